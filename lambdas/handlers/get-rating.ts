@@ -1,0 +1,3 @@
+import { notImplemented } from '../http/not-implemented.ts';
+
+export const handler = notImplemented('getRating');

@@ -1,0 +1,30 @@
+import { HttpError } from './errors.ts';
+import type { ApiHandler, ApiResult } from './types.ts';
+
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+
+export function json(statusCode: number, body: unknown, headers: Record<string, string> = {}): ApiResult {
+  return { statusCode, headers: { ...JSON_HEADERS, ...headers }, body: JSON.stringify(body) };
+}
+
+export function errorResponse(statusCode: number, message: string, details?: unknown): ApiResult {
+  return json(statusCode, details === undefined ? { message } : { message, details });
+}
+
+/** Maps a thrown error to a response: typed errors keep their status, anything else is a logged 500. */
+export function toErrorResponse(error: unknown): ApiResult {
+  if (error instanceof HttpError) return errorResponse(error.statusCode, error.message, error.details);
+  console.error(JSON.stringify({ level: 'ERROR', message: 'unhandled error', error: String((error as Error)?.stack ?? error) }));
+  return errorResponse(500, 'Internal server error');
+}
+
+/** Wraps a handler body so that every failure becomes a JSON response. */
+export function withErrors(body: ApiHandler): ApiHandler {
+  return async (event) => {
+    try {
+      return await body(event);
+    } catch (error) {
+      return toErrorResponse(error);
+    }
+  };
+}

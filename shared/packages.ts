@@ -1,0 +1,66 @@
+/** The credit packs on sale. The server prices checkouts from this table only. */
+export interface CreditPackage {
+  id: string;
+  name: string;
+  description: string;
+  /** price in cents (USD) */
+  price: number;
+  /** the crossed-out list price in cents */
+  listPrice: number;
+  discountLabel: string;
+  numRatings: number;
+  popular: boolean;
+  features: readonly string[];
+}
+
+const BASE_FEATURES = ['AI ratings', 'Score and analysis', 'Personalized commentary', 'Hairstyle suggestions'] as const;
+
+export const PACKAGES: readonly CreditPackage[] = [
+  {
+    id: '10-ratings',
+    name: '10 Hairline Ratings',
+    description: 'Rate your hairline 10 times with full AI analysis.',
+    price: 399,
+    listPrice: 799,
+    discountLabel: '50% OFF',
+    numRatings: 10,
+    popular: false,
+    features: BASE_FEATURES,
+  },
+  {
+    id: '50-ratings',
+    name: '50 Hairline Ratings',
+    description: 'Rate your hairline 50 times with full AI analysis and priority support.',
+    price: 699,
+    listPrice: 1499,
+    discountLabel: '53% OFF',
+    numRatings: 50,
+    popular: true,
+    features: [...BASE_FEATURES, 'Priority support'],
+  },
+];
+
+/** The spec replaces the first underscore of a package id with a hyphen ('10_ratings' → '10-ratings'). */
+export function normalizePackageId(id: string): string {
+  return id.replace('_', '-');
+}
+
+export function findPackage(id: string): CreditPackage | undefined {
+  const normalized = normalizePackageId(id);
+  return PACKAGES.find((p) => p.id === normalized);
+}
+
+export function formatDollars(cents: number): string {
+  return `$${(cents / 100).toFixed(2)}`;
+}
+
+/**
+ * Sessions created without our metadata (older sessions) are credited from the amount paid.
+ * This is the spec's fallback table, kept only for that case.
+ */
+export function fallbackCreditsForAmount(amountTotal: number | null | undefined, lineItemText = ''): number | undefined {
+  if (amountTotal === 799) return 10;
+  if (amountTotal === 1499) return 50;
+  if (amountTotal === 0) return lineItemText.includes('50') ? 50 : 10;
+  return undefined;
+}

@@ -1,0 +1,71 @@
+/**
+ * Every /api route of the product. The CDK stack builds one Lambda and one HTTP API route per entry,
+ * and the local gateway serves the same list.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+export interface RouteDef {
+  /** stable name, used for the Lambda's logical id and the local invoker */
+  name: string;
+  method: HttpMethod;
+  /** API Gateway route path, with `{param}` placeholders */
+  path: string;
+  /** true: a valid Cognito JWT is required (JWT authorizer in AWS, JWKS check locally) */
+  auth: boolean;
+  /** handler module, relative to the repository root; it exports `handler` */
+  handler: string;
+  /** sizing for handlers that need more than the default */
+  memoryMb?: number;
+  timeoutSeconds?: number;
+}
+
+export const ROUTES = [
+  { name: 'packages', method: 'GET', path: '/api/packages', auth: false, handler: 'lambdas/handlers/packages.ts' },
+  {
+    name: 'analyzeHairline', method: 'POST', path: '/api/analyze-hairline', auth: true,
+    handler: 'lambdas/handlers/analyze-hairline.ts', memoryMb: 2048, timeoutSeconds: 29,
+  },
+  { name: 'upload', method: 'POST', path: '/api/upload', auth: false, handler: 'lambdas/handlers/upload.ts', memoryMb: 1024, timeoutSeconds: 15 },
+  { name: 'createCheckoutSession', method: 'POST', path: '/api/create-checkout-session', auth: true, handler: 'lambdas/handlers/create-checkout-session.ts' },
+  { name: 'verifyCheckoutSession', method: 'GET', path: '/api/verify-checkout-session', auth: true, handler: 'lambdas/handlers/verify-checkout-session.ts' },
+  { name: 'stripeWebhook', method: 'POST', path: '/api/stripe-webhook', auth: false, handler: 'lambdas/handlers/stripe-webhook.ts' },
+  { name: 'getMe', method: 'GET', path: '/api/me', auth: true, handler: 'lambdas/handlers/get-me.ts' },
+  { name: 'patchMe', method: 'PATCH', path: '/api/me', auth: true, handler: 'lambdas/handlers/patch-me.ts' },
+  { name: 'deleteMe', method: 'DELETE', path: '/api/me', auth: true, handler: 'lambdas/handlers/delete-me.ts' },
+  { name: 'listRatings', method: 'GET', path: '/api/ratings', auth: true, handler: 'lambdas/handlers/list-ratings.ts' },
+  { name: 'getRating', method: 'GET', path: '/api/ratings/{id}', auth: true, handler: 'lambdas/handlers/get-rating.ts' },
+] as const satisfies readonly RouteDef[];
+
+export type RouteName = (typeof ROUTES)[number]['name'];
+
+/** Matches a concrete path against a route path; returns the path parameters or null. */
+export function matchRoutePath(routePath: string, actualPath: string): Record<string, string> | null {
+  const want = routePath.split('/');
+  const got = actualPath.split('/');
+  if (want.length !== got.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i++) {
+    const w = want[i]!;
+    const g = got[i]!;
+    if (w.startsWith('{') && w.endsWith('}')) {
+      if (!g) return null;
+      params[w.slice(1, -1)] = decodeURIComponent(g);
+    } else if (w !== g) {
+      return null;
+    }
+  }
+  return params;
+}
+
+export function findRoute(method: string, path: string) {
+  for (const route of ROUTES as readonly RouteDef[]) {
+    const params = matchRoutePath(route.path, path);
+    if (params && route.method === method) return { route, params };
+  }
+  return undefined;
+}
+
+/** true when some route serves the path with another method (405 rather than 404) */
+export function pathIsKnown(path: string): boolean {
+  return (ROUTES as readonly RouteDef[]).some((r) => matchRoutePath(r.path, path) !== null);
+}

@@ -1,0 +1,27 @@
+/**
+ * DynamoDB tables: key schema shared by the CDK stack and the local stack's table bootstrap.
+ * Attribute names here are the only place they are spelled.
+ */
+export interface TableDef {
+  /** logical name; the physical name comes from the environment (USERS_TABLE, ...) */
+  id: 'users' | 'ratings' | 'uploads';
+  envVar: string;
+  partitionKey: string;
+  sortKey?: string;
+  ttlAttribute?: string;
+  indexes: { name: string; partitionKey: string; sortKey: string }[];
+}
+
+export const TABLES = {
+  users: { id: 'users', envVar: 'USERS_TABLE', partitionKey: 'userId', indexes: [] },
+  ratings: {
+    id: 'ratings',
+    envVar: 'RATINGS_TABLE',
+    partitionKey: 'id',
+    indexes: [{ name: 'byUser', partitionKey: 'userId', sortKey: 'createdAt' }],
+  },
+  /** short-lived uploads (1 hour) and per-client upload rate counters; expired by TTL */
+  uploads: { id: 'uploads', envVar: 'UPLOADS_TABLE', partitionKey: 'id', ttlAttribute: 'expiresAt', indexes: [] },
+} as const satisfies Record<string, TableDef>;
+
+export const TABLE_LIST: readonly TableDef[] = Object.values(TABLES);

@@ -1,0 +1,21 @@
+/** The gateway as its own process, so that handlers run with their own environment, as each Lambda does. */
+import { createGateway } from './gateway.ts';
+
+const need = (name: string) => {
+  const value = process.env[name];
+  if (!value) throw new Error(`gateway: ${name} is not set`);
+  return value;
+};
+
+const gateway = createGateway({
+  port: Number(need('GATEWAY_PORT')),
+  root: need('REPO_ROOT'),
+  issuer: need('COGNITO_ISSUER'),
+  clientId: need('COGNITO_CLIENT_ID'),
+  codesFile: process.env.LOCAL_CODES_FILE,
+});
+await gateway.listen();
+console.log(`gateway listening on ${process.env.GATEWAY_PORT}`);
+const stop = () => gateway.close().then(() => process.exit(0));
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);

@@ -1,0 +1,138 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import { findRoute, pathIsKnown, type RouteDef } from '../../shared/routes.ts';
+import type { ApiHandler, ApiResult } from '../../lambdas/http/types.ts';
+import { buildEvent, stringifyClaims } from './gateway-event.ts';
+import type { CodeRecord } from './cognito.ts';
+import { HOST } from './ports.ts';
+
+export interface GatewayOptions {
+  port: number;
+  /** repository root: handler modules of the route table are resolved against it */
+  root: string;
+  /** Cognito issuer, e.g. http://127.0.0.1:9229/<poolId>; its JWKS is at <issuer>/.well-known/jwks.json */
+  issuer: string;
+  /** accepted `aud` (ID token) or `client_id` (access token) */
+  clientId: string;
+  codesFile?: string;
+  log?: (line: string) => void;
+}
+
+/** API Gateway's own limit on request payloads */
+const MAX_BODY_BYTES = 10 * 1024 * 1024;
+const DEFAULT_TIMEOUT_SECONDS = 10;
+
+class GatewayError extends Error {
+  constructor(readonly status: number, message: string) { super(message); }
+}
+
+function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  res.writeHead(status, { 'content-type': 'application/json', ...headers });
+  res.end(JSON.stringify(body));
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) throw new GatewayError(413, 'Request Entity Too Large');
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+function writeResult(res: ServerResponse, result: ApiResult | string | unknown) {
+  // A handler may return a bare value: API Gateway then answers 200 with it as JSON.
+  if (typeof result !== 'object' || result === null || !('statusCode' in result)) {
+    send(res, 200, result);
+    return;
+  }
+  const r = result as ApiResult;
+  const headers: Record<string, string | string[]> = {};
+  for (const [k, v] of Object.entries(r.headers ?? {})) headers[k] = String(v);
+  if (r.cookies?.length) headers['set-cookie'] = r.cookies;
+  res.writeHead(r.statusCode ?? 200, headers);
+  res.end(r.body === undefined ? undefined : r.isBase64Encoded ? Buffer.from(r.body, 'base64') : r.body);
+}
+
+/** A small HTTP API: the route table, JWT checks for protected routes and the v2 event, as API Gateway does it. */
+export function createGateway(opts: GatewayOptions) {
+  const log = opts.log ?? ((l: string) => console.log(l));
+  const jwks = createRemoteJWKSet(new URL(`${opts.issuer}/.well-known/jwks.json`));
+  const modules = new Map<string, Promise<ApiHandler>>();
+
+  const loadHandler = (route: RouteDef) => {
+    let loaded = modules.get(route.handler);
+    if (!loaded) {
+      loaded = import(pathToFileURL(resolve(opts.root, route.handler)).href).then((m) => m.handler as ApiHandler);
+      modules.set(route.handler, loaded);
+    }
+    return loaded;
+  };
+
+  const authorize = async (req: IncomingMessage): Promise<Record<string, string>> => {
+    const header = req.headers.authorization ?? '';
+    const token = /^Bearer\s+(.+)$/i.exec(header)?.[1];
+    if (!token) throw new GatewayError(401, 'Unauthorized');
+    let payload: JWTPayload;
+    try {
+      ({ payload } = await jwtVerify(token, jwks, { issuer: opts.issuer }));
+    } catch {
+      throw new GatewayError(401, 'Unauthorized');
+    }
+    const audience = payload.aud ?? (payload as { client_id?: string }).client_id;
+    const audiences = Array.isArray(audience) ? audience : [audience];
+    if (!audiences.includes(opts.clientId)) throw new GatewayError(401, 'Unauthorized');
+    return stringifyClaims(payload as Record<string, unknown>);
+  };
+
+  const localCodes = (url: URL, res: ServerResponse) => {
+    const username = url.searchParams.get('username');
+    const codes: CodeRecord[] = opts.codesFile && existsSync(opts.codesFile) ? JSON.parse(readFileSync(opts.codesFile, 'utf8')) : [];
+    const mine = codes.filter((c) => !username || c.username === username);
+    send(res, 200, { latest: mine.at(-1) ?? null, codes: mine });
+  };
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? HOST}`);
+    if (url.pathname === '/__local/codes' && req.method === 'GET') return localCodes(url, res);
+    if (url.pathname === '/__local/health') return send(res, 200, { ok: true });
+    const match = findRoute(req.method ?? 'GET', url.pathname);
+    if (!match) return send(res, pathIsKnown(url.pathname) ? 405 : 404, { message: pathIsKnown(url.pathname) ? 'Method Not Allowed' : 'Not Found' });
+    const { route, params } = match;
+    const claims = route.auth ? await authorize(req) : undefined;
+    const body = await readBody(req);
+    const event = buildEvent({ req, url, route, pathParameters: params, body, claims });
+    const handler = await loadHandler(route);
+    const timeoutMs = (route.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS) * 1000;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new GatewayError(503, 'Service Unavailable')), timeoutMs); });
+    try {
+      writeResult(res, await Promise.race([handler(event), timeout]));
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+  const server: Server = createServer((req, res) => {
+    const started = performance.now();
+    handle(req, res)
+      .catch((error) => {
+        if (error instanceof GatewayError) return send(res, error.status, { message: error.message });
+        log(`handler error: ${(error as Error)?.stack ?? error}`);
+        // what API Gateway answers when the integration fails
+        send(res, 500, { message: 'Internal Server Error' });
+      })
+      .finally(() => log(`${req.method} ${req.url} ${res.statusCode} ${Math.round(performance.now() - started)}ms`));
+  });
+
+  return {
+    server,
+    listen: () => new Promise<void>((ok) => server.listen(opts.port, HOST, ok)),
+    close: () => new Promise<void>((ok) => { server.closeAllConnections(); server.close(() => ok()); }),
+  };
+}

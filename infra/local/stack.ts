@@ -1,0 +1,169 @@
+import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { RuntimeConfig } from '../../shared/schemas.ts';
+import { TABLES } from '../../shared/tables.ts';
+import { startChild, type Child } from './child.ts';
+import { ensureUserPool, localCognitoClient, startCognito } from './cognito.ts';
+import { ensureTables, localDynamoClient, startDynamoDb } from './dynamodb.ts';
+import { assertPortFree, HOST, resolvePorts, waitForPort, type Ports } from './ports.ts';
+import { startStripeEmulator, type StripeEmulator } from './stripe-emulator.ts';
+
+export const REPO_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+export const CONTACT_EMAIL = 'support@hairlinerater.app';
+
+export interface LocalStackOptions {
+  ports: Ports;
+  /** where every service keeps its state; reused by the next start */
+  dataDir: string;
+  /** 'dev' = Vite dev server, 'preview' = the production build in dist/web, 'none' = no web server */
+  web: 'dev' | 'preview' | 'none';
+  /** true: each service's output goes to <dataDir>/logs/<service>.log instead of the console */
+  quiet?: boolean;
+  /** DynamoDB Local in memory instead of under dataDir (tests) */
+  inMemoryDb?: boolean;
+}
+
+export interface LocalStack {
+  ports: Ports;
+  urls: { web: string; gateway: string; dynamodb: string; cognito: string; stripe: string | null };
+  userPoolId: string;
+  clientId: string;
+  /** the environment the handlers run with (see lambdas/config/env.ts) */
+  env: Record<string, string>;
+  runtimeConfig: RuntimeConfig;
+  dataDir: string;
+  codesFile: string;
+  stop(): Promise<void>;
+}
+
+function logger(dataDir: string, quiet: boolean | undefined) {
+  mkdirSync(join(dataDir, 'logs'), { recursive: true });
+  return (service: string) => {
+    if (!quiet) return (line: string) => console.log(`[${service}] ${line}`);
+    const stream = createWriteStream(join(dataDir, 'logs', `${service}.log`), { flags: 'a' });
+    return (line: string) => stream.write(`${line}\n`);
+  };
+}
+
+/** A secret made once per data folder, so restarts keep verifying earlier webhook signatures. */
+function localWebhookSecret(dataDir: string): string {
+  const file = join(dataDir, 'stripe-webhook-secret.txt');
+  if (!existsSync(file)) writeFileSync(file, `whsec_local_${randomBytes(24).toString('hex')}`);
+  return readFileSync(file, 'utf8').trim();
+}
+
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const dataDir = resolve(options.dataDir);
+  mkdirSync(dataDir, { recursive: true });
+  const ports = await resolvePorts(options.ports);
+  const realStripe = !!process.env.STRIPE_SECRET_KEY;
+  const wanted: (keyof Ports)[] = ['gateway', 'dynamodb', 'cognito', ...(realStripe ? [] : ['stripe' as const]), ...(options.web === 'none' ? [] : ['web' as const])];
+  for (const name of wanted) await assertPortFree(ports[name], name);
+
+  const log = logger(dataDir, options.quiet);
+  const children: Child[] = [];
+  let stripe: StripeEmulator | undefined;
+  const stop = async () => {
+    await Promise.all([...children].reverse().map((c) => c.stop()));
+    await stripe?.close();
+  };
+
+  try {
+    const url = (port: number) => `http://${HOST}:${port}`;
+    const codesFile = join(dataDir, 'cognito-codes.json');
+    const [dynamo, cognito] = await Promise.all([
+      startDynamoDb({ port: ports.dynamodb, dataDir: options.inMemoryDb ? undefined : join(dataDir, 'dynamodb'), log: log('dynamodb') }),
+      startCognito({ port: ports.cognito, dataDir: join(dataDir, 'cognito'), codesFile, log: log('cognito') }),
+    ]);
+    children.push(dynamo, cognito);
+
+    const tableNames = { users: 'hairline-users', ratings: 'hairline-ratings', uploads: 'hairline-uploads' };
+    await ensureTables(localDynamoClient(ports.dynamodb), tableNames);
+    const { userPoolId, clientId } = await ensureUserPool(localCognitoClient(ports.cognito));
+
+    const webhookSecret = realStripe ? (process.env.STRIPE_WEBHOOK_SECRET ?? '') : localWebhookSecret(dataDir);
+    if (!realStripe) {
+      stripe = await startStripeEmulator({
+        port: ports.stripe,
+        webhookUrl: `${url(ports.gateway)}/api/stripe-webhook`,
+        webhookSecret,
+        stateFile: join(dataDir, 'stripe-emulator.json'),
+        log: log('stripe'),
+      });
+    }
+
+    const env: Record<string, string> = {
+      AWS_REGION: 'us-east-1',
+      AWS_ACCESS_KEY_ID: 'local',
+      AWS_SECRET_ACCESS_KEY: 'local',
+      [TABLES.users.envVar]: tableNames.users,
+      [TABLES.ratings.envVar]: tableNames.ratings,
+      [TABLES.uploads.envVar]: tableNames.uploads,
+      DYNAMODB_ENDPOINT: url(ports.dynamodb),
+      COGNITO_USER_POOL_ID: userPoolId,
+      COGNITO_ENDPOINT: url(ports.cognito),
+      STRIPE_SECRET_KEY: process.env.STRIPE_SECRET_KEY ?? 'sk_test_local_emulator',
+      STRIPE_WEBHOOK_SECRET: webhookSecret,
+      ...(stripe ? { STRIPE_API_URL: stripe.url } : {}),
+      SITE_URL: url(ports.web),
+      FACE_DETECTOR: 'local',
+      ...(process.env.UPLOAD_RATE_LIMIT ? { UPLOAD_RATE_LIMIT: process.env.UPLOAD_RATE_LIMIT } : {}),
+    };
+
+    const gatewayEnv = {
+      ...process.env,
+      ...env,
+      GATEWAY_PORT: String(ports.gateway),
+      REPO_ROOT,
+      COGNITO_ISSUER: `${url(ports.cognito)}/${userPoolId}`,
+      COGNITO_CLIENT_ID: clientId,
+      LOCAL_CODES_FILE: codesFile,
+    };
+    children.push(startChild('gateway', process.execPath, ['--enable-source-maps', '--import', 'tsx', join(REPO_ROOT, 'infra/local/gateway-main.ts')], {
+      cwd: REPO_ROOT, env: gatewayEnv, onLine: log('gateway'),
+    }));
+    await waitForPort(ports.gateway, 30_000, 'the local gateway');
+
+    const runtimeConfig: RuntimeConfig = {
+      apiBase: '/api',
+      region: 'us-east-1',
+      userPoolId,
+      userPoolClientId: clientId,
+      cognitoEndpoint: url(ports.cognito),
+      authFlowType: 'USER_PASSWORD_AUTH',
+      googleEnabled: false,
+      contactEmail: CONTACT_EMAIL,
+    };
+    const runtimeConfigFile = join(dataDir, 'runtime-config.json');
+    writeFileSync(runtimeConfigFile, JSON.stringify(runtimeConfig, null, 2));
+
+    if (options.web !== 'none') {
+      const vite = join(REPO_ROOT, 'node_modules/vite/bin/vite.js');
+      const args = options.web === 'dev'
+        ? [vite, '--config', 'web/vite.config.ts']
+        : [vite, 'preview', '--config', 'web/vite.config.ts'];
+      children.push(startChild('web', process.execPath, args, {
+        cwd: REPO_ROOT,
+        env: { ...process.env, WEB_PORT: String(ports.web), GATEWAY_URL: url(ports.gateway), RUNTIME_CONFIG_FILE: runtimeConfigFile },
+        onLine: log('web'),
+      }));
+      await waitForPort(ports.web, 60_000, 'the web server');
+    }
+
+    const stack: LocalStack = {
+      ports,
+      urls: {
+        web: url(ports.web), gateway: url(ports.gateway), dynamodb: url(ports.dynamodb), cognito: url(ports.cognito),
+        stripe: stripe?.url ?? null,
+      },
+      userPoolId, clientId, env, runtimeConfig, dataDir, codesFile, stop,
+    };
+    writeFileSync(join(dataDir, 'stack.json'), JSON.stringify({ ports, urls: stack.urls, userPoolId, clientId, env }, null, 2));
+    return stack;
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,32 @@
+/** `npm start`: the whole product on this machine, no AWS or Stripe account needed. Ctrl-C stops everything. */
+import { join } from 'node:path';
+import { portsFromEnv } from './ports.ts';
+import { REPO_ROOT, startLocalStack } from './stack.ts';
+
+const started = performance.now();
+const dataDir = process.env.LOCAL_DATA_DIR ?? join(REPO_ROOT, '.local');
+const web = (process.env.WEB_MODE as 'dev' | 'preview' | 'none' | undefined) ?? 'dev';
+const stack = await startLocalStack({ ports: portsFromEnv(), dataDir, web, quiet: process.env.LOCAL_QUIET === '1' });
+
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+console.log(`
+Hairline Rater is running (ready in ${seconds} s):
+  web app          ${web === 'none' ? '(not started)' : stack.urls.web}
+  API gateway      ${stack.urls.gateway}/api/packages
+  DynamoDB Local   ${stack.urls.dynamodb}
+  cognito-local    ${stack.urls.cognito}  (user pool ${stack.userPoolId}, client ${stack.clientId})
+  Stripe           ${stack.urls.stripe ?? 'real Stripe (STRIPE_SECRET_KEY is set)'}
+  codes (local)    ${stack.urls.gateway}/__local/codes?username=<name>
+  data             ${dataDir}   (npm run reset to start fresh)
+Ctrl-C stops every service.`);
+
+let stopping = false;
+const shutdown = async () => {
+  if (stopping) return;
+  stopping = true;
+  console.log('stopping...');
+  await stack.stop();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

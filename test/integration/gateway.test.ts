@@ -1,0 +1,55 @@
+import { describe, expect, inject, it } from 'vitest';
+import { generateKeyPair, SignJWT, decodeJwt, decodeProtectedHeader } from 'jose';
+import { api } from '../support/api.ts';
+import { createUser } from '../support/users.ts';
+
+const stack = inject('stack');
+
+describe('local gateway', () => {
+  it('serves GET /api/packages from its Lambda handler', async () => {
+    const res = await api(stack, '/api/packages');
+    expect(res.status).toBe(200);
+    expect(res.json.map((p: { id: string }) => p.id)).toEqual(['10-ratings', '50-ratings']);
+    expect(res.json[0]).toMatchObject({ price: 399, listPrice: 799, numRatings: 10 });
+  });
+
+  it('answers 404 and 405 in JSON for unknown paths and methods', async () => {
+    expect((await api(stack, '/api/nope')).status).toBe(404);
+    const wrongMethod = await api(stack, '/api/packages', { method: 'DELETE' });
+    expect(wrongMethod.status).toBe(405);
+    expect(wrongMethod.json.message).toBeTruthy();
+  });
+
+  it('rejects protected routes without a valid token with 401 JSON', async () => {
+    const none = await api(stack, '/api/me');
+    expect(none.status).toBe(401);
+    expect(none.json).toEqual({ message: 'Unauthorized' });
+    expect((await api(stack, '/api/me', { token: 'not.a.jwt' })).status).toBe(401);
+  });
+
+  it('rejects a token signed by another key, and an expired one', async () => {
+    const user = await createUser(stack, 'forger');
+    const claims = decodeJwt(user.idToken);
+    const { kid } = decodeProtectedHeader(user.idToken);
+    const { privateKey } = await generateKeyPair('RS256');
+    const forged = await new SignJWT({ ...claims }).setProtectedHeader({ alg: 'RS256', kid }).sign(privateKey);
+    expect((await api(stack, '/api/me', { token: forged })).status).toBe(401);
+    const expired = await new SignJWT({ ...claims, exp: Math.floor(Date.now() / 1000) - 60 })
+      .setProtectedHeader({ alg: 'RS256', kid }).sign(privateKey);
+    expect((await api(stack, '/api/me', { token: expired })).status).toBe(401);
+  });
+
+  it('lets a cognito-local token through to the handler', async () => {
+    const user = await createUser(stack, 'reacher');
+    for (const token of [user.idToken, user.accessToken]) {
+      const res = await api(stack, '/api/me', { token });
+      expect(res.status).not.toBe(401);
+    }
+  });
+
+  it('publishes the verification codes cognito-local printed', async () => {
+    const user = await createUser(stack, 'coder');
+    const res = await api(stack, `/__local/codes?username=${user.username}`);
+    expect(res.json.latest.code).toMatch(/^\d{6}$/);
+  });
+});

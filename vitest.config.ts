@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Four projects: pure unit tests (node), web component tests (happy-dom), integration tests and browser tests.
+ * The last two share one local stack (DynamoDB Local, cognito-local, Stripe emulator, gateway, web server)
+ * started once per run by test/support/global-setup.ts.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'], exclude: ['test/unit/web/**'], environment: 'node' } },
+      { extends: true, test: { name: 'web', include: ['test/unit/web/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['test/integration/**/*.test.ts', 'test/browser/**/*.test.ts'],
+          globalSetup: ['test/support/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          // one stack and one Chromium are shared; files run one after another to stay within 2 cores
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,72 @@
+/**
+ * Every file of the hostile corpus goes to /api/upload and /api/analyze-hairline: each gets a clear 4xx or a valid
+ * result, never a 5xx; credits move only for a valid result; the server still answers afterwards.
+ */
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { HOSTILE_DIR, loadHostileCorpus, type HostileCase } from '../../scripts/hostile-corpus.ts';
+import { AnalysisResultSchema } from '../../shared/schemas.ts';
+import { api } from '../support/api.ts';
+import { createUser, setCredits, type TestUser } from '../support/users.ts';
+
+const stack = inject('stack');
+const corpus = await loadHostileCorpus();
+let user: TestUser;
+const START_CREDITS = 100;
+
+function form(c: HostileCase): FormData {
+  const data = new FormData();
+  data.append('image', new Blob([readFileSync(join(HOSTILE_DIR, c.file))], { type: c.contentType }), c.file);
+  return data;
+}
+
+async function credits(): Promise<number> {
+  return (await api(stack, '/api/me', { token: user.idToken })).json.credits;
+}
+
+beforeAll(async () => {
+  user = await createUser(stack, 'hostile');
+  await api(stack, '/api/me', { token: user.idToken });
+  await setCredits(stack, user.sub, START_CREDITS);
+});
+
+describe('hostile input corpus', () => {
+  it('holds at least 30 generated files', () => {
+    expect(corpus.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it.each(corpus.map((c) => [c.file, c] as const))('POST /api/upload %s', async (_name, c) => {
+    const res = await api(stack, '/api/upload', { method: 'POST', body: form(c) });
+    expect(res.status, `${c.why}: ${res.text}`).toBeLessThan(500);
+    if (c.expect === 'accept' || c.uploadable) expect(res.status, c.why).toBe(201);
+    if (c.expect === 'reject' && !c.uploadable) {
+      expect(res.status, c.why).toBeGreaterThanOrEqual(400);
+      expect(typeof res.json?.message, `${c.why}: clear message`).toBe('string');
+    }
+  });
+
+  it.each(corpus.map((c) => [c.file, c] as const))('POST /api/analyze-hairline %s', async (_name, c) => {
+    const before = await credits();
+    const res = await api(stack, '/api/analyze-hairline', { method: 'POST', token: user.idToken, body: form(c) });
+    const after = await credits();
+    expect(res.status, `${c.why}: ${res.text.slice(0, 200)}`).toBeLessThan(500);
+    if (res.status === 200) {
+      expect(c.expect, `${c.why} must not be accepted`).not.toBe('reject');
+      expect(AnalysisResultSchema.safeParse(res.json).success).toBe(true);
+      expect(after).toBe(before - 1);
+    } else {
+      expect(c.expect, `${c.why} must be accepted: ${res.text.slice(0, 200)}`).not.toBe('accept');
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(typeof res.json?.message).toBe('string');
+      expect(after, 'a rejected photo costs nothing').toBe(before);
+    }
+  });
+
+  it('leaves the server alive and the balance consistent', async () => {
+    expect((await api(stack, '/api/packages')).status).toBe(200);
+    const ratings = await api(stack, '/api/ratings?limit=50', { token: user.idToken });
+    expect(ratings.status).toBe(200);
+    expect(await credits()).toBe(START_CREDITS - ratings.json.items.length);
+  });
+});

@@ -1,0 +1,86 @@
+import { Fn, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import { HttpApi, HttpMethod, HttpRoute, HttpStage, LogGroupLogDestination, type IHttpRouteAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import type { RouteDef, RouteName } from '../../shared/routes.ts';
+
+export interface ApiProps {
+  prod: boolean;
+  /** stage throttling: steady requests per second and burst */
+  rateLimit: number;
+  burstLimit: number;
+}
+
+/** The HTTP API behind CloudFront's /api/*: one route per ROUTES entry, JWT-checked where auth is true. */
+export class Api extends Construct {
+  readonly httpApi: HttpApi;
+  readonly stage: HttpStage;
+  readonly routes: Partial<Record<RouteName, HttpRoute>> = {};
+  private authorizer?: IHttpRouteAuthorizer;
+
+  constructor(scope: Construct, id: string, props: ApiProps) {
+    super(scope, id);
+    // no CORS: browsers reach the API through the site's own origin (CloudFront /api/*)
+    this.httpApi = new HttpApi(this, 'HttpApi', { apiName: `${Stack.of(this).stackName}-api`, createDefaultStage: false });
+    const accessLogs = new LogGroup(this, 'AccessLogs', {
+      retention: props.prod ? RetentionDays.THREE_MONTHS : RetentionDays.ONE_MONTH,
+      removalPolicy: props.prod ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    this.stage = new HttpStage(this, 'DefaultStage', {
+      httpApi: this.httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: { rateLimit: props.rateLimit, burstLimit: props.burstLimit },
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLogs),
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            ip: '$context.identity.sourceIp',
+            requestTime: '$context.requestTime',
+            method: '$context.httpMethod',
+            routeKey: '$context.routeKey',
+            path: '$context.path',
+            status: '$context.status',
+            protocol: '$context.protocol',
+            responseLength: '$context.responseLength',
+            latencyMs: '$context.responseLatency',
+            integrationLatencyMs: '$context.integrationLatency',
+            integrationError: '$context.integrationErrorMessage',
+            authorizerError: '$context.authorizer.error',
+            userSub: '$context.authorizer.claims.sub',
+            userAgent: '$context.identity.userAgent',
+          }),
+        ),
+      },
+    });
+  }
+
+  /** host name of the API, for CloudFront's HTTP origin */
+  get domainName(): string {
+    return Fn.select(2, Fn.split('/', this.httpApi.apiEndpoint));
+  }
+
+  /** Cognito tokens: issuer is the user pool, audience the web client (ID tokens: aud, access tokens: client_id). */
+  useCognito(issuerUrl: string, clientId: string): void {
+    this.authorizer = new HttpJwtAuthorizer('CognitoJwt', issuerUrl, {
+      authorizerName: 'cognito-jwt',
+      jwtAudience: [clientId],
+      identitySource: ['$request.header.Authorization'],
+    });
+  }
+
+  addRoute(route: RouteDef, fn: IFunction, integrationId: string): void {
+    if (route.auth && !this.authorizer) throw new Error(`route ${route.name} needs auth: call useCognito first`);
+    [this.routes[route.name as RouteName]] = this.httpApi.addRoutes({
+      path: route.path,
+      methods: [HttpMethod[route.method]],
+      integration: new HttpLambdaIntegration(integrationId, fn),
+      authorizer: route.auth ? this.authorizer : undefined,
+    });
+  }
+}

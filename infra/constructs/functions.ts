@@ -1,0 +1,142 @@
+import path from 'node:path';
+import { Annotations, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, CfnFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { LogLevel, NodejsFunction, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
+import type { Table } from 'aws-cdk-lib/aws-dynamodb';
+import { Construct } from 'constructs';
+import { ROUTES, type RouteDef, type RouteName } from '../../shared/routes.ts';
+import { TABLE_LIST } from '../../shared/tables.ts';
+import { ROUTE_ACCESS, type TableAccess } from './access.ts';
+import { pascal, type TableId } from './data.ts';
+
+/**
+ * Packages a route loads from disk at run time, so esbuild cannot inline them: sharp's native binary, the face
+ * model's wasm and model files. Other routes bundle sharp's JS only inside the lazily imported analysis module,
+ * which they never call.
+ */
+export const NATIVE_MODULES: Partial<Record<RouteName, string[]>> = {
+  analyzeHairline: ['sharp', '@vladmandic/human', '@tensorflow/tfjs-backend-wasm'],
+  // uploads are normalised (decoded, resized, re-encoded) with sharp
+  upload: ['sharp'],
+};
+
+export interface FunctionsProps {
+  /** repository root: handler paths in ROUTES are relative to it */
+  root: string;
+  tables: Record<TableId, Table>;
+  userPool: IUserPool;
+  stripeSecret: ISecret;
+  siteUrl: string;
+  logLevel: string;
+  /**
+   * true: `npm ci` the NATIVE_MODULES into their bundles for linux-arm64 (needs the npm registry: deploy time).
+   * false: leave them out, so synth and tests work offline; those two bundles are then not deployable.
+   */
+  installNativeModules: boolean;
+  prod: boolean;
+}
+
+/** One NodejsFunction per ROUTES entry, each with its own role holding only the grants of ROUTE_ACCESS. */
+export class Functions extends Construct {
+  readonly byRoute = {} as Record<RouteName, NodejsFunction>;
+
+  constructor(scope: Construct, id: string, props: FunctionsProps) {
+    super(scope, id);
+    for (const route of ROUTES as readonly RouteDef[]) {
+      this.byRoute[route.name as RouteName] = this.routeFunction(route, props);
+    }
+  }
+
+  private routeFunction(route: RouteDef, props: FunctionsProps): NodejsFunction {
+    const name = pascal(route.name);
+    const access = ROUTE_ACCESS[route.name as RouteName];
+    const logGroup = new LogGroup(this, `${name}Logs`, {
+      retention: props.prod ? RetentionDays.THREE_MONTHS : RetentionDays.ONE_MONTH,
+      removalPolicy: props.prod ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    // an own role instead of AWSLambdaBasicExecutionRole: that policy may write to every log group in the account
+    const role = new Role(this, `${name}Role`, { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
+    logGroup.grantWrite(role);
+
+    const environment: Record<string, string> = {
+      NODE_OPTIONS: '--enable-source-maps',
+      POWERTOOLS_SERVICE_NAME: 'hairline-rater',
+      LOG_LEVEL: props.logLevel,
+      POWERTOOLS_LOG_LEVEL: props.logLevel,
+      COGNITO_USER_POOL_ID: props.userPool.userPoolId,
+      SITE_URL: props.siteUrl,
+      FACE_DETECTOR: 'rekognition',
+    };
+    for (const def of TABLE_LIST) environment[def.envVar] = props.tables[def.id].tableName;
+    if (access.stripe) environment.STRIPE_SECRET_ARN = props.stripeSecret.secretArn;
+
+    const fn = new NodejsFunction(this, `${name}Function`, {
+      entry: path.join(props.root, route.handler),
+      handler: 'handler',
+      projectRoot: props.root,
+      depsLockFilePath: path.join(props.root, 'package-lock.json'),
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: route.memoryMb ?? 256,
+      timeout: Duration.seconds(route.timeoutSeconds ?? 10),
+      description: `${route.method} ${route.path}`,
+      role,
+      logGroup,
+      environment,
+      bundling: bundlingFor(route, props.installNativeModules),
+    });
+    // a stable logical id, so `sam local invoke <Name>Function` works without looking up a hash
+    (fn.node.defaultChild as CfnFunction).overrideLogicalId(`${name}Function`);
+    const native = NATIVE_MODULES[route.name as RouteName];
+    // only where this synth actually bundles (not in tests, not for stacks outside a `cdk deploy` selection)
+    if (native && !props.installNativeModules && Stack.of(this).bundlingRequired) {
+      Annotations.of(fn).addWarningV2(
+        'hairline:native-modules',
+        `${native.join(', ')} not in this bundle (offline synth); deploy with -c installNativeModules=true`,
+      );
+    }
+
+    for (const [tableId, mode] of Object.entries(access.tables ?? {}) as [TableId, TableAccess][]) {
+      const table = props.tables[tableId];
+      if (mode === 'read') table.grantReadData(role);
+      else if (mode === 'write') table.grantWriteData(role);
+      else table.grantReadWriteData(role);
+    }
+    if (access.stripe) props.stripeSecret.grantRead(role);
+    if (access.deleteCognitoUser) props.userPool.grant(role, 'cognito-idp:AdminDeleteUser');
+    if (access.detectFaces) {
+      // DetectFaces has no resource-level permissions: '*' is the only possible resource
+      role.addToPrincipalPolicy(new PolicyStatement({ actions: ['rekognition:DetectFaces'], resources: ['*'] }));
+    }
+    return fn;
+  }
+}
+
+function bundlingFor(route: RouteDef, installNativeModules: boolean): BundlingOptions {
+  const native = NATIVE_MODULES[route.name as RouteName] ?? [];
+  return {
+    format: OutputFormat.ESM,
+    target: 'node22',
+    mainFields: ['module', 'main'],
+    // CJS dependencies call require() for Node built-ins; an ESM bundle has no require of its own
+    banner: "import { createRequire as topLevelCreateRequire } from 'node:module';const require = topLevelCreateRequire(import.meta.url);",
+    minify: true,
+    sourceMap: true,
+    sourcesContent: false,
+    forceDockerBundling: false,
+    logLevel: LogLevel.WARNING,
+    // the Node.js 22 runtime ships AWS SDK v3
+    externalModules: ['@aws-sdk/*', ...(installNativeModules ? [] : native)],
+    ...(native.length > 0 && installNativeModules
+      ? {
+          nodeModules: native,
+          // the bundle runs on linux-arm64 whatever machine builds it: npm must pick @img/sharp-linux-arm64
+          environment: { npm_config_os: 'linux', npm_config_cpu: 'arm64', npm_config_libc: 'glibc' },
+        }
+      : {}),
+  };
+}

@@ -1,0 +1,216 @@
+import { existsSync } from 'node:fs';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  Function as CfFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  OriginSslPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source, type ISource } from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+
+export interface CspOptions {
+  region: string;
+  /** Cognito hosted domain host, when Google sign-in is on */
+  oauthDomain?: string;
+  /** the page loads Stripe.js (a publishable key is configured) */
+  stripe?: boolean;
+  /** the page may load Google Analytics after consent (an analytics id is configured) */
+  analytics?: boolean;
+}
+
+/** The site's Content-Security-Policy: same origin, plus Cognito and only the third parties the deployment uses. */
+export function contentSecurityPolicy(o: CspOptions): string {
+  const script = ["'self'"];
+  const connect = ["'self'", `https://cognito-idp.${o.region}.amazonaws.com`];
+  const frame: string[] = [];
+  const img = ["'self'", 'data:', 'blob:'];
+  const form = ["'self'"];
+  if (o.oauthDomain) {
+    connect.push(`https://${o.oauthDomain}`);
+    form.push(`https://${o.oauthDomain}`);
+  }
+  if (o.stripe) {
+    script.push('https://js.stripe.com');
+    connect.push('https://api.stripe.com');
+    frame.push('https://js.stripe.com', 'https://hooks.stripe.com');
+  }
+  if (o.analytics) {
+    script.push('https://www.googletagmanager.com');
+    connect.push('https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com');
+    img.push('https://*.google-analytics.com', 'https://www.googletagmanager.com');
+  }
+  return [
+    "default-src 'self'",
+    `script-src ${script.join(' ')}`,
+    // React and chart libraries set style attributes
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${img.join(' ')}`,
+    "font-src 'self' data:",
+    `connect-src ${connect.join(' ')}`,
+    "media-src 'self' blob:",
+    `frame-src ${frame.length ? frame.join(' ') : "'none'"}`,
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    `form-action ${form.join(' ')}`,
+    "frame-ancestors 'none'",
+    'upgrade-insecure-requests',
+  ].join('; ');
+}
+
+/**
+ * App routes (no file extension in the last path segment) get the SPA shell. This replaces distribution-wide
+ * 403/404 error responses, which would also turn the API's JSON 404s under /api/* into index.html with 200.
+ */
+export const SPA_ROUTING_CODE = `function handler(event) {
+  var request = event.request;
+  var uri = request.uri;
+  if (uri.lastIndexOf('.') <= uri.lastIndexOf('/')) request.uri = '/index.html';
+  return request;
+}`;
+
+export interface SiteProps {
+  prod: boolean;
+  /** the HTTP API's host name: CloudFront forwards /api/* there */
+  apiDomainName: string;
+  csp: CspOptions;
+}
+
+/** Private S3 bucket of the web build behind CloudFront, with /api/* forwarded to the HTTP API. */
+export class Site extends Construct {
+  readonly bucket: Bucket;
+  readonly logsBucket: Bucket;
+  readonly distribution: Distribution;
+
+  constructor(scope: Construct, id: string, props: SiteProps) {
+    super(scope, id);
+    this.logsBucket = new Bucket(this, 'LogsBucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      // CloudFront standard logging writes through ACLs
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ expiration: Duration.days(props.prod ? 365 : 30) }],
+      removalPolicy: props.prod ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+      autoDeleteObjects: !props.prod,
+    });
+    // holds only the build output, which `npm run build:web` recreates: safe to empty on stack deletion
+    this.bucket = new Bucket(this, 'WebBucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      serverAccessLogsBucket: this.logsBucket,
+      serverAccessLogsPrefix: 's3/',
+      removalPolicy: RemovalPolicy.DESTROY,
+      autoDeleteObjects: true,
+    });
+
+    const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'Hairline Rater security headers',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(props.csp), override: true },
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, override: true },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+      },
+      customHeadersBehavior: {
+        // the photo flow may use the camera; nothing else is needed
+        customHeaders: [{ header: 'Permissions-Policy', value: 'camera=(self), microphone=(), geolocation=()', override: true }],
+      },
+    });
+    const spaRouting = new CfFunction(this, 'SpaRouting', {
+      code: FunctionCode.fromInline(SPA_ROUTING_CODE),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'Serve index.html for app routes',
+    });
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: 'Hairline Rater',
+      defaultRootObject: 'index.html',
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      priceClass: PriceClass.PRICE_CLASS_100,
+      enableLogging: true,
+      logBucket: this.logsBucket,
+      logFilePrefix: 'cloudfront/',
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: headers,
+        functionAssociations: [{ function: spaRouting, eventType: FunctionEventType.VIEWER_REQUEST }],
+        compress: true,
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: new HttpOrigin(props.apiDomainName, {
+            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+            originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+          }),
+          // a redirect would drop POST bodies: API clients must use https
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: headers,
+          compress: true,
+        },
+      },
+    });
+  }
+
+  get url(): string {
+    return `https://${this.distribution.distributionDomainName}`;
+  }
+
+  /**
+   * Uploads the web build: hashed files under assets/ cached for a year, everything else (index.html,
+   * runtime-config.json, icons) revalidated on each load. Without a build, a placeholder page is deployed.
+   */
+  deployWeb(webDir: string, runtimeConfig: Record<string, unknown>): void {
+    const built = existsSync(webDir);
+    let assets: BucketDeployment | undefined;
+    if (built) {
+      assets = new BucketDeployment(this, 'DeployAssets', {
+        sources: [Source.asset(webDir)],
+        destinationBucket: this.bucket,
+        exclude: ['*'],
+        include: ['assets/*'],
+        // old hashed files stay for pages loaded before this deploy
+        prune: false,
+        cacheControl: [CacheControl.setPublic(), CacheControl.maxAge(Duration.days(365)), CacheControl.immutable()],
+        memoryLimit: 512,
+      });
+    }
+    const page: ISource = built ? Source.asset(webDir) : Source.data('index.html', PLACEHOLDER_PAGE);
+    const entry = new BucketDeployment(this, 'DeployEntry', {
+      sources: [page, Source.jsonData('runtime-config.json', runtimeConfig)],
+      destinationBucket: this.bucket,
+      exclude: ['assets/*'],
+      cacheControl: [CacheControl.noCache()],
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+      memoryLimit: 512,
+    });
+    if (assets) entry.node.addDependency(assets);
+  }
+}
+
+const PLACEHOLDER_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Hairline Rater</title></head>
+<body><p>The web build was not deployed: run <code>npm run build:web</code>, then <code>npx cdk deploy</code> again.</p></body></html>
+`;

@@ -1,0 +1,389 @@
+/**
+ * The synthesized template against the project's contracts (ROUTES, TABLES) and the issue's security rules.
+ * Bundling and CDK's CloudFormation schema check are off: offline and a few seconds per synth.
+ */
+import { readFileSync } from 'node:fs';
+import { App } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { configFromContext, HairlineStack } from '../../../infra/stack.ts';
+import { contentSecurityPolicy, SPA_ROUTING_CODE } from '../../../infra/constructs/site.ts';
+import { ROUTES, type RouteDef } from '../../../shared/routes.ts';
+import { TABLE_LIST } from '../../../shared/tables.ts';
+
+function synth(context: Record<string, unknown> = {}): Template {
+  const cdkJson = JSON.parse(readFileSync(new URL('../../../cdk.json', import.meta.url), 'utf8'));
+  const app = new App({
+    context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [], webDir: 'test/no-web-build', ...context },
+    builtinCloudFormationValidation: false,
+  });
+  const stack = new HairlineStack(app, 'HairlineTest', { config: configFromContext(app.node) });
+  return Template.fromStack(stack);
+}
+
+type Resources = Record<string, { Type: string; Properties: any; DeletionPolicy?: string }>;
+const routes = ROUTES as readonly RouteDef[];
+const fnId = (r: RouteDef) => `${r.name.charAt(0).toUpperCase()}${r.name.slice(1)}Function`;
+
+let dev: Template;
+let prod: Template;
+let res: Resources;
+
+beforeAll(() => {
+  dev = synth();
+  prod = synth({ stage: 'prod', googleClientId: '1234-abc.apps.googleusercontent.com', contactEmail: 'help@hairline.example' });
+  res = dev.toJSON().Resources;
+}, 120_000);
+
+/** Every IAM statement attached to a route function's role. */
+function statementsOf(template: Template, route: RouteDef): any[] {
+  const all: Resources = template.toJSON().Resources;
+  const roleRef = all[fnId(route)]!.Properties.Role['Fn::GetAtt'][0];
+  return Object.values(all)
+    .filter((r) => r.Type === 'AWS::IAM::Policy' && r.Properties.Roles.some((x: any) => x.Ref === roleRef))
+    .flatMap((r) => r.Properties.PolicyDocument.Statement);
+}
+const actionsOf = (template: Template, route: RouteDef) =>
+  statementsOf(template, route).flatMap((s) => [s.Action].flat() as string[]);
+const refsIn = (value: unknown) => JSON.stringify(value);
+const logicalIdOf = (type: string, predicate: (props: any) => boolean) =>
+  Object.entries(res).find(([, r]) => r.Type === type && predicate(r.Properties))![0];
+
+describe('Cognito', () => {
+  it('password policy: minimum 6, no composition rules', () => {
+    dev.hasResourceProperties('AWS::Cognito::UserPool', {
+      Policies: {
+        PasswordPolicy: {
+          MinimumLength: 6,
+          RequireLowercase: false,
+          RequireUppercase: false,
+          RequireNumbers: false,
+          RequireSymbols: false,
+        },
+      },
+    });
+  });
+
+  it('sign-in with username or email, self sign-up, email verification and recovery', () => {
+    dev.hasResourceProperties('AWS::Cognito::UserPool', {
+      AliasAttributes: ['email'],
+      AutoVerifiedAttributes: ['email'],
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
+      AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] },
+    });
+  });
+
+  it('web client: SRP and user-password flows, no secret, no OAuth without Google', () => {
+    dev.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      GenerateSecret: false,
+      AllowedOAuthFlowsUserPoolClient: false,
+    });
+    dev.resourceCountIs('AWS::Cognito::UserPoolIdentityProvider', 0);
+    dev.resourceCountIs('AWS::Cognito::UserPoolDomain', 0);
+  });
+
+  it('Google (googleClientId set): provider, hosted domain, callbacks for CloudFront and the dev servers', () => {
+    prod.hasResourceProperties('AWS::Cognito::UserPoolIdentityProvider', {
+      ProviderName: 'Google',
+      ProviderType: 'Google',
+      ProviderDetails: Match.objectLike({ client_id: '1234-abc.apps.googleusercontent.com' }),
+    });
+    prod.resourceCountIs('AWS::Cognito::UserPoolDomain', 1);
+    const client = Object.values(prod.toJSON().Resources as Resources).find((r) => r.Type === 'AWS::Cognito::UserPoolClient')!;
+    expect(client.Properties.SupportedIdentityProviders).toEqual(['COGNITO', 'Google']);
+    expect(client.Properties.AllowedOAuthFlows).toEqual(['code']);
+    const callbacks = refsIn(client.Properties.CallbackURLs);
+    expect(callbacks).toContain('http://localhost:5173/auth');
+    expect(callbacks).toContain('http://127.0.0.1:5173/auth');
+    expect(callbacks).toMatch(/https:\/\/.*Distribution.*DomainName.*\/auth/);
+    // the secret is a deploy-time dynamic reference, never a literal
+    expect(refsIn(prod.toJSON())).toContain('{{resolve:secretsmanager:hairline-rater/prod/google-client-secret:SecretString:::}}');
+  });
+});
+
+describe('DynamoDB', () => {
+  it('one table per TABLES entry with its keys, indexes and TTL', () => {
+    const tables = Object.values(res).filter((r) => r.Type === 'AWS::DynamoDB::Table');
+    expect(tables).toHaveLength(TABLE_LIST.length);
+    for (const def of TABLE_LIST) {
+      const matches = tables.filter((t) =>
+        t.Properties.KeySchema.length === (def.sortKey ? 2 : 1) &&
+        t.Properties.KeySchema[0].AttributeName === def.partitionKey &&
+        (t.Properties.GlobalSecondaryIndexes ?? []).length === def.indexes.length &&
+        (t.Properties.TimeToLiveSpecification?.AttributeName ?? undefined) === def.ttlAttribute,
+      );
+      expect(matches, def.id).toHaveLength(1);
+      const table = matches[0]!.Properties;
+      for (const index of def.indexes) {
+        expect(table.GlobalSecondaryIndexes).toContainEqual(expect.objectContaining({
+          IndexName: index.name,
+          KeySchema: [
+            { AttributeName: index.partitionKey, KeyType: 'HASH' },
+            { AttributeName: index.sortKey, KeyType: 'RANGE' },
+          ],
+        }));
+      }
+      expect(table.BillingMode).toBe('PAY_PER_REQUEST');
+      expect(table.PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
+    }
+  });
+
+  it('dev tables are deleted with the stack; prod tables are retained and deletion-protected', () => {
+    dev.allResources('AWS::DynamoDB::Table', { DeletionPolicy: 'Delete' });
+    prod.allResources('AWS::DynamoDB::Table', { DeletionPolicy: 'Retain' });
+    prod.allResourcesProperties('AWS::DynamoDB::Table', { DeletionProtectionEnabled: true });
+    prod.allResources('AWS::Cognito::UserPool', { DeletionPolicy: 'Retain' });
+  });
+});
+
+describe('Lambda', () => {
+  it('one nodejs22.x arm64 function per route, sized per ROUTES', () => {
+    for (const route of routes) {
+      const fn = res[fnId(route)];
+      expect(fn?.Type, route.name).toBe('AWS::Lambda::Function');
+      expect(fn!.Properties).toMatchObject({
+        Runtime: 'nodejs22.x',
+        Architectures: ['arm64'],
+        Handler: 'index.handler',
+        MemorySize: route.memoryMb ?? 256,
+        Timeout: route.timeoutSeconds ?? 10,
+      });
+      expect(fn!.Properties.Environment.Variables).toMatchObject({
+        NODE_OPTIONS: '--enable-source-maps',
+        POWERTOOLS_SERVICE_NAME: 'hairline-rater',
+        LOG_LEVEL: 'INFO',
+        FACE_DETECTOR: 'rekognition',
+      });
+      const env = fn!.Properties.Environment.Variables;
+      for (const key of ['USERS_TABLE', 'RATINGS_TABLE', 'UPLOADS_TABLE', 'COGNITO_USER_POOL_ID', 'SITE_URL']) {
+        expect(env[key], `${route.name} ${key}`).toBeDefined();
+      }
+    }
+    const ours = Object.keys(res).filter((id) => res[id]!.Type === 'AWS::Lambda::Function' && routes.some((r) => fnId(r) === id));
+    expect(ours).toHaveLength(routes.length);
+  });
+
+  it('analyzeHairline gets ROUTES sizing (2048 MB, 29 s)', () => {
+    expect(res.AnalyzeHairlineFunction!.Properties).toMatchObject({ MemorySize: 2048, Timeout: 29 });
+  });
+
+  it('STRIPE_SECRET_ARN only for the three Stripe routes; SITE_URL is the CloudFront origin', () => {
+    const stripeRoutes = ['createCheckoutSession', 'verifyCheckoutSession', 'stripeWebhook'];
+    for (const route of routes) {
+      const env = res[fnId(route)]!.Properties.Environment.Variables;
+      expect('STRIPE_SECRET_ARN' in env, route.name).toBe(stripeRoutes.includes(route.name));
+      expect(refsIn(env.SITE_URL)).toMatch(/https:\/\/.*Distribution.*DomainName/);
+    }
+  });
+});
+
+describe('HTTP API', () => {
+  it('exactly one route per ROUTES entry, JWT-authorized iff auth', () => {
+    const apiRoutes = Object.values(res).filter((r) => r.Type === 'AWS::ApiGatewayV2::Route');
+    expect(apiRoutes).toHaveLength(routes.length);
+    for (const route of routes) {
+      const found = apiRoutes.filter((r) => r.Properties.RouteKey === `${route.method} ${route.path}`);
+      expect(found, route.name).toHaveLength(1);
+      const props = found[0]!.Properties;
+      expect(props.AuthorizationType, route.name).toBe(route.auth ? 'JWT' : 'NONE');
+      expect(props.AuthorizerId !== undefined, route.name).toBe(route.auth);
+      // the route's integration invokes this route's own function
+      const integrationId = props.Target['Fn::Join'][1][1].Ref;
+      expect(refsIn(res[integrationId]!.Properties.IntegrationUri), route.name).toContain(fnId(route));
+    }
+  });
+
+  it('JWT authorizer: Cognito issuer, web client as audience', () => {
+    const poolId = logicalIdOf('AWS::Cognito::UserPool', () => true);
+    const clientId = logicalIdOf('AWS::Cognito::UserPoolClient', () => true);
+    dev.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'JWT',
+      IdentitySource: ['$request.header.Authorization'],
+      JwtConfiguration: {
+        Audience: [{ Ref: clientId }],
+        Issuer: Match.objectLike({ 'Fn::Join': ['', Match.arrayWith(['https://cognito-idp.', { Ref: poolId }])] }),
+      },
+    });
+  });
+
+  it('$default stage: throttled, JSON access logs', () => {
+    const stage = Object.values(res).find((r) => r.Type === 'AWS::ApiGatewayV2::Stage')!.Properties;
+    expect(stage).toMatchObject({ StageName: '$default', AutoDeploy: true, DefaultRouteSettings: { ThrottlingBurstLimit: 100, ThrottlingRateLimit: 50 } });
+    const format = JSON.parse(stage.AccessLogSettings.Format);
+    expect(format).toMatchObject({ requestId: '$context.requestId', status: '$context.status', routeKey: '$context.routeKey' });
+  });
+});
+
+describe('CloudFront', () => {
+  const distribution = () => Object.values(res).find((r) => r.Type === 'AWS::CloudFront::Distribution')!.Properties.DistributionConfig;
+
+  it('S3 origin through origin access control; index.html at the root', () => {
+    const config = distribution();
+    expect(config.DefaultRootObject).toBe('index.html');
+    dev.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    const s3Origin = config.Origins.find((o: any) => o.S3OriginConfig);
+    expect(s3Origin.OriginAccessControlId).toBeDefined();
+  });
+
+  it('/api/* goes to the HTTP API uncached with all viewer values except Host, all methods', () => {
+    const api = distribution().CacheBehaviors.find((b: any) => b.PathPattern === '/api/*');
+    expect(api).toMatchObject({
+      CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // Managed-CachingDisabled
+      OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // Managed-AllViewerExceptHostHeader
+      AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
+      ViewerProtocolPolicy: 'https-only',
+    });
+    const origin = distribution().Origins.find((o: any) => o.Id === api.TargetOriginId);
+    expect(refsIn(origin.DomainName)).toContain('HttpApi');
+    expect(origin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only' });
+  });
+
+  it('SPA fallback: app routes get index.html on the site behaviour only; API errors are never rewritten', () => {
+    const config = distribution();
+    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
+      expect.objectContaining({ EventType: 'viewer-request' }),
+    ]);
+    const api = config.CacheBehaviors.find((b: any) => b.PathPattern === '/api/*');
+    expect(api.FunctionAssociations).toBeUndefined();
+    // distribution-wide error responses would turn the API's JSON 404s into index.html with 200
+    expect(config.CustomErrorResponses).toBeUndefined();
+
+    const handler = new Function(`${SPA_ROUTING_CODE}; return handler;`)() as (e: any) => { uri: string };
+    const uriFor = (uri: string) => handler({ request: { uri } }).uri;
+    expect(uriFor('/')).toBe('/index.html');
+    expect(uriFor('/results/abc123')).toBe('/index.html');
+    expect(uriFor('/checkout/10-ratings')).toBe('/index.html');
+    expect(uriFor('/assets/index-3f9a1c.js')).toBe('/assets/index-3f9a1c.js');
+    expect(uriFor('/runtime-config.json')).toBe('/runtime-config.json');
+    expect(uriFor('/robots.txt')).toBe('/robots.txt');
+  });
+
+  it('security headers: CSP, HSTS, nosniff, frame DENY, strict-origin-when-cross-origin', () => {
+    const policy = Object.values(res).find((r) => r.Type === 'AWS::CloudFront::ResponseHeadersPolicy')!.Properties;
+    const security = policy.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+    expect(security).toMatchObject({
+      StrictTransportSecurity: { AccessControlMaxAgeSec: 31536000, IncludeSubdomains: true, Override: true },
+      ContentTypeOptions: { Override: true },
+      FrameOptions: { FrameOption: 'DENY', Override: true },
+      ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
+    });
+    const csp = refsIn(security.ContentSecurityPolicy.ContentSecurityPolicy);
+    for (const part of ["default-src 'self'", "img-src 'self' data: blob:", "frame-ancestors 'none'", "connect-src 'self' https://cognito-idp."]) {
+      expect(csp).toContain(part);
+    }
+    const behaviours = [distribution().DefaultCacheBehavior, ...distribution().CacheBehaviors];
+    for (const b of behaviours) expect(b.ResponseHeadersPolicyId).toBeDefined();
+  });
+
+  it('CSP adds the Cognito hosted domain only when Google is on', () => {
+    const off = contentSecurityPolicy({ region: 'eu-west-1' });
+    expect(off).toContain("connect-src 'self' https://cognito-idp.eu-west-1.amazonaws.com;");
+    expect(off).not.toContain('amazoncognito.com');
+    const on = contentSecurityPolicy({ region: 'eu-west-1', oauthDomain: 'hr.auth.eu-west-1.amazoncognito.com' });
+    expect(on).toContain('connect-src \'self\' https://cognito-idp.eu-west-1.amazonaws.com https://hr.auth.eu-west-1.amazoncognito.com');
+    const prodPolicy = Object.values(prod.toJSON().Resources as Resources).find((r) => r.Type === 'AWS::CloudFront::ResponseHeadersPolicy')!;
+    expect(refsIn(prodPolicy.Properties)).toContain('.amazoncognito.com');
+  });
+
+  it('buckets: private, encrypted, TLS only; site bucket logs to the log bucket', () => {
+    const buckets = Object.entries(res).filter(([, r]) => r.Type === 'AWS::S3::Bucket');
+    expect(buckets).toHaveLength(2);
+    for (const [, b] of buckets) {
+      expect(b.Properties.PublicAccessBlockConfiguration).toEqual({
+        BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true,
+      });
+      expect(b.Properties.BucketEncryption).toBeDefined();
+    }
+    const policies = Object.values(res).filter((r) => r.Type === 'AWS::S3::BucketPolicy');
+    for (const p of policies) {
+      expect(p.Properties.PolicyDocument.Statement).toContainEqual(expect.objectContaining({
+        Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+      }));
+    }
+    const site = buckets.find(([, b]) => b.Properties.LoggingConfiguration)!;
+    expect(site[1].Properties.LoggingConfiguration.LogFilePrefix).toBe('s3/');
+  });
+
+  it('deploys the web build (placeholder without one) and runtime-config.json', () => {
+    dev.resourceCountIs('Custom::CDKBucketDeployment', 1);
+    dev.hasResourceProperties('Custom::CDKBucketDeployment', {
+      Prune: true,
+      Exclude: ['assets/*'],
+      DistributionPaths: ['/*'],
+      SystemMetadata: { 'cache-control': 'no-cache' },
+    });
+  });
+});
+
+describe('IAM scoping', () => {
+  const route = (name: string) => routes.find((r) => r.name === name)!;
+
+  it('only deleteMe may delete Cognito users, on its own pool', () => {
+    for (const r of routes) {
+      expect(actionsOf(dev, r).includes('cognito-idp:AdminDeleteUser'), r.name).toBe(r.name === 'deleteMe');
+    }
+    const stmt = statementsOf(dev, route('deleteMe')).find((s) => [s.Action].flat().includes('cognito-idp:AdminDeleteUser'));
+    expect(stmt.Resource).toEqual({ 'Fn::GetAtt': [logicalIdOf('AWS::Cognito::UserPool', () => true), 'Arn'] });
+  });
+
+  it('only analyzeHairline may call rekognition:DetectFaces', () => {
+    for (const r of routes) {
+      expect(actionsOf(dev, r).includes('rekognition:DetectFaces'), r.name).toBe(r.name === 'analyzeHairline');
+    }
+    const wildcard = statementsOf(dev, route('analyzeHairline')).filter((s) => s.Resource === '*');
+    expect(wildcard.flatMap((s) => [s.Action].flat())).toEqual(['rekognition:DetectFaces']);
+  });
+
+  it('packages touches no table and no secret; its role may only write its own logs', () => {
+    const actions = actionsOf(dev, route('packages'));
+    expect(actions.filter((a) => !a.startsWith('logs:'))).toEqual([]);
+  });
+
+  it('uploads table only for upload and analyzeHairline; listRatings and getRating only read ratings', () => {
+    const uploadsId = logicalIdOf('AWS::DynamoDB::Table', (p) => p.TimeToLiveSpecification?.AttributeName === 'expiresAt');
+    const ratingsId = logicalIdOf('AWS::DynamoDB::Table', (p) => (p.GlobalSecondaryIndexes ?? []).length > 0);
+    for (const r of routes) {
+      const touchesUploads = statementsOf(dev, r).some((s) => refsIn(s.Resource).includes(uploadsId));
+      expect(touchesUploads, r.name).toBe(['upload', 'analyzeHairline'].includes(r.name));
+    }
+    for (const name of ['listRatings', 'getRating']) {
+      const onRatings = statementsOf(dev, route(name)).filter((s) => refsIn(s.Resource).includes(ratingsId));
+      const actions = onRatings.flatMap((s) => [s.Action].flat() as string[]);
+      expect(actions.length, name).toBeGreaterThan(0);
+      expect(actions.filter((a) => /Put|Update|Delete|BatchWrite/.test(a)), name).toEqual([]);
+    }
+  });
+
+  it('the Stripe secret is readable by the three Stripe routes only', () => {
+    const secretId = logicalIdOf('AWS::SecretsManager::Secret', () => true);
+    for (const r of routes) {
+      const reads = statementsOf(dev, r).some((s) => refsIn(s.Resource).includes(secretId));
+      expect(reads, r.name).toBe(['createCheckoutSession', 'verifyCheckoutSession', 'stripeWebhook'].includes(r.name));
+    }
+  });
+
+  it('no function role carries an AWS managed policy', () => {
+    for (const r of routes) {
+      const roleId = res[fnId(r)]!.Properties.Role['Fn::GetAtt'][0];
+      expect(res[roleId]!.Properties.ManagedPolicyArns, r.name).toBeUndefined();
+    }
+  });
+});
+
+describe('Stripe secret and outputs', () => {
+  it('creates the secret with the placeholder JSON the operator fills in', () => {
+    dev.hasResourceProperties('AWS::SecretsManager::Secret', {
+      SecretString: JSON.stringify({ secretKey: '', webhookSecret: '' }),
+    });
+  });
+
+  it('outputs site, API, pool ids, the Stripe webhook URL and secret ARN', () => {
+    const outputs = dev.toJSON().Outputs;
+    for (const key of ['SiteUrl', 'ApiUrl', 'UserPoolId', 'UserPoolClientId', 'StripeWebhookUrl', 'StripeSecretArn']) {
+      expect(outputs[key], key).toBeDefined();
+    }
+    expect(refsIn(outputs.StripeWebhookUrl.Value)).toMatch(/https:\/\/.*DomainName.*\/api\/stripe-webhook/);
+    expect(prod.toJSON().Outputs.GoogleRedirectUri).toBeDefined();
+  });
+});

@@ -1,3 +1,22 @@
-import { notImplemented } from '../http/not-implemented.ts';
+import { defaultAnalyzer } from '../adapters/analysis.ts';
+import { coreDeps, type AppDeps } from '../adapters/deps.ts';
+import { analyzeForUser } from '../domain/analyze.ts';
+import { callerOf } from '../http/auth.ts';
+import { readImageInput } from '../http/image-input.ts';
+import { json, withErrors } from '../http/response.ts';
 
-export const handler = notImplemented('analyzeHairline');
+/** POST /api/analyze-hairline: a photo (multipart `image`) or an earlier upload (`uploadId`) → one rating for one credit. */
+export const makeHandler = (deps: Pick<AppDeps, 'db' | 'analyze'>) =>
+  withErrors(async (event) => {
+    const caller = callerOf(event);
+    const input = await readImageInput(event, { allowUploadId: true });
+    const result = await analyzeForUser({ db: deps.db(), analyze: await deps.analyze() }, caller, input);
+    return json(200, result);
+  });
+
+function defaultDeps(): Pick<AppDeps, 'db' | 'analyze'> {
+  const core = coreDeps();
+  return { db: core.db, analyze: async () => defaultAnalyzer(core.env) };
+}
+
+export const handler = makeHandler(defaultDeps());

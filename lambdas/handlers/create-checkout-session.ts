@@ -1,3 +1,24 @@
-import { notImplemented } from '../http/not-implemented.ts';
+import { CreateCheckoutRequestSchema } from '../../shared/schemas.ts';
+import { coreDeps, type AppDeps } from '../adapters/deps.ts';
+import { defaultStripe } from '../adapters/stripe.ts';
+import { createCheckout } from '../domain/checkout.ts';
+import { callerOf } from '../http/auth.ts';
+import { jsonBody } from '../http/body.ts';
+import { json, withErrors } from '../http/response.ts';
+import { parseWith } from '../http/validate.ts';
 
-export const handler = notImplemented('createCheckoutSession');
+/** POST /api/create-checkout-session: a Stripe Checkout Session for one of our packages → { url, sessionId }. */
+export const makeHandler = (deps: Pick<AppDeps, 'db' | 'stripe' | 'env'>) =>
+  withErrors(async (event) => {
+    const caller = callerOf(event);
+    const request = parseWith(CreateCheckoutRequestSchema, jsonBody(event));
+    const { payments } = await deps.stripe();
+    return json(200, await createCheckout({ db: deps.db(), payments, siteUrl: deps.env.SITE_URL }, caller, request));
+  });
+
+function defaultDeps(): Pick<AppDeps, 'db' | 'stripe' | 'env'> {
+  const core = coreDeps();
+  return { ...core, stripe: () => defaultStripe(core.env) };
+}
+
+export const handler = makeHandler(defaultDeps());

@@ -1,3 +1,19 @@
-import { notImplemented } from '../http/not-implemented.ts';
+import { ProfilePatchSchema } from '../../shared/schemas.ts';
+import { coreDeps, type AppDeps } from '../adapters/deps.ts';
+import { ensureProfile, patchProfile, toProfile } from '../domain/users.ts';
+import { callerOf } from '../http/auth.ts';
+import { jsonBody } from '../http/body.ts';
+import { json, withErrors } from '../http/response.ts';
+import { parseWith } from '../http/validate.ts';
 
-export const handler = notImplemented('patchMe');
+/** PATCH /api/me: merges username / firstName / lastName / bio into the caller's profile. */
+export const makeHandler = (deps: Pick<AppDeps, 'db'>) =>
+  withErrors(async (event) => {
+    const caller = callerOf(event);
+    const patch = parseWith(ProfilePatchSchema, jsonBody(event));
+    const db = deps.db();
+    await ensureProfile({ db }, caller);
+    return json(200, toProfile(await patchProfile({ db }, caller.userId, patch)));
+  });
+
+export const handler = makeHandler(coreDeps());

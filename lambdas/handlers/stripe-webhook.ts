@@ -1,3 +1,67 @@
-import { notImplemented } from '../http/not-implemented.ts';
+import type Stripe from 'stripe';
+import { coreDeps, type AppDeps } from '../adapters/deps.ts';
+import { defaultStripe, sessionView, verifyWebhook } from '../adapters/stripe.ts';
+import { PAID_STATUSES } from '../domain/checkout.ts';
+import { fulfil } from '../domain/fulfil.ts';
+import { API_MESSAGES } from '../domain/messages.ts';
+import { header, rawBody } from '../http/body.ts';
+import { badRequest, HttpError } from '../http/errors.ts';
+import { json, withErrors } from '../http/response.ts';
 
-export const handler = notImplemented('stripeWebhook');
+const log = (entry: Record<string, unknown>) => console.log(JSON.stringify(entry));
+
+/**
+ * POST /api/stripe-webhook: verifies the signature over the exact raw body, then credits paid Checkout Sessions through
+ * the same idempotent fulfil as the return page. Permanent problems (no user id, unknown credits) are logged and
+ * acknowledged (200) so Stripe stops retrying; transient failures answer 500 so Stripe retries.
+ */
+export const makeHandler = (deps: Pick<AppDeps, 'db' | 'stripe'>) =>
+  withErrors(async (event) => {
+    const { stripe, secrets, payments } = await deps.stripe();
+    let stripeEvent: Stripe.Event;
+    try {
+      stripeEvent = verifyWebhook(stripe, rawBody(event), header(event, 'stripe-signature'), secrets.webhookSecret);
+    } catch (err) {
+      log({ level: 'WARN', message: 'webhook signature rejected', error: String((err as Error)?.message ?? err) });
+      throw badRequest(API_MESSAGES.invalidSignature);
+    }
+
+    const type = stripeEvent.type;
+    if (type !== 'checkout.session.completed' && type !== 'checkout.session.async_payment_succeeded') {
+      return json(200, { received: true });
+    }
+    const session = sessionView(stripeEvent.data.object as Stripe.Checkout.Session);
+    if (type === 'checkout.session.completed' && !PAID_STATUSES.has(session.payment_status)) {
+      log({ level: 'INFO', message: 'checkout completed but not paid yet (async payment)', sessionId: session.id, status: session.payment_status });
+      return json(200, { received: true, credited: false });
+    }
+    const userId = session.metadata.userId;
+    if (!userId) {
+      log({ level: 'ERROR', message: API_MESSAGES.noUserIdInMetadata, sessionId: session.id, eventId: stripeEvent.id });
+      return json(200, { received: true, credited: false });
+    }
+    try {
+      const outcome = await fulfil(
+        { db: deps.db() },
+        {
+          sessionId: session.id,
+          userId,
+          metadata: session.metadata,
+          amountTotal: session.amount_total,
+          lineItemText: () => payments.lineItemText(session.id),
+          email: session.customerEmail,
+        },
+      );
+      return json(200, { received: true, credited: outcome.credited });
+    } catch (err) {
+      if (err instanceof HttpError && err.statusCode === 422) return json(200, { received: true, credited: false });
+      throw err;
+    }
+  });
+
+function defaultDeps(): Pick<AppDeps, 'db' | 'stripe'> {
+  const core = coreDeps();
+  return { db: core.db, stripe: () => defaultStripe(core.env) };
+}
+
+export const handler = makeHandler(defaultDeps());

@@ -1,3 +1,30 @@
-import { notImplemented } from '../http/not-implemented.ts';
+import { coreDeps, type AppDeps } from '../adapters/deps.ts';
+import { defaultStripe } from '../adapters/stripe.ts';
+import { verifyCheckout } from '../domain/checkout.ts';
+import { callerOf } from '../http/auth.ts';
+import { queryParam } from '../http/query.ts';
+import { json, withErrors } from '../http/response.ts';
 
-export const handler = notImplemented('verifyCheckoutSession');
+/** GET /api/verify-checkout-session?session_id=: checks the paid session is the caller's, then credits it (once, ever). */
+export const makeHandler = (deps: Pick<AppDeps, 'db' | 'stripe' | 'env'>) =>
+  withErrors(async (event) => {
+    const caller = callerOf(event);
+    const sessionId = queryParam(event, 'session_id')?.trim();
+    const { payments } = await deps.stripe();
+    const { session, credited, credits } = await verifyCheckout({ db: deps.db(), payments, siteUrl: deps.env.SITE_URL }, caller, sessionId);
+    return json(200, {
+      payment_status: session.payment_status,
+      metadata: session.metadata,
+      amount_total: session.amount_total,
+      line_items: session.line_items,
+      credited,
+      credits,
+    });
+  });
+
+function defaultDeps(): Pick<AppDeps, 'db' | 'stripe' | 'env'> {
+  const core = coreDeps();
+  return { ...core, stripe: () => defaultStripe(core.env) };
+}
+
+export const handler = makeHandler(defaultDeps());

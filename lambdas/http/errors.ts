@@ -19,3 +19,5 @@ export const payloadTooLarge = (message: string) => new HttpError(413, message);
 export const unsupportedMediaType = (message: string) => new HttpError(415, message);
 export const unprocessable = (message: string, details?: unknown) => new HttpError(422, message, details);
 export const tooManyRequests = (message: string) => new HttpError(429, message);
+export const forbidden = (message = 'Forbidden') => new HttpError(403, message);
+export const badGateway = (message: string) => new HttpError(502, message);

@@ -1,0 +1,25 @@
+/** The DynamoDB document client, made once per cold start. Locally it points at DynamoDB Local with dummy credentials. */
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { Env } from '../config/env.ts';
+import type { Db } from '../domain/db.ts';
+
+export function createDocumentClient(env: Pick<Env, 'AWS_REGION' | 'DYNAMODB_ENDPOINT'>): DynamoDBDocumentClient {
+  const client = new DynamoDBClient({
+    region: env.AWS_REGION,
+    ...(env.DYNAMODB_ENDPOINT
+      ? { endpoint: env.DYNAMODB_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
+      : {}),
+    maxAttempts: 4,
+  });
+  return DynamoDBDocumentClient.from(client, {
+    marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
+  });
+}
+
+export function createDb(env: Pick<Env, 'AWS_REGION' | 'DYNAMODB_ENDPOINT' | 'USERS_TABLE' | 'RATINGS_TABLE' | 'UPLOADS_TABLE'>): Db {
+  return {
+    doc: createDocumentClient(env),
+    tables: { users: env.USERS_TABLE, ratings: env.RATINGS_TABLE, uploads: env.UPLOADS_TABLE },
+  };
+}

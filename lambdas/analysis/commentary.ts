@@ -1,0 +1,63 @@
+/** Playful, non-medical commentary and hairstyle ideas, chosen deterministically from the measurements. */
+import type { Measurements } from '../../shared/schemas.ts';
+
+type Band = 'top' | 'good' | 'mid' | 'low';
+
+export function bandOf(score: number): Band {
+  return score > 85 ? 'top' : score > 60 ? 'good' : score > 30 ? 'mid' : 'low';
+}
+
+const OPENERS: Record<Band, string[]> = {
+  top: ['Your hairline is holding the line like it signed a lifetime contract.', 'That hairline is the main character and it knows it.', 'Full coverage up front: your hairline is in its prime era.'],
+  good: ['Solid hairline energy with only the faintest hint of plot development.', 'Your hairline is doing its job and mostly clocking in on time.', 'Plenty of hair where it counts, with a little character at the edges.'],
+  mid: ['Your hairline has started taking the scenic route backwards.', 'The hairline is negotiating a retreat, but it has not surrendered.', 'There is a visible strategy shift up front: some ground has been ceded.'],
+  low: ['Your scalp is getting a lot of sunshine these days, and owning it is a power move.', 'The hairline has left the chat, but the confidence does not have to.', 'Maximum forehead real estate: this is the clean-dome chapter.'],
+};
+
+const MIDDLES: Record<Band, string[]> = {
+  top: ['Density in the front zone reads as thick and even.', 'The temples sit close to the midline, so the outline stays nice and straight.'],
+  good: ['The temples show a touch of recession, which plenty of adults have.', 'Coverage on top still reads as healthy in this photo.'],
+  mid: ['The temples sit noticeably higher than the middle of the hairline.', 'Scalp shows through in the frontal zone, so a shorter cut will look denser.'],
+  low: ['Most of the top zone reads as bare scalp in this photo.', 'The frontal zone has very little coverage left, so sharp, short styles will serve you best.'],
+};
+
+const CLOSERS = [
+  'Lighting, angle and wet hair all change the picture, so treat this as a fun snapshot rather than a verdict.',
+  'This is an automated estimate for entertainment; for anything health-related, talk to a professional.',
+  'Angles and lighting can swing the result, so try a straight-on photo in daylight for a fair rematch.',
+];
+
+const STYLES: Record<Band, string[]> = {
+  top: ['Textured quiff', 'Slick back', 'Side part', 'Curtains / middle part', 'Messy fringe'],
+  good: ['Textured crop', 'Side part with a low fade', 'Short quiff', 'Brushed-up pompadour', 'Ivy League'],
+  mid: ['French crop with a fringe', 'Buzz cut', 'Short textured crop', 'Crew cut', 'Caesar cut'],
+  low: ['Clean shaved head', 'Skin fade buzz', 'Very short buzz with a beard', 'Induction cut', 'Bald with a sharp beard line'],
+};
+
+/** FNV-1a over the measurements: the same photo always gets the same words, different photos get variety. */
+export function seedOf(m: Measurements, score: number): number {
+  const text = JSON.stringify([score, m.hairlineHeightRatio, m.templeRecession, m.frontalCoverage, m.topCoverage]);
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h;
+}
+
+const pick = <T>(list: T[], seed: number, salt: number): T => list[(seed >>> salt) % list.length]!;
+
+export function commentaryFor(score: number, m: Measurements): string {
+  const band = bandOf(score);
+  const seed = seedOf(m, score);
+  const parts = [pick(OPENERS[band], seed, 0), pick(MIDDLES[band], seed, 3)];
+  if (!m.faceFound) parts.push('No face was visible, so this read is based on the hair and scalp alone.');
+  parts.push(`Overall that lands at ${score}/100.`, pick(CLOSERS, seed, 7));
+  return parts.join(' ');
+}
+
+export function hairstylesFor(score: number, m: Measurements): string[] {
+  const list = STYLES[bandOf(score)];
+  const start = seedOf(m, score) % list.length;
+  return [0, 1, 2, 3].map((k) => list[(start + k) % list.length]!);
+}

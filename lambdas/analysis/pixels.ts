@@ -1,0 +1,81 @@
+/** Per-pixel colour and texture maps of the small working image: the raw material of hair/skin separation. */
+
+export interface RgbImage { rgb: Uint8Array; width: number; height: number }
+
+export interface PixelMaps {
+  width: number;
+  height: number;
+  luma: Float32Array;
+  cb: Float32Array;
+  cr: Float32Array;
+  /** local luma gradient energy (3x3 Sobel, box-smoothed), relative to the local brightness so it survives lighting changes */
+  texture: Float32Array;
+}
+
+export function toPixelMaps(img: RgbImage): PixelMaps {
+  const { width, height, rgb } = img;
+  const n = width * height;
+  const luma = new Float32Array(n);
+  const cb = new Float32Array(n);
+  const cr = new Float32Array(n);
+  for (let i = 0; i < n; i++) {
+    const r = rgb[3 * i]!, g = rgb[3 * i + 1]!, b = rgb[3 * i + 2]!;
+    const y = 0.299 * r + 0.587 * g + 0.114 * b;
+    luma[i] = y;
+    cb[i] = 128 + 0.564 * (b - y);
+    cr[i] = 128 + 0.713 * (r - y);
+  }
+  return { width, height, luma, cb, cr, texture: textureMap(luma, width, height) };
+}
+
+function textureMap(luma: Float32Array, w: number, h: number): Float32Array {
+  const grad = new Float32Array(w * h);
+  for (let y = 1; y < h - 1; y++) {
+    for (let x = 1; x < w - 1; x++) {
+      const i = y * w + x;
+      const gx = luma[i - w + 1]! + 2 * luma[i + 1]! + luma[i + w + 1]! - luma[i - w - 1]! - 2 * luma[i - 1]! - luma[i + w - 1]!;
+      const gy = luma[i + w - 1]! + 2 * luma[i + w]! + luma[i + w + 1]! - luma[i - w - 1]! - 2 * luma[i - w]! - luma[i - w + 1]!;
+      grad[i] = Math.hypot(gx, gy) / (8 * (luma[i]! + 24));
+    }
+  }
+  return boxBlur(grad, w, h, 2);
+}
+
+/** Separable box mean with clamped edges. */
+export function boxBlur(src: Float32Array, w: number, h: number, r: number): Float32Array {
+  const tmp = new Float32Array(w * h);
+  const out = new Float32Array(w * h);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      let s = 0, c = 0;
+      for (let k = Math.max(0, x - r); k <= Math.min(w - 1, x + r); k++) { s += src[y * w + k]!; c++; }
+      tmp[y * w + x] = s / c;
+    }
+  }
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      let s = 0, c = 0;
+      for (let k = Math.max(0, y - r); k <= Math.min(h - 1, y + r); k++) { s += tmp[k * w + x]!; c++; }
+      out[y * w + x] = s / c;
+    }
+  }
+  return out;
+}
+
+/** The classic fixed YCbCr skin box (Chai & Ngan), only used to seed the adaptive model and by the reference baseline. */
+export function inSkinBox(cb: number, cr: number): boolean {
+  return cb >= 77 && cb <= 127 && cr >= 133 && cr <= 173;
+}
+
+export function median(values: number[]): number {
+  if (values.length === 0) return NaN;
+  const s = Float64Array.from(values).sort();
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+}
+
+export function quantile(values: number[], q: number): number {
+  if (values.length === 0) return NaN;
+  const s = Float64Array.from(values).sort();
+  return s[Math.min(s.length - 1, Math.max(0, Math.round(q * (s.length - 1))))]!;
+}

@@ -1,0 +1,25 @@
+/** What analyzeHairline returns. */
+import type { HairlineAge, MetricWord, RatingLabel, YearsUntilBald } from '../../shared/scoring.ts';
+import type { Measurements } from '../../shared/schemas.ts';
+
+export interface HairlineAnalysis {
+  /** int 0..100, higher = better hairline */
+  score: number;
+  rating: RatingLabel;
+  recessionLevel: MetricWord;
+  density: MetricWord;
+  foreheadSize: MetricWord;
+  hairlineAge: HairlineAge;
+  yearsUntilBald: YearsUntilBald;
+  health: MetricWord;
+  commentary: string;
+  /** 3..5 */
+  hairstyleSuggestions: string[];
+  norwoodStage: number;
+  norwoodConfidence: number;
+  measurements: Measurements;
+  /** longest side <= 384 */
+  thumbnailJpeg: Uint8Array;
+  /** longest side <= 512, with the traced hairline and zones */
+  overlayJpeg: Uint8Array;
+}

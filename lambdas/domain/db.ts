@@ -1,0 +1,44 @@
+/** What the domain needs from DynamoDB: a document client and the physical table names. */
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+
+export interface TableNames {
+  users: string;
+  ratings: string;
+  uploads: string;
+}
+
+export interface Db {
+  doc: DynamoDBDocumentClient;
+  tables: TableNames;
+}
+
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+/** DynamoDB errors are matched by name: the SDK class identity differs between bundles. */
+export function isConditionalCheckFailed(err: unknown): boolean {
+  return (err as { name?: string } | null)?.name === 'ConditionalCheckFailedException';
+}
+
+export interface CancellationReason {
+  Code?: string;
+  Message?: string;
+  Item?: Record<string, unknown>;
+}
+
+export function cancellationReasons(err: unknown): CancellationReason[] | undefined {
+  const e = err as { name?: string; CancellationReasons?: CancellationReason[] } | null;
+  if (e?.name !== 'TransactionCanceledException') return undefined;
+  return e.CancellationReasons ?? [];
+}
+
+export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/** Bytes read back from DynamoDB (Binary attributes come back as Uint8Array). */
+export function asBytes(v: unknown): Uint8Array | undefined {
+  if (v instanceof Uint8Array) return v;
+  return undefined;
+}

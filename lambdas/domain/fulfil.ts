@@ -1,0 +1,93 @@
+/**
+ * The one place credits are added. Called by the Stripe webhook and by verify-checkout-session, possibly at the same
+ * time and many times for one session: ONE conditional UpdateItem appends the session id to processedSessions and adds
+ * the credits only when the id is not there yet, so a session is credited at most once, ever.
+ */
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { unprocessable } from '../http/errors.ts';
+import { determineCredits, type CreditSource } from './credits.ts';
+import { isConditionalCheckFailed, systemClock, type Clock, type Db } from './db.ts';
+import { API_MESSAGES } from './messages.ts';
+import { createUserIfAbsent, getUser, newUserItem } from './users.ts';
+
+export interface PaidSession extends CreditSource {
+  sessionId: string;
+  userId: string;
+  /** e-mail known to the payment provider; names a profile that a payment creates before the user's first call */
+  email?: string | null;
+}
+
+export interface FulfilOutcome {
+  /** true when this call added the credits; false when the session had been credited before */
+  credited: boolean;
+  /** the balance afterwards */
+  credits: number;
+  added: number;
+}
+
+export interface FulfilDeps {
+  db: Db;
+  clock?: Clock;
+  log?: (entry: Record<string, unknown>) => void;
+}
+
+const defaultLog = (entry: Record<string, unknown>) => console.log(JSON.stringify(entry));
+
+export async function fulfil(deps: FulfilDeps, session: PaidSession): Promise<FulfilOutcome> {
+  const log = deps.log ?? defaultLog;
+  const clock = deps.clock ?? systemClock;
+  const decision = await determineCredits(session);
+  if (!decision) {
+    log({ level: 'ERROR', message: 'could not determine credits', sessionId: session.sessionId, metadata: session.metadata, amountTotal: session.amountTotal });
+    throw unprocessable(API_MESSAGES.couldNotDetermineCredits);
+  }
+  if (decision.source === 'amount-fallback') {
+    log({ level: 'WARN', message: 'credits from the amount fallback (no numCredits in metadata)', sessionId: session.sessionId, amountTotal: session.amountTotal, credits: decision.credits });
+  }
+
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const now = clock.now().toISOString();
+    try {
+      const out = await deps.db.doc.send(
+        new UpdateCommand({
+          TableName: deps.db.tables.users,
+          Key: { userId: session.userId },
+          UpdateExpression:
+            'SET lastPurchase = :now, lastPurchaseAmount = :amount, lastPurchaseCredits = :n, updatedAt = :now, ' +
+            'processedSessions = list_append(if_not_exists(processedSessions, :empty), :ids) ADD credits :n',
+          ConditionExpression: 'attribute_exists(userId) AND NOT contains(processedSessions, :sid)',
+          ExpressionAttributeValues: {
+            ':now': now,
+            ':amount': session.amountTotal ?? null,
+            ':n': decision.credits,
+            ':empty': [],
+            ':ids': [session.sessionId],
+            ':sid': session.sessionId,
+          },
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      const credits = Number(out.Attributes?.credits ?? 0);
+      log({ level: 'INFO', message: 'credits added', sessionId: session.sessionId, userId: session.userId, added: decision.credits, credits });
+      return { credited: true, credits, added: decision.credits };
+    } catch (err) {
+      if (!isConditionalCheckFailed(err)) throw err;
+    }
+    // Either the session was credited before or the user has no profile yet (payment before the first API call).
+    const user = await getUser(deps, session.userId);
+    if (user) {
+      if ((user.processedSessions ?? []).includes(session.sessionId)) {
+        return { credited: false, credits: user.credits ?? 0, added: 0 };
+      }
+      continue; // the profile appeared in between: try once more
+    }
+    const email = session.email ?? '';
+    const item = newUserItem(
+      session.userId,
+      { username: email.split('@')[0] || 'User', email, firstName: null, lastName: null },
+      clock.now(),
+    );
+    await createUserIfAbsent(deps, { ...item, provisional: true });
+  }
+  throw new Error(`could not credit session ${session.sessionId} for user ${session.userId}`);
+}

@@ -1,0 +1,20 @@
+/** Server-side texts: the spec's catalogue (shared/messages.ts) plus the API's own messages where the spec is silent. */
+import { MESSAGES } from '../../shared/messages.ts';
+
+export const API_MESSAGES = {
+  ...MESSAGES,
+  missingImage: 'Please choose a photo to upload (form field "image")',
+  emptyImage: 'The uploaded file is empty. Please choose a photo.',
+  malformedMultipart: 'The upload could not be read (malformed multipart form data)',
+  uploadNotFound: 'Upload not found or expired',
+  tooManyUploads: 'Too many uploads. Please wait a minute and try again.',
+  tooManyPixels: 'This image is too large to process. Please upload a photo under 40 megapixels.',
+  badShape: 'This image is too narrow or too wide to be a photo of a hairline. Please upload a normal photo.',
+  ratingNotFound: 'Rating not found',
+  invalidCursor: 'Invalid cursor',
+  unknownPackage: 'Unknown package',
+  checkoutSessionNotFound: 'Checkout session not found',
+  failedToVerifyPayment: 'Failed to verify payment',
+  noCheckoutUrl: 'No checkout URL received',
+  invalidSignature: 'Invalid signature',
+} as const;

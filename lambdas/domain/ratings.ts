@@ -1,0 +1,176 @@
+/** Hairline ratings: the stored item, its wire shape, the owner's paginated history and account deletion. */
+import { BatchWriteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { AnalysisResult, Measurements } from '../../shared/schemas.ts';
+import { badRequest, notFound } from '../http/errors.ts';
+import { API_MESSAGES } from './messages.ts';
+import { asBytes, sleep, type Db } from './db.ts';
+
+export const BY_USER_INDEX = 'byUser';
+
+/** A rating as stored: the result's fields plus owner and timestamps; thumbnail and overlay as Binary, never the photo. */
+export interface RatingItem {
+  id: string;
+  userId: string;
+  /** always true: every stored rating was paid with a credit (the spec's "premium" flag is always true in results) */
+  isPremium: boolean;
+  createdAt: string;
+  updatedAt: string;
+  score: number;
+  rating: AnalysisResult['rating'];
+  recessionLevel: AnalysisResult['recessionLevel'];
+  density: AnalysisResult['density'];
+  foreheadSize: AnalysisResult['foreheadSize'];
+  hairlineAge: AnalysisResult['hairlineAge'];
+  yearsUntilBald: AnalysisResult['yearsUntilBald'];
+  health: AnalysisResult['health'];
+  commentary: string;
+  hairstyleSuggestions: string[];
+  norwoodStage: number;
+  norwoodConfidence: number;
+  measurements: Measurements;
+  thumbnail: Uint8Array;
+  overlay?: Uint8Array;
+}
+
+const b64 = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
+
+/** Item → AnalysisResult (overlay only when asked and present). */
+export function toResult(item: RatingItem, opts: { withOverlay: boolean }): AnalysisResult {
+  const thumb = asBytes(item.thumbnail) ?? new Uint8Array();
+  const overlay = asBytes(item.overlay);
+  return {
+    id: item.id,
+    score: item.score,
+    rating: item.rating,
+    recessionLevel: item.recessionLevel,
+    density: item.density,
+    foreheadSize: item.foreheadSize,
+    hairlineAge: item.hairlineAge,
+    yearsUntilBald: item.yearsUntilBald,
+    health: item.health,
+    commentary: item.commentary,
+    hairstyleSuggestions: item.hairstyleSuggestions,
+    imageBase64: b64(thumb),
+    ...(opts.withOverlay && overlay ? { overlayBase64: b64(overlay) } : {}),
+    norwoodStage: item.norwoodStage,
+    norwoodConfidence: item.norwoodConfidence,
+    measurements: item.measurements,
+    createdAt: item.createdAt,
+  };
+}
+
+// ---- cursors: opaque base64url of the GSI's LastEvaluatedKey, bound to its owner ----
+
+export interface RatingsCursorKey {
+  id: string;
+  userId: string;
+  createdAt: string;
+}
+
+export function encodeCursor(key: RatingsCursorKey): string {
+  return Buffer.from(JSON.stringify({ id: key.id, userId: key.userId, createdAt: key.createdAt }), 'utf8').toString('base64url');
+}
+
+/** Decodes a cursor made by encodeCursor for this user; anything else is a 400. */
+export function decodeCursor(cursor: string, userId: string): RatingsCursorKey {
+  const invalid = () => badRequest(API_MESSAGES.invalidCursor);
+  if (cursor.length === 0 || cursor.length > 1024 || !/^[A-Za-z0-9_-]+$/.test(cursor)) throw invalid();
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw invalid();
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw invalid();
+  const o = parsed as Record<string, unknown>;
+  const keys = Object.keys(o).sort().join(',');
+  if (keys !== 'createdAt,id,userId') throw invalid();
+  if (typeof o.id !== 'string' || typeof o.userId !== 'string' || typeof o.createdAt !== 'string') throw invalid();
+  if (!o.id || !o.createdAt || o.userId !== userId) throw invalid();
+  return { id: o.id, userId: o.userId, createdAt: o.createdAt };
+}
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 50;
+
+/** Parses `?limit=`: absent → 20; an integer 1..50; anything else is a 400. */
+export function parseLimit(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return DEFAULT_PAGE_SIZE;
+  if (!/^\d{1,3}$/.test(raw)) throw badRequest(`limit must be an integer from 1 to ${MAX_PAGE_SIZE}`);
+  const n = Number(raw);
+  if (n < 1 || n > MAX_PAGE_SIZE) throw badRequest(`limit must be an integer from 1 to ${MAX_PAGE_SIZE}`);
+  return n;
+}
+
+const SUMMARY_ATTRIBUTES = [
+  'id', 'userId', 'isPremium', 'createdAt', 'updatedAt', 'score', 'rating', 'recessionLevel', 'density', 'foreheadSize',
+  'hairlineAge', 'yearsUntilBald', 'health', 'commentary', 'hairstyleSuggestions', 'norwoodStage', 'norwoodConfidence',
+  'measurements', 'thumbnail',
+] as const;
+
+export interface RatingsPage {
+  items: AnalysisResult[];
+  nextCursor: string | null;
+}
+
+/** The user's ratings, newest first, without overlays. */
+export async function listRatings(db: Db, userId: string, opts: { limit: number; cursor?: string }): Promise<RatingsPage> {
+  const start = opts.cursor ? decodeCursor(opts.cursor, userId) : undefined;
+  const names = Object.fromEntries(SUMMARY_ATTRIBUTES.map((a) => [`#${a}`, a]));
+  const out = await db.doc.send(
+    new QueryCommand({
+      TableName: db.tables.ratings,
+      IndexName: BY_USER_INDEX,
+      KeyConditionExpression: '#userId = :u',
+      ExpressionAttributeValues: { ':u': userId },
+      ExpressionAttributeNames: names,
+      ProjectionExpression: Object.keys(names).join(', '),
+      ScanIndexForward: false,
+      Limit: opts.limit,
+      ExclusiveStartKey: start,
+    }),
+  );
+  const items = ((out.Items ?? []) as RatingItem[]).map((item) => toResult(item, { withOverlay: false }));
+  const last = out.LastEvaluatedKey as RatingsCursorKey | undefined;
+  return { items, nextCursor: last ? encodeCursor(last) : null };
+}
+
+/** One of the caller's ratings; someone else's or an unknown id is the same 404. */
+export async function getRating(db: Db, userId: string, id: string): Promise<AnalysisResult> {
+  if (id.length > 128) throw notFound(API_MESSAGES.ratingNotFound);
+  const out = await db.doc.send(new GetCommand({ TableName: db.tables.ratings, Key: { id } }));
+  const item = out.Item as RatingItem | undefined;
+  if (!item || item.userId !== userId) throw notFound(API_MESSAGES.ratingNotFound);
+  return toResult(item, { withOverlay: true });
+}
+
+/** Deletes every rating of the user (GSI query by owner, batches of 25, unprocessed items retried). Returns how many. */
+export async function deleteAllRatings(db: Db, userId: string): Promise<number> {
+  let deleted = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out = await db.doc.send(
+      new QueryCommand({
+        TableName: db.tables.ratings,
+        IndexName: BY_USER_INDEX,
+        KeyConditionExpression: 'userId = :u',
+        ExpressionAttributeValues: { ':u': userId },
+        ProjectionExpression: 'id',
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    const ids = (out.Items ?? []).map((i) => String(i.id));
+    for (let i = 0; i < ids.length; i += 25) {
+      let requests = ids.slice(i, i + 25).map((id) => ({ DeleteRequest: { Key: { id } } }));
+      for (let attempt = 0; requests.length > 0; attempt++) {
+        if (attempt > 8) throw new Error('could not delete all ratings (unprocessed items)');
+        if (attempt > 0) await sleep(50 * 2 ** attempt);
+        const res = await db.doc.send(new BatchWriteCommand({ RequestItems: { [db.tables.ratings]: requests } }));
+        requests = (res.UnprocessedItems?.[db.tables.ratings] ?? []) as typeof requests;
+      }
+    }
+    deleted += ids.length;
+    startKey = out.LastEvaluatedKey;
+  } while (startKey);
+  return deleted;
+}

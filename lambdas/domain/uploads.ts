@@ -1,0 +1,79 @@
+/**
+ * Short-lived uploads (photo chosen before sign-in): stored normalized, unguessable id, 1 hour TTL, per-IP rate limit.
+ * TTL deletion is lazy, so every read checks expiresAt itself.
+ */
+import { randomBytes } from 'node:crypto';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UPLOAD_TTL_SECONDS } from '../../shared/messages.ts';
+import { notFound, tooManyRequests } from '../http/errors.ts';
+import { asBytes, systemClock, type Clock, type Db } from './db.ts';
+import { fitJpeg } from './images.ts';
+import { API_MESSAGES } from './messages.ts';
+
+/** Stored uploads stay well under DynamoDB's 400 KB item limit. */
+export const MAX_STORED_UPLOAD_BYTES = 350 * 1024;
+const UPLOAD_ID = /^[A-Za-z0-9_-]{43}$/;
+
+export interface UploadsDeps {
+  db: Db;
+  clock?: Clock;
+  /** photo bytes → normalized JPEG (the analysis engine's normalizePhoto) */
+  normalize: (bytes: Uint8Array) => Promise<{ jpeg: Uint8Array; width: number; height: number }>;
+  rateLimitPerMinute: number;
+}
+
+export const newUploadId = () => randomBytes(32).toString('base64url');
+export const isUploadId = (id: string) => UPLOAD_ID.test(id);
+const epochSeconds = (d: Date) => Math.floor(d.getTime() / 1000);
+
+/** Counts one upload for the client in the current minute (atomic ADD); 429 above the limit. */
+export async function countUpload(deps: Pick<UploadsDeps, 'db' | 'clock' | 'rateLimitPerMinute'>, clientIp: string): Promise<number> {
+  const now = (deps.clock ?? systemClock).now();
+  const minute = Math.floor(now.getTime() / 60_000);
+  const out = await deps.db.doc.send(
+    new UpdateCommand({
+      TableName: deps.db.tables.uploads,
+      Key: { id: `rate#${clientIp || 'unknown'}#${minute}` },
+      UpdateExpression: 'ADD #count :one SET expiresAt = if_not_exists(expiresAt, :exp)',
+      ExpressionAttributeNames: { '#count': 'count' },
+      ExpressionAttributeValues: { ':one': 1, ':exp': (minute + 2) * 60 },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  const count = Number(out.Attributes?.count ?? 0);
+  if (count > deps.rateLimitPerMinute) throw tooManyRequests(API_MESSAGES.tooManyUploads);
+  return count;
+}
+
+/** Normalizes and stores a photo for one hour; returns its id. */
+export async function storeUpload(deps: UploadsDeps, bytes: Uint8Array): Promise<{ id: string; expiresAt: number }> {
+  const now = (deps.clock ?? systemClock).now();
+  const normalized = await deps.normalize(bytes);
+  const jpeg = await fitJpeg(normalized.jpeg, MAX_STORED_UPLOAD_BYTES);
+  const id = newUploadId();
+  const expiresAt = epochSeconds(now) + UPLOAD_TTL_SECONDS;
+  await deps.db.doc.send(
+    new PutCommand({
+      TableName: deps.db.tables.uploads,
+      Item: { id, kind: 'upload', jpeg, createdAt: now.toISOString(), expiresAt },
+      ConditionExpression: 'attribute_not_exists(id)',
+    }),
+  );
+  return { id, expiresAt };
+}
+
+/** The stored JPEG of a live upload; unknown, malformed or expired ids are the same 404. */
+export async function readUpload(deps: Pick<UploadsDeps, 'db' | 'clock'>, id: string): Promise<Uint8Array> {
+  const gone = () => notFound(API_MESSAGES.uploadNotFound);
+  if (!isUploadId(id)) throw gone();
+  const out = await deps.db.doc.send(new GetCommand({ TableName: deps.db.tables.uploads, Key: { id }, ConsistentRead: true }));
+  const item = out.Item;
+  const now = epochSeconds((deps.clock ?? systemClock).now());
+  const jpeg = asBytes(item?.jpeg);
+  if (!item || item.kind !== 'upload' || !jpeg || typeof item.expiresAt !== 'number' || item.expiresAt <= now) throw gone();
+  return jpeg;
+}
+
+export async function deleteUpload(db: Db, id: string): Promise<void> {
+  await db.doc.send(new DeleteCommand({ TableName: db.tables.uploads, Key: { id } }));
+}

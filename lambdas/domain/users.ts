@@ -1,0 +1,234 @@
+/** User profiles: created idempotently from the token's claims, read, edited and deleted. */
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { UserProfile, ProfilePatch } from '../../shared/schemas.ts';
+import type { Caller } from '../http/auth.ts';
+import { isConditionalCheckFailed, systemClock, type Clock, type Db } from './db.ts';
+
+/** The stored item: the profile's fields (keyed by userId) plus purchase bookkeeping. */
+export interface UserItem {
+  userId: string;
+  username: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  bio: string | null;
+  profileImageUrl: string | null;
+  stripeCustomerId: string | null;
+  credits: number;
+  createdAt: string;
+  updatedAt: string;
+  lastPurchase?: string | null;
+  lastPurchaseAmount?: number | null;
+  lastPurchaseCredits?: number | null;
+  processedSessions?: string[];
+  /** set when the item was created by a payment before the user's first API call; replaced by claims later */
+  provisional?: boolean;
+}
+
+export interface ProfileDefaults {
+  username: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+/** Splits a display name at the first space: 'Ana Maria Lopez' → ['Ana', 'Maria Lopez']. */
+export function splitDisplayName(name: string | undefined): { firstName: string | null; lastName: string | null } {
+  const trimmed = (name ?? '').trim();
+  if (!trimmed) return { firstName: null, lastName: null };
+  const at = trimmed.indexOf(' ');
+  if (at < 0) return { firstName: trimmed, lastName: null };
+  const rest = trimmed.slice(at + 1).trim();
+  return { firstName: trimmed.slice(0, at), lastName: rest === '' ? null : rest };
+}
+
+function emailLocalPart(email: string | undefined): string | undefined {
+  const local = (email ?? '').split('@')[0]?.trim();
+  return local ? local : undefined;
+}
+
+/**
+ * Pure: the profile fields a new user starts with.
+ * Federated (Google) users: username = display name, else the e-mail's local part, else 'User'; first/last name from the display name.
+ * Others: the chosen username (preferred_username when the pool signs in by e-mail, else cognito:username).
+ */
+export function profileDefaults(caller: Caller): ProfileDefaults {
+  const email = caller.email ?? '';
+  if (caller.federated) {
+    const split = splitDisplayName(caller.name);
+    return {
+      username: caller.name ?? emailLocalPart(caller.email) ?? 'User',
+      email,
+      firstName: split.firstName ?? caller.givenName ?? null,
+      lastName: split.firstName ? split.lastName : (caller.familyName ?? null),
+    };
+  }
+  return {
+    username: caller.preferredUsername ?? caller.cognitoUsername ?? emailLocalPart(caller.email) ?? 'User',
+    email,
+    firstName: caller.givenName ?? null,
+    lastName: caller.familyName ?? null,
+  };
+}
+
+export function newUserItem(userId: string, defaults: ProfileDefaults, now: Date): UserItem {
+  const at = now.toISOString();
+  return {
+    userId,
+    ...defaults,
+    bio: null,
+    profileImageUrl: null,
+    stripeCustomerId: null,
+    credits: 0,
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
+/** The wire shape (UserProfileSchema): `id` is the user id; bookkeeping fields stay on the server. */
+export function toProfile(item: UserItem): UserProfile {
+  return {
+    id: item.userId,
+    username: item.username,
+    email: item.email ?? '',
+    firstName: item.firstName ?? null,
+    lastName: item.lastName ?? null,
+    bio: item.bio ?? null,
+    profileImageUrl: item.profileImageUrl ?? null,
+    stripeCustomerId: item.stripeCustomerId ?? null,
+    credits: typeof item.credits === 'number' ? item.credits : 0,
+    createdAt: item.createdAt,
+    updatedAt: item.updatedAt,
+    lastPurchase: item.lastPurchase ?? null,
+    lastPurchaseAmount: item.lastPurchaseAmount ?? null,
+    lastPurchaseCredits: item.lastPurchaseCredits ?? null,
+  };
+}
+
+export interface UsersDeps {
+  db: Db;
+  clock?: Clock;
+}
+
+export async function getUser(deps: UsersDeps, userId: string): Promise<UserItem | undefined> {
+  const out = await deps.db.doc.send(new GetCommand({ TableName: deps.db.tables.users, Key: { userId }, ConsistentRead: true }));
+  return out.Item as UserItem | undefined;
+}
+
+/** Creates the item unless one exists; true when this call created it. */
+export async function createUserIfAbsent(deps: UsersDeps, item: UserItem): Promise<boolean> {
+  try {
+    await deps.db.doc.send(
+      new PutCommand({ TableName: deps.db.tables.users, Item: item, ConditionExpression: 'attribute_not_exists(userId)' }),
+    );
+    return true;
+  } catch (err) {
+    if (isConditionalCheckFailed(err)) return false;
+    throw err;
+  }
+}
+
+/**
+ * The caller's profile, created on first sight (idempotent under concurrency: a conditional put, then a read).
+ * A provisional item (made by a payment that arrived first) gets its identity fields from the claims.
+ */
+export async function ensureProfile(deps: UsersDeps, caller: Caller): Promise<UserItem> {
+  const clock = deps.clock ?? systemClock;
+  const existing = await getUser(deps, caller.userId);
+  if (existing && !existing.provisional) return existing;
+  if (existing?.provisional) return adoptProvisional(deps, caller, clock);
+  const item = newUserItem(caller.userId, profileDefaults(caller), clock.now());
+  if (await createUserIfAbsent(deps, item)) return item;
+  const raced = await getUser(deps, caller.userId);
+  if (!raced) throw new Error(`profile ${caller.userId} vanished while being created`);
+  return raced.provisional ? adoptProvisional(deps, caller, clock) : raced;
+}
+
+async function adoptProvisional(deps: UsersDeps, caller: Caller, clock: Clock): Promise<UserItem> {
+  const d = profileDefaults(caller);
+  try {
+    const out = await deps.db.doc.send(
+      new UpdateCommand({
+        TableName: deps.db.tables.users,
+        Key: { userId: caller.userId },
+        UpdateExpression: 'SET username = :u, email = :e, firstName = :f, lastName = :l, updatedAt = :now REMOVE provisional',
+        ConditionExpression: 'provisional = :true',
+        ExpressionAttributeValues: { ':u': d.username, ':e': d.email, ':f': d.firstName, ':l': d.lastName, ':now': clock.now().toISOString(), ':true': true },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return out.Attributes as UserItem;
+  } catch (err) {
+    if (!isConditionalCheckFailed(err)) throw err;
+    const item = await getUser(deps, caller.userId);
+    if (!item) throw new Error(`profile ${caller.userId} vanished while being adopted`);
+    return item;
+  }
+}
+
+/** Merges the given fields and sets updatedAt; the item exists (ensureProfile ran). */
+export async function patchProfile(deps: UsersDeps, userId: string, patch: ProfilePatch): Promise<UserItem> {
+  const clock = deps.clock ?? systemClock;
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = { ':now': clock.now().toISOString() };
+  const sets = ['#updatedAt = :now'];
+  names['#updatedAt'] = 'updatedAt';
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === undefined) continue;
+    names[`#${key}`] = key;
+    values[`:${key}`] = typeof value === 'string' && value === '' && key !== 'username' ? null : value;
+    sets.push(`#${key} = :${key}`);
+  }
+  const out = await deps.db.doc.send(
+    new UpdateCommand({
+      TableName: deps.db.tables.users,
+      Key: { userId },
+      UpdateExpression: `SET ${sets.join(', ')}`,
+      ConditionExpression: 'attribute_exists(userId)',
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  return out.Attributes as UserItem;
+}
+
+/** Stores the Stripe customer id unless one is already stored; returns the id that is stored afterwards. */
+export async function setStripeCustomerIfAbsent(deps: UsersDeps, userId: string, customerId: string): Promise<string> {
+  const clock = deps.clock ?? systemClock;
+  try {
+    await deps.db.doc.send(
+      new UpdateCommand({
+        TableName: deps.db.tables.users,
+        Key: { userId },
+        UpdateExpression: 'SET stripeCustomerId = :c, updatedAt = :now',
+        ConditionExpression: 'attribute_exists(userId) AND (attribute_not_exists(stripeCustomerId) OR stripeCustomerId = :null)',
+        ExpressionAttributeValues: { ':c': customerId, ':null': null, ':now': clock.now().toISOString() },
+      }),
+    );
+    return customerId;
+  } catch (err) {
+    if (!isConditionalCheckFailed(err)) throw err;
+    const stored = (await getUser(deps, userId))?.stripeCustomerId;
+    if (typeof stored === 'string' && stored) return stored;
+    throw new Error(`profile ${userId} does not exist`);
+  }
+}
+
+/** Replaces a stored customer id that the payment provider no longer knows. */
+export async function replaceStripeCustomer(deps: UsersDeps, userId: string, customerId: string): Promise<void> {
+  const clock = deps.clock ?? systemClock;
+  await deps.db.doc.send(
+    new UpdateCommand({
+      TableName: deps.db.tables.users,
+      Key: { userId },
+      UpdateExpression: 'SET stripeCustomerId = :c, updatedAt = :now',
+      ConditionExpression: 'attribute_exists(userId)',
+      ExpressionAttributeValues: { ':c': customerId, ':now': clock.now().toISOString() },
+    }),
+  );
+}
+
+export async function deleteUserItem(deps: UsersDeps, userId: string): Promise<void> {
+  await deps.db.doc.send(new DeleteCommand({ TableName: deps.db.tables.users, Key: { userId } }));
+}

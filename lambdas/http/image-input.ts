@@ -1,0 +1,77 @@
+/**
+ * The photo of an upload or analyze request: multipart field `image`, or (analyze only) an `uploadId`
+ * given as a multipart field or in a JSON body. Checks type (415), size (413) and presence (400) before any work.
+ */
+import { z } from 'zod';
+import { MAX_UPLOAD_BYTES } from '../../shared/messages.ts';
+import { API_MESSAGES } from '../domain/messages.ts';
+import { header, jsonBody, mediaType, rawBody } from './body.ts';
+import { badRequest, payloadTooLarge, unsupportedMediaType } from './errors.ts';
+import { parseMultipart, type FilePart } from './multipart.ts';
+import type { ApiEvent } from './types.ts';
+import { parseWith } from './validate.ts';
+
+export type ImageInput = { kind: 'image'; bytes: Buffer; mimeType: string } | { kind: 'upload'; uploadId: string };
+
+/** What the first bytes say the file is; undefined when they match no image format we know. */
+export function sniffImageType(bytes: Uint8Array): string | undefined {
+  const b = bytes;
+  const ascii = (from: number, to: number) => Buffer.from(b.subarray(from, to)).toString('latin1');
+  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'image/jpeg';
+  if (b.length >= 8 && ascii(0, 8) === '\x89PNG\r\n\x1a\n') return 'image/png';
+  if (b.length >= 6 && (ascii(0, 6) === 'GIF87a' || ascii(0, 6) === 'GIF89a')) return 'image/gif';
+  if (b.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'image/webp';
+  if (b.length >= 4 && (ascii(0, 4) === 'II*\0' || ascii(0, 4) === 'MM\0*')) return 'image/tiff';
+  if (b.length >= 12 && ascii(4, 8) === 'ftyp') {
+    const brand = ascii(8, 12);
+    if (['avif', 'avis'].includes(brand)) return 'image/avif';
+    if (['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1'].includes(brand)) return 'image/heic';
+  }
+  if (b.length >= 2 && ascii(0, 2) === 'BM') return 'image/bmp';
+  return undefined;
+}
+
+const isImageMime = (mime: string) => mime.startsWith('image/');
+
+/** Validates one image file: empty → 400, too big → 413, not an image by declared type (image/*) or by content → 415. */
+export function checkImageFile(data: Uint8Array, declaredMime: string): { bytes: Buffer; mimeType: string } {
+  if (data.length === 0) throw badRequest(API_MESSAGES.emptyImage);
+  if (data.length > MAX_UPLOAD_BYTES) throw payloadTooLarge(API_MESSAGES.fileTooLarge);
+  const mime = mediaType(declaredMime);
+  if (!isImageMime(mime)) throw unsupportedMediaType(API_MESSAGES.invalidFileType);
+  const sniffed = sniffImageType(data);
+  if (!sniffed) throw unsupportedMediaType(API_MESSAGES.invalidFileType);
+  return { bytes: Buffer.from(data.buffer, data.byteOffset, data.byteLength), mimeType: sniffed };
+}
+
+const UploadIdBody = z.object({ uploadId: z.string().min(1).max(256) });
+
+export async function readImageInput(
+  event: Pick<ApiEvent, 'body' | 'isBase64Encoded' | 'headers'>,
+  opts: { allowUploadId: boolean },
+): Promise<ImageInput> {
+  const contentType = header(event, 'content-type');
+  const type = mediaType(contentType);
+
+  if (type === 'multipart/form-data') {
+    const form = await parseMultipart(rawBody(event), contentType!, { maxFiles: 1 });
+    const file: FilePart | undefined = form.files.find((f) => f.field === 'image');
+    if (file) return { kind: 'image', ...checkImageFile(file.data, file.mimeType) };
+    const other = form.files[0];
+    if (other) throw badRequest(`${API_MESSAGES.missingImage}; got a file in field "${other.field}"`);
+    if (opts.allowUploadId && form.fields.uploadId) return { kind: 'upload', uploadId: form.fields.uploadId };
+    throw badRequest(API_MESSAGES.missingImage);
+  }
+  if (opts.allowUploadId && (type === 'application/json' || (type === '' && (event.body ?? '') !== ''))) {
+    const { uploadId } = parseWith(UploadIdBody, jsonBody({ ...event, headers: {} }));
+    return { kind: 'upload', uploadId };
+  }
+  if (isImageMime(type)) {
+    // a raw image body (curl --data-binary @photo.jpg -H 'content-type: image/jpeg')
+    const body = rawBody(event);
+    if (body.length === 0) throw badRequest(API_MESSAGES.missingImage);
+    return { kind: 'image', ...checkImageFile(body, type) };
+  }
+  if (type === '' && (event.body ?? '') === '') throw badRequest(API_MESSAGES.missingImage);
+  throw unsupportedMediaType(API_MESSAGES.invalidFileType);
+}

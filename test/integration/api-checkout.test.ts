@@ -1,0 +1,238 @@
+import Stripe from 'stripe';
+import { describe, expect, inject, it } from 'vitest';
+import { VerifiedSessionSchema } from '../../shared/schemas.ts';
+import { api } from '../support/api.ts';
+import { creditsOf, newUser, userItem, userWithCredits } from './api-support.ts';
+
+const stack = inject('stack');
+const stripeOffline = new Stripe('sk_test_offline');
+
+async function checkout(token: string, packageId = '10-ratings', ratingId?: string | null) {
+  return api(stack, '/api/create-checkout-session', { method: 'POST', token, body: { packageId, ...(ratingId !== undefined ? { ratingId } : {}) } });
+}
+
+async function emulator(path: string) {
+  const res = await fetch(`${stack.stripeUrl}${path}`, { method: 'POST' });
+  return { status: res.status, json: (await res.json()) as any, headers: res.headers };
+}
+
+/** Posts a webhook with the given raw body and signature header. */
+async function postWebhook(body: string, signature?: string, contentType = 'application/json; charset=utf-8') {
+  return api(stack, '/api/stripe-webhook', {
+    method: 'POST',
+    body,
+    headers: { 'content-type': contentType, ...(signature ? { 'stripe-signature': signature } : {}) },
+  });
+}
+
+function completedEvent(sessionId: string, userId: string, numCredits = '10', paymentStatus = 'paid') {
+  return JSON.stringify(
+    {
+      id: `evt_test_${sessionId}`,
+      object: 'event',
+      type: 'checkout.session.completed',
+      created: Math.floor(Date.now() / 1000),
+      data: { object: { id: sessionId, object: 'checkout.session', payment_status: paymentStatus, status: 'complete', amount_total: 399, metadata: { userId, numCredits, packageId: '10-ratings' } } },
+    },
+    null,
+    2,
+  );
+}
+
+const sign = (payload: string, opts: { secret?: string; timestamp?: number } = {}) =>
+  stripeOffline.webhooks.generateTestHeaderString({ payload, secret: opts.secret ?? stack.env.STRIPE_WEBHOOK_SECRET!, timestamp: opts.timestamp });
+
+describe('POST /api/create-checkout-session', () => {
+  it('creates a Checkout Session priced from our package table and stores the Stripe customer', async () => {
+    const user = await userWithCredits(stack, 0, 'buyer');
+    const res = await checkout(user.idToken, '50_ratings', 'rating-123');
+    expect(res.status).toBe(200);
+    expect(res.json.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/pay\/cs_test_/);
+    expect(res.json.sessionId).toMatch(/^cs_test_/);
+    const s = await (await fetch(`${stack.stripeUrl}/v1/checkout/sessions/${res.json.sessionId}?expand[]=line_items`, { headers: { authorization: `Bearer ${stack.env.STRIPE_SECRET_KEY}` } })).json();
+    expect(s).toMatchObject({
+      mode: 'payment', amount_total: 699, client_reference_id: user.sub,
+      metadata: { userId: user.sub, numCredits: '50', packageId: '50-ratings', ratingId: 'rating-123' },
+      success_url: `${stack.env.SITE_URL}/checkout-success?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${stack.env.SITE_URL}/pricing`,
+    });
+    expect(s.line_items.data[0]).toMatchObject({ description: '50 Hairline Ratings', quantity: 1, amount_total: 699 });
+    const customer = (await userItem(stack, user.sub))?.stripeCustomerId;
+    expect(customer).toMatch(/^cus_/);
+    expect(s.customer).toBe(customer);
+    // the second checkout reuses the customer
+    const second = await checkout(user.idToken, '10-ratings', null);
+    expect(second.status).toBe(200);
+    expect((await userItem(stack, user.sub))?.stripeCustomerId).toBe(customer);
+  });
+
+  it('stores one customer under concurrent first checkouts', async () => {
+    const user = await userWithCredits(stack, 0, 'eager');
+    const all = await Promise.all(Array.from({ length: 5 }, () => checkout(user.idToken)));
+    expect(all.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    expect((await userItem(stack, user.sub))?.stripeCustomerId).toMatch(/^cus_/);
+  });
+
+  it('answers 400 for an unknown package or a malformed body', async () => {
+    const user = await userWithCredits(stack, 0, 'confused');
+    const unknown = await checkout(user.idToken, '1000-ratings');
+    expect(unknown.status).toBe(400);
+    expect(unknown.json).toEqual({ message: 'Unknown package' });
+    const missing = await api(stack, '/api/create-checkout-session', { method: 'POST', token: user.idToken, body: {} });
+    expect(missing.status).toBe(400);
+    expect(missing.json.message).toMatch(/packageId/);
+    const notJson = await api(stack, '/api/create-checkout-session', { method: 'POST', token: user.idToken, body: 'nope', headers: { 'content-type': 'application/json' } });
+    expect(notJson.status).toBe(400);
+  });
+});
+
+describe('GET /api/verify-checkout-session and POST /api/stripe-webhook', () => {
+  it('a paid session is credited by the webhook; verify then reports it without crediting again', async () => {
+    const user = await userWithCredits(stack, 0, 'payer');
+    const { json: created } = await checkout(user.idToken);
+    const unpaid = await api(stack, `/api/verify-checkout-session?session_id=${created.sessionId}`, { token: user.idToken });
+    expect(unpaid.status).toBe(400);
+    expect(unpaid.json).toEqual({ message: 'Payment was not completed. Status: unpaid' });
+
+    const paid = await emulator(`/__emulator/sessions/${created.sessionId}/complete`);
+    expect(paid.status).toBe(200);
+    expect(paid.headers.get('emulator-webhook-delivered')).toBe('true');
+    expect(await creditsOf(stack, user.sub)).toBe(10);
+
+    const verified = await api(stack, `/api/verify-checkout-session?session_id=${created.sessionId}`, { token: user.idToken });
+    expect(verified.status).toBe(200);
+    const body = VerifiedSessionSchema.parse(verified.json);
+    expect(body).toMatchObject({ payment_status: 'paid', amount_total: 399, credited: false, credits: 10, metadata: { userId: user.sub, numCredits: '10' } });
+    expect((body.line_items as any).data[0].description).toBe('10 Hairline Ratings');
+    const item = await userItem(stack, user.sub);
+    expect(item).toMatchObject({ credits: 10, lastPurchaseAmount: 399, lastPurchaseCredits: 10, processedSessions: [created.sessionId] });
+    expect(typeof item?.lastPurchase).toBe('string');
+    expect((await api(stack, '/api/me', { token: user.idToken })).json).toMatchObject({ credits: 10, lastPurchaseCredits: 10 });
+  });
+
+  it('the 50 pack adds 50 to an existing balance', async () => {
+    const user = await userWithCredits(stack, 2, 'topup');
+    const { json: created } = await checkout(user.idToken, '50-ratings');
+    expect((await emulator(`/__emulator/sessions/${created.sessionId}/complete`)).status).toBe(200);
+    const verified = await api(stack, `/api/verify-checkout-session?session_id=${created.sessionId}`, { token: user.idToken });
+    expect(verified.status).toBe(200);
+    expect(verified.json).toMatchObject({ credited: false, credits: 52, amount_total: 699 });
+    expect(await creditsOf(stack, user.sub)).toBe(52);
+  });
+
+  it('10 webhook deliveries and 5 verify calls at once credit the session exactly once', async () => {
+    const user = await userWithCredits(stack, 0, 'storm');
+    const { json: created } = await checkout(user.idToken, '50-ratings');
+    // pay first (this delivers once), then reset the balance bookkeeping view: count from what follows
+    const paid = await emulator(`/__emulator/sessions/${created.sessionId}/complete`);
+    expect(paid.status).toBe(200);
+    const results = await Promise.all([
+      ...Array.from({ length: 10 }, () => emulator(`/__emulator/sessions/${created.sessionId}/deliver`)),
+      ...Array.from({ length: 5 }, () => api(stack, `/api/verify-checkout-session?session_id=${created.sessionId}`, { token: user.idToken })),
+    ]);
+    const deliveries = results.slice(0, 10) as Awaited<ReturnType<typeof emulator>>[];
+    const verifies = results.slice(10) as Awaited<ReturnType<typeof api>>[];
+    for (const d of deliveries) expect(d.json).toMatchObject({ delivered: true, status: 200 });
+    for (const v of verifies) expect(v.json).toMatchObject({ credited: false, credits: 50 });
+    expect(await creditsOf(stack, user.sub)).toBe(50);
+    expect((await userItem(stack, user.sub))?.processedSessions).toEqual([created.sessionId]);
+  });
+
+  it('concurrent first credit: deliveries and verifications race on an unpaid-then-paid session', async () => {
+    const user = await userWithCredits(stack, 1, 'racer');
+    const { json: created } = await checkout(user.idToken, '10-ratings');
+    // complete and verify and re-deliver all at the same moment: whichever wins, one credit of 10
+    const results = await Promise.all([
+      emulator(`/__emulator/sessions/${created.sessionId}/complete`),
+      ...Array.from({ length: 5 }, () => emulator(`/__emulator/sessions/${created.sessionId}/deliver`)),
+      ...Array.from({ length: 5 }, () => api(stack, `/api/verify-checkout-session?session_id=${created.sessionId}`, { token: user.idToken })),
+    ]);
+    expect(results[0]!.status).toBe(200);
+    await emulator(`/__emulator/sessions/${created.sessionId}/deliver`);
+    expect(await creditsOf(stack, user.sub)).toBe(11);
+  });
+
+  it('verify errors: no session id, unknown session, another user\'s session', async () => {
+    const owner = await userWithCredits(stack, 0, 'owner');
+    const other = await userWithCredits(stack, 0, 'other');
+    const none = await api(stack, '/api/verify-checkout-session', { token: owner.idToken });
+    expect(none.status).toBe(400);
+    expect(none.json).toEqual({ message: 'No session ID found' });
+    const unknown = await api(stack, '/api/verify-checkout-session?session_id=cs_test_doesnotexist', { token: owner.idToken });
+    expect(unknown.status).toBe(404);
+    expect(unknown.json).toEqual({ message: 'Checkout session not found' });
+    const { json: created } = await checkout(owner.idToken);
+    await emulator(`/__emulator/sessions/${created.sessionId}/complete`);
+    const mismatch = await api(stack, `/api/verify-checkout-session?session_id=${created.sessionId}`, { token: other.idToken });
+    expect(mismatch.status).toBe(403);
+    expect(mismatch.json).toEqual({ message: 'Session user does not match logged-in user' });
+    expect(await creditsOf(stack, other.sub)).toBe(0);
+  });
+
+  it('verify: a paid session without a user id in its metadata is a 400', async () => {
+    const user = await userWithCredits(stack, 0, 'meta');
+    const secret = stack.env.STRIPE_SECRET_KEY!;
+    const form = new URLSearchParams({
+      mode: 'payment', success_url: 'http://x/s', 'line_items[0][quantity]': '1', 'line_items[0][price_data][currency]': 'usd',
+      'line_items[0][price_data][unit_amount]': '799', 'line_items[0][price_data][product_data][name]': 'Old pack',
+    });
+    const s = await (await fetch(`${stack.stripeUrl}/v1/checkout/sessions`, { method: 'POST', headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/x-www-form-urlencoded' }, body: form })).json();
+    await emulator(`/__emulator/sessions/${s.id}/complete`);
+    const res = await api(stack, `/api/verify-checkout-session?session_id=${s.id}`, { token: user.idToken });
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({ message: 'No user ID in session metadata' });
+  });
+
+  it('the webhook accepts a correctly signed event and credits once; other event types are acknowledged', async () => {
+    const user = await userWithCredits(stack, 0, 'hooked');
+    const payload = completedEvent(`cs_test_signed_${user.sub}`, user.sub, '10');
+    const first = await postWebhook(payload, sign(payload));
+    expect(first.status).toBe(200);
+    expect(first.json).toEqual({ received: true, credited: true });
+    const again = await postWebhook(payload, sign(payload));
+    expect(again.json).toEqual({ received: true, credited: false });
+    expect(await creditsOf(stack, user.sub)).toBe(10);
+
+    const other = JSON.stringify({ id: 'evt_other', object: 'event', type: 'customer.created', data: { object: { id: 'cus_1' } } });
+    const ack = await postWebhook(other, sign(other));
+    expect(ack.status).toBe(200);
+    expect(ack.json).toEqual({ received: true });
+
+    // a body the gateway hands over base64-encoded (non-text content type) is verified on its decoded bytes
+    const binary = completedEvent(`cs_test_b64_${user.sub}`, user.sub, '10').replace('"object": "event"', '"object": "event", "note": "héllo ✓"');
+    const viaBase64 = await postWebhook(binary, sign(binary), 'application/octet-stream');
+    expect(viaBase64.json).toEqual({ received: true, credited: true });
+    expect(await creditsOf(stack, user.sub)).toBe(20);
+
+    const unpaid = completedEvent(`cs_test_unpaid_${user.sub}`, user.sub, '10', 'unpaid');
+    expect((await postWebhook(unpaid, sign(unpaid))).json).toEqual({ received: true, credited: false });
+    expect(await creditsOf(stack, user.sub)).toBe(20);
+  });
+
+  it('a payment that arrives before the user\'s first API call creates the profile and credits it', async () => {
+    const user = await newUser(stack, 'early');
+    const payload = completedEvent(`cs_test_early_${user.sub}`, user.sub, '50');
+    expect((await postWebhook(payload, sign(payload))).json).toEqual({ received: true, credited: true });
+    const me = await api(stack, '/api/me', { token: user.idToken });
+    expect(me.json).toMatchObject({ credits: 50, username: user.username, email: user.email });
+  });
+
+  it('forged signature, stale timestamp, re-serialised body, missing header → 400, nothing credited', async () => {
+    const user = await userWithCredits(stack, 0, 'victim');
+    const payload = completedEvent(`cs_test_forged_${user.sub}`, user.sub, '50');
+    const cases: [string, string | undefined][] = [
+      [payload, sign(payload, { secret: 'whsec_attacker' })],
+      [payload, sign(payload, { timestamp: Math.floor(Date.now() / 1000) - 3600 })],
+      [JSON.stringify(JSON.parse(payload)), sign(payload)],
+      [payload.replace('"numCredits": "50"', '"numCredits": "5000"'), sign(payload)],
+      [payload, undefined],
+      [payload, 't=123,v1=deadbeef'],
+    ];
+    for (const [body, signature] of cases) {
+      const res = await postWebhook(body, signature);
+      expect(res.status).toBe(400);
+      expect(res.json).toEqual({ message: 'Invalid signature' });
+    }
+    expect(await creditsOf(stack, user.sub)).toBe(0);
+  });
+});

@@ -1,0 +1,130 @@
+/**
+ * Concurrency at the domain level, against the stack's DynamoDB Local (no mocks of it): 200 analyses racing for 50
+ * credits with a fast in-test analyzer (the real model 200 times would take minutes on 2 cores; the gateway-level
+ * version with the real model is in api-analyze.test.ts), and fulfil racing with itself.
+ */
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { createDb } from '../../lambdas/adapters/dynamo.ts';
+import { readEnv } from '../../lambdas/config/env.ts';
+import { analyzeForUser, type AnalysisOutput } from '../../lambdas/domain/analyze.ts';
+import { verifyCheckout, type PaymentsGateway } from '../../lambdas/domain/checkout.ts';
+import type { Db } from '../../lambdas/domain/db.ts';
+import { fulfil } from '../../lambdas/domain/fulfil.ts';
+import { ensureProfile, getUser } from '../../lambdas/domain/users.ts';
+import { HttpError } from '../../lambdas/http/errors.ts';
+import type { Caller } from '../../lambdas/http/auth.ts';
+
+const stack = inject('stack');
+let db: Db;
+let thumb: Uint8Array;
+
+beforeAll(async () => {
+  db = createDb(readEnv({ ...stack.env, DYNAMODB_ENDPOINT: stack.dynamoUrl }));
+  thumb = new Uint8Array(await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 90, g: 60, b: 30 } } }).jpeg().toBuffer());
+});
+
+const caller = (): Caller => ({ userId: `domain-${randomUUID()}`, cognitoUsername: 'domainuser', email: 'd@example.com', federated: false });
+
+/** A fast analyzer standing in for the engine in this test only (dependency injection, not a production path). */
+const fastAnalyze = async (): Promise<AnalysisOutput> => {
+  await new Promise((r) => setTimeout(r, 5 + Math.random() * 20));
+  return {
+    score: 70, rating: 'W Rizz', recessionLevel: 'Low', density: 'Good', foreheadSize: 'Average', hairlineAge: 'Young', yearsUntilBald: 'Never',
+    health: 'Good', commentary: 'Solid hairline.', hairstyleSuggestions: ['Quiff', 'Side part', 'Crew cut'], norwoodStage: 1, norwoodConfidence: 0.8,
+    measurements: { hairlineHeightRatio: 0.33, templeRecession: 0.05, frontalCoverage: 0.9, topCoverage: 0.95, faceFound: true, confidence: 0.8 },
+    thumbnailJpeg: thumb, overlayJpeg: thumb,
+  };
+};
+
+async function setBalance(userId: string, credits: number) {
+  const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+  await db.doc.send(new UpdateCommand({ TableName: db.tables.users, Key: { userId }, UpdateExpression: 'SET credits = :c', ExpressionAttributeValues: { ':c': credits } }));
+}
+
+describe('analyze under concurrency (domain, DynamoDB Local)', () => {
+  it('200 concurrent analyses with 50 credits → exactly 50 ratings, 150 × 402, balance 0', async () => {
+    const who = caller();
+    await ensureProfile({ db }, who);
+    await setBalance(who.userId, 50);
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 200 }, () => analyzeForUser({ db, analyze: fastAnalyze }, who, { kind: 'image', bytes: thumb })),
+    );
+    const ok = outcomes.filter((o) => o.status === 'fulfilled').length;
+    const refused = outcomes.filter((o) => o.status === 'rejected' && o.reason instanceof HttpError && o.reason.statusCode === 402).length;
+    const other = outcomes.filter((o) => o.status === 'rejected' && !(o.reason instanceof HttpError && o.reason.statusCode === 402));
+    expect(other.map((o) => String((o as PromiseRejectedResult).reason))).toEqual([]);
+    expect(ok).toBe(50);
+    expect(refused).toBe(150);
+    expect((await getUser({ db }, who.userId))?.credits).toBe(0);
+    let count = 0;
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await db.doc.send(new QueryCommand({ TableName: db.tables.ratings, IndexName: 'byUser', KeyConditionExpression: 'userId = :u', ExpressionAttributeValues: { ':u': who.userId }, Select: 'COUNT', ExclusiveStartKey: start }));
+      count += page.Count ?? 0;
+      start = page.LastEvaluatedKey;
+    } while (start);
+    expect(count).toBe(50);
+  });
+
+  it('a rejected analysis takes no credit', async () => {
+    const who = caller();
+    await ensureProfile({ db }, who);
+    await setBalance(who.userId, 1);
+    const refuse = async (): Promise<AnalysisOutput> => {
+      throw new HttpError(422, 'We could not find a head or hair in this photo.');
+    };
+    await expect(analyzeForUser({ db, analyze: refuse }, who, { kind: 'image', bytes: thumb })).rejects.toMatchObject({ statusCode: 422 });
+    expect((await getUser({ db }, who.userId))?.credits).toBe(1);
+  });
+});
+
+describe('fulfil under concurrency (domain, DynamoDB Local)', () => {
+  it('30 concurrent fulfils of one session credit once, for an existing and for a not-yet-existing profile', async () => {
+    for (const existing of [true, false]) {
+      const who = caller();
+      if (existing) await ensureProfile({ db }, who);
+      const sessionId = `cs_test_${randomUUID()}`;
+      const outcomes = await Promise.all(
+        Array.from({ length: 30 }, () => fulfil({ db, log: () => {} }, { sessionId, userId: who.userId, metadata: { numCredits: '10', userId: who.userId }, amountTotal: 399 })),
+      );
+      expect(outcomes.filter((o) => o.credited)).toHaveLength(1);
+      expect(outcomes.every((o) => o.credits === 10)).toBe(true);
+      const item = await getUser({ db }, who.userId);
+      expect(item).toMatchObject({ credits: 10, processedSessions: [sessionId], lastPurchaseCredits: 10, lastPurchaseAmount: 399 });
+      // the provisional profile made by a payment takes the user's identity on their first call
+      const profile = await ensureProfile({ db }, who);
+      expect(profile).toMatchObject({ username: 'domainuser', credits: 10 });
+      expect(profile.provisional).toBeUndefined();
+    }
+  });
+
+  it('credits from the amount fallback only without numCredits, and refuses unknown amounts with 422', async () => {
+    const who = caller();
+    await ensureProfile({ db }, who);
+    const logs: Record<string, unknown>[] = [];
+    const out = await fulfil({ db, log: (e) => logs.push(e) }, { sessionId: `cs_${randomUUID()}`, userId: who.userId, metadata: { userId: who.userId }, amountTotal: 1499 });
+    expect(out).toMatchObject({ credited: true, credits: 50 });
+    expect(logs.some((l) => String(l.message).includes('fallback'))).toBe(true);
+    await expect(fulfil({ db, log: () => {} }, { sessionId: `cs_${randomUUID()}`, userId: who.userId, metadata: {}, amountTotal: 123 })).rejects.toMatchObject({ statusCode: 422, message: 'Could not determine credits...' });
+    expect((await getUser({ db }, who.userId))?.credits).toBe(50);
+  });
+
+  it('verify credits a paid session the webhook never delivered (in-test payments gateway)', async () => {
+    const who = caller();
+    const sessionId = `cs_test_${randomUUID()}`;
+    const payments: PaymentsGateway = {
+      createCustomer: async () => 'cus_x',
+      createCheckoutSession: async () => ({ id: sessionId, url: 'http://x' }),
+      retrieveSession: async (id) => (id === sessionId ? { id, payment_status: 'paid', metadata: { userId: who.userId, numCredits: '10' }, amount_total: 399, line_items: null } : null),
+      lineItemText: async () => '',
+    };
+    const deps = { db, payments, siteUrl: 'http://site', log: () => {} };
+    const first = await verifyCheckout(deps, who, sessionId);
+    expect(first).toMatchObject({ credited: true, credits: 10 });
+    const second = await verifyCheckout(deps, who, sessionId);
+    expect(second).toMatchObject({ credited: false, credits: 10 });
+  });
+});

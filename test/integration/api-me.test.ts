@@ -1,0 +1,118 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { describe, expect, inject, it } from 'vitest';
+import { decodeJwt, importJWK, SignJWT } from 'jose';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { UserProfileSchema } from '../../shared/schemas.ts';
+import { api } from '../support/api.ts';
+import { documentClient, signIn } from '../support/users.ts';
+import { newUser as createUser, userItem } from './api-support.ts';
+
+const stack = inject('stack');
+
+describe('GET /api/me', () => {
+  it('creates the profile on first sight from the token (credits 0, username, e-mail)', async () => {
+    const user = await createUser(stack, 'me');
+    const res = await api(stack, '/api/me', { token: user.idToken });
+    expect(res.status).toBe(200);
+    const profile = UserProfileSchema.parse(res.json);
+    expect(profile).toMatchObject({
+      id: user.sub, username: user.username, email: user.email, credits: 0,
+      firstName: null, lastName: null, bio: null, profileImageUrl: null, stripeCustomerId: null,
+    });
+    expect(new Date(profile.createdAt).toISOString()).toBe(profile.createdAt);
+    expect(res.json).not.toHaveProperty('processedSessions');
+  });
+
+  it('creates the profile once under concurrent first requests', async () => {
+    const user = await createUser(stack, 'race');
+    const all = await Promise.all(Array.from({ length: 10 }, () => api(stack, '/api/me', { token: user.idToken })));
+    expect(all.map((r) => r.status)).toEqual(Array(10).fill(200));
+    expect(new Set(all.map((r) => r.json.createdAt)).size).toBe(1);
+  });
+
+  it('works with the access token too (no e-mail claim there)', async () => {
+    const user = await createUser(stack, 'access');
+    const res = await api(stack, '/api/me', { token: user.accessToken });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ id: user.sub, username: user.username, credits: 0 });
+  });
+
+  it('rejects an expired token signed with the real local issuer key (401 from the gateway)', async () => {
+    const user = await createUser(stack, 'expired');
+    const require = createRequire(import.meta.url);
+    const { jwk } = JSON.parse(readFileSync(require.resolve('cognito-local/lib/keys/cognitoLocal.private.json'), 'utf8'));
+    const key = await importJWK(jwk, 'RS256');
+    const claims = decodeJwt(user.idToken);
+    const now = Math.floor(Date.now() / 1000);
+    const sign = (exp: number) => new SignJWT({ ...claims, iat: now - 7200, exp }).setProtectedHeader({ alg: 'RS256', kid: 'CognitoLocal' }).sign(key);
+    // the same key and claims with a live expiry pass: the only difference below is the expiry
+    expect((await api(stack, '/api/me', { token: await sign(now + 600) })).status).toBe(200);
+    const res = await api(stack, '/api/me', { token: await sign(now - 60) });
+    expect(res.status).toBe(401);
+    expect(res.json).toEqual({ message: 'Unauthorized' });
+  });
+
+  it('needs a token', async () => {
+    for (const [method, path] of [['GET', '/api/me'], ['PATCH', '/api/me'], ['DELETE', '/api/me'], ['GET', '/api/ratings'], ['GET', '/api/ratings/x'], ['POST', '/api/analyze-hairline'], ['POST', '/api/create-checkout-session'], ['GET', '/api/verify-checkout-session?session_id=x']] as const) {
+      const res = await api(stack, path, { method });
+      expect(res.status, `${method} ${path}`).toBe(401);
+    }
+  });
+});
+
+describe('PATCH /api/me', () => {
+  it('merges the given fields and sets updatedAt', async () => {
+    const user = await createUser(stack, 'patch');
+    const before = (await api(stack, '/api/me', { token: user.idToken })).json;
+    await new Promise((r) => setTimeout(r, 5));
+    const res = await api(stack, '/api/me', { method: 'PATCH', token: user.idToken, body: { firstName: ' Ana ', lastName: 'Maria Lopez', bio: 'hi' } });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ firstName: 'Ana', lastName: 'Maria Lopez', bio: 'hi', username: user.username, credits: 0, createdAt: before.createdAt });
+    expect(res.json.updatedAt > before.updatedAt).toBe(true);
+    const again = await api(stack, '/api/me', { method: 'PATCH', token: user.idToken, body: { username: 'New Name', bio: null } });
+    expect(again.json).toMatchObject({ username: 'New Name', bio: null, firstName: 'Ana' });
+    expect((await api(stack, '/api/me', { token: user.idToken })).json).toMatchObject({ username: 'New Name', lastName: 'Maria Lopez' });
+  });
+
+  it('answers 400 with the validation message and changes nothing', async () => {
+    const user = await createUser(stack, 'badpatch');
+    await api(stack, '/api/me', { token: user.idToken });
+    const cases: [unknown, RegExp][] = [
+      [{ username: '' }, /username/],
+      [{ username: 'a<script>' }, /Username may hold letters, digits, spaces/],
+      [{ credits: 1000 }, /credits|Unrecognized/i],
+      [{}, /Nothing to update/],
+      [{ bio: 'x'.repeat(501) }, /bio/],
+    ];
+    for (const [body, message] of cases) {
+      const res = await api(stack, '/api/me', { method: 'PATCH', token: user.idToken, body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.json.message).toMatch(message);
+    }
+    const notJson = await api(stack, '/api/me', { method: 'PATCH', token: user.idToken, body: '{oops', headers: { 'content-type': 'application/json' } });
+    expect(notJson.status).toBe(400);
+    const item = await userItem(stack, user.sub);
+    expect(item).toMatchObject({ credits: 0, username: user.username, bio: null });
+  });
+});
+
+describe('DELETE /api/me', () => {
+  it('deletes ratings, profile and the Cognito user; a second call is still 204', async () => {
+    const user = await createUser(stack, 'leaver');
+    await api(stack, '/api/me', { token: user.idToken });
+    const doc = documentClient(stack);
+    for (let i = 0; i < 30; i++) {
+      await doc.send(new PutCommand({ TableName: stack.env.RATINGS_TABLE, Item: { id: `del-${user.sub}-${i}`, userId: user.sub, createdAt: new Date(Date.now() + i).toISOString() } }));
+    }
+    const res = await api(stack, '/api/me', { method: 'DELETE', token: user.idToken });
+    expect(res.status).toBe(204);
+    expect(res.text).toBe('');
+    expect(await userItem(stack, user.sub)).toBeUndefined();
+    const left = await doc.send(new QueryCommand({ TableName: stack.env.RATINGS_TABLE, IndexName: 'byUser', KeyConditionExpression: 'userId = :u', ExpressionAttributeValues: { ':u': user.sub } }));
+    expect(left.Count).toBe(0);
+    await expect(signIn(stack, user.username, user.password)).rejects.toThrow();
+    // the token itself stays valid until it expires: deleting again is idempotent
+    expect((await api(stack, '/api/me', { method: 'DELETE', token: user.idToken })).status).toBe(204);
+  });
+});

@@ -1,0 +1,74 @@
+/** Helpers shared by the api-*.test.ts integration files (not a test file itself). */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { StackInfo } from '../support/stack-info.ts';
+import { api } from '../support/api.ts';
+import { randomUUID } from 'node:crypto';
+import { AdminConfirmSignUpCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { decodeJwt } from 'jose';
+import { cognitoClient, documentClient, setCredits, signIn, type TestUser } from '../support/users.ts';
+
+/**
+ * Like support/users.ts createUser, but confirmed with AdminConfirmSignUp instead of the printed code, so these
+ * API tests do not depend on reading cognito-local's output.
+ */
+export async function newUser(stack: StackInfo, name = 'user'): Promise<TestUser> {
+  const username = `${name}${randomUUID().slice(0, 8)}`;
+  const email = `${username}@example.com`;
+  const password = 'secret123';
+  const cognito = cognitoClient(stack);
+  await cognito.send(new SignUpCommand({ ClientId: stack.clientId, Username: username, Password: password, UserAttributes: [{ Name: 'email', Value: email }] }));
+  await cognito.send(new AdminConfirmSignUpCommand({ UserPoolId: stack.userPoolId, Username: username }));
+  const tokens = await signIn(stack, username, password);
+  return { username, email, password, sub: decodeJwt(tokens.idToken).sub!, ...tokens };
+}
+
+/** A few real photos from the shared development sets (never copied into the repository). */
+export function samplePhotos(stack: StackInfo, count: number): Buffer[] {
+  const dir = join(stack.datasetsDir, 'norwood-front');
+  const files = readdirSync(dir).filter((f) => f.endsWith('.jpg')).sort().slice(0, count);
+  return files.map((f) => readFileSync(join(dir, f)));
+}
+
+export function imageForm(bytes: Uint8Array, opts: { type?: string; filename?: string; field?: string } = {}): FormData {
+  const form = new FormData();
+  form.append(opts.field ?? 'image', new Blob([new Uint8Array(bytes)], { type: opts.type ?? 'image/jpeg' }), opts.filename ?? 'photo.jpg');
+  return form;
+}
+
+/** A signed-in user whose profile exists, with the given balance. */
+export async function userWithCredits(stack: StackInfo, credits: number, name = 'api'): Promise<TestUser> {
+  const user = await newUser(stack, name);
+  const me = await api(stack, '/api/me', { token: user.idToken });
+  if (me.status !== 200) throw new Error(`GET /api/me: ${me.status} ${me.text}`);
+  if (credits) await setCredits(stack, user.sub, credits);
+  return user;
+}
+
+export async function userItem(stack: StackInfo, sub: string): Promise<Record<string, any> | undefined> {
+  const out = await documentClient(stack).send(new GetCommand({ TableName: stack.env.USERS_TABLE, Key: { userId: sub }, ConsistentRead: true }));
+  return out.Item;
+}
+
+export async function creditsOf(stack: StackInfo, sub: string): Promise<number | undefined> {
+  return (await userItem(stack, sub))?.credits as number | undefined;
+}
+
+/**
+ * A 20000 x 20000 PNG of ~1 MB (400 megapixels once decoded), made with sharp. Making it takes ~20 s on this machine,
+ * so it is cached in .local/fixtures (git-ignored) after the first run.
+ */
+export async function decompressionBomb(): Promise<Buffer> {
+  const { existsSync, mkdirSync, readFileSync: read, writeFileSync } = await import('node:fs');
+  const { default: sharp } = await import('sharp');
+  const dir = join(process.cwd(), '.local', 'fixtures');
+  const file = join(dir, 'bomb-20000x20000.png');
+  if (existsSync(file)) return read(file);
+  const bomb = await sharp({ create: { width: 20000, height: 20000, channels: 3, background: { r: 0, g: 0, b: 0 } }, limitInputPixels: false })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(file, bomb);
+  return bomb;
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { callerFromClaims, callerOf } from '../../../lambdas/http/auth.ts';
+import { newUserItem, profileDefaults, splitDisplayName, toProfile } from '../../../lambdas/domain/users.ts';
+import { UserProfileSchema } from '../../../shared/schemas.ts';
+import { event } from './helpers.ts';
+
+describe('callerFromClaims', () => {
+  it('needs a subject', () => {
+    expect(() => callerFromClaims(undefined)).toThrow(expect.objectContaining({ statusCode: 401 }));
+    expect(() => callerFromClaims({ email: 'a@b.c' })).toThrow(expect.objectContaining({ statusCode: 401 }));
+  });
+  it('reads the Cognito claims', () => {
+    const c = callerFromClaims({ sub: 'u1', 'cognito:username': 'alice', email: 'alice@example.com' });
+    expect(c).toMatchObject({ userId: 'u1', cognitoUsername: 'alice', email: 'alice@example.com', federated: false });
+  });
+  it('treats an identities claim as a federated sign-in', () => {
+    expect(callerFromClaims({ sub: 'u', identities: '[{"providerName":"Google"}]' }).federated).toBe(true);
+    expect(callerFromClaims({ sub: 'u', identities: [] as unknown as string }).federated).toBe(true);
+  });
+  it('reads requestContext.authorizer.jwt.claims', () => {
+    const e = event();
+    (e.requestContext.authorizer.jwt.claims as Record<string, string>).sub = 'abc';
+    expect(callerOf(e).userId).toBe('abc');
+  });
+});
+
+describe('splitDisplayName', () => {
+  it('splits at the first space; the rest is the last name', () => {
+    expect(splitDisplayName('Ana Maria Lopez')).toEqual({ firstName: 'Ana', lastName: 'Maria Lopez' });
+    expect(splitDisplayName('Cher')).toEqual({ firstName: 'Cher', lastName: null });
+    expect(splitDisplayName('  ')).toEqual({ firstName: null, lastName: null });
+    expect(splitDisplayName(undefined)).toEqual({ firstName: null, lastName: null });
+  });
+});
+
+describe('profileDefaults', () => {
+  it('Google users: display name, else e-mail local part, else User', () => {
+    const base = { userId: 'u', federated: true };
+    expect(profileDefaults({ ...base, name: 'Jane Q Public', email: 'jane@x.io' })).toEqual({
+      username: 'Jane Q Public', email: 'jane@x.io', firstName: 'Jane', lastName: 'Q Public',
+    });
+    expect(profileDefaults({ ...base, email: 'jq@x.io' })).toMatchObject({ username: 'jq', firstName: null, lastName: null });
+    expect(profileDefaults({ ...base })).toMatchObject({ username: 'User', email: '' });
+  });
+  it('password users keep their chosen username', () => {
+    expect(profileDefaults({ userId: 'u', federated: false, cognitoUsername: 'bob', email: 'b@x.io' }).username).toBe('bob');
+    expect(profileDefaults({ userId: 'u', federated: false, cognitoUsername: '9f1c-uuid', preferredUsername: 'bobby' }).username).toBe('bobby');
+  });
+  it('a new profile matches the wire schema with 0 credits', () => {
+    const item = newUserItem('u1', profileDefaults({ userId: 'u1', federated: false, cognitoUsername: 'x' }), new Date('2026-01-01T00:00:00Z'));
+    const profile = UserProfileSchema.parse(toProfile(item));
+    expect(profile).toMatchObject({ id: 'u1', credits: 0, createdAt: '2026-01-01T00:00:00.000Z', stripeCustomerId: null });
+  });
+});

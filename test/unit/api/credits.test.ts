@@ -1,0 +1,49 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { determineCredits, parseNumCredits } from '../../../lambdas/domain/credits.ts';
+import { lineItemTextOf } from '../../../lambdas/domain/checkout.ts';
+
+describe('determineCredits', () => {
+  it('uses metadata.numCredits when present', async () => {
+    expect(await determineCredits({ metadata: { numCredits: '50' }, amountTotal: 699 })).toEqual({ credits: 50, source: 'metadata' });
+  });
+  it('an invalid numCredits credits nothing (no fallback)', async () => {
+    for (const bad of ['0', '-5', 'abc', '1.5', '', '1e3', '99999999']) {
+      expect(await determineCredits({ metadata: { numCredits: bad }, amountTotal: 799 })).toBeUndefined();
+    }
+  });
+  it('falls back to the old amount table only without metadata', async () => {
+    expect(await determineCredits({ metadata: {}, amountTotal: 799 })).toEqual({ credits: 10, source: 'amount-fallback' });
+    expect(await determineCredits({ metadata: {}, amountTotal: 1499 })).toEqual({ credits: 50, source: 'amount-fallback' });
+    expect(await determineCredits({ metadata: null, amountTotal: 0, lineItemText: async () => '50 Hairline Ratings' })).toEqual({ credits: 50, source: 'amount-fallback' });
+    expect(await determineCredits({ metadata: {}, amountTotal: 0, lineItemText: async () => '10 Hairline Ratings' })).toEqual({ credits: 10, source: 'amount-fallback' });
+    expect(await determineCredits({ metadata: {}, amountTotal: 399 })).toBeUndefined();
+    expect(await determineCredits({ metadata: {}, amountTotal: null })).toBeUndefined();
+  });
+  it('reads line item text only when the amount is 0', async () => {
+    let calls = 0;
+    await determineCredits({ metadata: {}, amountTotal: 799, lineItemText: async () => { calls++; return ''; } });
+    expect(calls).toBe(0);
+  });
+  it('parseNumCredits accepts exactly the positive integers up to 10000 (property)', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 12 }), (s) => {
+        const n = parseNumCredits(s);
+        if (n !== undefined) {
+          expect(Number.isInteger(n) && n > 0 && n <= 10_000).toBe(true);
+          expect(String(n)).toBe(s.trim().replace(/^0+/, ''));
+        }
+      }),
+      { numRuns: 1000 },
+    );
+    fc.assert(fc.property(fc.integer({ min: 1, max: 10_000 }), (n) => { expect(parseNumCredits(String(n))).toBe(n); }));
+  });
+});
+
+describe('lineItemTextOf', () => {
+  it('joins descriptions and product names of an expanded list', () => {
+    expect(lineItemTextOf({ data: [{ description: '50 Hairline Ratings', price: { product: { name: 'P', description: 'D' } } }] })).toBe('50 Hairline Ratings P D');
+    expect(lineItemTextOf(null)).toBeUndefined();
+    expect(lineItemTextOf({ data: 'x' })).toBeUndefined();
+  });
+});

@@ -18,6 +18,8 @@ export interface GatewayOptions {
   /** accepted `aud` (ID token) or `client_id` (access token) */
   clientId: string;
   codesFile?: string;
+  /** cognito-local's JSON store of the pool: holds each user's current code even before its log line is flushed */
+  cognitoDbFile?: string;
   log?: (line: string) => void;
 }
 
@@ -90,11 +92,26 @@ export function createGateway(opts: GatewayOptions) {
     return stringifyClaims(payload as Record<string, unknown>);
   };
 
+  const readJson = <T>(file: string | undefined, fallback: T): T => {
+    try {
+      return file && existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : fallback;
+    } catch {
+      return fallback; // caught mid-write: the next poll reads it whole
+    }
+  };
+
+  // The printed codes (history) plus the code cognito-local has stored for the user, which is there at once.
   const localCodes = (url: URL, res: ServerResponse) => {
     const username = url.searchParams.get('username');
-    const codes: CodeRecord[] = opts.codesFile && existsSync(opts.codesFile) ? JSON.parse(readFileSync(opts.codesFile, 'utf8')) : [];
-    const mine = codes.filter((c) => !username || c.username === username);
-    send(res, 200, { latest: mine.at(-1) ?? null, codes: mine });
+    const codes = readJson<CodeRecord[]>(opts.codesFile, []).filter((c) => !username || c.username === username);
+    if (username) {
+      const store = readJson<{ Users?: Record<string, { ConfirmationCode?: string; UserLastModifiedDate?: string }> }>(opts.cognitoDbFile, {});
+      const stored = store.Users?.[username];
+      if (stored?.ConfirmationCode && codes.at(-1)?.code !== stored.ConfirmationCode) {
+        codes.push({ username, code: stored.ConfirmationCode, at: stored.UserLastModifiedDate ?? new Date().toISOString() });
+      }
+    }
+    send(res, 200, { latest: codes.at(-1) ?? null, codes });
   };
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {

@@ -120,6 +120,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       COGNITO_ISSUER: `${url(ports.cognito)}/${userPoolId}`,
       COGNITO_CLIENT_ID: clientId,
       LOCAL_CODES_FILE: codesFile,
+      LOCAL_COGNITO_DB: join(dataDir, 'cognito', '.cognito', 'db', `${userPoolId}.json`),
     };
     children.push(startChild('gateway', process.execPath, ['--enable-source-maps', '--import', 'tsx', join(REPO_ROOT, 'infra/local/gateway-main.ts')], {
       cwd: REPO_ROOT, env: gatewayEnv, onLine: log('gateway'),

@@ -37,12 +37,18 @@ export function acknowledgeNagFindings(stack: Stack, t: NagTargets): void {
   ack(t.stripeSecret, 'AwsSolutions-SMG4',
     'Holds third-party Stripe keys that only Stripe can issue; rotation is done in the Stripe dashboard, then put-secret-value (docs/deploy.md).');
 
-  // the three public routes; every other route has the Cognito JWT authorizer
+  // the public routes; every other route has the Cognito JWT authorizer
   const publicReasons: Partial<Record<RouteName, string>> = {
     packages: 'Public price list shown on the pricing page before sign-in; read-only, no user data.',
     upload: 'Decision record: a photo chosen before sign-in must survive the sign-up detour. Uploads are size-checked, ' +
       'rate-limited per client, unguessable and expire after 1 hour; analysis itself requires a JWT.',
     stripeWebhook: 'Called by Stripe, which cannot present a Cognito token; every request is authenticated by its Stripe-Signature HMAC.',
+    getShare: 'A share link is public by the owner\'s choice: the unguessable 128-bit id is the capability; the answer is a fixed ' +
+      'whitelist of rating fields (no e-mail or ids), the photo only when the owner included it, and 404 once revoked.',
+    shareCard: 'The share card image is fetched by chat and social-network crawlers without credentials when a link unfurls; ' +
+      'same capability and whitelist as the share itself, read-only.',
+    sharePage: 'The /r/ share page is opened by anyone the owner sent the link to and by link-preview crawlers; it is the ' +
+      'public SPA shell plus Open Graph tags from the whitelisted share fields, read-only.',
   };
   for (const route of ROUTES as readonly RouteDef[]) {
     const reason = publicReasons[route.name as RouteName];

@@ -1,6 +1,6 @@
 /**
- * Every /api route of the product. The CDK stack builds one Lambda and one HTTP API route per entry,
- * and the local gateway serves the same list.
+ * Every route the HTTP API serves: the /api routes and the share pages under /r/. The CDK stack builds one Lambda and
+ * one HTTP API route per entry (CloudFront forwards /api/* and /r/* to the API), and the local gateway serves the same list.
  */
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
@@ -34,6 +34,16 @@ export const ROUTES = [
   { name: 'deleteMe', method: 'DELETE', path: '/api/me', auth: true, handler: 'lambdas/handlers/delete-me.ts' },
   { name: 'listRatings', method: 'GET', path: '/api/ratings', auth: true, handler: 'lambdas/handlers/list-ratings.ts' },
   { name: 'getRating', method: 'GET', path: '/api/ratings/{id}', auth: true, handler: 'lambdas/handlers/get-rating.ts' },
+  { name: 'deleteRating', method: 'DELETE', path: '/api/ratings/{id}', auth: true, handler: 'lambdas/handlers/delete-rating.ts' },
+  { name: 'createShare', method: 'POST', path: '/api/ratings/{id}/share', auth: true, handler: 'lambdas/handlers/create-share.ts' },
+  { name: 'deleteShare', method: 'DELETE', path: '/api/ratings/{id}/share', auth: true, handler: 'lambdas/handlers/delete-share.ts' },
+  { name: 'getShare', method: 'GET', path: '/api/shares/{shareId}', auth: false, handler: 'lambdas/handlers/get-share.ts' },
+  {
+    name: 'shareCard', method: 'GET', path: '/api/shares/{shareId}/card.png', auth: false,
+    handler: 'lambdas/handlers/share-card.ts', memoryMb: 1024, timeoutSeconds: 15,
+  },
+  { name: 'sharePage', method: 'GET', path: '/r/{shareId}', auth: false, handler: 'lambdas/handlers/share-page.ts' },
+  { name: 'exportMe', method: 'GET', path: '/api/me/export', auth: true, handler: 'lambdas/handlers/export-me.ts', memoryMb: 512, timeoutSeconds: 29 },
 ] as const satisfies readonly RouteDef[];
 
 export type RouteName = (typeof ROUTES)[number]['name'];

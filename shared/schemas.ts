@@ -18,6 +18,28 @@ export const MeasurementsSchema = z.object({
 });
 export type Measurements = z.infer<typeof MeasurementsSchema>;
 
+/** This rating minus the previous one, per numeric measurement (absent when either rating lacks it). */
+export const MetricDeltasSchema = z
+  .object({
+    hairlineHeightRatio: z.number(),
+    templeRecession: z.number(),
+    frontalCoverage: z.number(),
+    topCoverage: z.number(),
+    norwoodStage: z.number().int(),
+  })
+  .partial();
+export type MetricDeltas = z.infer<typeof MetricDeltasSchema>;
+
+/** The change since the user's previous rating (the newest one created before this one); computed from stored data. */
+export const ProgressSchema = z.object({
+  previousId: z.string(),
+  previousCreatedAt: z.string(),
+  /** this score minus the previous score: "+4 since 12 Oct" */
+  scoreDelta: z.number().int(),
+  metricDeltas: MetricDeltasSchema.optional(),
+});
+export type Progress = z.infer<typeof ProgressSchema>;
+
 export const AnalysisResultSchema = z.object({
   id: z.string(),
   score: z.number().int().min(0).max(100),
@@ -38,6 +60,8 @@ export const AnalysisResultSchema = z.object({
   norwoodConfidence: z.number().min(0).max(1),
   measurements: MeasurementsSchema,
   createdAt: z.string(),
+  /** analyze and GET /api/ratings/{id}: the change since the previous rating, null for the first; absent in lists */
+  progress: ProgressSchema.nullable().optional(),
 });
 export type AnalysisResult = z.infer<typeof AnalysisResultSchema>;
 
@@ -104,6 +128,59 @@ export const RatingSummarySchema = AnalysisResultSchema.omit({ overlayBase64: tr
 export const RatingsPageSchema = z.object({ items: z.array(RatingSummarySchema), nextCursor: z.string().nullable() });
 
 export const UploadResponseSchema = z.object({ id: z.string() });
+
+/** POST /api/ratings/{id}/share */
+export const ShareRequestSchema = z.object({ anonymous: z.boolean().optional(), includePhoto: z.boolean().optional() }).strict();
+export type ShareRequest = z.infer<typeof ShareRequestSchema>;
+export const ShareCreatedSchema = z.object({ shareId: z.string(), url: z.string(), anonymous: z.boolean(), includePhoto: z.boolean() });
+export type ShareCreated = z.infer<typeof ShareCreatedSchema>;
+
+/** GET /api/shares/{shareId}: what anyone with the link sees; never the owner's e-mail or ids. */
+export const SharedRatingSchema = z.object({
+  shareId: z.string(),
+  /** the owner's username, or 'Anonymous' */
+  displayName: z.string(),
+  score: z.number().int().min(0).max(100),
+  rating: z.enum(RATING_LABELS),
+  recessionLevel: MetricWordSchema,
+  density: MetricWordSchema,
+  foreheadSize: MetricWordSchema,
+  hairlineAge: z.enum(HAIRLINE_AGES),
+  yearsUntilBald: z.enum(YEARS_UNTIL_BALD),
+  health: MetricWordSchema,
+  norwoodStage: z.number().int().min(1).max(7),
+  createdAt: z.string(),
+  /** only when the owner chose includePhoto */
+  imageBase64: z.string().optional(),
+  overlayBase64: z.string().optional(),
+});
+export type SharedRating = z.infer<typeof SharedRatingSchema>;
+
+/** One fulfilled Checkout Session, as recorded on the profile. */
+export const PurchaseSchema = z.object({
+  sessionId: z.string(),
+  credits: z.number().int().nullable(),
+  amountTotal: z.number().nullable(),
+  currency: z.string().nullable(),
+  at: z.string().nullable(),
+});
+export type Purchase = z.infer<typeof PurchaseSchema>;
+
+/** GET /api/me/export: everything stored about the caller. */
+export const AccountExportSchema = z.object({
+  exportedAt: z.string(),
+  profile: UserProfileSchema,
+  purchases: z.array(PurchaseSchema),
+  ratings: z.array(
+    RatingSummarySchema.omit({ imageBase64: true, progress: true }).extend({
+      /** the thumbnail, unless imagesIncluded is false (too many ratings for one response) */
+      imageBase64: z.string().optional(),
+      shareId: z.string().nullable(),
+    }),
+  ),
+  imagesIncluded: z.boolean(),
+});
+export type AccountExport = z.infer<typeof AccountExportSchema>;
 
 /** What the web app reads at start from /runtime-config.json: one build runs locally and behind CloudFront. */
 export const RuntimeConfigSchema = z.object({

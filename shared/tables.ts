@@ -4,7 +4,7 @@
  */
 export interface TableDef {
   /** logical name; the physical name comes from the environment (USERS_TABLE, ...) */
-  id: 'users' | 'ratings' | 'uploads';
+  id: 'users' | 'ratings' | 'uploads' | 'shares';
   envVar: string;
   partitionKey: string;
   sortKey?: string;
@@ -22,6 +22,8 @@ export const TABLES = {
   },
   /** short-lived uploads (1 hour) and per-client upload rate counters; expired by TTL */
   uploads: { id: 'uploads', envVar: 'UPLOADS_TABLE', partitionKey: 'id', ttlAttribute: 'expiresAt', indexes: [] },
+  /** public share links of single ratings (unguessable shareId); the rating item keeps its shareId for revocation */
+  shares: { id: 'shares', envVar: 'SHARES_TABLE', partitionKey: 'shareId', indexes: [] },
 } as const satisfies Record<string, TableDef>;
 
 export const TABLE_LIST: readonly TableDef[] = Object.values(TABLES);

@@ -16,18 +16,27 @@ export interface RouteAccess {
 /**
  * What each route's Lambda may touch; the stack grants exactly this and nothing else.
  * Every signed-in route writes `users`: each first makes sure the caller's profile exists (ensureProfile: a
- * conditional put), and Checkout stores the Stripe customer id. Ratings are written only by analyze and deleteMe.
+ * conditional put), and Checkout stores the Stripe customer id. Ratings are written by analyze (which also reads the
+ * previous one for progress), deleteMe, deleteRating and the two share routes (the rating keeps its shareId). The public
+ * share routes only read.
  */
 export const ROUTE_ACCESS: Record<RouteName, RouteAccess> = {
   packages: {},
-  analyzeHairline: { tables: { users: 'readWrite', ratings: 'write', uploads: 'readWrite' }, detectFaces: true },
+  analyzeHairline: { tables: { users: 'readWrite', ratings: 'readWrite', uploads: 'readWrite' }, detectFaces: true },
   upload: { tables: { uploads: 'readWrite' } },
   createCheckoutSession: { tables: { users: 'readWrite' }, stripe: true },
   verifyCheckoutSession: { tables: { users: 'readWrite' }, stripe: true },
   stripeWebhook: { tables: { users: 'readWrite' }, stripe: true },
   getMe: { tables: { users: 'readWrite' } },
   patchMe: { tables: { users: 'readWrite' } },
-  deleteMe: { tables: { users: 'readWrite', ratings: 'readWrite' }, deleteCognitoUser: true },
+  deleteMe: { tables: { users: 'readWrite', ratings: 'readWrite', shares: 'write' }, deleteCognitoUser: true },
   listRatings: { tables: { users: 'readWrite', ratings: 'read' } },
   getRating: { tables: { users: 'readWrite', ratings: 'read' } },
+  deleteRating: { tables: { users: 'readWrite', ratings: 'readWrite', shares: 'write' } },
+  createShare: { tables: { users: 'readWrite', ratings: 'readWrite', shares: 'readWrite' } },
+  deleteShare: { tables: { users: 'readWrite', ratings: 'readWrite', shares: 'write' } },
+  getShare: { tables: { users: 'read', ratings: 'read', shares: 'read' } },
+  shareCard: { tables: { users: 'read', ratings: 'read', shares: 'read' } },
+  sharePage: { tables: { users: 'read', ratings: 'read', shares: 'read' } },
+  exportMe: { tables: { users: 'readWrite', ratings: 'read' } },
 };

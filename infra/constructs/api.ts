@@ -15,7 +15,7 @@ export interface ApiProps {
   burstLimit: number;
 }
 
-/** The HTTP API behind CloudFront's /api/*: one route per ROUTES entry, JWT-checked where auth is true. */
+/** The HTTP API behind CloudFront's /api/* and /r/*: one route per ROUTES entry, JWT-checked where auth is true. */
 export class Api extends Construct {
   readonly httpApi: HttpApi;
   readonly stage: HttpStage;

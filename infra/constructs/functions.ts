@@ -22,6 +22,8 @@ export const NATIVE_MODULES: Partial<Record<RouteName, string[]>> = {
   analyzeHairline: ['sharp', '@vladmandic/human', '@tensorflow/tfjs-backend-wasm'],
   // uploads are normalised (decoded, resized, re-encoded) with sharp
   upload: ['sharp'],
+  // the share card is an SVG rasterised (and the photo composited) with sharp
+  shareCard: ['sharp'],
 };
 
 export interface FunctionsProps {

@@ -76,6 +76,7 @@ export function contentSecurityPolicy(o: CspOptions): string {
 /**
  * App routes (no file extension in the last path segment) get the SPA shell. This replaces distribution-wide
  * 403/404 error responses, which would also turn the API's JSON 404s under /api/* into index.html with 200.
+ * It runs on the default (S3) behaviour only: /api/* and the share pages under /r/* go to the HTTP API unchanged.
  */
 export const SPA_ROUTING_CODE = `function handler(event) {
   var request = event.request;
@@ -86,12 +87,12 @@ export const SPA_ROUTING_CODE = `function handler(event) {
 
 export interface SiteProps {
   prod: boolean;
-  /** the HTTP API's host name: CloudFront forwards /api/* there */
+  /** the HTTP API's host name: CloudFront forwards /api/* and /r/* (share pages) there */
   apiDomainName: string;
   csp: CspOptions;
 }
 
-/** Private S3 bucket of the web build behind CloudFront, with /api/* forwarded to the HTTP API. */
+/** Private S3 bucket of the web build behind CloudFront, with /api/* and /r/* (share pages) forwarded to the HTTP API. */
 export class Site extends Construct {
   readonly bucket: Bucket;
   readonly logsBucket: Bucket;
@@ -140,6 +141,11 @@ export class Site extends Construct {
       comment: 'Serve index.html for app routes',
     });
 
+    const apiOrigin = new HttpOrigin(props.apiDomainName, {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+    });
+
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Hairline Rater',
       defaultRootObject: 'index.html',
@@ -158,13 +164,20 @@ export class Site extends Construct {
       },
       additionalBehaviors: {
         '/api/*': {
-          origin: new HttpOrigin(props.apiDomainName, {
-            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
-            originSslProtocols: [OriginSslPolicy.TLS_V1_2],
-          }),
+          origin: apiOrigin,
           // a redirect would drop POST bodies: API clients must use https
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: headers,
+          compress: true,
+        },
+        // share pages: the SPA shell with Open Graph tags, rendered per share by the sharePage Lambda (revocable: not cached)
+        '/r/*': {
+          origin: apiOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
           cachePolicy: CachePolicy.CACHING_DISABLED,
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: headers,

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RuntimeConfig } from '../../shared/schemas.ts';
-import { TABLES } from '../../shared/tables.ts';
+import { TABLE_LIST, type TableDef } from '../../shared/tables.ts';
 import { startChild, type Child } from './child.ts';
 import { ensureUserPool, localCognitoClient, startCognito } from './cognito.ts';
 import { ensureTables, localDynamoClient, startDynamoDb } from './dynamodb.ts';
@@ -79,7 +79,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     ]);
     children.push(dynamo, cognito);
 
-    const tableNames = { users: 'hairline-users', ratings: 'hairline-ratings', uploads: 'hairline-uploads' };
+    const tableNames = Object.fromEntries(TABLE_LIST.map((t) => [t.id, `hairline-${t.id}`])) as Record<TableDef['id'], string>;
     await ensureTables(localDynamoClient(ports.dynamodb), tableNames);
     const { userPoolId, clientId } = await ensureUserPool(localCognitoClient(ports.cognito));
 
@@ -98,9 +98,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       AWS_REGION: 'us-east-1',
       AWS_ACCESS_KEY_ID: 'local',
       AWS_SECRET_ACCESS_KEY: 'local',
-      [TABLES.users.envVar]: tableNames.users,
-      [TABLES.ratings.envVar]: tableNames.ratings,
-      [TABLES.uploads.envVar]: tableNames.uploads,
+      ...Object.fromEntries(TABLE_LIST.map((t) => [t.envVar, tableNames[t.id]])),
       DYNAMODB_ENDPOINT: url(ports.dynamodb),
       COGNITO_USER_POOL_ID: userPoolId,
       COGNITO_ENDPOINT: url(ports.cognito),

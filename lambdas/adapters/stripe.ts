@@ -59,6 +59,7 @@ export function sessionView(s: Stripe.Checkout.Session): CheckoutSessionView {
     metadata: metadataOf(s.metadata),
     amount_total: s.amount_total ?? null,
     line_items: s.line_items ?? null,
+    currency: s.currency ?? null,
     customerEmail:
       s.customer_details?.email ?? s.customer_email ?? (customer && typeof customer === 'object' && 'email' in customer ? customer.email : null) ?? null,
   };

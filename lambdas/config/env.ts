@@ -9,6 +9,7 @@ const EnvSchema = z.object({
   USERS_TABLE: z.string().default('users'),
   RATINGS_TABLE: z.string().default('ratings'),
   UPLOADS_TABLE: z.string().default('uploads'),
+  SHARES_TABLE: z.string().default('shares'),
   /** local only: DynamoDB Local */
   DYNAMODB_ENDPOINT: z.string().optional(),
   COGNITO_USER_POOL_ID: z.string().default(''),

@@ -1,4 +1,4 @@
-/** Account deletion: the user's ratings, the profile and the Cognito user. Idempotent: a second call finds nothing and succeeds. */
+/** Account deletion: the user's ratings and their share links, the profile and the Cognito user. Idempotent: a second call finds nothing and succeeds. */
 import type { Caller } from '../http/auth.ts';
 import type { Db } from './db.ts';
 import { deleteAllRatings } from './ratings.ts';

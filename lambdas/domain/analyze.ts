@@ -11,7 +11,7 @@ import { paymentRequired } from '../http/errors.ts';
 import { cancellationReasons, sleep, systemClock, type Clock, type Db } from './db.ts';
 import { fitPair } from './images.ts';
 import { API_MESSAGES } from './messages.ts';
-import { toResult, type RatingItem } from './ratings.ts';
+import { progressFor, toResult, type RatingItem } from './ratings.ts';
 import { deleteUpload, readUpload } from './uploads.ts';
 import { ensureProfile } from './users.ts';
 
@@ -87,7 +87,12 @@ export async function analyzeForUser(deps: AnalyzeDeps, caller: Caller, input: A
     // the photo has served its purpose; it is not kept longer than needed
     await deleteUpload(deps.db, input.uploadId).catch((err) => console.warn(JSON.stringify({ level: 'WARN', message: 'upload delete failed', error: String(err) })));
   }
-  return toResult(item, { withOverlay: true });
+  // the change since the previous rating, from stored measurements; the credit is spent, so this never fails the request
+  const progress = await progressFor(deps.db, item).catch((err) => {
+    console.warn(JSON.stringify({ level: 'WARN', message: 'progress not computed', ratingId: item.id, error: String(err) }));
+    return undefined;
+  });
+  return { ...toResult(item, { withOverlay: true }), ...(progress !== undefined ? { progress } : {}) };
 }
 
 /** The transaction: credits - 1 (condition credits >= 1) and the rating put (condition new id). Retries conflicts. */

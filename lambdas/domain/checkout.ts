@@ -36,6 +36,7 @@ export interface CheckoutSessionView {
   amount_total: number | null;
   line_items: unknown;
   customerEmail?: string | null;
+  currency?: string | null;
 }
 
 /** Thrown by the gateway: `missingCustomer` when a stored customer id is unknown to the provider. */
@@ -141,6 +142,7 @@ export async function verifyCheckout(deps: CheckoutDeps, caller: Caller, session
     amountTotal: session.amount_total,
     lineItemText: async () => lineItemTextOf(session.line_items) ?? (await deps.payments.lineItemText(session.id)),
     email: session.customerEmail ?? caller.email,
+    currency: session.currency ?? null,
   });
   return { ...outcome, session };
 }

@@ -5,6 +5,7 @@ export interface TableNames {
   users: string;
   ratings: string;
   uploads: string;
+  shares: string;
 }
 
 export interface Db {

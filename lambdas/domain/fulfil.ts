@@ -1,7 +1,8 @@
 /**
  * The one place credits are added. Called by the Stripe webhook and by verify-checkout-session, possibly at the same
- * time and many times for one session: ONE conditional UpdateItem appends the session id to processedSessions and adds
- * the credits only when the id is not there yet, so a session is credited at most once, ever.
+ * time and many times for one session: ONE conditional UpdateItem appends the session id to processedSessions, records
+ * the purchase ({ sessionId, credits, amountTotal, currency, at } appended to `purchases`, for the account export) and
+ * adds the credits only when the id is not there yet, so a session is credited (and recorded) at most once, ever.
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { unprocessable } from '../http/errors.ts';
@@ -15,6 +16,8 @@ export interface PaidSession extends CreditSource {
   userId: string;
   /** e-mail known to the payment provider; names a profile that a payment creates before the user's first call */
   email?: string | null;
+  /** ISO currency of amountTotal (lowercase, as Stripe spells it) */
+  currency?: string | null;
 }
 
 export interface FulfilOutcome {
@@ -54,7 +57,8 @@ export async function fulfil(deps: FulfilDeps, session: PaidSession): Promise<Fu
           Key: { userId: session.userId },
           UpdateExpression:
             'SET lastPurchase = :now, lastPurchaseAmount = :amount, lastPurchaseCredits = :n, updatedAt = :now, ' +
-            'processedSessions = list_append(if_not_exists(processedSessions, :empty), :ids) ADD credits :n',
+            'processedSessions = list_append(if_not_exists(processedSessions, :empty), :ids), ' +
+            'purchases = list_append(if_not_exists(purchases, :empty), :purchase) ADD credits :n',
           ConditionExpression: 'attribute_exists(userId) AND NOT contains(processedSessions, :sid)',
           ExpressionAttributeValues: {
             ':now': now,
@@ -62,6 +66,9 @@ export async function fulfil(deps: FulfilDeps, session: PaidSession): Promise<Fu
             ':n': decision.credits,
             ':empty': [],
             ':ids': [session.sessionId],
+            ':purchase': [
+              { sessionId: session.sessionId, credits: decision.credits, amountTotal: session.amountTotal ?? null, currency: session.currency ?? null, at: now },
+            ],
             ':sid': session.sessionId,
           },
           ReturnValues: 'ALL_NEW',

@@ -11,6 +11,7 @@ export const API_MESSAGES = {
   tooManyPixels: 'This image is too large to process. Please upload a photo under 40 megapixels.',
   badShape: 'This image is too narrow or too wide to be a photo of a hairline. Please upload a normal photo.',
   ratingNotFound: 'Rating not found',
+  shareNotFound: 'Share not found',
   invalidCursor: 'Invalid cursor',
   unknownPackage: 'Unknown package',
   checkoutSessionNotFound: 'Checkout session not found',

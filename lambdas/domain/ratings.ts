@@ -1,9 +1,12 @@
-/** Hairline ratings: the stored item, its wire shape, the owner's paginated history and account deletion. */
-import { BatchWriteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { AnalysisResult, Measurements } from '../../shared/schemas.ts';
+/**
+ * Hairline ratings: the stored item, its wire shape, the owner's paginated history, progress since the previous rating,
+ * and deletion (one rating, or all of an account's, each with its share link).
+ */
+import { BatchWriteCommand, DeleteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { AnalysisResult, Measurements, MetricDeltas, Progress } from '../../shared/schemas.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { API_MESSAGES } from './messages.ts';
-import { asBytes, sleep, type Db } from './db.ts';
+import { asBytes, isConditionalCheckFailed, sleep, type Db } from './db.ts';
 
 export const BY_USER_INDEX = 'byUser';
 
@@ -30,6 +33,8 @@ export interface RatingItem {
   measurements: Measurements;
   thumbnail: Uint8Array;
   overlay?: Uint8Array;
+  /** the rating's active share link (shares table), if the owner made one */
+  shareId?: string;
 }
 
 const b64 = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
@@ -102,7 +107,7 @@ export function parseLimit(raw: string | undefined): number {
   return n;
 }
 
-const SUMMARY_ATTRIBUTES = [
+export const SUMMARY_ATTRIBUTES = [
   'id', 'userId', 'isPremium', 'createdAt', 'updatedAt', 'score', 'rating', 'recessionLevel', 'density', 'foreheadSize',
   'hairlineAge', 'yearsUntilBald', 'health', 'commentary', 'hairstyleSuggestions', 'norwoodStage', 'norwoodConfidence',
   'measurements', 'thumbnail',
@@ -135,16 +140,108 @@ export async function listRatings(db: Db, userId: string, opts: { limit: number;
   return { items, nextCursor: last ? encodeCursor(last) : null };
 }
 
-/** One of the caller's ratings; someone else's or an unknown id is the same 404. */
+/** Rating ids are UUIDs (or short fixture ids); anything longer is unknown without asking DynamoDB. */
+export const MAX_RATING_ID_LENGTH = 128;
+
+/** One of the caller's ratings, with the progress since the previous one; someone else's or an unknown id is the same 404. */
 export async function getRating(db: Db, userId: string, id: string): Promise<AnalysisResult> {
-  if (id.length > 128) throw notFound(API_MESSAGES.ratingNotFound);
+  if (id.length > MAX_RATING_ID_LENGTH) throw notFound(API_MESSAGES.ratingNotFound);
   const out = await db.doc.send(new GetCommand({ TableName: db.tables.ratings, Key: { id } }));
   const item = out.Item as RatingItem | undefined;
   if (!item || item.userId !== userId) throw notFound(API_MESSAGES.ratingNotFound);
-  return toResult(item, { withOverlay: true });
+  return { ...toResult(item, { withOverlay: true }), progress: await progressFor(db, item) };
 }
 
-/** Deletes every rating of the user (GSI query by owner, batches of 25, unprocessed items retried). Returns how many. */
+// ---- progress: this rating against the user's previous one (stored measurements, no model call) ----
+
+type ProgressFields = Pick<RatingItem, 'id' | 'createdAt' | 'score' | 'norwoodStage'> & { measurements?: Partial<Measurements> };
+
+const NUMERIC_MEASUREMENTS = ['hairlineHeightRatio', 'templeRecession', 'frontalCoverage', 'topCoverage'] as const;
+const round4 = (n: number) => {
+  const r = Math.round(n * 10_000) / 10_000;
+  return Object.is(r, -0) ? 0 : r;
+};
+const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+
+/** Pure: `current` minus `previous`, score and each numeric measurement both have (rounded to 4 decimals). */
+export function progressBetween(current: ProgressFields, previous: ProgressFields): Progress {
+  const deltas: MetricDeltas = {};
+  for (const key of NUMERIC_MEASUREMENTS) {
+    const now = current.measurements?.[key];
+    const before = previous.measurements?.[key];
+    if (isNumber(now) && isNumber(before)) deltas[key] = round4(now - before);
+  }
+  if (isNumber(current.norwoodStage) && isNumber(previous.norwoodStage)) deltas.norwoodStage = Math.round(current.norwoodStage - previous.norwoodStage);
+  return {
+    previousId: previous.id,
+    previousCreatedAt: previous.createdAt,
+    scoreDelta: Math.round(current.score - previous.score),
+    ...(Object.keys(deltas).length > 0 ? { metricDeltas: deltas } : {}),
+  };
+}
+
+/** The user's newest rating created before this one (GSI byUser); null when this is the first. */
+export async function previousRating(db: Db, item: Pick<RatingItem, 'userId' | 'createdAt'>): Promise<ProgressFields | null> {
+  const out = await db.doc.send(
+    new QueryCommand({
+      TableName: db.tables.ratings,
+      IndexName: BY_USER_INDEX,
+      KeyConditionExpression: '#userId = :u AND #createdAt < :c',
+      ExpressionAttributeNames: { '#userId': 'userId', '#createdAt': 'createdAt', '#id': 'id', '#score': 'score', '#m': 'measurements', '#n': 'norwoodStage' },
+      ExpressionAttributeValues: { ':u': item.userId, ':c': item.createdAt },
+      ProjectionExpression: '#id, #createdAt, #score, #m, #n',
+      ScanIndexForward: false,
+      Limit: 1,
+    }),
+  );
+  return (out.Items?.[0] as ProgressFields | undefined) ?? null;
+}
+
+export async function progressFor(db: Db, item: ProgressFields & Pick<RatingItem, 'userId'>): Promise<Progress | null> {
+  const previous = await previousRating(db, item);
+  return previous ? progressBetween(item, previous) : null;
+}
+
+// ---- deletion ----
+
+/** Deletes one of the caller's ratings and its share link; unknown, already deleted or someone else's: 404. */
+export async function deleteRating(db: Db, userId: string, id: string): Promise<void> {
+  if (id.length > MAX_RATING_ID_LENGTH) throw notFound(API_MESSAGES.ratingNotFound);
+  let old: Record<string, unknown> | undefined;
+  try {
+    const out = await db.doc.send(
+      new DeleteCommand({
+        TableName: db.tables.ratings,
+        Key: { id },
+        // false for a missing item too: one answer for "not yours" and "not there"
+        ConditionExpression: 'userId = :u',
+        ExpressionAttributeValues: { ':u': userId },
+        ReturnValues: 'ALL_OLD',
+      }),
+    );
+    old = out.Attributes;
+  } catch (err) {
+    if (isConditionalCheckFailed(err)) throw notFound(API_MESSAGES.ratingNotFound);
+    throw err;
+  }
+  // the share as it was at the moment of deletion (public reads also check that the rating still exists)
+  if (typeof old?.shareId === 'string') await db.doc.send(new DeleteCommand({ TableName: db.tables.shares, Key: { shareId: old.shareId } }));
+}
+
+/** BatchWriteItem deletes, 25 at a time, unprocessed items retried with backoff. */
+async function batchDelete(db: Db, table: string, keys: Record<string, string>[]): Promise<void> {
+  for (let i = 0; i < keys.length; i += 25) {
+    let requests = keys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
+    for (let attempt = 0; requests.length > 0; attempt++) {
+      if (attempt > 8) throw new Error(`could not delete all items of ${table} (unprocessed items)`);
+      if (attempt > 0) await sleep(50 * 2 ** attempt);
+      const res = await db.doc.send(new BatchWriteCommand({ RequestItems: { [table]: requests } }));
+      requests = (res.UnprocessedItems?.[table] ?? []) as typeof requests;
+    }
+  }
+}
+
+/** Deletes every rating of the user and their share links (GSI query by owner, batches of 25). Returns how many ratings. */
 export async function deleteAllRatings(db: Db, userId: string): Promise<number> {
   let deleted = 0;
   let startKey: Record<string, unknown> | undefined;
@@ -155,21 +252,16 @@ export async function deleteAllRatings(db: Db, userId: string): Promise<number> 
         IndexName: BY_USER_INDEX,
         KeyConditionExpression: 'userId = :u',
         ExpressionAttributeValues: { ':u': userId },
-        ProjectionExpression: 'id',
+        ProjectionExpression: 'id, shareId',
         ExclusiveStartKey: startKey,
       }),
     );
-    const ids = (out.Items ?? []).map((i) => String(i.id));
-    for (let i = 0; i < ids.length; i += 25) {
-      let requests = ids.slice(i, i + 25).map((id) => ({ DeleteRequest: { Key: { id } } }));
-      for (let attempt = 0; requests.length > 0; attempt++) {
-        if (attempt > 8) throw new Error('could not delete all ratings (unprocessed items)');
-        if (attempt > 0) await sleep(50 * 2 ** attempt);
-        const res = await db.doc.send(new BatchWriteCommand({ RequestItems: { [db.tables.ratings]: requests } }));
-        requests = (res.UnprocessedItems?.[db.tables.ratings] ?? []) as typeof requests;
-      }
-    }
-    deleted += ids.length;
+    const items = out.Items ?? [];
+    // shares first: the public links die before the ratings they show
+    const shareIds = items.map((i) => i.shareId).filter((s): s is string => typeof s === 'string');
+    await batchDelete(db, db.tables.shares, shareIds.map((shareId) => ({ shareId })));
+    await batchDelete(db, db.tables.ratings, items.map((i) => ({ id: String(i.id) })));
+    deleted += items.length;
     startKey = out.LastEvaluatedKey;
   } while (startKey);
   return deleted;

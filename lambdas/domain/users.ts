@@ -4,6 +4,14 @@ import type { UserProfile, ProfilePatch } from '../../shared/schemas.ts';
 import type { Caller } from '../http/auth.ts';
 import { isConditionalCheckFailed, systemClock, type Clock, type Db } from './db.ts';
 
+export interface PurchaseRecord {
+  sessionId: string;
+  credits: number;
+  amountTotal: number | null;
+  currency: string | null;
+  at: string;
+}
+
 /** The stored item: the profile's fields (keyed by userId) plus purchase bookkeeping. */
 export interface UserItem {
   userId: string;
@@ -21,6 +29,8 @@ export interface UserItem {
   lastPurchaseAmount?: number | null;
   lastPurchaseCredits?: number | null;
   processedSessions?: string[];
+  /** one record per fulfilled Checkout Session, appended by fulfil in the same update as processedSessions */
+  purchases?: PurchaseRecord[];
   /** set when the item was created by a payment before the user's first API call; replaced by claims later */
   provisional?: boolean;
 }

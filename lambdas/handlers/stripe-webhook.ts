@@ -50,6 +50,7 @@ export const makeHandler = (deps: Pick<AppDeps, 'db' | 'stripe'>) =>
           amountTotal: session.amount_total,
           lineItemText: () => payments.lineItemText(session.id),
           email: session.customerEmail,
+          currency: session.currency ?? null,
         },
       );
       return json(200, { received: true, credited: outcome.credited });

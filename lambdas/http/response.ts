@@ -7,6 +7,26 @@ export function json(statusCode: number, body: unknown, headers: Record<string, 
   return { statusCode, headers: { ...JSON_HEADERS, ...headers }, body: JSON.stringify(body) };
 }
 
+/** An HTML page (the share page). */
+export function html(statusCode: number, body: string, headers: Record<string, string> = {}): ApiResult {
+  return { statusCode, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', ...headers }, body };
+}
+
+/** Binary content (a PNG): base64 in the result, which API Gateway (and the local gateway) decode for the client. */
+export function binary(statusCode: number, bytes: Uint8Array, contentType: string, headers: Record<string, string> = {}): ApiResult {
+  return {
+    statusCode,
+    headers: { 'content-type': contentType, ...headers },
+    body: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64'),
+    isBase64Encoded: true,
+  };
+}
+
+/** An empty success (204), never cached. */
+export function noContent(): ApiResult {
+  return { statusCode: 204, headers: { 'cache-control': 'no-store' }, body: '' };
+}
+
 export function errorResponse(statusCode: number, message: string, details?: unknown): ApiResult {
   return json(statusCode, details === undefined ? { message } : { message, details });
 }

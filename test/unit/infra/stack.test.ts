@@ -8,6 +8,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { configFromContext, HairlineStack } from '../../../infra/stack.ts';
 import { contentSecurityPolicy, SPA_ROUTING_CODE } from '../../../infra/constructs/site.ts';
+import { NATIVE_MODULES } from '../../../infra/constructs/functions.ts';
 import { ROUTES, type RouteDef } from '../../../shared/routes.ts';
 import { TABLE_LIST } from '../../../shared/tables.ts';
 
@@ -156,7 +157,7 @@ describe('Lambda', () => {
         FACE_DETECTOR: 'rekognition',
       });
       const env = fn!.Properties.Environment.Variables;
-      for (const key of ['USERS_TABLE', 'RATINGS_TABLE', 'UPLOADS_TABLE', 'COGNITO_USER_POOL_ID', 'SITE_URL']) {
+      for (const key of ['USERS_TABLE', 'RATINGS_TABLE', 'UPLOADS_TABLE', 'SHARES_TABLE', 'COGNITO_USER_POOL_ID', 'SITE_URL']) {
         expect(env[key], `${route.name} ${key}`).toBeDefined();
       }
     }
@@ -239,13 +240,29 @@ describe('CloudFront', () => {
     expect(origin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only' });
   });
 
+  it('/r/* (share pages) goes to the same HTTP API origin uncached, GET/HEAD only', () => {
+    const behaviours = distribution().CacheBehaviors;
+    expect(behaviours.map((b: any) => b.PathPattern).sort()).toEqual(['/api/*', '/r/*']);
+    const share = behaviours.find((b: any) => b.PathPattern === '/r/*');
+    const api = behaviours.find((b: any) => b.PathPattern === '/api/*');
+    expect(share).toMatchObject({
+      CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // Managed-CachingDisabled
+      OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac',
+      AllowedMethods: ['GET', 'HEAD'],
+    });
+    expect(share.TargetOriginId).toBe(api.TargetOriginId);
+    expect(distribution().Origins).toHaveLength(2);
+  });
+
   it('SPA fallback: app routes get index.html on the site behaviour only; API errors are never rewritten', () => {
     const config = distribution();
     expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
       expect.objectContaining({ EventType: 'viewer-request' }),
     ]);
-    const api = config.CacheBehaviors.find((b: any) => b.PathPattern === '/api/*');
-    expect(api.FunctionAssociations).toBeUndefined();
+    for (const pattern of ['/api/*', '/r/*']) {
+      const behaviour = config.CacheBehaviors.find((b: any) => b.PathPattern === pattern);
+      expect(behaviour.FunctionAssociations, pattern).toBeUndefined();
+    }
     // distribution-wide error responses would turn the API's JSON 404s into index.html with 200
     expect(config.CustomErrorResponses).toBeUndefined();
 
@@ -257,6 +274,8 @@ describe('CloudFront', () => {
     expect(uriFor('/assets/index-3f9a1c.js')).toBe('/assets/index-3f9a1c.js');
     expect(uriFor('/runtime-config.json')).toBe('/runtime-config.json');
     expect(uriFor('/robots.txt')).toBe('/robots.txt');
+    // were /r/* ever routed through it, a share page would lose its Open Graph tags (but not its SPA)
+    expect(uriFor('/r/q3Vx9kLm2Pz8RtY4wN6bJA')).toBe('/index.html');
   });
 
   it('security headers: CSP, HSTS, nosniff, frame DENY, strict-origin-when-cross-origin', () => {
@@ -353,6 +372,28 @@ describe('IAM scoping', () => {
       expect(actions.length, name).toBeGreaterThan(0);
       expect(actions.filter((a) => /Put|Update|Delete|BatchWrite/.test(a)), name).toEqual([]);
     }
+  });
+
+  it('shares table: written only by the owner routes (share, revoke, delete rating, delete account); the public share routes only read', () => {
+    const sharesId = logicalIdOf('AWS::DynamoDB::Table', (p) => p.KeySchema[0].AttributeName === 'shareId');
+    const writers = ['createShare', 'deleteShare', 'deleteRating', 'deleteMe'];
+    const readers = ['getShare', 'shareCard', 'sharePage'];
+    for (const r of routes) {
+      const actions = statementsOf(dev, r).filter((s) => refsIn(s.Resource).includes(sharesId)).flatMap((s) => [s.Action].flat() as string[]);
+      const writes = actions.some((a) => /Put|Update|Delete|BatchWrite/.test(a));
+      expect(writes, r.name).toBe(writers.includes(r.name));
+      expect(actions.length > 0, r.name).toBe(writers.includes(r.name) || readers.includes(r.name));
+    }
+    for (const name of readers) {
+      // public: read-only on every table
+      const writes = actionsOf(dev, route(name)).filter((a) => a.startsWith('dynamodb:') && /Put|Update|Delete|BatchWrite/.test(a));
+      expect(writes, name).toEqual([]);
+    }
+  });
+
+  it('the share card bundles sharp (native module) like upload and analyze', () => {
+    expect(NATIVE_MODULES.shareCard).toEqual(['sharp']);
+    expect(res.ShareCardFunction!.Properties).toMatchObject({ MemorySize: 1024 });
   });
 
   it('the Stripe secret is readable by the three Stripe routes only', () => {

@@ -1,0 +1,91 @@
+/**
+ * The account export (GET /api/me/export): the profile, every purchase and every rating of the caller, as one JSON
+ * document. Thumbnails are included while they fit a budget that keeps the response under Lambda's 6 MB limit;
+ * beyond it, no rating carries its image and `imagesIncluded` is false.
+ */
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { AccountExport, Purchase } from '../../shared/schemas.ts';
+import type { Caller } from '../http/auth.ts';
+import { systemClock, type Clock, type Db } from './db.ts';
+import { BY_USER_INDEX, SUMMARY_ATTRIBUTES, toResult, type RatingItem } from './ratings.ts';
+import { ensureProfile, toProfile, type UserItem } from './users.ts';
+
+/** base64 characters of thumbnails one export may carry (the rest of the document is small next to it) */
+export const EXPORT_IMAGE_BUDGET = 3_500_000;
+
+export interface ExportDeps {
+  db: Db;
+  clock?: Clock;
+  imageBudget?: number;
+}
+
+/** Pure: the recorded purchases, plus any session credited before purchases were recorded (details unknown). */
+export function purchasesOf(user: Pick<UserItem, 'purchases' | 'processedSessions'>): Purchase[] {
+  const recorded: Purchase[] = (user.purchases ?? []).map((p) => ({
+    sessionId: p.sessionId,
+    credits: p.credits ?? null,
+    amountTotal: p.amountTotal ?? null,
+    currency: p.currency ?? null,
+    at: p.at ?? null,
+  }));
+  const known = new Set(recorded.map((p) => p.sessionId));
+  const legacy = (user.processedSessions ?? [])
+    .filter((id) => !known.has(id))
+    .map((sessionId) => ({ sessionId, credits: null, amountTotal: null, currency: null, at: null }));
+  return [...legacy, ...recorded];
+}
+
+type ExportedRating = AccountExport['ratings'][number];
+
+export async function exportAccount(deps: ExportDeps, caller: Caller): Promise<AccountExport> {
+  const clock = deps.clock ?? systemClock;
+  const budget = deps.imageBudget ?? EXPORT_IMAGE_BUDGET;
+  const user = await ensureProfile(deps, caller);
+
+  const ratings: ExportedRating[] = [];
+  let imagesIncluded = true;
+  let imageChars = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const attributes = [...SUMMARY_ATTRIBUTES.filter((a) => imagesIncluded || a !== 'thumbnail'), 'shareId'];
+    const names = Object.fromEntries(attributes.map((a) => [`#${a}`, a]));
+    const out = await deps.db.doc.send(
+      new QueryCommand({
+        TableName: deps.db.tables.ratings,
+        IndexName: BY_USER_INDEX,
+        KeyConditionExpression: '#userId = :u',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: { ':u': caller.userId },
+        ProjectionExpression: Object.keys(names).join(', '),
+        ScanIndexForward: false,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of (out.Items ?? []) as RatingItem[]) {
+      const { imageBase64, ...rest } = toResult(item, { withOverlay: false });
+      const rating: ExportedRating = { ...rest, shareId: typeof item.shareId === 'string' ? item.shareId : null };
+      if (imagesIncluded && imageBase64) {
+        imageChars += imageBase64.length;
+        if (imageChars > budget) {
+          imagesIncluded = false;
+          for (const r of ratings) delete r.imageBase64;
+        } else {
+          rating.imageBase64 = imageBase64;
+        }
+      }
+      ratings.push(rating);
+    }
+    startKey = out.LastEvaluatedKey;
+  } while (startKey);
+
+  return {
+    exportedAt: clock.now().toISOString(),
+    profile: toProfile(user),
+    purchases: purchasesOf(user),
+    ratings,
+    imagesIncluded,
+  };
+}
+
+/** hairline-rater-export-2026-03-01.json */
+export const exportFileName = (at: Date) => `hairline-rater-export-${at.toISOString().slice(0, 10)}.json`;

@@ -1,0 +1,26 @@
+import { ShareRequestSchema } from '../../shared/schemas.ts';
+import { coreDeps, type AppDeps } from '../adapters/deps.ts';
+import { API_MESSAGES } from '../domain/messages.ts';
+import { shareRating } from '../domain/shares.ts';
+import { ensureProfile } from '../domain/users.ts';
+import { callerOf } from '../http/auth.ts';
+import { jsonBody } from '../http/body.ts';
+import { notFound } from '../http/errors.ts';
+import { pathParam } from '../http/query.ts';
+import { json, withErrors } from '../http/response.ts';
+import { parseWith } from '../http/validate.ts';
+
+/** POST /api/ratings/{id}/share: the rating's public link (201 when made, 200 when its options were updated). */
+export const makeHandler = (deps: Pick<AppDeps, 'db' | 'env'>) =>
+  withErrors(async (event) => {
+    const caller = callerOf(event);
+    const id = pathParam(event, 'id');
+    if (!id) throw notFound(API_MESSAGES.ratingNotFound);
+    const options = parseWith(ShareRequestSchema, jsonBody(event));
+    const db = deps.db();
+    await ensureProfile({ db }, caller);
+    const { created, share } = await shareRating({ db, siteUrl: deps.env.SITE_URL }, caller.userId, id, options);
+    return json(created ? 201 : 200, share);
+  });
+
+export const handler = makeHandler(coreDeps());

@@ -1,0 +1,34 @@
+import { coreDeps, type AppDeps } from '../adapters/deps.ts';
+import { defaultShellSource, type ShellSource } from '../adapters/site.ts';
+import { fallbackShell, injectMeta, notFoundMeta, shareMeta } from '../domain/share-page.ts';
+import { readPublicShare } from '../domain/shares.ts';
+import { HttpError } from '../http/errors.ts';
+import { pathParam } from '../http/query.ts';
+import { html, withErrors } from '../http/response.ts';
+
+/**
+ * GET /r/{shareId} (public): the SPA's index.html with the share's Open Graph and Twitter tags, so links unfurl.
+ * Unknown or revoked: the same SPA (it shows its not-found state) with status 404 and noindex.
+ */
+export const makeHandler = (deps: Pick<AppDeps, 'db' | 'env'> & { shell: () => ShellSource }) =>
+  withErrors(async (event) => {
+    const siteUrl = deps.env.SITE_URL;
+    const shareId = pathParam(event, 'shareId') ?? '';
+    const shell = (await deps.shell()()) ?? fallbackShell(siteUrl);
+    try {
+      const { view } = await readPublicShare(deps.db(), shareId);
+      return html(200, injectMeta(shell, shareMeta(view, siteUrl)));
+    } catch (err) {
+      if (err instanceof HttpError && err.statusCode === 404) return html(404, injectMeta(shell, notFoundMeta()));
+      // the page still loads the SPA, which reports the failure of its own API call
+      console.error(JSON.stringify({ level: 'ERROR', message: 'share page failed', error: String((err as Error)?.stack ?? err) }));
+      return html(500, shell);
+    }
+  });
+
+function defaultDeps(): Pick<AppDeps, 'db' | 'env'> & { shell: () => ShellSource } {
+  const core = coreDeps();
+  return { ...core, shell: () => defaultShellSource(core.env) };
+}
+
+export const handler = makeHandler(defaultDeps());

@@ -1,0 +1,190 @@
+/**
+ * History (issue #8) against the real local stack: deleting a rating, progress between two analyses of real photos,
+ * and the account export (profile, a purchase paid through the Stripe emulator, ratings; nobody else's data).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { AccountExportSchema, AnalysisResultSchema } from '../../shared/schemas.ts';
+import { api } from '../support/api.ts';
+import { documentClient } from '../support/users.ts';
+import { imageForm, userWithCredits } from './api-support.ts';
+
+const stack = inject('stack');
+let thumb: Uint8Array;
+
+beforeAll(async () => {
+  thumb = new Uint8Array(await sharp({ create: { width: 96, height: 96, channels: 3, background: { r: 120, g: 90, b: 60 } } }).jpeg().toBuffer());
+});
+
+/** A stored rating written straight into DynamoDB Local. */
+async function seedRating(userId: string, over: Record<string, unknown> = {}): Promise<string> {
+  const id = `hist-${userId.slice(0, 8)}-${Math.random().toString(36).slice(2, 10)}`;
+  const at = new Date().toISOString();
+  await documentClient(stack).send(new PutCommand({
+    TableName: stack.env.RATINGS_TABLE,
+    Item: {
+      id, userId, isPremium: true, createdAt: at, updatedAt: at, score: 64, rating: 'W Rizz',
+      recessionLevel: 'Low', density: 'Good', foreheadSize: 'Average', hairlineAge: 'Young', yearsUntilBald: '15+ years', health: 'Good',
+      commentary: 'seeded', hairstyleSuggestions: ['Crew cut', 'Textured crop', 'Buzz cut'], norwoodStage: 2, norwoodConfidence: 0.6,
+      measurements: { hairlineHeightRatio: 0.3, templeRecession: 0.1, frontalCoverage: 0.8, topCoverage: 0.9, faceFound: true, confidence: 0.7 },
+      thumbnail: thumb, overlay: thumb, ...over,
+    },
+  }));
+  return id;
+}
+
+async function ratingExists(id: string): Promise<boolean> {
+  const out = await documentClient(stack).send(new GetCommand({ TableName: stack.env.RATINGS_TABLE, Key: { id }, ConsistentRead: true }));
+  return !!out.Item;
+}
+
+describe('DELETE /api/ratings/{id}', () => {
+  it('deletes the caller\'s rating (204), then it is gone (404, also for a second delete)', async () => {
+    const user = await userWithCredits(stack, 0, 'deleter');
+    const keep = await seedRating(user.sub);
+    const id = await seedRating(user.sub);
+
+    const res = await api(stack, `/api/ratings/${id}`, { method: 'DELETE', token: user.idToken });
+    expect(res.status, res.text).toBe(204);
+    expect(res.text).toBe('');
+    expect(await ratingExists(id)).toBe(false);
+
+    const after = await api(stack, `/api/ratings/${id}`, { token: user.idToken });
+    expect(after.status).toBe(404);
+    expect(after.json).toEqual({ message: 'Rating not found' });
+    const again = await api(stack, `/api/ratings/${id}`, { method: 'DELETE', token: user.idToken });
+    expect(again.status).toBe(404);
+    expect(again.json).toEqual({ message: 'Rating not found' });
+
+    const list = await api(stack, '/api/ratings', { token: user.idToken });
+    expect(list.json.items.map((i: { id: string }) => i.id)).toEqual([keep]);
+  });
+
+  it('another user\'s rating or an unknown id: 404, and nothing is deleted', async () => {
+    const owner = await userWithCredits(stack, 0, 'owner');
+    const other = await userWithCredits(stack, 0, 'vandal');
+    const id = await seedRating(owner.sub);
+    for (const path of [`/api/ratings/${id}`, '/api/ratings/does-not-exist', `/api/ratings/${'x'.repeat(300)}`]) {
+      const res = await api(stack, path, { method: 'DELETE', token: other.idToken });
+      expect(res.status, path).toBe(404);
+      expect(res.json).toEqual({ message: 'Rating not found' });
+    }
+    expect(await ratingExists(id)).toBe(true);
+    expect((await api(stack, `/api/ratings/${id}`, { method: 'DELETE' })).status).toBe(401);
+  });
+});
+
+describe('progress since the previous analysis', () => {
+  const dir = () => join(stack.datasetsDir, 'norwood-groups');
+  const photosOf = (prefix: string) => readdirSync(dir()).filter((f) => f.startsWith(prefix) && f.endsWith('.jpg')).sort();
+
+  /** Analyses the first photo of the group the engine accepts (refusals cost nothing). */
+  async function analyzeFirstAccepted(token: string, prefix: string) {
+    const refused: string[] = [];
+    for (const file of photosOf(prefix).slice(0, 6)) {
+      const res = await api(stack, '/api/analyze-hairline', { method: 'POST', token, body: imageForm(readFileSync(join(dir(), file))) });
+      if (res.status === 200) return AnalysisResultSchema.parse(res.json);
+      expect(res.status, `${file}: ${res.text}`).toBe(422);
+      refused.push(file);
+    }
+    throw new Error(`the engine refused every ${prefix} photo tried: ${refused.join(', ')}`);
+  }
+
+  it('an s1 then an s4 photo: the second result carries the deltas against the first, computed from stored data', async () => {
+    const user = await userWithCredits(stack, 2, 'progress');
+    const first = await analyzeFirstAccepted(user.idToken, 's1-');
+    expect(first.progress).toBeNull();
+    const second = await analyzeFirstAccepted(user.idToken, 's4-');
+
+    expect(second.progress).toMatchObject({
+      previousId: first.id,
+      previousCreatedAt: first.createdAt,
+      scoreDelta: second.score - first.score,
+    });
+    const deltas = second.progress!.metricDeltas!;
+    for (const key of ['hairlineHeightRatio', 'templeRecession', 'frontalCoverage', 'topCoverage'] as const) {
+      expect(deltas[key], key).toBeCloseTo(second.measurements[key] - first.measurements[key], 3);
+    }
+    expect(deltas.norwoodStage).toBe(second.norwoodStage - first.norwoodStage);
+
+    // the same progress on GET /api/ratings/{id}; the first rating has none
+    const stored = await api(stack, `/api/ratings/${second.id}`, { token: user.idToken });
+    expect(stored.json.progress).toEqual(second.progress);
+    expect((await api(stack, `/api/ratings/${first.id}`, { token: user.idToken })).json.progress).toBeNull();
+
+    // with the first rating deleted, the second has no previous one any more
+    expect((await api(stack, `/api/ratings/${first.id}`, { method: 'DELETE', token: user.idToken })).status).toBe(204);
+    expect((await api(stack, `/api/ratings/${second.id}`, { token: user.idToken })).json.progress).toBeNull();
+  });
+
+  it('the previous rating is the newest one created before, not a later one or another user\'s', async () => {
+    const user = await userWithCredits(stack, 0, 'timeline');
+    const other = await userWithCredits(stack, 0, 'elsewhere');
+    const a = await seedRating(user.sub, { createdAt: '2026-10-01T09:00:00.000Z', score: 50 });
+    const b = await seedRating(user.sub, { createdAt: '2026-10-12T09:00:00.000Z', score: 58 });
+    const c = await seedRating(user.sub, { createdAt: '2026-10-20T09:00:00.000Z', score: 62, measurements: { hairlineHeightRatio: 0.35, templeRecession: 0.1, frontalCoverage: 0.8, topCoverage: 0.9, faceFound: true, confidence: 0.7 } });
+    await seedRating(other.sub, { createdAt: '2026-10-15T09:00:00.000Z', score: 99 });
+    const res = await api(stack, `/api/ratings/${c}`, { token: user.idToken });
+    expect(res.json.progress).toEqual({
+      previousId: b,
+      previousCreatedAt: '2026-10-12T09:00:00.000Z',
+      scoreDelta: 4,
+      metricDeltas: { hairlineHeightRatio: 0.05, templeRecession: 0, frontalCoverage: 0, topCoverage: 0, norwoodStage: 0 },
+    });
+    expect((await api(stack, `/api/ratings/${b}`, { token: user.idToken })).json.progress).toMatchObject({ previousId: a, scoreDelta: 8 });
+    // lists stay light: no progress per item
+    const list = await api(stack, '/api/ratings', { token: user.idToken });
+    for (const item of list.json.items) expect(item).not.toHaveProperty('progress');
+  });
+});
+
+describe('GET /api/me/export', () => {
+  it('a JSON download with the profile, the purchase paid through the emulator and the ratings; nobody else\'s data', async () => {
+    const user = await userWithCredits(stack, 0, 'exporter');
+    const other = await userWithCredits(stack, 0, 'bystander');
+    const mine = [await seedRating(user.sub, { createdAt: '2026-09-01T10:00:00.000Z' }), await seedRating(user.sub, { createdAt: '2026-09-02T10:00:00.000Z' })];
+    const theirs = await seedRating(other.sub);
+
+    const checkout = await api(stack, '/api/create-checkout-session', { method: 'POST', token: user.idToken, body: { packageId: '10-ratings' } });
+    expect(checkout.status, checkout.text).toBe(200);
+    const paid = await fetch(`${stack.stripeUrl}/__emulator/sessions/${checkout.json.sessionId}/complete`, { method: 'POST' });
+    expect(paid.status).toBe(200);
+    expect(paid.headers.get('emulator-webhook-delivered')).toBe('true');
+
+    const res = await api(stack, '/api/me/export', { token: user.idToken });
+    expect(res.status, res.text).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="hairline-rater-export-\d{4}-\d{2}-\d{2}\.json"$/);
+    const data = AccountExportSchema.parse(res.json);
+
+    expect(data.profile).toMatchObject({ id: user.sub, username: user.username, email: user.email, credits: 10 });
+    expect(data.profile).not.toHaveProperty('processedSessions');
+    expect(data.purchases).toEqual([
+      { sessionId: checkout.json.sessionId, credits: 10, amountTotal: 399, currency: 'usd', at: expect.any(String) },
+    ]);
+    expect(data.ratings.map((r) => r.id)).toEqual([...mine].reverse());
+    expect(data.imagesIncluded).toBe(true);
+    for (const r of res.json.ratings) {
+      expect(r.imageBase64).toBe(Buffer.from(thumb).toString('base64'));
+      expect(r).not.toHaveProperty('overlayBase64');
+      expect(r).not.toHaveProperty('userId');
+      expect(r.shareId).toBeNull();
+    }
+    expect(res.text).not.toContain(other.sub);
+    expect(res.text).not.toContain(other.email);
+    expect(res.text).not.toContain(theirs);
+
+    // the purchase is recorded once, however often the session is delivered again
+    await fetch(`${stack.stripeUrl}/__emulator/sessions/${checkout.json.sessionId}/deliver`, { method: 'POST' });
+    const again = AccountExportSchema.parse((await api(stack, '/api/me/export', { token: user.idToken })).json);
+    expect(again.purchases).toHaveLength(1);
+    expect(again.profile.credits).toBe(10);
+  });
+
+  it('401 without a token', async () => {
+    expect((await api(stack, '/api/me/export')).status).toBe(401);
+  });
+});

@@ -1,0 +1,47 @@
+/** Pure parts of progress (deltas between two ratings) and the export's purchase list. */
+import { describe, expect, it } from 'vitest';
+import { exportFileName, purchasesOf } from '../../../lambdas/domain/export.ts';
+import { progressBetween } from '../../../lambdas/domain/ratings.ts';
+import { ProgressSchema } from '../../../shared/schemas.ts';
+
+const m = (over: Record<string, number> = {}) => ({
+  hairlineHeightRatio: 0.3, templeRecession: 0.1, frontalCoverage: 0.8, topCoverage: 0.9, faceFound: true, confidence: 0.7, ...over,
+});
+
+describe('progressBetween', () => {
+  it('score and numeric measurement deltas, current minus previous, rounded', () => {
+    const p = progressBetween(
+      { id: 'b', createdAt: '2026-10-20T00:00:00.000Z', score: 74, norwoodStage: 2, measurements: m({ templeRecession: 0.3, frontalCoverage: 0.7 }) },
+      { id: 'a', createdAt: '2026-10-12T00:00:00.000Z', score: 70, norwoodStage: 3, measurements: m() },
+    );
+    expect(ProgressSchema.parse(p)).toEqual({
+      previousId: 'a',
+      previousCreatedAt: '2026-10-12T00:00:00.000Z',
+      scoreDelta: 4,
+      metricDeltas: { hairlineHeightRatio: 0, templeRecession: 0.2, frontalCoverage: -0.1, topCoverage: 0, norwoodStage: -1 },
+    });
+  });
+
+  it('leaves out measurements either side lacks', () => {
+    const p = progressBetween(
+      { id: 'b', createdAt: 'b', score: 50, norwoodStage: 4, measurements: { templeRecession: 0.2 } },
+      { id: 'a', createdAt: 'a', score: 61, norwoodStage: 4 },
+    );
+    expect(p).toEqual({ previousId: 'a', previousCreatedAt: 'a', scoreDelta: -11, metricDeltas: { norwoodStage: 0 } });
+  });
+});
+
+describe('purchasesOf', () => {
+  it('lists recorded purchases, and sessions credited before purchases were recorded', () => {
+    const rec = { sessionId: 'cs_2', credits: 10, amountTotal: 399, currency: 'usd', at: '2026-10-01T00:00:00.000Z' };
+    expect(purchasesOf({ processedSessions: ['cs_1', 'cs_2'], purchases: [rec] })).toEqual([
+      { sessionId: 'cs_1', credits: null, amountTotal: null, currency: null, at: null },
+      rec,
+    ]);
+    expect(purchasesOf({})).toEqual([]);
+  });
+
+  it('names the download by date', () => {
+    expect(exportFileName(new Date('2026-03-01T23:59:00Z'))).toBe('hairline-rater-export-2026-03-01.json');
+  });
+});

@@ -1,0 +1,55 @@
+/** Steps shared by the browser tests. */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { readCode } from '../support/local-codes.ts';
+import type { StackInfo } from '../support/stack-info.ts';
+
+export const DESKTOP = { width: 1280, height: 900 };
+export const MOBILE = { width: 375, height: 812 };
+
+/** Low-stage photos (Norwood group 1), the ones most likely to be accepted and rated well. */
+export function lowStagePhotos(stack: StackInfo): string[] {
+  const dir = join(stack.datasetsDir, 'norwood-groups');
+  return readdirSync(dir)
+    .filter((f) => /^s1-.*\.jpe?g$/i.test(f))
+    .sort()
+    .map((f) => join(dir, f));
+}
+
+export function uniqueName(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+}
+
+/** Answers the cookie banner so it does not cover buttons (it appears after 1 s). */
+export async function rejectCookies(page: Page): Promise<void> {
+  const button = page.getByRole('button', { name: 'Reject all' });
+  await button.waitFor({ state: 'visible', timeout: 5000 });
+  await button.click();
+  await page.getByTestId('cookie-banner').waitFor({ state: 'detached' });
+}
+
+/** A Radix toast title: Radix also copies the text into an aria-live span, so match inside the toast list. */
+export function toastTitle(page: Page, text: string) {
+  return page.locator('li.toast-root').getByText(text, { exact: true });
+}
+
+/** Sign-up tab → emailed code (read from cognito-local) → verified and signed in. */
+export async function signUpThroughUi(page: Page, stack: StackInfo, username: string, password = 'secret123'): Promise<void> {
+  await page.getByRole('tab', { name: 'Sign up' }).click();
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Email').fill(`${username}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  const codeField = page.getByLabel('Verification code');
+  await codeField.waitFor();
+  await codeField.fill(await readCode(stack, username));
+  await page.getByRole('button', { name: 'Verify and continue' }).click();
+}
+
+export async function expectPath(page: Page, path: string | RegExp, timeout = 15_000): Promise<void> {
+  await page.waitForURL((url) => (typeof path === 'string' ? url.pathname === path : path.test(url.pathname + url.search)), { timeout });
+  expect(true).toBe(true);
+}

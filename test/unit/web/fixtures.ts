@@ -1,0 +1,35 @@
+import type { AnalysisResult } from '../../../shared/schemas.ts';
+
+// 1x1 JPEG
+export const TINY_JPEG_BASE64 =
+  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=';
+
+export function analysisResult(overrides: Partial<AnalysisResult> = {}): AnalysisResult {
+  return {
+    id: 'rating-1',
+    score: 72,
+    rating: 'W Rizz',
+    recessionLevel: 'Low',
+    density: 'Good',
+    foreheadSize: 'Medium',
+    hairlineAge: 'Mature',
+    yearsUntilBald: '15+ years',
+    health: 'Good',
+    commentary: 'Solid hairline with slight temple recession.',
+    hairstyleSuggestions: ['Textured crop', 'Side part', 'Quiff'],
+    imageBase64: TINY_JPEG_BASE64,
+    overlayBase64: TINY_JPEG_BASE64,
+    norwoodStage: 2,
+    norwoodConfidence: 0.64,
+    measurements: {
+      hairlineHeightRatio: 0.35,
+      templeRecession: 0.08,
+      frontalCoverage: 0.82,
+      topCoverage: 0.75,
+      faceFound: true,
+      confidence: 0.7,
+    },
+    createdAt: '2026-11-01T10:00:00.000Z',
+    ...overrides,
+  };
+}

@@ -1,0 +1,80 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '../../../web/src/lib/query-client.ts';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { UserProfile } from '../../../shared/schemas.ts';
+import { AuthContext, type AuthContextValue } from '../../../web/src/features/auth/auth-context.ts';
+import { Toaster } from '../../../web/src/components/ui/Toaster.tsx';
+
+export function profile(overrides: Partial<UserProfile> = {}): UserProfile {
+  return {
+    id: 'u1',
+    username: 'alice',
+    email: 'alice@example.com',
+    firstName: null,
+    lastName: null,
+    bio: null,
+    profileImageUrl: null,
+    stripeCustomerId: null,
+    credits: 3,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContextValue {
+  const reject = async () => {
+    throw new Error('not in this test');
+  };
+  return {
+    status: 'signed-out',
+    user: null,
+    profile: null,
+    profileLoading: false,
+    isNewUser: false,
+    config: undefined,
+    refreshProfile: async () => null,
+    signIn: reject,
+    signUp: reject,
+    confirmSignUp: reject,
+    resendSignUpCode: reject,
+    resetPassword: reject,
+    confirmResetPassword: reject,
+    signInWithGoogle: reject,
+    signOut: reject,
+    ...overrides,
+  };
+}
+
+export function signedIn(credits: number, overrides: Partial<AuthContextValue> = {}): AuthContextValue {
+  return fakeAuth({
+    status: 'signed-in',
+    user: { userId: 'u1', username: 'alice', email: 'alice@example.com', name: null },
+    profile: profile({ credits }),
+    ...overrides,
+  });
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+export function renderApp(ui: ReactElement, { auth = fakeAuth(), path = '/' }: { auth?: AuthContextValue; path?: string } = {}) {
+  const client = createQueryClient();
+  return render(
+    <QueryClientProvider client={client}>
+      <AuthContext.Provider value={auth}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="*" element={ui} />
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+        <Toaster />
+      </AuthContext.Provider>
+    </QueryClientProvider>,
+  );
+}

@@ -1,0 +1,69 @@
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import ResultsSection, { NO_RESULTS_TEXT } from '../../../web/src/features/results/ResultsSection.tsx';
+import { dismissToast } from '../../../web/src/components/ui/toast-store.ts';
+import { analysisResult } from './fixtures.ts';
+import { fakeAuth, renderApp, signedIn } from './render-helpers.tsx';
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+});
+
+afterEach(() => {
+  act(() => dismissToast());
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('ResultsSection', () => {
+  it('shows the stored result: score, label, metrics, commentary, suggestions, photo and Norwood stage', () => {
+    const result = analysisResult({ id: 'r1' });
+    localStorage.setItem('lastRatingId', 'r1');
+    localStorage.setItem('lastAnalysisResult', JSON.stringify(result));
+    renderApp(<ResultsSection ratingId="r1" />, { auth: signedIn(0) });
+    expect(screen.getByTestId('result-rating').textContent).toBe('W Rizz');
+    expect(screen.getByText(result.commentary)).toBeTruthy();
+    expect(screen.getByText('Textured crop')).toBeTruthy();
+    expect(screen.getByText(/Norwood stage 2/)).toBeTruthy();
+    expect(screen.getByText('(confidence 64%)')).toBeTruthy();
+    expect(screen.getByAltText('Your photo with the detected hairline drawn on it')).toBeTruthy();
+    expect(screen.getByText('Years Until Bald')).toBeTruthy();
+    // a user with 0 credits keeps the result they just paid for
+    expect(screen.getByTestId('location').textContent).toBe('/');
+  });
+
+  it('a stored result with another id is cleared; signed out, the spec toast says it is gone', async () => {
+    localStorage.setItem('lastRatingId', 'r1');
+    localStorage.setItem('lastAnalysisResult', JSON.stringify(analysisResult({ id: 'other' })));
+    renderApp(<ResultsSection ratingId="r1" />, { auth: fakeAuth() });
+    expect(await screen.findByText(NO_RESULTS_TEXT)).toBeTruthy();
+    expect(screen.getAllByText('Results not found').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('This analysis result is no longer available. Please try analyzing again.').length).toBeGreaterThan(0);
+    expect(localStorage.getItem('lastAnalysisResult')).toBeNull();
+  });
+
+  it('an unparsable stored result is cleared with the load-error toast', async () => {
+    localStorage.setItem('lastRatingId', 'r1');
+    localStorage.setItem('lastAnalysisResult', '{broken');
+    renderApp(<ResultsSection ratingId="r1" />, { auth: signedIn(3) });
+    expect(await screen.findByText(NO_RESULTS_TEXT)).toBeTruthy();
+    expect(screen.getAllByText('Error loading results').length).toBeGreaterThan(0);
+    expect(localStorage.getItem('lastAnalysisResult')).toBeNull();
+    expect(localStorage.getItem('lastRatingId')).toBeNull();
+  });
+
+  it('signed in, a missing stored result is read from the API', async () => {
+    const result = analysisResult({ id: 'r7' });
+    vi.stubGlobal('fetch', vi.fn(async (url: string) => (String(url).includes('/api/ratings/r7') ? Response.json(result) : new Response('', { status: 404 }))));
+    renderApp(<ResultsSection ratingId="r7" />, { auth: signedIn(3) });
+    expect(await screen.findByText(result.commentary)).toBeTruthy();
+    await waitFor(() => expect(localStorage.getItem('lastRatingId')).toBe('r7'));
+  });
+
+  it('no credits and nothing to show: redirects to /pricing', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ message: 'Not found' }, { status: 404 })));
+    renderApp(<ResultsSection ratingId="gone" />, { auth: signedIn(0) });
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/pricing'));
+  });
+});

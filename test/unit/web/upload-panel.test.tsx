@@ -1,0 +1,129 @@
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MAX_UPLOAD_BYTES } from '../../../shared/messages.ts';
+import { UploadPanel } from '../../../web/src/features/analyze/UploadPanel.tsx';
+import { dismissToast } from '../../../web/src/components/ui/toast-store.ts';
+import { analysisResult } from './fixtures.ts';
+import { fakeAuth, renderApp, signedIn } from './render-helpers.tsx';
+
+function pick(file: File) {
+  const input = document.querySelector('input[type=file]') as HTMLInputElement;
+  fireEvent.change(input, { target: { files: [file] } });
+}
+
+const photo = () => new File([new Uint8Array([0xff, 0xd8, 0xff])], 'me.jpg', { type: 'image/jpeg' });
+
+type Handler = (url: string, init?: RequestInit) => Response | Promise<Response>;
+function stubApi(handler: Handler) {
+  const calls: { url: string; init?: RequestInit }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const url = String(input);
+      if (url.endsWith('/runtime-config.json')) return new Response('{}', { status: 404 });
+      calls.push({ url, init });
+      return handler(url, init);
+    }),
+  );
+  return calls;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+afterEach(() => {
+  act(() => dismissToast());
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('UploadPanel', () => {
+  it('says max 5MB and JPG, PNG, WebP', () => {
+    renderApp(<UploadPanel onResult={() => {}} />);
+    expect(screen.getByText('Max 5MB · JPG, PNG, WebP')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Analyze' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('rejects a non-image with the spec toast', async () => {
+    renderApp(<UploadPanel onResult={() => {}} />);
+    pick(new File(['%PDF'], 'doc.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('Invalid file type', { selector: '[data-variant] *' })).toBeTruthy();
+    expect(screen.getAllByText('Please upload an image file (JPEG, PNG, etc.)').length).toBeGreaterThan(0);
+  });
+
+  it('rejects an image over 5 MB', async () => {
+    renderApp(<UploadPanel onResult={() => {}} />);
+    const big = new File([new Uint8Array(MAX_UPLOAD_BYTES + 1)], 'big.jpg', { type: 'image/jpeg' });
+    pick(big);
+    expect(await screen.findByText('File too large', { selector: '[data-variant] *' })).toBeTruthy();
+  });
+
+  it('signed out: keeps the photo as an upload, remembers the origin and goes to /auth', async () => {
+    const calls = stubApi(() => Response.json({ id: 'up-1' }));
+    renderApp(<UploadPanel onResult={() => {}} />, { auth: fakeAuth() });
+    pick(photo());
+    fireEvent.click(screen.getByRole('button', { name: 'Analyze' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/auth'));
+    expect(calls.map((c) => c.url)).toEqual(['/api/upload']);
+    expect(sessionStorage.getItem('pendingUploadId')).toBe('up-1');
+    expect(sessionStorage.getItem('cameFromAnalyze')).toBe('true');
+    expect(sessionStorage.getItem('analyzeRedirectPending')).toBe('true');
+    expect(screen.getAllByText('You must be logged in to analyze a hairline').length).toBeGreaterThan(0);
+  });
+
+  it('no credits: goes to /pricing without calling analyze', async () => {
+    const calls = stubApi(() => Response.json({ id: 'up-2' }));
+    renderApp(<UploadPanel onResult={() => {}} />, { auth: signedIn(0) });
+    pick(photo());
+    fireEvent.click(screen.getByRole('button', { name: 'Analyze' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/pricing'));
+    expect(calls.some((c) => c.url.includes('analyze-hairline'))).toBe(false);
+  });
+
+  it('HTTP 402: goes to /pricing with the spec message', async () => {
+    stubApi((url) =>
+      url.includes('analyze-hairline')
+        ? Response.json({ message: 'Not enough credits. Please purchase credits to continue.' }, { status: 402 })
+        : Response.json({ id: 'up-3' }),
+    );
+    renderApp(<UploadPanel onResult={() => {}} />, { auth: signedIn(2) });
+    pick(photo());
+    fireEvent.click(screen.getByRole('button', { name: 'Analyze' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/pricing'));
+    expect(screen.getAllByText('Not enough credits. Please purchase credits to continue.').length).toBeGreaterThan(0);
+  });
+
+  it('other errors: "Failed to analyze hairline: {server text}"', async () => {
+    stubApi(() => Response.json({ message: 'Unsupported image type' }, { status: 415 }));
+    renderApp(<UploadPanel onResult={() => {}} />, { auth: signedIn(2) });
+    pick(photo());
+    fireEvent.click(screen.getByRole('button', { name: 'Analyze' }));
+    expect((await screen.findAllByText('Failed to analyze hairline: Unsupported image type')).length).toBeGreaterThan(0);
+    expect(screen.getByTestId('location').textContent).toBe('/');
+  });
+
+  it('success: shows Analyzing..., stores the result and its id, refreshes the profile', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const result = analysisResult({ id: 'r-9' });
+    stubApi(async () => {
+      await gate;
+      return Response.json(result);
+    });
+    const refreshProfile = vi.fn(async () => null);
+    const onResult = vi.fn();
+    renderApp(<UploadPanel onResult={onResult} />, { auth: signedIn(2, { refreshProfile }) });
+    pick(photo());
+    fireEvent.click(screen.getByRole('button', { name: 'Analyze' }));
+    const busy = await screen.findByRole('button', { name: 'Analyzing...' });
+    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    release();
+    await waitFor(() => expect(onResult).toHaveBeenCalledWith(result));
+    expect(localStorage.getItem('lastRatingId')).toBe('r-9');
+    expect(JSON.parse(localStorage.getItem('lastAnalysisResult')!).id).toBe('r-9');
+    expect(refreshProfile).toHaveBeenCalled();
+  });
+});

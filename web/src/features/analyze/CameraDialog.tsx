@@ -1,0 +1,99 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '../../components/ui/Button.tsx';
+import { makePreview } from './pending-upload.ts';
+import { uploadPhoto } from './upload-photo.ts';
+
+export const CAPTURE_JPEG_QUALITY = 0.95;
+
+interface Props {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  onUploaded(uploadId: string, preview: string | null): void;
+}
+
+function captureFrame(video: HTMLVideoElement): Promise<Blob | null> {
+  const canvas = document.createElement('canvas');
+  canvas.width = video.videoWidth;
+  canvas.height = video.videoHeight;
+  canvas.getContext('2d')?.drawImage(video, 0, 0, canvas.width, canvas.height);
+  return new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', CAPTURE_JPEG_QUALITY));
+}
+
+export default function CameraDialog({ open, onOpenChange, onUploaded }: Props) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const [stream, setStream] = useState<MediaStream | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    let active: MediaStream | null = null;
+    let cancelled = false;
+    navigator.mediaDevices
+      .getUserMedia({ video: { facingMode: 'user' }, audio: false })
+      .then((s) => {
+        if (cancelled) return s.getTracks().forEach((t) => t.stop());
+        active = s;
+        setStream(s);
+      })
+      .catch(() => setProblem('Camera access was denied or no camera was found. You can choose a photo file instead.'));
+    return () => {
+      cancelled = true;
+      active?.getTracks().forEach((t) => t.stop());
+      setStream(null);
+    };
+  }, [open]);
+
+  useEffect(() => {
+    if (videoRef.current && stream) videoRef.current.srcObject = stream;
+  }, [stream]);
+
+  const capture = async () => {
+    const video = videoRef.current;
+    if (!video || !video.videoWidth) return;
+    setBusy(true);
+    try {
+      const blob = await captureFrame(video);
+      if (!blob) throw new Error('capture produced no image');
+      const [uploadId, preview] = await Promise.all([uploadPhoto(blob, 'photo.jpg'), makePreview(blob)]);
+      onUploaded(uploadId, preview);
+    } catch (error) {
+      console.error('Upload failed', error);
+      window.alert('Failed to upload photo. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70" />
+        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(92vw,36rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-white/10 bg-ink-900 p-5 shadow-2xl">
+          <Dialog.Title className="text-lg font-bold">Take a photo</Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm text-zinc-400">
+            Face the camera with your forehead and hairline in view, then press Capture.
+          </Dialog.Description>
+          <div className="mt-4 overflow-hidden rounded-xl bg-black">
+            {problem ? (
+              <p role="alert" className="p-6 text-sm text-danger">
+                {problem}
+              </p>
+            ) : (
+              <video ref={videoRef} autoPlay playsInline muted className="aspect-video w-full object-cover" aria-label="Camera preview" />
+            )}
+          </div>
+          <div className="mt-4 flex justify-end gap-3">
+            <Dialog.Close asChild>
+              <Button variant="ghost">Cancel</Button>
+            </Dialog.Close>
+            <Button onClick={() => void capture()} disabled={!stream || busy}>
+              {busy ? 'Uploading...' : 'Capture'}
+            </Button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

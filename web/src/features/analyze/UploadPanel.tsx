@@ -1,0 +1,149 @@
+import { lazy, Suspense, useEffect, useId, useState, type DragEvent } from 'react';
+import type { AnalysisResult } from '../../../../shared/schemas.ts';
+import { Button } from '../../components/ui/Button.tsx';
+import { Card } from '../../components/ui/Card.tsx';
+import { cn } from '../../components/ui/cn.ts';
+import { toast } from '../../components/ui/toast-store.ts';
+import { useAuth } from '../auth/auth-context.ts';
+import { readPendingUpload, type PendingUpload } from './pending-upload.ts';
+import { useAnalyze } from './use-analyze.ts';
+import { ACCEPT_ATTRIBUTE, MAX_UPLOAD_LABEL, validateUpload } from './validate-upload.ts';
+
+const CameraDialog = lazy(() => import('./CameraDialog.tsx'));
+
+function cameraAvailable(): boolean {
+  return typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function';
+}
+
+export function UploadPanel({ onResult }: { onResult: (result: AnalysisResult) => void }) {
+  const inputId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+  const [pending, setPending] = useState<PendingUpload | null>(() => readPendingUpload());
+  const [dragActive, setDragActive] = useState(false);
+  const [cameraOpen, setCameraOpen] = useState(false);
+  const { status } = useAuth();
+  const { analyze, isAnalyzing } = useAnalyze((result) => {
+    setPending(null);
+    onResult(result);
+  });
+
+  useEffect(() => {
+    if (!file) return setPreviewUrl(null);
+    const url = URL.createObjectURL(file);
+    setPreviewUrl(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  const choose = (candidate: File | undefined) => {
+    if (!candidate) return;
+    const problem = validateUpload(candidate);
+    if (problem) {
+      toast({ ...problem, variant: 'destructive' });
+      return;
+    }
+    setFile(candidate);
+    setPending(null);
+  };
+
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragActive(false);
+    choose(event.dataTransfer.files[0]);
+  };
+
+  const source = file ? { file } : pending ? { uploadId: pending.uploadId, preview: pending.preview } : null;
+  const shownPreview = previewUrl ?? pending?.preview ?? null;
+
+  return (
+    <Card className="mx-auto w-full max-w-2xl">
+      <h2 id="analyze-heading" className="text-2xl font-bold">
+        Upload your hairline photo
+      </h2>
+      <p className="mt-1 text-sm text-zinc-400">A clear, front-facing photo with your forehead visible works best.</p>
+
+      <div
+        onDragEnter={(e) => {
+          e.preventDefault();
+          setDragActive(true);
+        }}
+        onDragOver={(e) => e.preventDefault()}
+        onDragLeave={() => setDragActive(false)}
+        onDrop={onDrop}
+        data-testid="drop-zone"
+        className={cn(
+          'mt-5 flex flex-col items-center justify-center gap-3 rounded-2xl border-2 border-dashed p-6 text-center transition',
+          dragActive ? 'border-accent-teal bg-accent-teal/10' : 'border-white/20 bg-ink-950/60',
+        )}
+      >
+        {shownPreview ? (
+          <img
+            src={shownPreview}
+            alt={file ? 'Preview of the photo you chose' : 'Preview of the photo you chose before signing in'}
+            className="max-h-64 rounded-xl object-contain"
+          />
+        ) : (
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-12 text-accent-teal" fill="none" stroke="currentColor" strokeWidth="1.6">
+            <path d="M4 8h3l2-3h6l2 3h3v11H4z" strokeLinejoin="round" />
+            <circle cx="12" cy="13" r="3.5" />
+          </svg>
+        )}
+        {pending && !file && (
+          <p className="text-sm text-accent-teal">Your photo from before is ready. Press Analyze to rate it.</p>
+        )}
+        <p className="text-sm text-zinc-300">Drag and drop your photo here, or</p>
+        <div className="flex flex-wrap justify-center gap-3">
+          <label htmlFor={inputId} className="cursor-pointer rounded-xl border border-accent-teal/60 px-4 py-2.5 text-sm font-semibold text-accent-teal hover:bg-accent-teal/10 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent-teal">
+            {file || pending ? 'Choose another photo' : 'Choose a photo'}
+            <input
+              id={inputId}
+              type="file"
+              accept={ACCEPT_ATTRIBUTE}
+              className="sr-only"
+              onChange={(e) => {
+                choose(e.target.files?.[0]);
+                e.target.value = '';
+              }}
+            />
+          </label>
+          {cameraAvailable() && (
+            <Button variant="ghost" className="border border-white/15" onClick={() => setCameraOpen(true)}>
+              Use camera
+            </Button>
+          )}
+        </div>
+        <p className="text-xs text-zinc-400">Max {MAX_UPLOAD_LABEL} · JPG, PNG, WebP</p>
+      </div>
+
+      <div className="mt-5 flex flex-col items-center gap-2">
+        <Button
+          size="lg"
+          className="w-full sm:w-auto sm:min-w-48"
+          disabled={isAnalyzing || !source || status === 'loading'}
+          aria-describedby={`${inputId}-status`}
+          onClick={() => void analyze(source)}
+        >
+          {isAnalyzing ? 'Analyzing...' : 'Analyze'}
+        </Button>
+        <p id={`${inputId}-status`} aria-live="polite" className="min-h-5 text-sm text-zinc-400">
+          {isAnalyzing ? 'Analyzing your hairline. This takes a few seconds.' : !source ? 'Choose a photo to analyze. Each analysis uses one credit.' : 'Each analysis uses one credit.'}
+        </p>
+      </div>
+
+      {cameraOpen && (
+        <Suspense fallback={null}>
+          <CameraDialog
+            open={cameraOpen}
+            onOpenChange={setCameraOpen}
+            onUploaded={(uploadId, preview) => {
+              setCameraOpen(false);
+              setFile(null);
+              setPending({ uploadId, preview, savedAt: Date.now() });
+              void analyze({ uploadId, preview });
+            }}
+          />
+        </Suspense>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,100 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { MESSAGES } from '../../../../shared/messages.ts';
+import type { AnalysisResult } from '../../../../shared/schemas.ts';
+import { apiFetch, serverMessageOf } from '../../lib/api.ts';
+import { SESSION_KEYS, writeItem } from '../../lib/storage-keys.ts';
+import { toast } from '../../components/ui/toast-store.ts';
+import { useAuth } from '../auth/auth-context.ts';
+import { saveLastResult } from '../results/result-storage.ts';
+import { clearPendingUpload, makePreview, savePendingUpload } from './pending-upload.ts';
+import { uploadPhoto } from './upload-photo.ts';
+
+export type AnalyzeSource = { file: File } | { uploadId: string; preview?: string | null };
+
+export const SCROLL_TO_RESULTS_DELAY_MS = 300;
+
+/** Uploads the photo so it survives the detour through /auth or /pricing (full page loads lose the File). */
+async function keepForLater(source: AnalyzeSource): Promise<void> {
+  if ('uploadId' in source) {
+    savePendingUpload(source.uploadId, source.preview ?? null);
+    return;
+  }
+  try {
+    const [uploadId, preview] = await Promise.all([uploadPhoto(source.file, source.file.name || 'photo.jpg'), makePreview(source.file)]);
+    savePendingUpload(uploadId, preview);
+  } catch (error) {
+    console.error('could not keep the photo for after sign-in', error);
+  }
+}
+
+export function useAnalyze(onResult: (result: AnalysisResult) => void) {
+  const navigate = useNavigate();
+  const { status, profile, profileLoading, refreshProfile } = useAuth();
+  const [isAnalyzing, setIsAnalyzing] = useState(false);
+
+  const analyze = useCallback(
+    async (source: AnalyzeSource | null) => {
+      if (!source || isAnalyzing) return;
+      setIsAnalyzing(true);
+      try {
+        if (status !== 'signed-in') {
+          toast({ title: 'Login required', description: MESSAGES.mustBeLoggedInToAnalyze });
+          await keepForLater(source);
+          writeItem('session', SESSION_KEYS.cameFromAnalyze, 'true');
+          writeItem('session', SESSION_KEYS.analyzeRedirectPending, 'true');
+          navigate('/auth');
+          return;
+        }
+        if (!profileLoading && profile && profile.credits <= 0) {
+          toast({ title: 'No credits left', description: MESSAGES.notEnoughCredits });
+          await keepForLater(source);
+          navigate('/pricing');
+          return;
+        }
+
+        const init: RequestInit = { method: 'POST' };
+        if ('file' in source) {
+          const form = new FormData();
+          form.append('image', source.file, source.file.name || 'photo.jpg');
+          init.body = form;
+        } else {
+          init.body = JSON.stringify({ uploadId: source.uploadId });
+          init.headers = { 'content-type': 'application/json' };
+        }
+        const res = await apiFetch('/api/analyze-hairline', init);
+        if (!res.ok) {
+          const message = serverMessageOf(await res.text().catch(() => ''), res.statusText);
+          if (res.status === 402) {
+            toast({ title: 'Not enough credits', description: MESSAGES.notEnoughCredits, variant: 'destructive' });
+            await keepForLater(source);
+            navigate('/pricing');
+          } else if (res.status === 422) {
+            // a rejected photo (no hairline found, several faces, apparent minor): no credit was taken
+            toast({ title: 'Photo not accepted', description: message, variant: 'destructive' });
+          } else {
+            if ('uploadId' in source) clearPendingUpload();
+            toast({ title: 'Analysis failed', description: `Failed to analyze hairline: ${message}`, variant: 'destructive' });
+          }
+          return;
+        }
+        const result = (await res.json()) as AnalysisResult;
+        saveLastResult(result);
+        clearPendingUpload();
+        onResult(result);
+        void refreshProfile();
+        setTimeout(() => {
+          document.getElementById('results')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+        }, SCROLL_TO_RESULTS_DELAY_MS);
+      } catch (error) {
+        // the spec: other errors are only logged
+        console.error('analyze failed', error);
+      } finally {
+        setIsAnalyzing(false);
+      }
+    },
+    [isAnalyzing, status, profile, profileLoading, navigate, onResult, refreshProfile],
+  );
+
+  return { analyze, isAnalyzing };
+}

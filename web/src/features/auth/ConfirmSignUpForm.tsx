@@ -1,0 +1,64 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../components/ui/Button.tsx';
+import { Field } from '../../components/ui/Field.tsx';
+import { toast } from '../../components/ui/toast-store.ts';
+import { useAuth } from './auth-context.ts';
+import type { Credentials } from './SignUpForm.tsx';
+
+/** Email verification: confirm the code, then sign in with the password the user just chose. */
+export function ConfirmSignUpForm({ credentials, onCancel }: { credentials: Credentials; onCancel(): void }) {
+  const { confirmSignUp, resendSignUpCode, signIn } = useAuth();
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      await confirmSignUp(credentials.username, code);
+      if (credentials.password) await signIn(credentials.username, credentials.password);
+      else onCancel();
+    } catch {
+      /* toast shown by the auth provider */
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const resend = async () => {
+    try {
+      await resendSignUpCode(credentials.username);
+      toast({ title: 'Code sent', description: 'Check your email for a new verification code.', variant: 'success' });
+    } catch {
+      /* toast shown by the auth provider */
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} className="grid gap-4" aria-label="Verify email">
+      <p className="text-sm text-zinc-300">
+        We emailed a verification code to the address you gave for <strong>{credentials.username}</strong>. Enter it below.
+      </p>
+      <Field
+        label="Verification code"
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        required
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+      />
+      <Button type="submit" size="lg" disabled={busy}>
+        {busy ? 'Verifying...' : 'Verify and continue'}
+      </Button>
+      <div className="flex justify-between text-sm">
+        <button type="button" className="text-accent-teal underline" onClick={() => void resend()}>
+          Send a new code
+        </button>
+        <button type="button" className="text-zinc-400 underline" onClick={onCancel}>
+          Back
+        </button>
+      </div>
+    </form>
+  );
+}

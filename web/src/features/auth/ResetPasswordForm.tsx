@@ -1,0 +1,101 @@
+import { useState, type FormEvent } from 'react';
+import { PASSWORD_MIN_LENGTH } from '../../../../shared/messages.ts';
+import { Button } from '../../components/ui/Button.tsx';
+import { Field } from '../../components/ui/Field.tsx';
+import { toast } from '../../components/ui/toast-store.ts';
+import { useAuth } from './auth-context.ts';
+import { validateSignUp } from './sign-up-validation.ts';
+
+/** Two steps: request a code by email, then set a new password with it. */
+export function ResetPasswordForm({ onDone }: { onDone(): void }) {
+  const { resetPassword, confirmResetPassword } = useAuth();
+  const [identifier, setIdentifier] = useState('');
+  const [codeSent, setCodeSent] = useState(false);
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const requestCode = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      await resetPassword(identifier);
+      setCodeSent(true);
+    } catch {
+      /* toast shown by the auth provider */
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const setNewPassword = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validateSignUp(password, confirm);
+    if (problem) {
+      toast({ ...problem, variant: 'destructive' });
+      return;
+    }
+    setBusy(true);
+    try {
+      await confirmResetPassword(identifier, code, password);
+      toast({ title: 'Password updated', description: 'You can now log in with your new password.', variant: 'success' });
+      onDone();
+    } catch {
+      /* toast shown by the auth provider */
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!codeSent) {
+    return (
+      <form onSubmit={(e) => void requestCode(e)} className="grid gap-4" aria-label="Reset password">
+        <h2 className="text-lg font-bold">Reset your password</h2>
+        <Field
+          label="Username or email"
+          name="username"
+          autoComplete="username"
+          required
+          value={identifier}
+          onChange={(e) => setIdentifier(e.target.value)}
+        />
+        <Button type="submit" size="lg" disabled={busy}>
+          {busy ? 'Sending...' : 'Send reset code'}
+        </Button>
+        <button type="button" className="justify-self-start text-sm text-zinc-400 underline" onClick={onDone}>
+          Back to login
+        </button>
+      </form>
+    );
+  }
+
+  return (
+    <form onSubmit={(e) => void setNewPassword(e)} className="grid gap-4" aria-label="Choose a new password">
+      <h2 className="text-lg font-bold">Choose a new password</h2>
+      <Field label="Reset code" name="code" inputMode="numeric" autoComplete="one-time-code" required value={code} onChange={(e) => setCode(e.target.value)} />
+      <Field
+        label="New password"
+        name="newPassword"
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <Field
+        label="Confirm new password"
+        name="confirmNewPassword"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={confirm}
+        onChange={(e) => setConfirm(e.target.value)}
+      />
+      <Button type="submit" size="lg" disabled={busy}>
+        {busy ? 'Saving...' : 'Set new password'}
+      </Button>
+    </form>
+  );
+}

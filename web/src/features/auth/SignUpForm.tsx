@@ -1,0 +1,70 @@
+import { useState, type FormEvent } from 'react';
+import { PASSWORD_MIN_LENGTH } from '../../../../shared/messages.ts';
+import { Button } from '../../components/ui/Button.tsx';
+import { Field } from '../../components/ui/Field.tsx';
+import { toast } from '../../components/ui/toast-store.ts';
+import { useAuth } from './auth-context.ts';
+import { validateSignUp } from './sign-up-validation.ts';
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+/** Pools that verify email need the emailed code (the parent shows that step); others sign in at once. */
+export function SignUpForm({ onNeedsCode }: { onNeedsCode(c: Credentials): void }) {
+  const { signUp, signIn } = useAuth();
+  const [username, setUsername] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validateSignUp(password, confirm);
+    if (problem) {
+      toast({ ...problem, variant: 'destructive' });
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = await signUp(username, email, password);
+      if (result === 'confirm-sign-up') onNeedsCode({ username: username.trim(), password });
+      else await signIn(username, password);
+    } catch {
+      /* toast shown by the auth provider */
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} className="grid gap-4" aria-label="Sign up">
+      <Field label="Username" name="username" autoComplete="username" required value={username} onChange={(e) => setUsername(e.target.value)} />
+      <Field label="Email" name="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+      <Field
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <Field
+        label="Confirm password"
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={confirm}
+        onChange={(e) => setConfirm(e.target.value)}
+      />
+      <Button type="submit" size="lg" disabled={busy}>
+        {busy ? 'Creating account...' : 'Create account'}
+      </Button>
+    </form>
+  );
+}

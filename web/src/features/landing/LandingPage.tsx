@@ -1,0 +1,47 @@
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { AnalysisResult } from '../../../../shared/schemas.ts';
+import { Spinner } from '../../components/ui/Spinner.tsx';
+import { UploadPanel } from '../analyze/UploadPanel.tsx';
+import { readLastRatingId } from '../results/result-storage.ts';
+import { ClosingCta } from './ClosingCta.tsx';
+import { Examples } from './Examples.tsx';
+import { Hero } from './Hero.tsx';
+import { HowItWorks } from './HowItWorks.tsx';
+import { scrollToUpload } from './scroll.ts';
+
+const ResultsSection = lazy(() => import('../results/ResultsSection.tsx'));
+
+export default function LandingPage() {
+  const [ratingId, setRatingId] = useState<string | null>(() => readLastRatingId());
+  const onResult = useCallback((result: AnalysisResult) => setRatingId(result.id), []);
+  const { hash } = useLocation();
+  // '/#analyze' (after sign-in or payment with a kept photo) lands on the upload panel
+  useEffect(() => {
+    if (hash === '#analyze') scrollToUpload();
+  }, [hash]);
+  return (
+    <>
+      <Hero />
+      <HowItWorks />
+      <section id="analyze" tabIndex={-1} aria-labelledby="analyze-heading" className="scroll-mt-20 px-4 py-10 outline-none">
+        <UploadPanel onResult={onResult} />
+      </section>
+      {ratingId && (
+        <div className="mx-auto max-w-6xl px-4 py-10">
+          <Suspense
+            fallback={
+              <div className="flex justify-center py-10">
+                <Spinner label="Loading your results" />
+              </div>
+            }
+          >
+            <ResultsSection key={ratingId} ratingId={ratingId} premium />
+          </Suspense>
+        </div>
+      )}
+      <Examples />
+      <ClosingCta />
+    </>
+  );
+}

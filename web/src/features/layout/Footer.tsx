@@ -1,0 +1,26 @@
+import { Link } from 'react-router-dom';
+import { useRuntimeConfig } from '../../lib/use-runtime-config.ts';
+
+export function Footer() {
+  const { data: config } = useRuntimeConfig();
+  return (
+    <footer className="border-t border-white/10 bg-ink-950">
+      <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-4 px-4 py-8 text-sm text-zinc-400 sm:flex-row">
+        <p>© {new Date().getFullYear()} Hairline Rater. For entertainment only, 18+.</p>
+        <nav aria-label="Footer" className="flex flex-wrap items-center justify-center gap-x-5 gap-y-2">
+          {config?.contactEmail && (
+            <a href={`mailto:${config.contactEmail}`} className="hover:text-zinc-100">
+              {config.contactEmail}
+            </a>
+          )}
+          <Link to="/privacy" className="hover:text-zinc-100">
+            Privacy Policy
+          </Link>
+          <Link to="/terms" className="hover:text-zinc-100">
+            Terms of Service
+          </Link>
+        </nav>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,54 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useNavigate } from 'react-router-dom';
+import { displayName, useAuth } from '../auth/auth-context.ts';
+
+const ITEM = 'cursor-pointer rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-white/10';
+
+export default function UserMenu() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const name = displayName(auth);
+  const credits = auth.profile?.credits;
+  const logout = async () => {
+    try {
+      await auth.signOut();
+      navigate('/');
+    } catch {
+      /* the toast already told the user */
+    }
+  };
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        className="flex items-center gap-2 rounded-full border border-white/15 py-1 pl-1 pr-3 text-sm hover:bg-white/5"
+        aria-label={`Account menu for ${name}`}
+      >
+        <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-full bg-gradient-to-br from-accent-red to-accent-pink font-bold uppercase">
+          {name.slice(0, 1) || '?'}
+        </span>
+        <span data-testid="header-credits">{credits ?? '…'} credits</span>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 min-w-56 rounded-xl border border-white/10 bg-ink-900 p-1.5 text-zinc-100 shadow-2xl"
+        >
+          <DropdownMenu.Label className="px-3 py-2 text-xs text-zinc-400">
+            Logged in as <span className="block truncate text-sm font-semibold text-zinc-100">{name}</span>
+          </DropdownMenu.Label>
+          <p className="px-3 pb-2 text-sm">
+            Credits: <span className="font-bold text-accent-teal">{credits ?? '…'}</span>
+          </p>
+          <DropdownMenu.Separator className="my-1 h-px bg-white/10" />
+          <DropdownMenu.Item className={ITEM} onSelect={() => navigate('/pricing')}>
+            Buy more credits
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={ITEM} onSelect={() => void logout()}>
+            Logout
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

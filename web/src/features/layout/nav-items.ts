@@ -1,0 +1,4 @@
+export const NAV_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/pricing', label: 'Pricing' },
+] as const;

@@ -1,0 +1,48 @@
+import type { AnalysisResult } from '../../../../shared/schemas.ts';
+import { Card } from '../../components/ui/Card.tsx';
+import { chartData } from './chart-data.ts';
+import { MetricList } from './MetricList.tsx';
+import { MetricsRadar } from './MetricsRadar.tsx';
+import { NorwoodPanel } from './NorwoodPanel.tsx';
+import { ResultPhoto } from './ResultPhoto.tsx';
+import { ScoreBadge } from './ScoreBadge.tsx';
+
+export function ResultView({ result, premium = true }: { result: AnalysisResult; premium?: boolean }) {
+  const data = chartData(result);
+  return (
+    <div className="grid gap-6 lg:grid-cols-2" data-testid="result-view">
+      <Card className="flex flex-col items-center gap-4 text-center">
+        <ScoreBadge score={result.score} label={result.rating} size="lg" />
+        <p className="text-2xl font-black" data-testid="result-rating">
+          {result.rating}
+        </p>
+        <p className="text-sm text-zinc-400">Overall score {result.score} out of 100</p>
+        <ResultPhoto imageBase64={result.imageBase64} overlayBase64={result.overlayBase64} />
+      </Card>
+      <Card>
+        <h3 className="text-lg font-bold">Your six metrics</h3>
+        <MetricsRadar data={data} />
+        <MetricList data={data} />
+      </Card>
+      <Card>
+        <h3 className="text-lg font-bold">Commentary</h3>
+        <p className="mt-2 leading-relaxed text-zinc-200">{result.commentary}</p>
+        {premium && (
+          <>
+            <h3 className="mt-6 text-lg font-bold">Hairstyle suggestions</h3>
+            <ul className="mt-2 list-disc space-y-1 pl-5 text-zinc-200">
+              {result.hairstyleSuggestions.map((s) => (
+                <li key={s}>{s}</li>
+              ))}
+            </ul>
+          </>
+        )}
+      </Card>
+      <NorwoodPanel
+        norwoodStage={result.norwoodStage}
+        norwoodConfidence={result.norwoodConfidence}
+        measurements={result.measurements}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+/** Browser storage keys. The spec names most of them; `pendingUpload*` are ours (a photo kept across the sign-in detour). */
+export const LOCAL_KEYS = {
+  cookieConsent: 'cookieConsent',
+  cookieConsentDate: 'cookieConsentDate',
+  lastAnalysisResult: 'lastAnalysisResult',
+  lastRatingId: 'lastRatingId',
+} as const;
+
+export const SESSION_KEYS = {
+  cameFromAnalyze: 'cameFromAnalyze',
+  pendingCheckoutPackage: 'pendingCheckoutPackage',
+  pendingHairlineId: 'pendingHairlineId',
+  pendingUpgradeId: 'pendingUpgradeId',
+  analyzeRedirectPending: 'analyzeRedirectPending',
+  pendingUploadId: 'pendingUploadId',
+  pendingUploadPreview: 'pendingUploadPreview',
+  pendingUploadAt: 'pendingUploadAt',
+} as const;
+
+type Area = 'local' | 'session';
+
+function area(kind: Area): Storage | undefined {
+  // Storage access throws in some privacy modes; the app must keep working without it.
+  try {
+    return kind === 'local' ? window.localStorage : window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export function readItem(kind: Area, key: string): string | null {
+  try {
+    return area(kind)?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** false when the browser refused (quota, privacy mode) */
+export function writeItem(kind: Area, key: string, value: string): boolean {
+  try {
+    area(kind)?.setItem(key, value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function removeItem(kind: Area, ...keys: string[]): void {
+  for (const key of keys) {
+    try {
+      area(kind)?.removeItem(key);
+    } catch {
+      /* nothing to clean up */
+    }
+  }
+}

@@ -1,0 +1,31 @@
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { Layout } from './features/layout/Layout.tsx';
+import LandingPage from './features/landing/LandingPage.tsx';
+
+// Everything but the landing page is fetched on demand, to keep the first paint small.
+const PricingPage = lazy(() => import('./features/pricing/PricingPage.tsx'));
+const CheckoutPage = lazy(() => import('./features/checkout/CheckoutPage.tsx'));
+const CheckoutRedirect = lazy(() => import('./features/checkout/CheckoutRedirect.tsx'));
+const CheckoutSuccessPage = lazy(() => import('./features/checkout/CheckoutSuccessPage.tsx'));
+const AuthPage = lazy(() => import('./features/auth/AuthPage.tsx'));
+const PrivacyPage = lazy(() => import('./features/legal/PrivacyPage.tsx'));
+const TermsPage = lazy(() => import('./features/legal/TermsPage.tsx'));
+const NotFoundPage = lazy(() => import('./features/legal/NotFoundPage.tsx'));
+
+export const appRoutes: RouteObject[] = [
+  {
+    element: <Layout />,
+    children: [
+      { index: true, element: <LandingPage /> },
+      { path: 'pricing', element: <PricingPage /> },
+      { path: 'checkout', element: <CheckoutRedirect /> },
+      { path: 'checkout/:packageId', element: <CheckoutPage /> },
+      { path: 'checkout-success', element: <CheckoutSuccessPage /> },
+      { path: 'auth', element: <AuthPage /> },
+      { path: 'privacy', element: <PrivacyPage /> },
+      { path: 'terms', element: <TermsPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

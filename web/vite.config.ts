@@ -40,7 +40,9 @@ function runtimeConfig(): Plugin {
 }
 
 const port = Number(process.env.WEB_PORT ?? 5173);
-const proxy = { '/api': { target: process.env.GATEWAY_URL ?? 'http://127.0.0.1:3001', changeOrigin: false } };
+const gateway = { target: process.env.GATEWAY_URL ?? 'http://127.0.0.1:3001', changeOrigin: false };
+// share pages (/r/<id>) come from the gateway, which injects Open Graph tags; a regex so /results or /runtime-config.json stay here
+const proxy = { '/api': gateway, '^/r/': gateway };
 
 export default defineConfig({
   root: webRoot,

@@ -3,7 +3,7 @@
  * send to /api/upload and /api/analyze-hairline. Each entry says what the API must do with it.
  * Run `npm run gen:hostile` to write it; the integration test generates it itself when missing.
  */
-import { mkdirSync, readFileSync, writeFileSync, existsSync, readdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
@@ -125,9 +125,9 @@ export async function generateHostileCorpus(dir = HOSTILE_DIR): Promise<HostileC
   return manifest;
 }
 
+/** Always written afresh (a few seconds), so the corpus never lags behind this generator. */
 export async function loadHostileCorpus(dir = HOSTILE_DIR): Promise<HostileCase[]> {
-  if (!existsSync(join(dir, 'manifest.json'))) return generateHostileCorpus(dir);
-  return JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8'));
+  return generateHostileCorpus(dir);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {

@@ -19,7 +19,7 @@ import { pascal, type TableId } from './data.ts';
  * which they never call.
  */
 export const NATIVE_MODULES: Partial<Record<RouteName, string[]>> = {
-  analyzeHairline: ['sharp', '@vladmandic/human', '@tensorflow/tfjs-backend-wasm'],
+  analyzeHairline: ['sharp', '@vladmandic/human', '@tensorflow/tfjs-backend-wasm', '@tensorflow/tfjs-converter', '@tensorflow/tfjs-core'],
   // uploads are normalised (decoded, resized, re-encoded) with sharp
   upload: ['sharp'],
   // the share card is an SVG rasterised (and the photo composited) with sharp

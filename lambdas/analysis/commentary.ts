@@ -15,11 +15,18 @@ const OPENERS: Record<Band, string[]> = {
 };
 
 const MIDDLES: Record<Band, string[]> = {
-  top: ['Density in the front zone reads as thick and even.', 'The temples sit close to the midline, so the outline stays nice and straight.'],
-  good: ['The temples show a touch of recession, which plenty of adults have.', 'Coverage on top still reads as healthy in this photo.'],
-  mid: ['The temples sit noticeably higher than the middle of the hairline.', 'Scalp shows through in the frontal zone, so a shorter cut will look denser.'],
+  top: ['Density in the front zone reads as thick and even.', 'Coverage on top reads as dense from edge to edge.'],
+  good: ['Coverage on top still reads as healthy in this photo.', 'There is plenty of density up front, with only a little scalp peeking through.'],
+  mid: ['Scalp shows through in the frontal zone, so a shorter cut will look denser.', 'The top zone is thinner than the sides, which shorter styles disguise well.'],
   low: ['Most of the top zone reads as bare scalp in this photo.', 'The frontal zone has very little coverage left, so sharp, short styles will serve you best.'],
 };
+
+/** only said when a face located the hairline, so the claim rests on a measurement */
+function templeSentence(m: Measurements): string {
+  if (m.templeRecession > 0.08) return 'The temples sit noticeably higher than the middle of the hairline, the classic M shape.';
+  if (m.templeRecession > 0.03) return 'The temples show a touch of recession, which plenty of adults have.';
+  return 'The hairline runs fairly straight across, with no deep temple corners.';
+}
 
 const CLOSERS = [
   'Lighting, angle and wet hair all change the picture, so treat this as a fun snapshot rather than a verdict.',
@@ -51,7 +58,7 @@ export function commentaryFor(score: number, m: Measurements): string {
   const band = bandOf(score);
   const seed = seedOf(m, score);
   const parts = [pick(OPENERS[band], seed, 0), pick(MIDDLES[band], seed, 3)];
-  if (!m.faceFound) parts.push('No face was visible, so this read is based on the hair and scalp alone.');
+  parts.push(m.faceFound ? templeSentence(m) : 'No face was visible, so this read is based on the hair and scalp alone.');
   parts.push(`Overall that lands at ${score}/100.`, pick(CLOSERS, seed, 7));
   return parts.join(' ');
 }

@@ -2,7 +2,7 @@
 import { ratingForScore } from '../../shared/scoring.ts';
 import type { Measurements } from '../../shared/schemas.ts';
 import { AnalysisRejectedError } from './errors.ts';
-import { normalizePhoto, rawRgb } from './normalize.ts';
+import { normalizePhoto, rawRgb, type PixelRect } from './normalize.ts';
 import { inSkinBox, median, toPixelMaps, type PixelMaps } from './pixels.ts';
 import { CENTRE_RADIUS, HEAD_RADIUS, WORK_SIDE, discIndices, photoFeatures } from './features.ts';
 import { DEFAULT_SKIN, LABEL, estimateSkin, labelPixels, type SkinModel } from './segment.ts';
@@ -29,9 +29,12 @@ export async function analyzeHairline(bytes: Uint8Array, deps: { faceDetector: F
   const face = mainFace(await deps.faceDetector.detect({ ...detectInput, jpeg: photo.jpeg }));
   const work = await rawRgb(photo.jpeg, WORK_SIDE);
   const maps = toPixelMaps(work);
-  const { skin: imageSkin, features } = photoFeatures(maps);
+  const { skin: imageSkin, features: imageFeatures } = photoFeatures(maps);
   const workFace = face && scaleFace(face, work.width / detectInput.width, work.height / detectInput.height);
   if (!workFace) rejectIfNoHead(maps, detectInput);
+  const hairRegion = face && regionAboveBrows(scaleFace(face, photo.width / detectInput.width, photo.height / detectInput.height), photo);
+  // with a face in view, the whole-photo features would read the face's own skin as bare scalp: score the head above the brows
+  const features = hairRegion ? photoFeatures(toPixelMaps(await rawRgb(photo.jpeg, WORK_SIDE, hairRegion))).features : imageFeatures;
 
   const score = scoreFromLoss(predictLoss(features));
   const skin = (workFace && faceSkin(maps, workFace)) ?? imageSkin;
@@ -99,6 +102,17 @@ function neighbourDiff({ rgb, width, height }: { rgb: Uint8Array; width: number;
   const diffs: number[] = [];
   for (let y = 0; y < height; y += 4) for (let x = 0; x + 1 < width; x += 2) diffs.push(Math.abs(luma(y * width + x) - luma(y * width + x + 1)));
   return median(diffs);
+}
+
+/** The band where hair belongs: from just above the brows up two and a half facial thirds, over the face's width. */
+function regionAboveBrows(face: DetectedFace, photo: { width: number; height: number }): PixelRect | undefined {
+  const f = faceFrame(face);
+  const left = Math.max(0, Math.round(f.midX - 1.1 * f.halfWidth));
+  const right = Math.min(photo.width, Math.round(f.midX + 1.1 * f.halfWidth));
+  const top = Math.max(0, Math.round(f.baseY - 2.5 * f.unit));
+  const bottom = Math.min(photo.height, Math.round(f.baseY));
+  if (right - left < 32 || bottom - top < 32) return undefined;
+  return { left, top, width: right - left, height: bottom - top };
 }
 
 function scaleFace(face: DetectedFace, sx: number, sy: number): DetectedFace {

@@ -36,11 +36,11 @@ export function discIndices(width: number, height: number, radius: number): numb
   return out;
 }
 
-export function imageSkinModel(maps: PixelMaps): SkinModel {
+function imageSkinModel(maps: PixelMaps): SkinModel {
   return estimateSkin(maps, discIndices(maps.width, maps.height, HEAD_RADIUS));
 }
 
-export function hairFeatures(maps: PixelMaps, skin: SkinModel, hairLike: (i: number) => boolean): HairFeatures {
+function hairFeatures(maps: PixelMaps, skin: SkinModel, hairLike: (i: number) => boolean): HairFeatures {
   const centre = discIndices(maps.width, maps.height, CENTRE_RADIUS);
   const head = discIndices(maps.width, maps.height, HEAD_RADIUS);
   let hair = 0, dark = 0;

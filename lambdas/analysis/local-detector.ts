@@ -95,8 +95,7 @@ export function mapHumanFace(face: any): DetectedFace {
 export function createLocalFaceDetector(): FaceDetector {
   return {
     async detect(image: DetectorInput) {
-      humanPromise ??= loadHuman();
-      const human = await humanPromise;
+      const human = await sharedHuman();
       const tensor = human.tf.tensor4d(image.rgb, [1, image.height, image.width, 3], 'int32');
       try {
         const result = await human.detect(tensor);
@@ -110,6 +109,11 @@ export function createLocalFaceDetector(): FaceDetector {
 
 /** Loads the models ahead of the first photo (benchmarks, warm Lambda start). */
 export async function warmUpLocalDetector(): Promise<void> {
-  humanPromise ??= loadHuman();
-  await humanPromise;
+  await sharedHuman();
+}
+
+/** one load per process; a failed load is forgotten so the next photo retries */
+function sharedHuman(): Promise<Human> {
+  humanPromise ??= loadHuman().catch((e) => { humanPromise = undefined; throw e; });
+  return humanPromise;
 }

@@ -41,9 +41,13 @@ export async function normalizePhoto(bytes: Uint8Array): Promise<NormalisedPhoto
   }
 }
 
-/** Raw RGB of the normalised JPEG, fitted inside a square of the given side. */
-export async function rawRgb(jpeg: Uint8Array, side: number): Promise<{ rgb: Uint8Array; width: number; height: number }> {
-  const { data, info } = await sharp(jpeg)
+export interface PixelRect { left: number; top: number; width: number; height: number }
+
+/** Raw RGB of the normalised JPEG (or of a region of it), fitted inside a square of the given side. */
+export async function rawRgb(jpeg: Uint8Array, side: number, region?: PixelRect): Promise<{ rgb: Uint8Array; width: number; height: number }> {
+  const img = sharp(jpeg);
+  if (region) img.extract(region);
+  const { data, info } = await img
     .resize(side, side, { fit: 'inside', withoutEnlargement: true })
     .removeAlpha()
     .raw()

@@ -42,7 +42,7 @@ function textureMap(luma: Float32Array, w: number, h: number): Float32Array {
 }
 
 /** Separable box mean with clamped edges. */
-export function boxBlur(src: Float32Array, w: number, h: number, r: number): Float32Array {
+function boxBlur(src: Float32Array, w: number, h: number, r: number): Float32Array {
   const tmp = new Float32Array(w * h);
   const out = new Float32Array(w * h);
   for (let y = 0; y < h; y++) {
@@ -72,10 +72,4 @@ export function median(values: number[]): number {
   const s = Float64Array.from(values).sort();
   const m = s.length >> 1;
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-}
-
-export function quantile(values: number[], q: number): number {
-  if (values.length === 0) return NaN;
-  const s = Float64Array.from(values).sort();
-  return s[Math.min(s.length - 1, Math.max(0, Math.round(q * (s.length - 1))))]!;
 }

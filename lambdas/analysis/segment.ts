@@ -9,8 +9,8 @@ export const LABEL = { other: 0, skin: 1, hair: 2 } as const;
 export const DEFAULT_SKIN: SkinModel = { cb: 108, cr: 152, luma: 150 };
 const SKIN_CHROMA_RADIUS = 13;
 /** hair is clearly darker than the skin model, or finely textured (strands) */
-export const HAIR_MAX_REL_LUMA = 0.6;
-export const HAIR_MIN_TEXTURE = 0.1;
+const HAIR_MAX_REL_LUMA = 0.6;
+const HAIR_MIN_TEXTURE = 0.1;
 
 /** Skin colour from the given pixel indices (face cheeks, or the whole central region when no face is seen). */
 export function estimateSkin(maps: PixelMaps, indices: Iterable<number>): SkinModel {

@@ -1,0 +1,33 @@
+/**
+ * Analyses one photo with the local face models: prints the result JSON (without the images) and writes the overlay
+ * to <photo>.overlay.jpg, or into --out <dir> (default: the current directory when the photo's folder is read-only).
+ * Usage: npx tsx scripts/analyze.ts <photo> [--out dir]
+ */
+import { access, constants, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { AnalysisRejectedError, analyzeHairline, createLocalFaceDetector } from '../lambdas/analysis/index.ts';
+
+const args = process.argv.slice(2);
+const outIdx = args.indexOf('--out');
+const outDir = outIdx >= 0 ? args[outIdx + 1] : undefined;
+const photo = args.find((a, i) => !a.startsWith('--') && (outIdx < 0 || i !== outIdx + 1));
+if (!photo) { console.error('usage: npx tsx scripts/analyze.ts <photo> [--out dir]'); process.exit(2); }
+
+async function overlayPath(): Promise<string> {
+  const name = path.basename(photo!) + '.overlay.jpg';
+  if (outDir) return path.join(outDir, name);
+  const dir = path.dirname(photo!);
+  try { await access(dir, constants.W_OK); return path.join(dir, name); } catch { return path.resolve(name); }
+}
+
+try {
+  const { thumbnailJpeg, overlayJpeg, ...result } = await analyzeHairline(new Uint8Array(await readFile(photo)), { faceDetector: createLocalFaceDetector() });
+  console.log(JSON.stringify({ ...result, thumbnailBytes: thumbnailJpeg.length, overlayBytes: overlayJpeg.length }, null, 2));
+  const out = await overlayPath();
+  await writeFile(out, overlayJpeg);
+  console.error(`overlay written to ${out}`);
+} catch (e) {
+  if (!(e instanceof AnalysisRejectedError)) throw e;
+  console.log(JSON.stringify({ rejected: e.code, message: e.message }, null, 2));
+  process.exitCode = 1;
+}

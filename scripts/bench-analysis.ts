@@ -1,0 +1,48 @@
+/**
+ * Latency of analyzeHairline with the local models: model load time, then warm median and p95 per photo over the
+ * labelled folders, and peak RSS. Usage: npx tsx scripts/bench-analysis.ts [--limit N per folder] [dir ...]
+ */
+import { readFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { analyzeHairline, createLocalFaceDetector } from '../lambdas/analysis/index.ts';
+import { warmUpLocalDetector } from '../lambdas/analysis/local-detector.ts';
+import { readLabels } from '../lambdas/analysis/eval/labels.ts';
+
+const args = process.argv.slice(2);
+const li = args.indexOf('--limit');
+const limit = li >= 0 ? Number(args[li + 1]) : Infinity;
+const here = path.dirname(fileURLToPath(import.meta.url));
+const dirs = args.filter((a, i) => !a.startsWith('--') && !(li >= 0 && i === li + 1));
+if (dirs.length === 0) dirs.push(...['norwood-groups', 'norwood-front'].map((d) => path.resolve(here, '../../shared/datasets', d)));
+
+let peakRss = process.memoryUsage().rss;
+const sampleRss = () => { peakRss = Math.max(peakRss, process.memoryUsage().rss); };
+const t0 = performance.now();
+await warmUpLocalDetector();
+const loadMs = performance.now() - t0;
+const deps = { faceDetector: createLocalFaceDetector() };
+
+const files = dirs.flatMap((d) => readLabels(d).slice(0, limit).map((p) => p.path));
+await analyzeHairline(new Uint8Array(await readFile(files[0]!)), deps).catch(() => undefined);
+const times: number[] = [];
+// CPU time of this process per photo: on a shared machine it shows the cost without other jobs' contention
+const cpuTimes: number[] = [];
+for (const f of files) {
+  const bytes = new Uint8Array(await readFile(f));
+  const t = performance.now();
+  const c = process.cpuUsage();
+  await analyzeHairline(bytes, deps).catch(() => undefined);
+  const used = process.cpuUsage(c);
+  times.push(performance.now() - t);
+  cpuTimes.push((used.user + used.system) / 1000);
+  sampleRss();
+}
+const quantile = (v: number[], p: number) => [...v].sort((a, b) => a - b)[Math.min(v.length - 1, Math.ceil(p * v.length) - 1)]!;
+const q = (p: number) => quantile(times, p);
+times.sort((a, b) => a - b);
+console.log(`model load: ${loadMs.toFixed(0)} ms`);
+console.log(`photos: ${times.length} (warm)  p50: ${q(0.5).toFixed(0)} ms  p95: ${q(0.95).toFixed(0)} ms  max: ${times[times.length - 1]!.toFixed(0)} ms`);
+console.log(`CPU time per photo: p50 ${quantile(cpuTimes, 0.5).toFixed(0)} ms  p95 ${quantile(cpuTimes, 0.95).toFixed(0)} ms (load average now ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores)`);
+console.log(`peak RSS: ${(peakRss / 1048576).toFixed(0)} MB`);

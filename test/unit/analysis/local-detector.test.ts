@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { mapHumanFace } from '../../../lambdas/analysis/local-detector.ts';
+
+describe('mapHumanFace', () => {
+  const mesh = Array.from({ length: 468 }, (_, i) => [i, 1000 + i, 0]);
+  const face = { box: [10, 20, 200, 240], mesh, faceScore: 0.93, age: 31.6, rotation: { angle: { yaw: 0.1, pitch: -0.2, roll: Math.PI / 18 } } };
+
+  it('maps box, named mesh points, pose in degrees and a widened age range', () => {
+    const f = mapHumanFace(face);
+    expect(f.box).toEqual({ x: 10, y: 20, width: 200, height: 240 });
+    expect(f.landmarks.forehead).toEqual({ x: 10, y: 1010 });
+    expect(f.landmarks.chin).toEqual({ x: 152, y: 1152 });
+    expect(Object.keys(f.landmarks)).toEqual(expect.arrayContaining(['leftEye', 'rightEye', 'nose', 'mouthLeft', 'mouthRight', 'browLeft', 'browRight', 'templeLeft']));
+    expect(f.pose!.roll).toBeCloseTo(10);
+    expect(f.ageRange).toEqual({ low: 25, high: 39 });
+    expect(f.confidence).toBe(0.93);
+  });
+
+  it('leaves landmarks, age and pose out when the models did not run', () => {
+    const f = mapHumanFace({ box: [0, 0, 5, 5], boxScore: 0.7 });
+    expect(f.landmarks).toEqual({});
+    expect(f.ageRange).toBeUndefined();
+    expect(f.pose).toBeUndefined();
+    expect(f.confidence).toBe(0.7);
+  });
+});

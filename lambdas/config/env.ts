@@ -2,32 +2,36 @@
  * The environment every handler reads once per cold start. The CDK stack and the local stack set the same names;
  * the *_ENDPOINT / STRIPE_API_URL entries exist only locally and point the SDKs at the local stand-ins.
  */
-import { z } from 'zod';
+import { en } from 'zod/locales';
+import * as z from 'zod/mini';
+
+// zod/mini loads no locale: the English one (~3 KB) keeps a misconfiguration's cold-start error readable (see http/validate.ts)
+z.config(en());
 
 const EnvSchema = z.object({
-  AWS_REGION: z.string().default('us-east-1'),
-  USERS_TABLE: z.string().default('users'),
-  RATINGS_TABLE: z.string().default('ratings'),
-  UPLOADS_TABLE: z.string().default('uploads'),
-  SHARES_TABLE: z.string().default('shares'),
+  AWS_REGION: z._default(z.string(), 'us-east-1'),
+  USERS_TABLE: z._default(z.string(), 'users'),
+  RATINGS_TABLE: z._default(z.string(), 'ratings'),
+  UPLOADS_TABLE: z._default(z.string(), 'uploads'),
+  SHARES_TABLE: z._default(z.string(), 'shares'),
   /** local only: DynamoDB Local */
-  DYNAMODB_ENDPOINT: z.string().optional(),
-  COGNITO_USER_POOL_ID: z.string().default(''),
+  DYNAMODB_ENDPOINT: z.optional(z.string()),
+  COGNITO_USER_POOL_ID: z._default(z.string(), ''),
   /** local only: cognito-local */
-  COGNITO_ENDPOINT: z.string().optional(),
+  COGNITO_ENDPOINT: z.optional(z.string()),
   /** Stripe secret key given directly (local emulator or a test-mode key) ... */
-  STRIPE_SECRET_KEY: z.string().optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_SECRET_KEY: z.optional(z.string()),
+  STRIPE_WEBHOOK_SECRET: z.optional(z.string()),
   /** ... or, in AWS, a Secrets Manager secret holding {"secretKey":"sk_...","webhookSecret":"whsec_..."} read at cold start */
-  STRIPE_SECRET_ARN: z.string().optional(),
+  STRIPE_SECRET_ARN: z.optional(z.string()),
   /** local only: the Stripe emulator's base URL; absent = api.stripe.com */
-  STRIPE_API_URL: z.string().optional(),
+  STRIPE_API_URL: z.optional(z.string()),
   /** where Checkout returns to: the site's origin */
-  SITE_URL: z.string().default('http://127.0.0.1:5173'),
+  SITE_URL: z._default(z.string(), 'http://127.0.0.1:5173'),
   /** 'local' = in-process face model, 'rekognition' = AWS Rekognition DetectFaces */
-  FACE_DETECTOR: z.enum(['local', 'rekognition']).default('local'),
+  FACE_DETECTOR: z._default(z.enum(['local', 'rekognition']), 'local'),
   /** uploads accepted per client IP per minute */
-  UPLOAD_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  UPLOAD_RATE_LIMIT: z._default(z.coerce.number().check(z.int(), z.positive()), 20),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

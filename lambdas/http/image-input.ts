@@ -2,7 +2,7 @@
  * The photo of an upload or analyze request: multipart field `image`, or (analyze only) an `uploadId`
  * given as a multipart field or in a JSON body. Checks type (415), size (413) and presence (400) before any work.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MAX_UPLOAD_BYTES } from '../../shared/messages.ts';
 import { API_MESSAGES } from '../domain/messages.ts';
 import { header, jsonBody, mediaType, rawBody } from './body.ts';
@@ -44,7 +44,7 @@ export function checkImageFile(data: Uint8Array, declaredMime: string): { bytes:
   return { bytes: Buffer.from(data.buffer, data.byteOffset, data.byteLength), mimeType: sniffed };
 }
 
-const UploadIdBody = z.object({ uploadId: z.string().min(1).max(256) });
+const UploadIdBody = z.object({ uploadId: z.string().check(z.minLength(1), z.maxLength(256)) });
 
 export async function readImageInput(
   event: Pick<ApiEvent, 'body' | 'isBase64Encoded' | 'headers'>,

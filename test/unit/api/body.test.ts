@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { ProfilePatchSchema } from '../../../shared/schemas.ts';
 import { header, jsonBody, rawBody } from '../../../lambdas/http/body.ts';
@@ -42,5 +42,20 @@ describe('body helpers', () => {
     expect(() => parseWith(ProfilePatchSchema, { credits: 5 })).toThrow(expect.objectContaining({ statusCode: 400 }));
     expect(parseWith(ProfilePatchSchema, { bio: ' hi ' })).toEqual({ bio: 'hi' });
     expect(() => parseWith(z.object({ a: z.number() }), { a: 'x' })).toThrow(expect.objectContaining({ message: expect.stringMatching(/^a: /) }));
+  });
+  it("parseWith's messages are zod's English ones (zod/mini loads no locale by itself)", () => {
+    const message = (body: unknown) => {
+      try {
+        parseWith(ProfilePatchSchema, body);
+      } catch (err) {
+        return (err as HttpError).message;
+      }
+      throw new Error(`${JSON.stringify(body)} passed`);
+    };
+    expect(message({ username: '' })).toBe('username: Too small: expected string to have >=1 characters; username: Username may hold letters, digits, spaces, _ . -');
+    expect(message({ username: 'x'.repeat(41) })).toBe('username: Too big: expected string to have <=40 characters');
+    expect(message({ firstName: 1 })).toBe('firstName: Invalid input: expected string, received number');
+    expect(message({ credits: 1, bio: 'x' })).toBe('Unrecognized key: "credits"');
+    expect(message(null)).toBe('Invalid input: expected object, received null');
   });
 });

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, unwatchFile, watchFile, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   CognitoIdentityProviderClient, CreateUserPoolClientCommand, CreateUserPoolCommand,
@@ -18,24 +18,56 @@ export interface CodeRecord { username: string; code: string; at: string }
 const ANSI = /\u001b\[[0-9;]*m/g;
 const BORDER = /^[\s│╭╮╰╯─|]+|[\s│╭╮╰╯─|]+$/g;
 
-/** Collects the verification and reset codes cognito-local prints, for tests and for the local codes endpoint. */
-export function codeCollector(file: string) {
-  let pendingUser: string | undefined;
-  const codes: CodeRecord[] = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : [];
-  return (rawLine: string) => {
-    const line = rawLine.replace(ANSI, '').replace(BORDER, '');
-    const user = /^Username:\s+(\S+)/.exec(line);
-    if (user) pendingUser = user[1];
-    const code = /^Code:\s+(\S+)/.exec(line);
-    if (code && pendingUser) {
-      codes.push({ username: pendingUser, code: code[1]!, at: new Date().toISOString() });
-      pendingUser = undefined;
-      writeFileSync(file, JSON.stringify(codes.slice(-200), null, 2));
-    }
-  };
+/** Every verification and reset code the local pool sent, by user, kept in a JSON file for tests and the codes endpoint. */
+export class CodeBook {
+  private readonly codes: CodeRecord[];
+
+  constructor(private readonly file: string) {
+    this.codes = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : [];
+  }
+
+  add(username: string, code: string) {
+    const last = this.codes.findLast((c) => c.username === username);
+    if (last?.code === code) return;
+    this.codes.push({ username, code, at: new Date().toISOString() });
+    writeFileSync(this.file, JSON.stringify(this.codes.slice(-500), null, 2));
+  }
+
+  /** Reads the codes from cognito-local's printed boxes. */
+  logReader() {
+    let pendingUser: string | undefined;
+    return (rawLine: string) => {
+      const line = rawLine.replace(ANSI, '').replace(BORDER, '');
+      const user = /^Username:\s+(\S+)/.exec(line);
+      if (user) pendingUser = user[1];
+      const code = /^Code:\s+(\S+)/.exec(line);
+      if (code && pendingUser) {
+        this.add(pendingUser, code[1]!);
+        pendingUser = undefined;
+      }
+    };
+  }
+
+  /**
+   * cognito-local's logger buffers its output (a box may show up seconds later), but it saves each code in the pool's
+   * JSON store at once: watch that file too. Returns a function that stops watching.
+   */
+  watchStore(storeFile: string): () => void {
+    const read = () => {
+      try {
+        const store = JSON.parse(readFileSync(storeFile, 'utf8')) as { Users?: Record<string, { ConfirmationCode?: string }> };
+        for (const [username, user] of Object.entries(store.Users ?? {})) if (user.ConfirmationCode) this.add(username, user.ConfirmationCode);
+      } catch {
+        // missing or caught mid-write: the next change reads it whole
+      }
+    };
+    read();
+    watchFile(storeFile, { interval: 50 }, read);
+    return () => unwatchFile(storeFile, read);
+  }
 }
 
-export async function startCognito(opts: { port: number; dataDir: string; codesFile: string; log: (line: string) => void }): Promise<Child> {
+export async function startCognito(opts: { port: number; dataDir: string; codes: CodeBook; log: (line: string) => void }): Promise<Child> {
   // cognito-local keeps its data in ./.cognito of its working directory
   const configDir = join(opts.dataDir, '.cognito');
   mkdirSync(configDir, { recursive: true });
@@ -43,7 +75,7 @@ export async function startCognito(opts: { port: number; dataDir: string; codesF
   writeFileSync(join(configDir, 'config.json'), JSON.stringify({ UserPoolDefaults: { UsernameAttributes: [] } }, null, 2));
   const require = createRequire(import.meta.url);
   const bin = require.resolve('cognito-local/lib/bin/start.js');
-  const collect = codeCollector(opts.codesFile);
+  const collect = opts.codes.logReader();
   const child = startChild('cognito', process.execPath, [bin], {
     cwd: opts.dataDir,
     env: { ...process.env, PORT: String(opts.port), HOST, DEBUG: '' },

@@ -13,7 +13,6 @@ const gateway = createGateway({
   issuer: need('COGNITO_ISSUER'),
   clientId: need('COGNITO_CLIENT_ID'),
   codesFile: process.env.LOCAL_CODES_FILE,
-  cognitoDbFile: process.env.LOCAL_COGNITO_DB,
 });
 await gateway.listen();
 console.log(`gateway listening on ${process.env.GATEWAY_PORT}`);

@@ -18,8 +18,6 @@ export interface GatewayOptions {
   /** accepted `aud` (ID token) or `client_id` (access token) */
   clientId: string;
   codesFile?: string;
-  /** cognito-local's JSON store of the pool: holds each user's current code even before its log line is flushed */
-  cognitoDbFile?: string;
   log?: (line: string) => void;
 }
 
@@ -100,17 +98,9 @@ export function createGateway(opts: GatewayOptions) {
     }
   };
 
-  // The printed codes (history) plus the code cognito-local has stored for the user, which is there at once.
   const localCodes = (url: URL, res: ServerResponse) => {
     const username = url.searchParams.get('username');
     const codes = readJson<CodeRecord[]>(opts.codesFile, []).filter((c) => !username || c.username === username);
-    if (username) {
-      const store = readJson<{ Users?: Record<string, { ConfirmationCode?: string; UserLastModifiedDate?: string }> }>(opts.cognitoDbFile, {});
-      const stored = store.Users?.[username];
-      if (stored?.ConfirmationCode && codes.at(-1)?.code !== stored.ConfirmationCode) {
-        codes.push({ username, code: stored.ConfirmationCode, at: stored.UserLastModifiedDate ?? new Date().toISOString() });
-      }
-    }
     send(res, 200, { latest: codes.at(-1) ?? null, codes });
   };
 

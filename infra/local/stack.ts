@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { RuntimeConfig } from '../../shared/schemas.ts';
 import { TABLE_LIST, type TableDef } from '../../shared/tables.ts';
 import { startChild, type Child } from './child.ts';
-import { ensureUserPool, localCognitoClient, startCognito } from './cognito.ts';
+import { CodeBook, ensureUserPool, localCognitoClient, startCognito } from './cognito.ts';
 import { ensureTables, localDynamoClient, startDynamoDb } from './dynamodb.ts';
 import { assertPortFree, HOST, resolvePorts, waitForPort, type Ports } from './ports.ts';
 import { startStripeEmulator, type StripeEmulator } from './stripe-emulator.ts';
@@ -65,7 +65,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const log = logger(dataDir, options.quiet);
   const children: Child[] = [];
   let stripe: StripeEmulator | undefined;
+  let stopWatchingCodes = () => {};
   const stop = async () => {
+    stopWatchingCodes();
     await Promise.all([...children].reverse().map((c) => c.stop()));
     await stripe?.close();
   };
@@ -73,15 +75,18 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   try {
     const url = (port: number) => `http://${HOST}:${port}`;
     const codesFile = join(dataDir, 'cognito-codes.json');
+    const codes = new CodeBook(codesFile);
     const [dynamo, cognito] = await Promise.all([
       startDynamoDb({ port: ports.dynamodb, dataDir: options.inMemoryDb ? undefined : join(dataDir, 'dynamodb'), log: log('dynamodb') }),
-      startCognito({ port: ports.cognito, dataDir: join(dataDir, 'cognito'), codesFile, log: log('cognito') }),
+      startCognito({ port: ports.cognito, dataDir: join(dataDir, 'cognito'), codes, log: log('cognito') }),
     ]);
     children.push(dynamo, cognito);
 
     const tableNames = Object.fromEntries(TABLE_LIST.map((t) => [t.id, `hairline-${t.id}`])) as Record<TableDef['id'], string>;
     await ensureTables(localDynamoClient(ports.dynamodb), tableNames);
     const { userPoolId, clientId } = await ensureUserPool(localCognitoClient(ports.cognito));
+    const cognitoStore = join(dataDir, 'cognito', '.cognito', 'db', `${userPoolId}.json`);
+    stopWatchingCodes = codes.watchStore(cognitoStore);
 
     const webhookSecret = realStripe ? (process.env.STRIPE_WEBHOOK_SECRET ?? '') : localWebhookSecret(dataDir);
     if (!realStripe) {
@@ -118,7 +123,6 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       COGNITO_ISSUER: `${url(ports.cognito)}/${userPoolId}`,
       COGNITO_CLIENT_ID: clientId,
       LOCAL_CODES_FILE: codesFile,
-      LOCAL_COGNITO_DB: join(dataDir, 'cognito', '.cognito', 'db', `${userPoolId}.json`),
     };
     children.push(startChild('gateway', process.execPath, ['--enable-source-maps', '--import', 'tsx', join(REPO_ROOT, 'infra/local/gateway-main.ts')], {
       cwd: REPO_ROOT, env: gatewayEnv, onLine: log('gateway'),

@@ -1,6 +1,6 @@
 /**
  * Fits lambdas/analysis/fitted-params.json from the labelled folders: ridge regression of the within-folder standardised
- * stage on the three standardised photo features, then a linear map onto the score so that the lowest stage averages
+ * stage on the six standardised photo features (measured exactly as the engine does, face detection included), then a linear map onto the score so that the lowest stage averages
  * 95 and the highest 5 before the tanh squash of model.ts (about 85 and 15 after it). Prints 5-fold cross-validated Spearman per folder.
  * Usage: npx tsx scripts/fit-params.ts [--write] [--features out.csv] [dir ...]   (default dirs: ../shared/datasets/norwood-groups, norwood-front)
  */
@@ -9,8 +9,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { normalizePhoto, rawRgb } from '../lambdas/analysis/normalize.ts';
-import { toPixelMaps } from '../lambdas/analysis/pixels.ts';
-import { WORK_SIDE, photoFeatures } from '../lambdas/analysis/features.ts';
+import { DETECT_SIDE, scoringFeatures } from '../lambdas/analysis/engine.ts';
+import { mainFace } from '../lambdas/analysis/faces.ts';
+import { createLocalFaceDetector } from '../lambdas/analysis/local-detector.ts';
 import { FEATURE_NAMES, type FittedParams } from '../lambdas/analysis/model.ts';
 import { readLabels } from '../lambdas/analysis/eval/labels.ts';
 import { mean, spearman } from '../lambdas/analysis/eval/stats.ts';
@@ -31,6 +32,8 @@ if (dirs.length === 0) dirs.push(...['norwood-groups', 'norwood-front'].map((d) 
 
 interface Row { dir: number; file: string; stage: number; target: number; x: number[] }
 const rows: Row[] = [];
+const detector = createLocalFaceDetector();
+let skipped = 0;
 for (const [d, dir] of dirs.entries()) {
   const photos = readLabels(dir);
   const stages = photos.map((p) => p.stage);
@@ -38,11 +41,15 @@ for (const [d, dir] of dirs.entries()) {
   const sd = Math.sqrt(mean(stages.map((s) => (s - m) ** 2)));
   for (const p of photos) {
     const norm = await normalizePhoto(new Uint8Array(await readFile(p.path)));
-    const { features } = photoFeatures(toPixelMaps(await rawRgb(norm.jpeg, WORK_SIDE)));
+    const detectInput = await rawRgb(norm.jpeg, DETECT_SIDE);
+    let face;
+    try { face = mainFace(await detector.detect({ ...detectInput, jpeg: norm.jpeg })); } catch { skipped++; continue; } // the engine refuses it
+    const features = await scoringFeatures(norm, face, detectInput);
     rows.push({ dir: d, file: p.file, stage: p.stage, target: (p.stage - m) / sd, x: FEATURE_NAMES.map((n) => features[n]) });
   }
 }
 
+if (skipped) console.log(`${skipped} photos left out: the engine refuses them (several faces or a minor)`);
 const k = FEATURE_NAMES.length;
 const mu = [...Array(k).keys()].map((j) => mean(rows.map((r) => r.x[j]!)));
 const sdv = [...Array(k).keys()].map((j) => Math.sqrt(mean(rows.map((r) => (r.x[j]! - mu[j]!) ** 2))));

@@ -2,9 +2,9 @@
 import { ratingForScore } from '../../shared/scoring.ts';
 import type { Measurements } from '../../shared/schemas.ts';
 import { AnalysisRejectedError } from './errors.ts';
-import { normalizePhoto, rawRgb, type PixelRect } from './normalize.ts';
+import { normalizePhoto, rawRgb, type NormalisedPhoto, type PixelRect } from './normalize.ts';
 import { inSkinBox, median, toPixelMaps, type PixelMaps } from './pixels.ts';
-import { CENTRE_RADIUS, HEAD_RADIUS, WORK_SIDE, discIndices, photoFeatures } from './features.ts';
+import { CENTRE_RADIUS, FINE_SIDE, HEAD_RADIUS, WORK_SIDE, discIndices, photoFeatures, type HairFeatures } from './features.ts';
 import { DEFAULT_SKIN, LABEL, estimateSkin, labelPixels, type SkinModel } from './segment.ts';
 import { measureHairline, round3, traceHairline, type Point, type ScanFrame } from './geometry.ts';
 import { mainFace } from './faces.ts';
@@ -16,7 +16,7 @@ import type { DetectedFace, FaceDetector } from './types.ts';
 import type { HairlineAnalysis } from './result.ts';
 
 /** The detectors work on their own small input; larger adds latency, not faces. */
-const DETECT_SIDE = 384;
+export const DETECT_SIDE = 384;
 /** Neighbouring pixels of a photo differ by a few levels even in curly hair; in random noise by dozens. */
 const NOISE_NEIGHBOUR_DIFF = 25;
 /** Every labelled photo has at least 5% skin-coloured pixels and a luma spread of 18 in its head zone. */
@@ -29,12 +29,10 @@ export async function analyzeHairline(bytes: Uint8Array, deps: { faceDetector: F
   const face = mainFace(await deps.faceDetector.detect({ ...detectInput, jpeg: photo.jpeg }));
   const work = await rawRgb(photo.jpeg, WORK_SIDE);
   const maps = toPixelMaps(work);
-  const { skin: imageSkin, features: imageFeatures } = photoFeatures(maps);
+  const imageSkin = estimateSkin(maps, discIndices(maps.width, maps.height, HEAD_RADIUS));
   const workFace = face && scaleFace(face, work.width / detectInput.width, work.height / detectInput.height);
   if (!workFace) rejectIfNoHead(maps, detectInput);
-  const hairRegion = face && regionAboveBrows(scaleFace(face, photo.width / detectInput.width, photo.height / detectInput.height), photo);
-  // with a face in view, the whole-photo features would read the face's own skin as bare scalp: score the head above the brows
-  const features = hairRegion ? photoFeatures(toPixelMaps(await rawRgb(photo.jpeg, WORK_SIDE, hairRegion))).features : imageFeatures;
+  const features = await scoringFeatures(photo, face, detectInput, maps);
 
   const score = scoreFromLoss(predictLoss(features));
   const skin = (workFace && faceSkin(maps, workFace)) ?? imageSkin;
@@ -79,6 +77,23 @@ export async function analyzeHairline(bytes: Uint8Array, deps: { faceDetector: F
     thumbnailJpeg,
     overlayJpeg,
   };
+}
+
+/**
+ * The features the score is fitted on (scripts/fit-params.ts calls this too, so fit and engine measure alike): of the
+ * whole photo, or, with a face in view, of the band above the brows, since the whole-photo features would read the
+ * face's own skin as bare scalp. `face` is in the coordinates of `detectSize`; `workMaps` are the whole photo's maps at
+ * WORK_SIDE when the caller already has them.
+ */
+export async function scoringFeatures(
+  photo: NormalisedPhoto, face: DetectedFace | undefined, detectSize: { width: number; height: number }, workMaps?: PixelMaps,
+): Promise<HairFeatures> {
+  const hairRegion = face && regionAboveBrows(scaleFace(face, photo.width / detectSize.width, photo.height / detectSize.height), photo);
+  const [coarse, fine] = await Promise.all([
+    workMaps && !hairRegion ? workMaps : rawRgb(photo.jpeg, WORK_SIDE, hairRegion).then(toPixelMaps),
+    rawRgb(photo.jpeg, FINE_SIDE, hairRegion).then(toPixelMaps),
+  ]);
+  return photoFeatures(coarse, fine).features;
 }
 
 function rejectIfNoHead(maps: PixelMaps, full: { rgb: Uint8Array; width: number; height: number }): void {

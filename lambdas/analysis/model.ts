@@ -1,8 +1,8 @@
-/** The fitted part: a ridge regression of the Norwood stage on three standardised features, mapped onto 0..100. */
+/** The fitted part: a ridge regression of the Norwood stage on six standardised features, mapped onto 0..100. */
 import params from './fitted-params.json' with { type: 'json' };
 import type { HairFeatures } from './features.ts';
 
-export const FEATURE_NAMES = ['coverage', 'darkShare', 'texture'] as const satisfies readonly (keyof HairFeatures)[];
+export const FEATURE_NAMES = ['coverage', 'darkShare', 'texture', 'smoothShare', 'shine', 'fineTexture'] as const satisfies readonly (keyof HairFeatures)[];
 
 export interface FittedParams {
   mean: number[];

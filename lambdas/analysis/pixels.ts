@@ -35,7 +35,7 @@ function textureMap(luma: Float32Array, w: number, h: number): Float32Array {
       const i = y * w + x;
       const gx = luma[i - w + 1]! + 2 * luma[i + 1]! + luma[i + w + 1]! - luma[i - w - 1]! - 2 * luma[i - 1]! - luma[i + w - 1]!;
       const gy = luma[i + w - 1]! + 2 * luma[i + w]! + luma[i + w + 1]! - luma[i - w - 1]! - 2 * luma[i - w]! - luma[i - w + 1]!;
-      grad[i] = Math.hypot(gx, gy) / (8 * (luma[i]! + 24));
+      grad[i] = Math.sqrt(gx * gx + gy * gy) / (8 * (luma[i]! + 24)); // Math.hypot is several times slower in V8
     }
   }
   return boxBlur(grad, w, h, 2);

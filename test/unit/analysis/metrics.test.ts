@@ -35,9 +35,9 @@ describe('metric words', () => {
 });
 
 describe('fitted score', () => {
-  it('rises with coverage and texture, stays an integer in 0..100', () => {
-    const bald = scoreFromLoss(predictLoss({ coverage: 0.05, darkShare: 0.02, texture: -3.8 }));
-    const full = scoreFromLoss(predictLoss({ coverage: 0.7, darkShare: 0.7, texture: -2.3 }));
+  it('rises with coverage and texture, falls with shine, stays an integer in 0..100', () => {
+    const bald = scoreFromLoss(predictLoss({ coverage: 0.05, darkShare: 0.02, texture: -3.8, smoothShare: 0.95, shine: 0.35, fineTexture: -3.6 }));
+    const full = scoreFromLoss(predictLoss({ coverage: 0.7, darkShare: 0.7, texture: -2.3, smoothShare: 0.6, shine: 0.05, fineTexture: -2.0 }));
     expect(full).toBeGreaterThan(bald + 40);
     for (const s of [bald, full]) { expect(Number.isInteger(s)).toBe(true); expect(s).toBeGreaterThanOrEqual(0); expect(s).toBeLessThanOrEqual(100); }
   });

@@ -35,21 +35,30 @@ export function portsFromEnv(env: NodeJS.ProcessEnv = process.env): Ports {
   return ports;
 }
 
-export async function freePort(): Promise<number> {
+/** Binds port 0 and keeps the socket open, so that ports taken together are distinct. */
+async function holdFreePort(): Promise<{ port: number; release: () => Promise<void> }> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
     server.listen(0, HOST, () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      if (typeof address !== 'object' || !address) return reject(new Error('no port'));
+      resolve({ port: address.port, release: () => new Promise<void>((ok) => server.close(() => ok())) });
     });
   });
 }
 
-/** Replaces every 0 by a free port. */
+/** Replaces every 0 by a free port, all distinct. */
 export async function resolvePorts(ports: Ports): Promise<Ports> {
   const out = { ...ports };
-  for (const name of Object.keys(out) as PortName[]) if (out[name] === 0) out[name] = await freePort();
+  const held: { release: () => Promise<void> }[] = [];
+  for (const name of Object.keys(out) as PortName[]) {
+    if (out[name] !== 0) continue;
+    const free = await holdFreePort();
+    held.push(free);
+    out[name] = free.port;
+  }
+  await Promise.all(held.map((h) => h.release()));
   return out;
 }
 

@@ -12,6 +12,10 @@ const AuthPage = lazy(() => import('./features/auth/AuthPage.tsx'));
 const PrivacyPage = lazy(() => import('./features/legal/PrivacyPage.tsx'));
 const TermsPage = lazy(() => import('./features/legal/TermsPage.tsx'));
 const NotFoundPage = lazy(() => import('./features/legal/NotFoundPage.tsx'));
+const HistoryPage = lazy(() => import('./features/history/HistoryPage.tsx'));
+const HistoryDetailPage = lazy(() => import('./features/history/HistoryDetailPage.tsx'));
+const SharePage = lazy(() => import('./features/share/SharePage.tsx'));
+const ComparePage = lazy(() => import('./features/compare/ComparePage.tsx'));
 
 export const appRoutes: RouteObject[] = [
   {
@@ -25,6 +29,11 @@ export const appRoutes: RouteObject[] = [
       { path: 'auth', element: <AuthPage /> },
       { path: 'privacy', element: <PrivacyPage /> },
       { path: 'terms', element: <TermsPage /> },
+      // history pages guard themselves with RequireAuth; share and compare pages are public
+      { path: 'history', element: <HistoryPage /> },
+      { path: 'history/:id', element: <HistoryDetailPage /> },
+      { path: 'r/:shareId', element: <SharePage /> },
+      { path: 'compare', element: <ComparePage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

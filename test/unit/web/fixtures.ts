@@ -1,4 +1,4 @@
-import type { AnalysisResult } from '../../../shared/schemas.ts';
+import type { AnalysisResult, SharedRating } from '../../../shared/schemas.ts';
 
 // 1x1 JPEG
 export const TINY_JPEG_BASE64 =
@@ -30,6 +30,24 @@ export function analysisResult(overrides: Partial<AnalysisResult> = {}): Analysi
       confidence: 0.7,
     },
     createdAt: '2026-11-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function share(overrides: Partial<SharedRating> = {}): SharedRating {
+  return {
+    shareId: 'AAAAAAAAAAAAAAAAAAAAAA',
+    displayName: 'alex',
+    score: 78,
+    rating: 'W Rizz',
+    recessionLevel: 'Low',
+    density: 'Good',
+    foreheadSize: 'Average',
+    hairlineAge: 'Young',
+    yearsUntilBald: '15+ years',
+    health: 'Good',
+    norwoodStage: 2,
+    createdAt: '2026-10-20T18:03:11.204Z',
     ...overrides,
   };
 }

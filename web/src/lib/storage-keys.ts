@@ -15,6 +15,8 @@ export const SESSION_KEYS = {
   pendingUploadId: 'pendingUploadId',
   pendingUploadPreview: 'pendingUploadPreview',
   pendingUploadAt: 'pendingUploadAt',
+  /** a friend's share id from /?challenge=<id>, kept across the sign-up, pricing and checkout detour */
+  challengeShareId: 'challengeShareId',
 } as const;
 
 type Area = 'local' | 'session';

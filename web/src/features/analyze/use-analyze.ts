@@ -8,6 +8,7 @@ import { toast } from '../../components/ui/toast-store.ts';
 import { useAuth } from '../auth/auth-context.ts';
 import { saveLastResult } from '../results/result-storage.ts';
 import { clearPendingUpload, makePreview, savePendingUpload } from './pending-upload.ts';
+import { prepareForUpload } from './shrink-image.ts';
 import { uploadPhoto } from './upload-photo.ts';
 
 export type AnalyzeSource = { file: File } | { uploadId: string; preview?: string | null };
@@ -56,7 +57,9 @@ export function useAnalyze(onResult: (result: AnalysisResult) => void) {
         const init: RequestInit = { method: 'POST' };
         if ('file' in source) {
           const form = new FormData();
-          form.append('image', source.file, source.file.name || 'photo.jpg');
+          // large photos are shrunk first: AWS refuses requests above 6 MB once base64-encoded
+          const file = await prepareForUpload(source.file);
+          form.append('image', file, file.name || 'photo.jpg');
           init.body = form;
         } else {
           init.body = JSON.stringify({ uploadId: source.uploadId });

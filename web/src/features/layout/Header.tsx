@@ -3,7 +3,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { buttonClasses } from '../../components/ui/Button.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { useAuth } from '../auth/auth-context.ts';
-import { NAV_LINKS } from './nav-items.ts';
+import { NAV_LINKS, SIGNED_IN_NAV_LINKS } from './nav-items.ts';
 
 // Radix menu and dialog (with their positioning code) load after first paint: the user menu only exists once
 // signed in, and the mobile menu only matters below 768 px.
@@ -12,6 +12,7 @@ const MobileMenu = lazy(() => import('./MobileMenu.tsx'));
 
 export function Header() {
   const { status } = useAuth();
+  const links = status === 'signed-in' ? [...NAV_LINKS, ...SIGNED_IN_NAV_LINKS] : NAV_LINKS;
   return (
     <header className="sticky top-0 z-40 border-b border-white/10 bg-ink-950/85 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
@@ -20,11 +21,11 @@ export function Header() {
           Hairline <span className="text-accent-pink">Rater</span>
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          {NAV_LINKS.map((l) => (
+          {links.map((l) => (
             <NavLink
               key={l.to}
               to={l.to}
-              end
+              end={l.to === '/'}
               className={({ isActive }) =>
                 cn('rounded-lg px-3 py-2 text-sm font-semibold hover:bg-white/10', isActive ? 'text-accent-teal' : 'text-zinc-200')
               }

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { CenteredSpinner } from '../../components/ui/Spinner.tsx';
 import { CookieBanner } from '../cookies/CookieBanner.tsx';
 import { Footer } from './Footer.tsx';
+import { ChallengeSlot } from './ChallengeSlot.tsx';
 import { Header } from './Header.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
 
@@ -15,6 +16,7 @@ export function Layout() {
       <ScrollToTop />
       <Header />
       <main id="main" className="flex-1">
+        <ChallengeSlot />
         <Suspense fallback={<CenteredSpinner />}>
           <Outlet />
         </Suspense>

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, buttonClasses } from '../../components/ui/Button.tsx';
 import { displayName, useAuth } from '../auth/auth-context.ts';
-import { NAV_LINKS } from './nav-items.ts';
+import { exportWithToast } from '../history/ExportButton.tsx';
+import { EXPORT_LABEL, NAV_LINKS, SIGNED_IN_NAV_LINKS } from './nav-items.ts';
 
 const LINK = 'block rounded-lg px-3 py-3 text-base font-semibold hover:bg-white/10';
 
@@ -53,9 +54,24 @@ export default function MobileMenu() {
                 <p className="px-3 py-2 text-sm">
                   Credits: <span className="font-bold text-accent-teal">{auth.profile?.credits ?? '…'}</span>
                 </p>
+                {SIGNED_IN_NAV_LINKS.map((l) => (
+                  <Link key={l.to} to={l.to} className={LINK} onClick={close}>
+                    {l.label}
+                  </Link>
+                ))}
                 <Link to="/pricing" className={LINK} onClick={close}>
                   Buy more credits
                 </Link>
+                <Button
+                  variant="ghost"
+                  className="w-full justify-start px-3 py-3 text-base"
+                  onClick={() => {
+                    close();
+                    void exportWithToast();
+                  }}
+                >
+                  {EXPORT_LABEL}
+                </Button>
                 <Button variant="ghost" className="w-full justify-start px-3 py-3 text-base" onClick={() => void logout()}>
                   Logout
                 </Button>

@@ -1,6 +1,8 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useNavigate } from 'react-router-dom';
 import { displayName, useAuth } from '../auth/auth-context.ts';
+import { exportWithToast } from '../history/ExportButton.tsx';
+import { EXPORT_LABEL, SIGNED_IN_NAV_LINKS } from './nav-items.ts';
 
 const ITEM = 'cursor-pointer rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-white/10';
 
@@ -41,8 +43,16 @@ export default function UserMenu() {
             Credits: <span className="font-bold text-accent-teal">{credits ?? '…'}</span>
           </p>
           <DropdownMenu.Separator className="my-1 h-px bg-white/10" />
+          {SIGNED_IN_NAV_LINKS.map((l) => (
+            <DropdownMenu.Item key={l.to} className={ITEM} onSelect={() => navigate(l.to)}>
+              {l.label}
+            </DropdownMenu.Item>
+          ))}
           <DropdownMenu.Item className={ITEM} onSelect={() => navigate('/pricing')}>
             Buy more credits
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={ITEM} onSelect={() => void exportWithToast()}>
+            {EXPORT_LABEL}
           </DropdownMenu.Item>
           <DropdownMenu.Item className={ITEM} onSelect={() => void logout()}>
             Logout

@@ -1,13 +1,16 @@
+import type { ReactNode } from 'react';
 import type { AnalysisResult } from '../../../../shared/schemas.ts';
 import { Card } from '../../components/ui/Card.tsx';
 import { chartData } from './chart-data.ts';
 import { MetricList } from './MetricList.tsx';
 import { MetricsRadar } from './MetricsRadar.tsx';
 import { NorwoodPanel } from './NorwoodPanel.tsx';
+import { ProgressSummary } from './ProgressSummary.tsx';
 import { ResultPhoto } from './ResultPhoto.tsx';
 import { ScoreBadge } from './ScoreBadge.tsx';
 
-export function ResultView({ result, premium = true }: { result: AnalysisResult; premium?: boolean }) {
+/** `actions`: the owner's buttons (share, challenge, delete), shown under the score. */
+export function ResultView({ result, premium = true, actions }: { result: AnalysisResult; premium?: boolean; actions?: ReactNode }) {
   const data = chartData(result);
   return (
     <div className="grid gap-6 lg:grid-cols-2" data-testid="result-view">
@@ -17,6 +20,8 @@ export function ResultView({ result, premium = true }: { result: AnalysisResult;
           {result.rating}
         </p>
         <p className="text-sm text-zinc-400">Overall score {result.score} out of 100</p>
+        {result.progress && <ProgressSummary progress={result.progress} />}
+        {actions && <div className="flex flex-wrap justify-center gap-2">{actions}</div>}
         <ResultPhoto imageBase64={result.imageBase64} overlayBase64={result.overlayBase64} />
       </Card>
       <Card>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { useAuth } from '../auth/auth-context.ts';
+import ResultActions from '../share/ResultActions.tsx';
 import { ResultView } from './ResultView.tsx';
 import { useRatingResult } from './use-rating-result.ts';
 
@@ -24,7 +25,13 @@ export default function ResultsSection({ ratingId, premium = true }: { ratingId:
       <h2 id="results-heading" className="mb-6 text-center text-3xl font-black">
         Your results
       </h2>
-      {state.phase === 'ready' && <ResultView result={state.result} premium={premium} />}
+      {state.phase === 'ready' && (
+        <ResultView
+          result={state.result}
+          premium={premium}
+          actions={status === 'signed-in' ? <ResultActions ratingId={state.result.id} /> : undefined}
+        />
+      )}
       {state.phase === 'loading' && (
         <div className="flex justify-center py-10">
           <Spinner label="Loading your results" />

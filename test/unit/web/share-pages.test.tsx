@@ -1,0 +1,104 @@
+import { act, cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Route, Routes } from 'react-router-dom';
+import type { SharedRating } from '../../../shared/schemas.ts';
+import { dismissToast } from '../../../web/src/components/ui/toast-store.ts';
+import ComparePage, { COMPARE_PAGE_TEXTS } from '../../../web/src/features/compare/ComparePage.tsx';
+import { ResultView } from '../../../web/src/features/results/ResultView.tsx';
+import SharePage, { SHARE_PAGE_TEXTS } from '../../../web/src/features/share/SharePage.tsx';
+import { analysisResult, share, TINY_JPEG_BASE64 } from './fixtures.ts';
+import { renderApp } from './render-helpers.tsx';
+
+const A = 'AAAAAAAAAAAAAAAAAAAAAA';
+const B = 'BBBBBBBBBBBBBBBBBBBBBB';
+
+function serveShares(shares: Record<string, SharedRating>) {
+  vi.stubGlobal('fetch', vi.fn(async (input: string) => {
+    const m = /\/api\/shares\/([^/?]+)$/.exec(String(input));
+    const found = m ? shares[decodeURIComponent(m[1]!)] : undefined;
+    return found ? Response.json(found) : Response.json({ message: 'Share not found' }, { status: 404 });
+  }));
+}
+
+const shareRoute = (
+  <Routes>
+    <Route path="/r/:shareId" element={<SharePage />} />
+  </Routes>
+);
+
+beforeEach(() => vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} }));
+afterEach(() => {
+  act(() => dismissToast());
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the public share page', () => {
+  it('shows name, score, label, metrics and Norwood stage, without a photo unless shared', async () => {
+    serveShares({ [A]: share({ shareId: A }) });
+    renderApp(shareRoute, { path: `/r/${A}` });
+    expect((await screen.findByTestId('shared-name')).textContent).toBe('alex');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('alex scored 78');
+    expect(screen.getByTestId('shared-label').textContent).toBe('W Rizz');
+    expect(screen.getByText('Norwood stage 2')).toBeTruthy();
+    expect(screen.getByText('Years Until Bald')).toBeTruthy();
+    expect(screen.queryByTestId('shared-photo')).toBeNull();
+    expect(screen.getByRole('link', { name: SHARE_PAGE_TEXTS.rate }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: SHARE_PAGE_TEXTS.compare }).getAttribute('href')).toBe(`/?challenge=${A}`);
+  });
+
+  it('shows the photo when the response has it', async () => {
+    serveShares({ [A]: share({ shareId: A, imageBase64: TINY_JPEG_BASE64 }) });
+    renderApp(shareRoute, { path: `/r/${A}` });
+    expect((await screen.findByTestId('shared-photo')).getAttribute('src')).toContain('data:image/jpeg;base64,');
+  });
+
+  it('a removed or unknown link says so', async () => {
+    serveShares({});
+    renderApp(shareRoute, { path: `/r/${A}` });
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(SHARE_PAGE_TEXTS.gone);
+  });
+});
+
+describe('the compare page', () => {
+  it('shows both sides, the winner per metric and overall', async () => {
+    serveShares({
+      [A]: share({ shareId: A, displayName: 'alex', score: 78, density: 'Good' }),
+      [B]: share({ shareId: B, displayName: 'sam', score: 55, density: 'Excellent', rating: 'Mid' }),
+    });
+    renderApp(<ComparePage />, { path: `/compare?a=${A}&b=${B}` });
+    expect((await screen.findByTestId('compare-overall')).textContent).toBe('alex wins');
+    expect(screen.getAllByTestId('compare-side')).toHaveLength(2);
+    const density = screen.getByTestId('compare-row-density');
+    expect(density.querySelector('[data-winner]')?.textContent).toContain('Excellent');
+    expect(density.lastElementChild?.textContent).toBe('sam');
+    expect(screen.getByTestId('compare-row-health').lastElementChild?.textContent).toBe(COMPARE_PAGE_TEXTS.tie);
+  });
+
+  it('missing or invalid ids give a clear message', async () => {
+    serveShares({ [A]: share({ shareId: A }) });
+    renderApp(<ComparePage />, { path: `/compare?a=${A}` });
+    expect(screen.getByTestId('compare-message').textContent).toContain(COMPARE_PAGE_TEXTS.invalid);
+    cleanup();
+    renderApp(<ComparePage />, { path: `/compare?a=${A}&b=${B}` });
+    expect((await screen.findByTestId('compare-message')).textContent).toContain(COMPARE_PAGE_TEXTS.missing);
+  });
+});
+
+describe('progress on a result', () => {
+  it('shows "+4 since <date>" coloured up, with the measurement changes', () => {
+    const result = analysisResult({
+      progress: { previousId: 'p', previousCreatedAt: '2026-10-12T09:41:07.512Z', scoreDelta: 4, metricDeltas: { frontalCoverage: 0.05 } },
+    });
+    renderApp(<ResultView result={result} />);
+    const summary = screen.getByTestId('progress-summary');
+    expect(summary.dataset.trend).toBe('up');
+    expect(screen.getByTestId('progress-score').textContent).toMatch(/^\+4 since 12 Oct/);
+    expect(summary.textContent).toContain('Front coverage up by 5 points');
+  });
+
+  it('no progress for a first rating', () => {
+    renderApp(<ResultView result={analysisResult({ progress: null })} />);
+    expect(screen.queryByTestId('progress-summary')).toBeNull();
+  });
+});

@@ -1,0 +1,55 @@
+import { Link } from 'react-router-dom';
+import { scoreBand } from '../../../../shared/scoring.ts';
+import { cn } from '../../components/ui/cn.ts';
+import { scoreToneClasses } from '../results/score-style.ts';
+import { DeleteRatingDialog } from './DeleteRatingDialog.tsx';
+import type { RatingSummary } from './history-api.ts';
+
+export const HISTORY_DATE_FORMAT: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' };
+
+export function formatHistoryDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(undefined, HISTORY_DATE_FORMAT).format(date);
+}
+
+function HistoryItem({ item }: { item: RatingSummary }) {
+  const date = formatHistoryDate(item.createdAt);
+  return (
+    <li className="flex items-center gap-4 rounded-2xl border border-white/10 bg-ink-900/80 p-3" data-testid="history-item">
+      <img
+        src={`data:image/jpeg;base64,${item.imageBase64}`}
+        alt=""
+        width={64}
+        height={64}
+        className="size-16 shrink-0 rounded-xl border border-white/10 object-cover"
+      />
+      <div className="min-w-0 flex-1">
+        <Link to={`/history/${encodeURIComponent(item.id)}`} className="font-bold hover:text-accent-teal focus-visible:text-accent-teal">
+          {item.rating}
+          <span className="sr-only">, score {item.score}, {date}</span>
+        </Link>
+        <p className="text-sm text-zinc-400">
+          <time dateTime={item.createdAt}>{date}</time> · Norwood {item.norwoodStage}
+        </p>
+      </div>
+      <span
+        aria-hidden="true"
+        data-tone={scoreBand(item.score).tone}
+        className={cn('flex size-12 shrink-0 items-center justify-center rounded-full bg-gradient-to-br text-lg font-black', scoreToneClasses(item.score))}
+      >
+        {item.score}
+      </span>
+      <DeleteRatingDialog ratingId={item.id} label={`Delete the analysis of ${date}`} />
+    </li>
+  );
+}
+
+export function HistoryList({ items }: { items: readonly RatingSummary[] }) {
+  return (
+    <ul className="grid gap-3" aria-label="Your analyses" data-testid="history-list">
+      {items.map((item) => (
+        <HistoryItem key={item.id} item={item} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,21 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { captureChallenge } from '../share/challenge-storage.ts';
+
+// the banner (and the query behind it) loads only when a challenge is pending
+const ChallengeBanner = lazy(() => import('../share/ChallengeBanner.tsx'));
+
+/** Keeps a /?challenge=<id> in sessionStorage and shows its banner on the home page. */
+export function ChallengeSlot() {
+  const { pathname, search } = useLocation();
+  const [shareId, setShareId] = useState<string | null>(() => captureChallenge(search));
+  useEffect(() => {
+    setShareId(captureChallenge(search));
+  }, [search]);
+  if (!shareId || pathname !== '/') return null;
+  return (
+    <Suspense fallback={null}>
+      <ChallengeBanner shareId={shareId} onDismiss={() => setShareId(null)} />
+    </Suspense>
+  );
+}

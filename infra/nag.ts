@@ -35,7 +35,7 @@ export function acknowledgeNagFindings(stack: Stack, t: NagTargets): void {
     'The Plus feature plan (threat protection) costs per monthly active user; this consumer app runs on Essentials. Revisit if abuse appears.');
 
   ack(t.stripeSecret, 'AwsSolutions-SMG4',
-    'Holds third-party Stripe keys that only Stripe can issue; rotation is done in the Stripe dashboard, then put-secret-value (docs/deploy.md).');
+    'Holds third-party Stripe keys that only Stripe can issue; rotation is done in the Stripe dashboard, then put-secret-value (README, "Deploying to AWS").');
 
   // the public routes; every other route has the Cognito JWT authorizer
   const publicReasons: Partial<Record<RouteName, string>> = {

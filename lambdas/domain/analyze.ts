@@ -5,31 +5,18 @@
  */
 import { randomUUID } from 'node:crypto';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { AnalysisResult, Measurements } from '../../shared/schemas.ts';
+import type { AnalysisResult } from '../../shared/schemas.ts';
 import type { Caller } from '../http/auth.ts';
 import { paymentRequired } from '../http/errors.ts';
 import { cancellationReasons, sleep, systemClock, type Clock, type Db } from './db.ts';
 import { fitPair } from './images.ts';
 import { API_MESSAGES } from './messages.ts';
-import { progressFor, toResult, type RatingItem } from './ratings.ts';
+import { progressFor, toResult, type RatingFields, type RatingItem } from './ratings.ts';
 import { deleteUpload, readUpload } from './uploads.ts';
 import { ensureProfile } from './users.ts';
 
 /** What the analysis engine returns (structurally the engine's HairlineAnalysis). */
-export interface AnalysisOutput {
-  score: number;
-  rating: AnalysisResult['rating'];
-  recessionLevel: AnalysisResult['recessionLevel'];
-  density: AnalysisResult['density'];
-  foreheadSize: AnalysisResult['foreheadSize'];
-  hairlineAge: AnalysisResult['hairlineAge'];
-  yearsUntilBald: AnalysisResult['yearsUntilBald'];
-  health: AnalysisResult['health'];
-  commentary: string;
-  hairstyleSuggestions: string[];
-  norwoodStage: number;
-  norwoodConfidence: number;
-  measurements: Measurements;
+export interface AnalysisOutput extends RatingFields {
   thumbnailJpeg: Uint8Array;
   overlayJpeg: Uint8Array;
 }

@@ -11,26 +11,20 @@ import { asBytes, isConditionalCheckFailed, sleep, type Db } from './db.ts';
 export const BY_USER_INDEX = 'byUser';
 
 /** A rating as stored: the result's fields plus owner and timestamps; thumbnail and overlay as Binary, never the photo. */
-export interface RatingItem {
+/** The analysis fields a rating keeps, in the API's shape. */
+export type RatingFields = Pick<
+  AnalysisResult,
+  | 'score' | 'rating' | 'recessionLevel' | 'density' | 'foreheadSize' | 'hairlineAge' | 'yearsUntilBald' | 'health'
+  | 'commentary' | 'hairstyleSuggestions' | 'norwoodStage' | 'norwoodConfidence' | 'measurements'
+>;
+
+export interface RatingItem extends RatingFields {
   id: string;
   userId: string;
   /** always true: every stored rating was paid with a credit (the spec's "premium" flag is always true in results) */
   isPremium: boolean;
   createdAt: string;
   updatedAt: string;
-  score: number;
-  rating: AnalysisResult['rating'];
-  recessionLevel: AnalysisResult['recessionLevel'];
-  density: AnalysisResult['density'];
-  foreheadSize: AnalysisResult['foreheadSize'];
-  hairlineAge: AnalysisResult['hairlineAge'];
-  yearsUntilBald: AnalysisResult['yearsUntilBald'];
-  health: AnalysisResult['health'];
-  commentary: string;
-  hairstyleSuggestions: string[];
-  norwoodStage: number;
-  norwoodConfidence: number;
-  measurements: Measurements;
   thumbnail: Uint8Array;
   overlay?: Uint8Array;
   /** the rating's active share link (shares table), if the owner made one */

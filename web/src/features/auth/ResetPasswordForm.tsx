@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { PASSWORD_MIN_LENGTH } from '../../../../shared/messages.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Field } from '../../components/ui/Field.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { useAuth } from './auth-context.ts';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { validateSignUp } from './sign-up-validation.ts';
 
 /** Two steps: request a code by email, then set a new password with it. */
@@ -74,24 +74,13 @@ export function ResetPasswordForm({ onDone }: { onDone(): void }) {
     <form onSubmit={(e) => void setNewPassword(e)} className="grid gap-4" aria-label="Choose a new password">
       <h2 className="text-lg font-bold">Choose a new password</h2>
       <Field label="Reset code" name="code" inputMode="numeric" autoComplete="one-time-code" required value={code} onChange={(e) => setCode(e.target.value)} />
-      <Field
-        label="New password"
-        name="newPassword"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
-      <Field
-        label="Confirm new password"
-        name="confirmNewPassword"
-        type="password"
-        autoComplete="new-password"
-        required
-        value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
+      <NewPasswordFields
+        password={password}
+        confirm={confirm}
+        onPassword={setPassword}
+        onConfirm={setConfirm}
+        labels={{ password: 'New password', confirm: 'Confirm new password' }}
+        names={{ password: 'newPassword', confirm: 'confirmNewPassword' }}
       />
       <Button type="submit" size="lg" disabled={busy}>
         {busy ? 'Saving...' : 'Set new password'}

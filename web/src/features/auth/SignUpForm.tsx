@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { PASSWORD_MIN_LENGTH } from '../../../../shared/messages.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Field } from '../../components/ui/Field.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { useAuth } from './auth-context.ts';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { validateSignUp } from './sign-up-validation.ts';
 
 export interface Credentials {
@@ -43,24 +43,13 @@ export function SignUpForm({ onNeedsCode }: { onNeedsCode(c: Credentials): void 
     <form onSubmit={(e) => void submit(e)} className="grid gap-4" aria-label="Sign up">
       <Field label="Username" name="username" autoComplete="username" required value={username} onChange={(e) => setUsername(e.target.value)} />
       <Field label="Email" name="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-      <Field
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
-      <Field
-        label="Confirm password"
-        name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        required
-        value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
+      <NewPasswordFields
+        password={password}
+        confirm={confirm}
+        onPassword={setPassword}
+        onConfirm={setConfirm}
+        labels={{ password: 'Password', confirm: 'Confirm password' }}
+        names={{ password: 'password', confirm: 'confirmPassword' }}
       />
       <Button type="submit" size="lg" disabled={busy}>
         {busy ? 'Creating account...' : 'Create account'}

@@ -86,9 +86,20 @@ try {
     const sorted = values.sort((a, b) => a - b);
     console.log(`  ${kind.padEnd(8)} n=${sorted.length}  p50 ${percentile(sorted, 50).toFixed(0)} ms  p95 ${percentile(sorted, 95).toFixed(0)} ms  p99 ${percentile(sorted, 99).toFixed(0)} ms  throughput ${(sorted.length / seconds).toFixed(2)}/s`);
   }
-  const users = await documentClient(stack).send(new ScanCommand({ TableName: stack.env.USERS_TABLE }));
-  const balances = (users.Items ?? []).reduce((sum, u) => sum + Number(u.credits ?? 0), 0);
-  const ratings = await documentClient(stack).send(new ScanCommand({ TableName: stack.env.RATINGS_TABLE, Select: 'COUNT' }));
+  // a Scan answers at most 1 MB a page (rating items hold thumbnails): read every page
+  const scanAll = async (TableName: string) => {
+    const items: Record<string, unknown>[] = [];
+    let ExclusiveStartKey: Record<string, unknown> | undefined;
+    do {
+      const page = await documentClient(stack).send(new ScanCommand({ TableName, ExclusiveStartKey, ProjectionExpression: 'credits, userId' }));
+      items.push(...(page.Items ?? []));
+      ExclusiveStartKey = page.LastEvaluatedKey;
+    } while (ExclusiveStartKey);
+    return items;
+  };
+  const users = await scanAll(stack.env.USERS_TABLE!);
+  const balances = users.reduce((sum, u) => sum + Number(u.credits ?? 0), 0);
+  const ratings = { Count: (await scanAll(stack.env.RATINGS_TABLE!)).length };
   const drift = bought - charged - balances;
   console.log(`credit audit: bought ${bought} − analyses ${charged} (ratings stored ${ratings.Count}) = ${bought - charged}; sum of balances ${balances}; drift ${drift}`);
   console.log(`journey errors: ${errors}`);

@@ -74,6 +74,7 @@ export class Functions extends Construct {
       FACE_DETECTOR: 'rekognition',
     };
     for (const def of TABLE_LIST) environment[def.envVar] = props.tables[def.id].tableName;
+    if (FONT_ROUTES.includes(route.name as RouteName)) environment.FONTCONFIG_FILE = LAMBDA_FONTCONFIG_FILE;
     if (access.stripe) environment.STRIPE_SECRET_ARN = props.stripeSecret.secretArn;
 
     const fn = new NodejsFunction(this, `${name}Function`, {
@@ -118,8 +119,18 @@ export class Functions extends Construct {
   }
 }
 
+/** Routes that draw text (sharp/librsvg): they get DejaVu Sans and a fontconfig file, since the runtime has no fonts. */
+export const FONT_ROUTES: readonly RouteName[] = ['shareCard'];
+export const LAMBDA_FONTCONFIG_FILE = '/var/task/fonts/fonts.conf';
+
+const copyFonts = (inputDir: string, outputDir: string) => [
+  `mkdir -p "${outputDir}/fonts"`,
+  `cp "${inputDir}/node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf" "${inputDir}/node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf" "${inputDir}/infra/assets/fonts.conf" "${outputDir}/fonts/"`,
+];
+
 function bundlingFor(route: RouteDef, installNativeModules: boolean): BundlingOptions {
   const native = NATIVE_MODULES[route.name as RouteName] ?? [];
+  const fonts = FONT_ROUTES.includes(route.name as RouteName);
   return {
     format: OutputFormat.ESM,
     target: 'node22',
@@ -133,6 +144,7 @@ function bundlingFor(route: RouteDef, installNativeModules: boolean): BundlingOp
     logLevel: LogLevel.WARNING,
     // the Node.js 22 runtime ships AWS SDK v3
     externalModules: ['@aws-sdk/*', ...(installNativeModules ? [] : native)],
+    ...(fonts ? { commandHooks: { beforeBundling: () => [], beforeInstall: () => [], afterBundling: copyFonts } } : {}),
     ...(native.length > 0 && installNativeModules
       ? {
           nodeModules: native,

@@ -1,7 +1,7 @@
 /**
  * The share card: a 1200×630 PNG (the Open Graph / Twitter large-image size) rendered with sharp from an SVG built
  * here. Score, label, display name, the six metrics as bars, and the photo only when the owner included it.
- * No external fonts (generic sans-serif); every text is escaped for XML, so a username can never inject markup.
+ * Fonts: DejaVu Sans, bundled with the function (the runtime has none), else the generic sans-serif; every text is escaped for XML, so a username can never inject markup.
  */
 import sharp from 'sharp';
 import { chartTone, METRIC_KEYS, METRIC_TITLES, metricPoints, scoreBand, type ChartTone } from '../../shared/scoring.ts';
@@ -32,7 +32,8 @@ export function truncate(text: string, max: number): string {
 
 const TONE_COLORS: Record<ChartTone, string> = { green: '#22c55e', amber: '#f59e0b', orange: '#f97316', red: '#ef4444' };
 const BAND_COLORS: Record<string, string> = { top: '#a78bfa', good: '#22c55e', mid: '#f59e0b', low: '#ef4444' };
-const FONT = "font-family=\"sans-serif\"";
+// DejaVu Sans ships with the Lambda bundle (infra/assets/fonts.conf); locally any sans-serif will do
+const FONT = "font-family=\"DejaVu Sans, sans-serif\"";
 
 /** Where the photo goes when included (left panel). */
 export const PHOTO_BOX = { left: 60, top: 60, width: 380, height: 510, radius: 28 } as const;

@@ -8,7 +8,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { configFromContext, HairlineStack } from '../../../infra/stack.ts';
 import { contentSecurityPolicy, SPA_ROUTING_CODE } from '../../../infra/constructs/site.ts';
-import { NATIVE_MODULES } from '../../../infra/constructs/functions.ts';
+import { FONT_ROUTES, LAMBDA_FONTCONFIG_FILE, NATIVE_MODULES } from '../../../infra/constructs/functions.ts';
 import { ROUTES, type RouteDef } from '../../../shared/routes.ts';
 import { TABLE_LIST } from '../../../shared/tables.ts';
 
@@ -163,6 +163,14 @@ describe('Lambda', () => {
     }
     const ours = Object.keys(res).filter((id) => res[id]!.Type === 'AWS::Lambda::Function' && routes.some((r) => fnId(r) === id));
     expect(ours).toHaveLength(routes.length);
+  });
+
+  it('only the share card, which draws text, points fontconfig at its bundled fonts', () => {
+    for (const route of routes) {
+      const env = res[fnId(route)]!.Properties.Environment.Variables;
+      expect(env.FONTCONFIG_FILE, route.name).toBe(FONT_ROUTES.includes(route.name as never) ? LAMBDA_FONTCONFIG_FILE : undefined);
+    }
+    expect(FONT_ROUTES).toEqual(['shareCard']);
   });
 
   it('analyzeHairline gets ROUTES sizing (2048 MB, 29 s)', () => {

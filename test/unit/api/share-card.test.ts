@@ -52,14 +52,14 @@ describe('shareCardSvg', () => {
     expect([meta.width, meta.height]).toEqual([CARD_WIDTH, CARD_HEIGHT]);
   });
 
-  it('shows the score, label, name, Norwood stage and all six metrics; no external resources or named fonts', () => {
+  it('shows the score, label, name, Norwood stage and all six metrics; no external resources, only the bundled font (DejaVu Sans, else sans-serif)', () => {
     const svg = shareCardSvg(view, { withPhoto: false });
     for (const text of ['>78<', '>W Rizz<', '>alex<', 'Norwood stage 2', 'Recession', 'Density', 'Forehead', 'Hairline Age', 'Years Until Bald', 'Health', '>15+ years<']) {
       expect(svg, text).toContain(text);
     }
     expect(svg).not.toMatch(/https?:\/\/(?!www\.w3\.org\/2000\/svg)/);
     expect(svg).not.toMatch(/@font-face|@import/);
-    for (const family of svg.match(/font-family="[^"]*"/g) ?? []) expect(family).toBe('font-family="sans-serif"');
+    for (const family of svg.match(/font-family="[^"]*"/g) ?? []) expect(family).toBe('font-family="DejaVu Sans, sans-serif"');
     expect(svg.match(/<rect /g)!.length).toBeGreaterThanOrEqual(1 + 12);
   });
 });

@@ -1,12 +1,10 @@
 import { ShareRequestSchema } from '../../shared/schemas.ts';
 import { coreDeps, type AppDeps } from '../adapters/deps.ts';
-import { API_MESSAGES } from '../domain/messages.ts';
 import { shareRating } from '../domain/shares.ts';
 import { ensureProfile } from '../domain/users.ts';
 import { callerOf } from '../http/auth.ts';
+import { ratingIdOf } from '../http/rating-id.ts';
 import { jsonBody } from '../http/body.ts';
-import { notFound } from '../http/errors.ts';
-import { pathParam } from '../http/query.ts';
 import { json, withErrors } from '../http/response.ts';
 import { parseWith } from '../http/validate.ts';
 
@@ -14,8 +12,7 @@ import { parseWith } from '../http/validate.ts';
 export const makeHandler = (deps: Pick<AppDeps, 'db' | 'env'>) =>
   withErrors(async (event) => {
     const caller = callerOf(event);
-    const id = pathParam(event, 'id');
-    if (!id) throw notFound(API_MESSAGES.ratingNotFound);
+    const id = ratingIdOf(event);
     const options = parseWith(ShareRequestSchema, jsonBody(event));
     const db = deps.db();
     await ensureProfile({ db }, caller);

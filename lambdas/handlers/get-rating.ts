@@ -1,18 +1,15 @@
 import { coreDeps, type AppDeps } from '../adapters/deps.ts';
-import { API_MESSAGES } from '../domain/messages.ts';
 import { getRating } from '../domain/ratings.ts';
 import { ensureProfile } from '../domain/users.ts';
 import { callerOf } from '../http/auth.ts';
-import { notFound } from '../http/errors.ts';
-import { pathParam } from '../http/query.ts';
+import { ratingIdOf } from '../http/rating-id.ts';
 import { json, withErrors } from '../http/response.ts';
 
 /** GET /api/ratings/{id}: one of the caller's ratings (with overlay); anyone else's is a 404. */
 export const makeHandler = (deps: Pick<AppDeps, 'db'>) =>
   withErrors(async (event) => {
     const caller = callerOf(event);
-    const id = pathParam(event, 'id');
-    if (!id) throw notFound(API_MESSAGES.ratingNotFound);
+    const id = ratingIdOf(event);
     const db = deps.db();
     await ensureProfile({ db }, caller);
     return json(200, await getRating(db, caller.userId, id));

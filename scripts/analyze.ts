@@ -5,7 +5,7 @@
  */
 import { access, constants, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { AnalysisRejectedError, analyzeHairline, createLocalFaceDetector } from '../lambdas/analysis/index.ts';
+import { AnalysisRejectedError, analyzeHairline, createLocalFaceDetector, createPersonSegmenter } from '../lambdas/analysis/index.ts';
 
 const args = process.argv.slice(2);
 const outIdx = args.indexOf('--out');
@@ -21,7 +21,8 @@ async function overlayPath(): Promise<string> {
 }
 
 try {
-  const { thumbnailJpeg, overlayJpeg, ...result } = await analyzeHairline(new Uint8Array(await readFile(photo)), { faceDetector: createLocalFaceDetector() });
+  const deps = { faceDetector: createLocalFaceDetector(), personSegmenter: createPersonSegmenter() };
+  const { thumbnailJpeg, overlayJpeg, ...result } = await analyzeHairline(new Uint8Array(await readFile(photo)), deps);
   console.log(JSON.stringify({ ...result, thumbnailBytes: thumbnailJpeg.length, overlayBytes: overlayJpeg.length }, null, 2));
   const out = await overlayPath();
   await writeFile(out, overlayJpeg);

@@ -6,8 +6,9 @@ import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { analyzeHairline, createLocalFaceDetector } from '../lambdas/analysis/index.ts';
+import { analyzeHairline, createLocalFaceDetector, createPersonSegmenter } from '../lambdas/analysis/index.ts';
 import { warmUpLocalDetector } from '../lambdas/analysis/local-detector.ts';
+import { warmUpPersonSegmenter } from '../lambdas/analysis/person-segmenter.ts';
 import { readLabels } from '../lambdas/analysis/eval/labels.ts';
 
 const args = process.argv.slice(2);
@@ -15,14 +16,15 @@ const li = args.indexOf('--limit');
 const limit = li >= 0 ? Number(args[li + 1]) : Infinity;
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dirs = args.filter((a, i) => !a.startsWith('--') && !(li >= 0 && i === li + 1));
-if (dirs.length === 0) dirs.push(...['norwood-groups', 'norwood-front'].map((d) => path.resolve(here, '../../shared/datasets', d)));
+if (dirs.length === 0) dirs.push(...['portraits/men', 'portraits/women', 'norwood-groups', 'norwood-front'].map((d) => path.resolve(here, '../../shared/datasets', d)));
 
 let peakRss = process.memoryUsage().rss;
 const sampleRss = () => { peakRss = Math.max(peakRss, process.memoryUsage().rss); };
 const t0 = performance.now();
 await warmUpLocalDetector();
+await warmUpPersonSegmenter();
 const loadMs = performance.now() - t0;
-const deps = { faceDetector: createLocalFaceDetector() };
+const deps = { faceDetector: createLocalFaceDetector(), personSegmenter: createPersonSegmenter() };
 
 const files = dirs.flatMap((d) => readLabels(d).slice(0, limit).map((p) => p.path));
 await analyzeHairline(new Uint8Array(await readFile(files[0]!)), deps).catch(() => undefined);

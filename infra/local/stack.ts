@@ -111,7 +111,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       STRIPE_WEBHOOK_SECRET: webhookSecret,
       ...(stripe ? { STRIPE_API_URL: stripe.url } : {}),
       SITE_URL: url(ports.web),
-      FACE_DETECTOR: 'local',
+      AGE_ESTIMATOR: 'local',
       ...(process.env.UPLOAD_RATE_LIMIT ? { UPLOAD_RATE_LIMIT: process.env.UPLOAD_RATE_LIMIT } : {}),
     };
 

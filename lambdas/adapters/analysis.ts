@@ -1,15 +1,17 @@
 /**
- * The analysis engine behind the domain's small function types: face detector chosen by FACE_DETECTOR
- * (in-process model locally, Rekognition DetectFaces in AWS), made once per cold start; engine rejections become 422s.
+ * The analysis engine behind the domain's small function types. The in-process models (face mesh, person mask) run
+ * everywhere, so a photo scores the same in AWS as locally; AGE_ESTIMATOR picks the 18+ check's source (the local
+ * model's estimate, or Rekognition DetectFaces in AWS). Made once per cold start; engine rejections become 422s.
  */
 import { RekognitionClient } from '@aws-sdk/client-rekognition';
 import {
   AnalysisRejectedError,
   analyzeHairline,
   createLocalFaceDetector,
-  createRekognitionFaceDetector,
+  createPersonSegmenter,
+  createRekognitionAgeEstimator,
   normalizePhoto,
-  type FaceDetector,
+  type AnalysisDeps,
 } from '../analysis/index.ts';
 import type { Env } from '../config/env.ts';
 import type { Analyze } from '../domain/analyze.ts';
@@ -17,9 +19,12 @@ import { pixelBudgetVerdict } from '../domain/images.ts';
 import { API_MESSAGES } from '../domain/messages.ts';
 import { unprocessable } from '../http/errors.ts';
 
-export function createFaceDetector(env: Pick<Env, 'FACE_DETECTOR' | 'AWS_REGION'>): FaceDetector {
-  if (env.FACE_DETECTOR === 'rekognition') return createRekognitionFaceDetector(new RekognitionClient({ region: env.AWS_REGION }));
-  return createLocalFaceDetector();
+export function createAnalysisDeps(env: Pick<Env, 'AGE_ESTIMATOR' | 'AWS_REGION'>): AnalysisDeps {
+  return {
+    faceDetector: createLocalFaceDetector(),
+    personSegmenter: createPersonSegmenter(),
+    ...(env.AGE_ESTIMATOR === 'rekognition' ? { ageEstimator: createRekognitionAgeEstimator(new RekognitionClient({ region: env.AWS_REGION })) } : {}),
+  };
 }
 
 function rejectionToHttp(err: unknown): never {
@@ -34,10 +39,10 @@ async function guardPixels(bytes: Uint8Array): Promise<void> {
   if (verdict === 'bad_shape') throw unprocessable(API_MESSAGES.badShape, { code: verdict });
 }
 
-export function createAnalyzer(faceDetector: () => FaceDetector): Analyze {
+export function createAnalyzer(deps: () => AnalysisDeps): Analyze {
   return async (bytes) => {
     await guardPixels(bytes);
-    return analyzeHairline(bytes, { faceDetector: faceDetector() }).catch(rejectionToHttp);
+    return analyzeHairline(bytes, deps()).catch(rejectionToHttp);
   };
 }
 
@@ -48,13 +53,13 @@ export function createNormalizer(): (bytes: Uint8Array) => Promise<{ jpeg: Uint8
   };
 }
 
-let detector: FaceDetector | undefined;
+let analysisDeps: AnalysisDeps | undefined;
 let analyzer: Analyze | undefined;
 let normalizer: ReturnType<typeof createNormalizer> | undefined;
 
-/** The process-wide analyzer (the face detector, and its model, made once per cold start). */
-export function defaultAnalyzer(env: Pick<Env, 'FACE_DETECTOR' | 'AWS_REGION'>): Analyze {
-  analyzer ??= createAnalyzer(() => (detector ??= createFaceDetector(env)));
+/** The process-wide analyzer (the models, and the Rekognition client, made once per cold start). */
+export function defaultAnalyzer(env: Pick<Env, 'AGE_ESTIMATOR' | 'AWS_REGION'>): Analyze {
+  analyzer ??= createAnalyzer(() => (analysisDeps ??= createAnalysisDeps(env)));
   return analyzer;
 }
 

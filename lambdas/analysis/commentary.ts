@@ -21,10 +21,14 @@ const MIDDLES: Record<Band, string[]> = {
   low: ['Most of the top zone reads as bare scalp in this photo.', 'The frontal zone has very little coverage left, so sharp, short styles will serve you best.'],
 };
 
-/** only said when a face located the hairline, so the claim rests on a measurement */
-function templeSentence(m: Measurements): string {
-  if (m.templeRecession > 0.08) return 'The temples sit noticeably higher than the middle of the hairline, the classic M shape.';
-  if (m.templeRecession > 0.03) return 'The temples show a touch of recession, which plenty of adults have.';
+/** only said about a front photo, where the traced hairline and its temple corners were measured */
+function hairlineSentence(m: Measurements): string {
+  if (m.templeRecession === null || m.hairlineHeightRatio === null) {
+    return 'This is a photo of the top of the head, so the read rests on scalp coverage rather than on the hairline\'s shape.';
+  }
+  if (m.bareTopShare !== undefined && m.bareTopShare > 0.6) return 'Forehead skin runs right up to the top of the head: there is no frontal hairline left to trace.';
+  if (m.templeRecession > 0.12) return 'The temples sit noticeably higher than the middle of the hairline, the classic M shape.';
+  if (m.templeRecession > 0.04) return 'The temples show a touch of recession, which plenty of adults have.';
   return 'The hairline runs fairly straight across, with no deep temple corners.';
 }
 
@@ -58,7 +62,7 @@ export function commentaryFor(score: number, m: Measurements): string {
   const band = bandOf(score);
   const seed = seedOf(m, score);
   const parts = [pick(OPENERS[band], seed, 0), pick(MIDDLES[band], seed, 3)];
-  parts.push(m.faceFound ? templeSentence(m) : 'No face was visible, so this read is based on the hair and scalp alone.');
+  parts.push(hairlineSentence(m));
   parts.push(`Overall that lands at ${score}/100.`, pick(CLOSERS, seed, 7));
   return parts.join(' ');
 }

@@ -9,7 +9,7 @@ const require = createRequire(import.meta.url);
 
 /** facemesh indices: eyes, brows, nose, mouth, chin and the points at or just below the hairline */
 const MESH_POINTS: Record<string, number> = {
-  leftEye: 33, rightEye: 263, nose: 1, mouthLeft: 61, mouthRight: 291, chin: 152,
+  leftEye: 33, rightEye: 263, nose: 1, noseBase: 2, mouthLeft: 61, mouthRight: 291, chin: 152, cheekLeft: 234, cheekRight: 454,
   browLeft: 105, browRight: 334, browMid: 9,
   forehead: 10, foreheadLeft1: 109, foreheadLeft2: 67, foreheadLeft3: 103, foreheadLeft4: 54, templeLeft: 21,
   foreheadRight1: 338, foreheadRight2: 297, foreheadRight3: 332, foreheadRight4: 284, templeRight: 251,
@@ -113,7 +113,7 @@ export async function warmUpLocalDetector(): Promise<void> {
 }
 
 /** one load per process; a failed load is forgotten so the next photo retries */
-function sharedHuman(): Promise<Human> {
+export function sharedHuman(): Promise<Human> {
   humanPromise ??= loadHuman().catch((e) => { humanPromise = undefined; throw e; });
   return humanPromise;
 }

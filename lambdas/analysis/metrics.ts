@@ -1,42 +1,77 @@
-/** From measurements to the spec's words: each metric has its own ladder of vocabulary, best first. */
+/**
+ * The six metrics, each from its own measurement, in the spec's vocabularies. Each ladder runs best first, and its words
+ * are picked so that the spec's chart points (scoring.ts metricPoints) fall as the measurement worsens.
+ *
+ * - recessionLevel: front: how far the hairline has moved back, the midline forehead height above a full hairline's
+ *   (FULL_FOREHEAD) plus the temple corners' depth; top view (no temples or brows in sight): the Norwood estimate.
+ * - density: hair coverage of the band behind the hairline (frontal zone on a crown photo), weighted by strand texture.
+ * - foreheadSize: front: the forehead-height ratio itself; top view: the Norwood estimate.
+ * - health: strand texture, evenness (left against right, front against top) and the absence of scalp shine.
+ * - hairlineAge, yearsUntilBald: the continuous Norwood estimate.
+ */
 import type { HairlineAge, MetricWord, YearsUntilBald } from '../../shared/scoring.ts';
+import type { Measurements } from '../../shared/schemas.ts';
 
-/** pick the rung of a ladder for a 0..100 value, the ladder ordered from the highest band down */
+/** median midline forehead height of the full hairlines (level 1) among the dev portraits, in middle facial thirds */
+export const FULL_FOREHEAD = 0.8;
+
+/** the first rung whose threshold the value reaches, ladders ordered from the best value down */
 function rung<T>(value: number, ladder: readonly (readonly [number, T])[]): T {
   for (const [min, word] of ladder) if (value >= min) return word;
   return ladder[ladder.length - 1]![1];
 }
 
-export function recessionWord(score: number, templeRecession: number): MetricWord {
-  const v = score - Math.max(0, templeRecession) * 60;
-  return rung<MetricWord>(v, [[85, 'None'], [68, 'Low'], [48, 'Medium'], [28, 'High'], [12, 'Severe'], [0, 'Disaster']]);
+/** 0 (none) .. about 1.5 (hairline at the top of the head), front view only */
+export function recessionIndex(m: Pick<Measurements, 'hairlineHeightRatio' | 'templeRecession'>): number | undefined {
+  if (m.hairlineHeightRatio === null || m.templeRecession === null) return undefined;
+  return Math.max(0, m.hairlineHeightRatio - FULL_FOREHEAD) + Math.max(0, m.templeRecession);
 }
 
-export function densityWord(coverage: number): MetricWord {
-  return rung<MetricWord>(coverage * 100, [[75, 'Excellent'], [55, 'Good'], [35, 'Average'], [20, 'Low'], [8, 'Poor'], [0, 'Terrible']]);
+export function recessionWord(m: Measurements, stage: number): MetricWord {
+  const index = recessionIndex(m);
+  if (index === undefined) return rung<MetricWord>(-stage, [[-1.5, 'None'], [-2.5, 'Low'], [-3.5, 'Medium'], [-5, 'High'], [-6.2, 'Severe'], [-99, 'Disaster']]);
+  return rung<MetricWord>(-index, [[-0.1, 'None'], [-0.25, 'Low'], [-0.4, 'Medium'], [-0.55, 'High'], [-0.75, 'Severe'], [-99, 'Disaster']]);
 }
 
-/** a receded or absent hairline leaves a larger forehead */
-export function foreheadWord(score: number): MetricWord {
-  return rung<MetricWord>(score, [[75, 'Small'], [50, 'Medium'], [25, 'Large'], [0, 'Massive']]);
+/** coverage (0..1) weighted by strand texture (0..1): dense hair has both */
+export function densityIndex(m: Pick<Measurements, 'frontalCoverage' | 'strandTexture'>): number {
+  return m.frontalCoverage * (0.6 + 0.4 * (m.strandTexture ?? 0.5));
 }
 
-export function healthWord(score: number): MetricWord {
-  return rung<MetricWord>(score, [[85, 'Excellent'], [65, 'Good'], [45, 'Average'], [25, 'Poor'], [0, 'Terrible']]);
+export function densityWord(m: Measurements): MetricWord {
+  return rung<MetricWord>(densityIndex(m), [[0.85, 'Excellent'], [0.7, 'Good'], [0.5, 'Average'], [0.3, 'Poor'], [0, 'Terrible']]);
 }
 
-export function hairlineAgeWord(score: number): HairlineAge {
-  return rung<HairlineAge>(score, [[75, 'Young'], [50, 'Mature'], [25, 'Aging'], [0, 'Senior']]);
+export function foreheadWord(m: Measurements, stage: number): MetricWord {
+  const h = m.hairlineHeightRatio;
+  if (h === null) return rung<MetricWord>(-stage, [[-2.5, 'Small'], [-4, 'Medium'], [-5.5, 'Large'], [-99, 'Massive']]);
+  return rung<MetricWord>(-h, [[-0.95, 'Small'], [-1.15, 'Medium'], [-1.35, 'Large'], [-99, 'Massive']]);
 }
 
-export function yearsUntilBaldWord(score: number): YearsUntilBald {
-  return rung<YearsUntilBald>(score, [[85, 'Never'], [70, '15+ years'], [52, '10-15 years'], [35, '5-10 years'], [18, '2-5 years'], [0, '0-2 years']]);
+export function healthIndex(strandTexture: number, evenness: number, shine: number): number {
+  return 0.5 * strandTexture + 0.3 * evenness + 0.2 * (1 - shine);
 }
 
-/** Norwood 1..7 from the score, with confidence from the measurement trust and the distance to the stage's centre. */
-export function norwoodFromScore(score: number, trust: number): { stage: number; confidence: number } {
-  const continuous = 1 + ((95 - Math.min(95, Math.max(5, score))) / 90) * 6;
-  const stage = Math.round(continuous);
-  const centring = 1 - Math.abs(continuous - stage);
-  return { stage, confidence: Math.round(Math.min(0.95, trust * (0.45 + 0.4 * centring)) * 100) / 100 };
+export function healthWord(index: number): MetricWord {
+  return rung<MetricWord>(index, [[0.75, 'Excellent'], [0.6, 'Good'], [0.45, 'Average'], [0.3, 'Poor'], [0, 'Terrible']]);
+}
+
+export function hairlineAgeWord(stage: number): HairlineAge {
+  return rung<HairlineAge>(-stage, [[-1.7, 'Young'], [-3, 'Mature'], [-4.8, 'Aging'], [-99, 'Senior']]);
+}
+
+export function yearsUntilBaldWord(stage: number): YearsUntilBald {
+  return rung<YearsUntilBald>(-stage, [[-1.5, 'Never'], [-2.2, '15+ years'], [-3, '10-15 years'], [-4, '5-10 years'], [-5.2, '2-5 years'], [-99, '0-2 years']]);
+}
+
+export function describe(input: { measurements: Measurements; stage: number; shine: number; evenness: number }) {
+  const { measurements: m, stage } = input;
+  return {
+    recessionLevel: recessionWord(m, stage),
+    density: densityWord(m),
+    foreheadSize: foreheadWord(m, stage),
+    hairlineAge: hairlineAgeWord(stage),
+    yearsUntilBald: yearsUntilBaldWord(stage),
+    health: healthWord(healthIndex(m.strandTexture ?? 0.5, input.evenness, input.shine)),
+  };
 }

@@ -1,6 +1,6 @@
-/** Amazon Rekognition DetectFaces behind the FaceDetector port. */
+/** Amazon Rekognition DetectFaces: in AWS its AgeRange is the 18+ check (the in-process models do everything else). */
 import { DetectFacesCommand } from '@aws-sdk/client-rekognition';
-import type { DetectedFace, FaceDetector } from './types.ts';
+import type { AgeEstimator, DetectedFace } from './types.ts';
 
 /** Rekognition landmark types mapped onto the engine's names */
 const LANDMARK_NAMES: Record<string, string> = {
@@ -28,11 +28,13 @@ export function mapRekognitionFaces(response: any, width: number, height: number
   });
 }
 
-export function createRekognitionFaceDetector(client: { send(cmd: any): Promise<any> }): FaceDetector {
+/** One DetectFaces call (about $0.001), made only for a photo in which the local model found a face. */
+export function createRekognitionAgeEstimator(client: { send(cmd: any): Promise<any> }): AgeEstimator {
   return {
-    async detect(image) {
-      const response = await client.send(new DetectFacesCommand({ Image: { Bytes: image.jpeg }, Attributes: ['DEFAULT', 'AGE_RANGE', 'POSE'] as any }));
-      return mapRekognitionFaces(response, image.width, image.height);
+    async ageRange(jpeg) {
+      const response = await client.send(new DetectFacesCommand({ Image: { Bytes: jpeg }, Attributes: ['AGE_RANGE'] as any }));
+      const largest = mapRekognitionFaces(response, 1, 1).sort((a, b) => b.box.width * b.box.height - a.box.width * a.box.height)[0];
+      return largest?.ageRange;
     },
   };
 }

@@ -1,6 +1,6 @@
 /** What analyzeHairline returns. */
 import type { HairlineAge, MetricWord, RatingLabel, YearsUntilBald } from '../../shared/scoring.ts';
-import type { Measurements } from '../../shared/schemas.ts';
+import type { Measurements, PhotoView } from '../../shared/schemas.ts';
 
 export interface HairlineAnalysis {
   /** int 0..100, higher = better hairline */
@@ -22,4 +22,6 @@ export interface HairlineAnalysis {
   thumbnailJpeg: Uint8Array;
   /** longest side <= 512, with the traced hairline and zones */
   overlayJpeg: Uint8Array;
+  /** the score's inputs (model.ts VIEW_FEATURES order): the eval refits on them in cross-validation; never stored */
+  scoreInputs: { view: PhotoView; features: number[] };
 }

@@ -29,7 +29,7 @@ const EnvSchema = z.object({
   /** where Checkout returns to: the site's origin */
   SITE_URL: z._default(z.string(), 'http://127.0.0.1:5173'),
   /** 'local' = in-process face model, 'rekognition' = AWS Rekognition DetectFaces */
-  FACE_DETECTOR: z._default(z.enum(['local', 'rekognition']), 'local'),
+  AGE_ESTIMATOR: z._default(z.enum(['local', 'rekognition']), 'local'),
   /** uploads accepted per client IP per minute */
   UPLOAD_RATE_LIMIT: z._default(z.coerce.number().check(z.int(), z.positive()), 20),
 });

@@ -160,7 +160,9 @@ const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.is
 /** Pure: `current` minus `previous`, score and each numeric measurement both have (rounded to 4 decimals). */
 export function progressBetween(current: ProgressFields, previous: ProgressFields): Progress {
   const deltas: MetricDeltas = {};
-  for (const key of NUMERIC_MEASUREMENTS) {
+  // a front photo and a crown photo measure different things under the same names: only the stage and score compare
+  const sameView = current.measurements?.view === previous.measurements?.view;
+  for (const key of sameView ? NUMERIC_MEASUREMENTS : []) {
     const now = current.measurements?.[key];
     const before = previous.measurements?.[key];
     if (isNumber(now) && isNumber(before)) deltas[key] = round4(now - before);

@@ -154,7 +154,7 @@ describe('Lambda', () => {
         NODE_OPTIONS: '--enable-source-maps',
         POWERTOOLS_SERVICE_NAME: 'hairline-rater',
         LOG_LEVEL: 'INFO',
-        FACE_DETECTOR: 'rekognition',
+        AGE_ESTIMATOR: 'rekognition',
       });
       const env = fn!.Properties.Environment.Variables;
       for (const key of ['USERS_TABLE', 'RATINGS_TABLE', 'UPLOADS_TABLE', 'SHARES_TABLE', 'COGNITO_USER_POOL_ID', 'SITE_URL']) {

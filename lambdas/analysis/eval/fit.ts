@@ -1,0 +1,71 @@
+/** Fitting the per-view models, and cross-validating them: the same code for `fit:hairline` and `eval:hairline`. */
+import type { PhotoView } from '../../../shared/schemas.ts';
+import { PHOTO_VIEWS } from '../../../shared/schemas.ts';
+import { predictStage, type FittedParams, type LinearModel } from '../model.ts';
+import { mean } from './stats.ts';
+import { ridge } from './ridge.ts';
+
+/** ridge penalty, in units of standardised features over a few hundred photos: small weights, no single feature rules */
+export const RIDGE_LAMBDA = 20;
+export const FOLDS = 5;
+/** a view with fewer training photos than this in a fold keeps the committed model for it */
+const MIN_TRAIN = 12;
+
+export interface FitRow { view: PhotoView; features: number[]; target: number }
+
+export function fitModel(rows: FitRow[]): LinearModel {
+  const k = rows[0]!.features.length;
+  const mu = [...Array(k).keys()].map((j) => mean(rows.map((r) => r.features[j]!)));
+  const sd = [...Array(k).keys()].map((j) => Math.sqrt(mean(rows.map((r) => (r.features[j]! - mu[j]!) ** 2))) || 1);
+  const fit = ridge(rows.map((r) => r.features.map((v, j) => (v - mu[j]!) / sd[j]!)), rows.map((r) => r.target), RIDGE_LAMBDA);
+  return { mean: mu.map(r6), sd: sd.map(r6), weights: fit.weights.map(r6), intercept: r6(fit.intercept) };
+}
+
+export function fitAll(rows: FitRow[], fallback?: FittedParams): FittedParams {
+  const out = {} as FittedParams;
+  for (const view of PHOTO_VIEWS) {
+    const own = rows.filter((r) => r.view === view);
+    if (own.length >= MIN_TRAIN) out[view] = fitModel(own);
+    else if (fallback) out[view] = fallback[view];
+    else throw new Error(`only ${own.length} ${view}-view photos: too few to fit`);
+  }
+  return out;
+}
+
+/**
+ * Out-of-fold predicted stages. `fold(i)` names row i's fold; rows in `alwaysTrain` (other folders) are never held out.
+ * Views too thin to refit in a fold fall back to `committed`.
+ */
+export function crossValidate(rows: FitRow[], fold: (i: number) => number, committed: FittedParams, alwaysTrain: FitRow[] = []): number[] {
+  const out = new Array<number>(rows.length);
+  for (let f = 0; f < FOLDS; f++) {
+    const train = [...alwaysTrain, ...rows.filter((_, i) => fold(i) !== f)];
+    const params = fitAll(train, committed);
+    rows.forEach((r, i) => { if (fold(i) === f) out[i] = predictStage(params[r.view], r.features); });
+  }
+  return out;
+}
+
+/** The random split: a fixed shuffle, then every fifth photo. */
+export function randomFolds(n: number): (i: number) => number {
+  const order = [...Array(n).keys()].sort((a, b) => hash32(a) - hash32(b));
+  const foldOf = new Array<number>(n);
+  order.forEach((row, k) => { foldOf[row] = k % FOLDS; });
+  return (i) => foldOf[i]!;
+}
+
+/** The grouped split: whole groups of near-duplicates go to one fold, groups dealt out in a fixed shuffled order. */
+export function groupedFolds(groups: number[]): (i: number) => number {
+  const ids = [...new Set(groups)].sort((a, b) => hash32(a) - hash32(b));
+  const foldOfGroup = new Map(ids.map((g, k) => [g, k % FOLDS]));
+  return (i) => foldOfGroup.get(groups[i]!)!;
+}
+
+function hash32(n: number): number {
+  let h = Math.imul(n ^ 0x9e3779b9, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
+function r6(v: number): number { return Math.round(v * 1e6) / 1e6; }

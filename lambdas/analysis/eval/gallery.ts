@@ -1,0 +1,43 @@
+/** A contact sheet of what the engine saw: every photo's overlay with its label, score, view and key measurements, worst first. */
+import type { HairlineAnalysis } from '../result.ts';
+import { ranks } from './stats.ts';
+
+export interface GalleryEntry { set: string; file: string; stage: number; rejected?: string; analysis?: HairlineAnalysis; overlay: Uint8Array }
+
+const esc = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+const pct = (v: number | null | undefined) => (v === null || v === undefined ? '–' : `${Math.round(100 * v)}%`);
+const num = (v: number | null | undefined) => (v === null || v === undefined ? '–' : v.toFixed(2));
+
+/**
+ * "Worst" = furthest from where its label says it belongs: within each folder, the rank of its score against the rank
+ * of its label (both as 0..1), so a bald head among the top scores leads the sheet. Refused photos come first.
+ */
+export function worstFirst(entries: GalleryEntry[]): GalleryEntry[] {
+  const misrank = new Map<GalleryEntry, number>();
+  for (const set of new Set(entries.map((e) => e.set))) {
+    const scored = entries.filter((e) => e.set === set && e.analysis);
+    const n = Math.max(1, scored.length - 1);
+    const scoreRank = ranks(scored.map((e) => -e.analysis!.score));
+    const labelRank = ranks(scored.map((e) => e.stage));
+    scored.forEach((e, i) => misrank.set(e, Math.abs(scoreRank[i]! - labelRank[i]!) / n));
+  }
+  return [...entries].sort((a, b) => (a.rejected ? -1 : 0) - (b.rejected ? -1 : 0) || (misrank.get(b) ?? 0) - (misrank.get(a) ?? 0));
+}
+
+export function galleryHtml(entries: GalleryEntry[]): string {
+  const cards = worstFirst(entries).map((e) => {
+    const a = e.analysis, m = a?.measurements;
+    const lines = a
+      ? [`score <b>${a.score}</b> · ${a.scoreInputs.view} · Norwood ${a.norwoodStage}`,
+        m?.hairlineHeightRatio !== null && m?.hairlineHeightRatio !== undefined
+          ? `forehead ${num(m.hairlineHeightRatio)} · temples ${num(m.templeLeft)} / ${num(m.templeRight)}` : '',
+        `coverage front ${pct(m?.frontalCoverage)} · top ${pct(m?.topCoverage)}`]
+      : [`<b>refused</b>: ${esc(e.rejected ?? '')}`];
+    return `<figure><img src="data:image/jpeg;base64,${Buffer.from(e.overlay).toString('base64')}" alt="${esc(e.file)}">`
+      + `<figcaption><b>${esc(e.set)}</b> label ${e.stage}<br>${lines.filter(Boolean).join('<br>')}<br><small>${esc(e.file)}</small></figcaption></figure>`;
+  });
+  return `<!doctype html><html lang="en"><meta charset="utf-8"><title>Hairline analysis gallery</title>
+<style>body{font:13px system-ui,sans-serif;background:#111;color:#eee;margin:12px}main{display:flex;flex-wrap:wrap;gap:10px}
+figure{margin:0;width:260px;background:#1c1c1c;padding:6px;border-radius:6px}img{width:100%;height:auto;display:block}figcaption{margin-top:4px;line-height:1.4}</style>
+<h1>Hairline analysis: ${entries.length} photos, worst-ranked first</h1><main>${cards.join('\n')}</main></html>\n`;
+}

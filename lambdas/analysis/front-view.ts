@@ -1,0 +1,109 @@
+/**
+ * The front path: person mask and face mesh → face-aligned grid → skin model from the face → hairline traced inside the
+ * head → measurements in face units, with the refusals only a front photo can earn (cut off, forehead covered).
+ */
+import { AnalysisRejectedError } from './errors.ts';
+import { faceAxes, sampleFaceGrid, toImage, colOf, gridX, rowOf, type FaceAxes, type FaceGrid } from './face-grid.ts';
+import { BAND_DEPTH, CLASS, TOP_FROM, classify, faceSkin, measureFront, traceFrontHairline, type HairlineTrace } from './front.ts';
+import type { Point } from './types.ts';
+import type { PersonMask } from './person-segmenter.ts';
+import type { PixelMaps } from './pixels.ts';
+import { rejectPoorQuality, readQuality } from './quality.ts';
+import type { DetectedFace } from './types.ts';
+import { round3, textureShare, type ViewAnalysis } from './view-analysis.ts';
+import type { Drawing } from './overlay.ts';
+
+/** a forehead lower than this (face units) is a fringe, hat or hand, not a hairline: no adult dev photo comes close */
+const MIN_FOREHEAD = 0.4;
+/** log strand texture of the smoothest and the densest hair behind the hairline in the dev portraits */
+const TEXTURE_SMOOTH = -3.4, TEXTURE_DENSE = -1.4;
+
+export function frontAxes(face: DetectedFace, scale: number): FaceAxes | undefined {
+  const lm: Record<string, Point> = {};
+  for (const [k, p] of Object.entries(face.landmarks)) lm[k] = { x: p.x * scale, y: p.y * scale };
+  return faceAxes(lm);
+}
+
+export function analyzeFront(maps: PixelMaps, mask: PersonMask, axes: FaceAxes): ViewAnalysis {
+  const grid = sampleFaceGrid(maps, mask, axes);
+  rejectPoorQuality(readQuality(maps, faceIndices(maps, axes)));
+  const skin = faceSkin(grid);
+  const classes = classify(grid, skin);
+  const trace = traceFrontHairline(grid, classes);
+  rejectCutOff(grid, classes, trace);
+  const m = measureFront(grid, classes, trace, skin);
+  if (m.foreheadHeight < MIN_FOREHEAD) throw new AnalysisRejectedError('forehead_covered');
+  const templeDepth = (m.templeLeft + m.templeRight) / 2;
+  return {
+    view: 'front',
+    features: [m.foreheadHeight, templeDepth, m.frontalCoverage, m.topCoverage, m.bareWidth, m.hairDepth, m.texture],
+    measurements: {
+      view: 'front',
+      hairlineHeightRatio: round3(m.foreheadHeight),
+      templeRecession: round3(templeDepth),
+      templeLeft: round3(m.templeLeft),
+      templeRight: round3(m.templeRight),
+      frontalCoverage: round3(m.frontalCoverage),
+      topCoverage: round3(m.topCoverage),
+      bareTopShare: round3(1 - m.topCoverage),
+      strandTexture: textureShare(m.texture, TEXTURE_SMOOTH, TEXTURE_DENSE),
+    },
+    shine: m.shine,
+    evenness: 1 - Math.min(1, Math.abs(m.templeLeft - m.templeRight)),
+    trust: Math.min(1, 6 / skin.spread),
+    drawing: frontDrawing(grid, trace, maps, m.foreheadHeight),
+  };
+}
+
+/** the face between the brows and the mouth, where a photo in focus has eyes, brows and lips */
+function faceIndices(maps: PixelMaps, axes: FaceAxes): number[] {
+  const out: number[] = [];
+  for (let y = -1.1; y <= 0; y += 0.05) {
+    for (let x = -0.8 * axes.halfWidth; x <= 0.8 * axes.halfWidth; x += 0.05) {
+      const p = toImage(axes, x, y);
+      const px = Math.round(p.x), py = Math.round(p.y);
+      if (px >= 0 && py >= 0 && px < maps.width && py < maps.height) out.push(py * maps.width + px);
+    }
+  }
+  return out;
+}
+
+/** Skin that runs off the photo's edge above the forehead: bald or cut off, nobody can tell. */
+function rejectCutOff(grid: FaceGrid, classes: Uint8Array, trace: HairlineTrace): void {
+  const w = grid.axes.halfWidth;
+  let cut = 0, n = 0;
+  for (let c = colOf(-0.15 * w); c <= colOf(0.15 * w); c++) {
+    n++;
+    const top = trace.headTop[c];
+    if (top === undefined || !trace.bare[c]) continue;
+    const r = rowOf(top);
+    if (r > 0 && !grid.inside[(r - 1) * grid.cols + c] && classes[r * grid.cols + c] !== CLASS.background) cut++;
+  }
+  if (n > 0 && cut / n > 0.5) throw new AnalysisRejectedError('face_cut_off');
+}
+
+function frontDrawing(grid: FaceGrid, trace: HairlineTrace, maps: PixelMaps, forehead: number): Drawing {
+  const { axes } = grid;
+  const frac = (p: Point): Point => ({ x: p.x / maps.width, y: p.y / maps.height });
+  const at = (x: number, y: number) => frac(toImage(axes, x, y));
+  const w = axes.halfWidth;
+  const cols = [...trace.height.keys()].filter((c) => trace.height[c] !== undefined && Math.abs(gridX(c)) <= 0.95 * w);
+  const hairline = cols.map((c) => at(gridX(c), trace.height[c]!));
+  const band = [...cols.map((c) => at(gridX(c), Math.min(trace.headTop[c]!, trace.height[c]! + BAND_DEPTH))), ...[...cols].reverse().map((c) => at(gridX(c), trace.height[c]!))];
+  const topCols = cols.filter((c) => trace.headTop[c]! > TOP_FROM && Math.abs(gridX(c)) <= 0.7 * w);
+  const top = [...topCols.map((c) => at(gridX(c), trace.headTop[c]!)), ...[...topCols].reverse().map((c) => at(gridX(c), TOP_FROM))];
+  const corner = (sign: number) => {
+    const cs = cols.filter((c) => sign * gridX(c) >= 0.45 * w && sign * gridX(c) <= 0.85 * w);
+    const best = cs.reduce<number | undefined>((b, c) => (b === undefined || trace.height[c]! > trace.height[b]! ? c : b), undefined);
+    return best === undefined ? [] : [at(gridX(best), trace.height[best]!)];
+  };
+  return {
+    zones: [
+      { label: 'frontal', points: band },
+      ...(top.length > 2 ? [{ label: 'top', points: top }] : []),
+    ],
+    hairline,
+    markers: [...corner(-1), ...corner(1)],
+    ruler: { from: at(0, 0), to: at(0, forehead), label: `${forehead.toFixed(2)}×` },
+  };
+}

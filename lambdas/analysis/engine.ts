@@ -11,6 +11,7 @@ import { HEAD_RADIUS, WORK_SIDE, discIndices } from './features.ts';
 import { mainFace, rejectMinor } from './faces.ts';
 import { analyzeFront, frontAxes } from './front-view.ts';
 import { analyzeTop } from './top-view.ts';
+import { readQuality, rejectPoorQuality } from './quality.ts';
 import { FITTED, norwoodEstimate, predictStage, scoreFromStage } from './model.ts';
 import { describe } from './metrics.ts';
 import { commentaryFor, hairstylesFor } from './commentary.ts';
@@ -77,9 +78,10 @@ export async function measure(photo: NormalisedPhoto, deps: AnalysisDeps): Promi
   const detectInput = await rawRgb(photo.jpeg, DETECT_SIDE);
   const face = mainFace(await deps.faceDetector.detect({ ...detectInput, jpeg: photo.jpeg }));
   if (face) rejectMinor(deps.ageEstimator ? await deps.ageEstimator.ageRange(photo.jpeg) : face.ageRange);
+  const work = await rawRgb(photo.jpeg, FRONT_SIDE);
+  rejectPoorQuality(readQuality(work));
   const view = face ? viewOf(face, detectInput) : undefined;
   if (face && view === 'front') {
-    const work = await rawRgb(photo.jpeg, FRONT_SIDE);
     const axes = frontAxes(face, work.width / detectInput.width);
     if (axes) {
       const mask = await deps.personSegmenter.segment(await rawRgb(photo.jpeg, MASK_SIDE));

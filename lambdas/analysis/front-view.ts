@@ -8,7 +8,6 @@ import { BAND_DEPTH, CLASS, TOP_FROM, classify, faceSkin, measureFront, traceFro
 import type { Point } from './types.ts';
 import type { PersonMask } from './person-segmenter.ts';
 import type { PixelMaps } from './pixels.ts';
-import { rejectPoorQuality, readQuality } from './quality.ts';
 import type { DetectedFace } from './types.ts';
 import { round3, textureShare, type ViewAnalysis } from './view-analysis.ts';
 import type { Drawing } from './overlay.ts';
@@ -26,7 +25,6 @@ export function frontAxes(face: DetectedFace, scale: number): FaceAxes | undefin
 
 export function analyzeFront(maps: PixelMaps, mask: PersonMask, axes: FaceAxes): ViewAnalysis {
   const grid = sampleFaceGrid(maps, mask, axes);
-  rejectPoorQuality(readQuality(maps, faceIndices(maps, axes)));
   const skin = faceSkin(grid);
   const classes = classify(grid, skin);
   const trace = traceFrontHairline(grid, classes);
@@ -53,19 +51,6 @@ export function analyzeFront(maps: PixelMaps, mask: PersonMask, axes: FaceAxes):
     trust: Math.min(1, 6 / skin.spread),
     drawing: frontDrawing(grid, trace, maps, m.foreheadHeight),
   };
-}
-
-/** the face between the brows and the mouth, where a photo in focus has eyes, brows and lips */
-function faceIndices(maps: PixelMaps, axes: FaceAxes): number[] {
-  const out: number[] = [];
-  for (let y = -1.1; y <= 0; y += 0.05) {
-    for (let x = -0.8 * axes.halfWidth; x <= 0.8 * axes.halfWidth; x += 0.05) {
-      const p = toImage(axes, x, y);
-      const px = Math.round(p.x), py = Math.round(p.y);
-      if (px >= 0 && py >= 0 && px < maps.width && py < maps.height) out.push(py * maps.width + px);
-    }
-  }
-  return out;
 }
 
 /** Skin that runs off the photo's edge above the forehead: bald or cut off, nobody can tell. */

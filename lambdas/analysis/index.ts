@@ -6,5 +6,5 @@ export type { HairlineAnalysis } from './result.ts';
 export { analyzeHairline, type AnalysisDeps } from './engine.ts';
 export { createLocalFaceDetector } from './local-detector.ts';
 export { createPersonSegmenter } from './person-segmenter.ts';
-export { createRekognitionAgeEstimator } from './rekognition-detector.ts';
+export { createRekognitionAgeEstimator } from './rekognition-age.ts';
 export { normalizePhoto } from './normalize.ts';

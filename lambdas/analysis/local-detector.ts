@@ -7,12 +7,9 @@ import type { DetectedFace, DetectorInput, FaceDetector } from './types.ts';
 
 const require = createRequire(import.meta.url);
 
-/** facemesh indices: eyes, brows, nose, mouth, chin and the points at or just below the hairline */
+/** facemesh indices the engine reads: the brows and the base of the nose (the middle facial third), the cheek extremes (face width), the chin */
 const MESH_POINTS: Record<string, number> = {
-  leftEye: 33, rightEye: 263, nose: 1, noseBase: 2, mouthLeft: 61, mouthRight: 291, chin: 152, cheekLeft: 234, cheekRight: 454,
-  browLeft: 105, browRight: 334, browMid: 9,
-  forehead: 10, foreheadLeft1: 109, foreheadLeft2: 67, foreheadLeft3: 103, foreheadLeft4: 54, templeLeft: 21,
-  foreheadRight1: 338, foreheadRight2: 297, foreheadRight3: 332, foreheadRight4: 284, templeRight: 251,
+  browLeft: 105, browRight: 334, noseBase: 2, cheekLeft: 234, cheekRight: 454, chin: 152,
 };
 
 /** faceres ages are coarse (they cluster in the 20s), so the range is wide to keep adults from being refused */

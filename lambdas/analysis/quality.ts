@@ -1,30 +1,48 @@
-/** Photo checks that apply to every view: too dark, washed out, blurred. Thresholds lie beyond every labelled dev photo. */
+/**
+ * Photo checks that apply to every view, on the whole photo at the front path's working size: too dark, washed out,
+ * blurred. Each threshold lies beyond every labelled dev photo (darkest: 95th-percentile luma 133; softest: 99th-percentile
+ * Laplacian 7.0), so only photos clearly worse than any of them are refused.
+ */
 import { AnalysisRejectedError } from './errors.ts';
-import type { PixelMaps } from './pixels.ts';
+import type { RgbImage } from './pixels.ts';
 
-/** median luma of the region below this: the hairline is lost in the dark */
-const MIN_MEDIAN_LUMA = 35;
-/** this share of the region clipped to white: skin and scalp cannot be told apart */
+/** the brightest 5% of the photo darker than this: nothing in it is lit */
+const MIN_BRIGHT_LUMA = 50;
+/** this share of the photo clipped to white: skin and scalp cannot be told apart */
 const MAX_CLIPPED_SHARE = 0.5;
 const CLIPPED_LUMA = 250;
-/** the upper decile of local texture in a face or scalp is at least this in a photo in focus */
-const MIN_SHARPNESS = 0.035;
+/** the strongest 1% of fine detail (|Laplacian| of luma) weaker than this: out of focus or shaken */
+const MIN_DETAIL = 5;
 
-export interface QualityReading { medianLuma: number; clippedShare: number; sharpness: number }
+export interface QualityReading { brightLuma: number; clippedShare: number; detail: number }
 
-export function readQuality(maps: PixelMaps, indices: number[]): QualityReading {
-  const lumas = Float32Array.from(indices, (i) => maps.luma[i]!).sort();
-  const textures = Float32Array.from(indices, (i) => maps.texture[i]!).sort();
-  const clipped = indices.filter((i) => maps.luma[i]! >= CLIPPED_LUMA).length;
-  return {
-    medianLuma: lumas[lumas.length >> 1] ?? 0,
-    clippedShare: indices.length ? clipped / indices.length : 0,
-    sharpness: textures[Math.floor(0.9 * (textures.length - 1))] ?? 0,
-  };
+export function readQuality({ rgb, width, height }: RgbImage): QualityReading {
+  const n = width * height;
+  const luma = new Float32Array(n);
+  let clipped = 0;
+  for (let i = 0; i < n; i++) {
+    luma[i] = 0.299 * rgb[3 * i]! + 0.587 * rgb[3 * i + 1]! + 0.114 * rgb[3 * i + 2]!;
+    if (luma[i]! >= CLIPPED_LUMA) clipped++;
+  }
+  const lap = new Float32Array((width - 2) * (height - 2));
+  let k = 0;
+  for (let y = 1; y < height - 1; y++) {
+    for (let x = 1; x < width - 1; x++) {
+      const i = y * width + x;
+      lap[k++] = Math.abs(4 * luma[i]! - luma[i - 1]! - luma[i + 1]! - luma[i - width]! - luma[i + width]!);
+    }
+  }
+  return { brightLuma: quantile(luma, 0.95), clippedShare: n ? clipped / n : 0, detail: quantile(lap, 0.99) };
 }
 
 export function rejectPoorQuality(q: QualityReading): void {
-  if (q.medianLuma < MIN_MEDIAN_LUMA) throw new AnalysisRejectedError('too_dark');
+  if (q.brightLuma < MIN_BRIGHT_LUMA) throw new AnalysisRejectedError('too_dark');
   if (q.clippedShare > MAX_CLIPPED_SHARE) throw new AnalysisRejectedError('overexposed');
-  if (q.sharpness < MIN_SHARPNESS) throw new AnalysisRejectedError('blurred');
+  if (q.detail < MIN_DETAIL) throw new AnalysisRejectedError('blurred');
+}
+
+function quantile(values: Float32Array, p: number): number {
+  if (values.length === 0) return 0;
+  const sorted = Float32Array.from(values).sort();
+  return sorted[Math.floor(p * (sorted.length - 1))]!;
 }

@@ -7,7 +7,6 @@ import { rawRgb, type NormalisedPhoto, type PixelRect } from './normalize.ts';
 import { toPixelMaps, type PixelMaps } from './pixels.ts';
 import { CENTRE_RADIUS, FINE_SIDE, HEAD_RADIUS, WORK_SIDE, discIndices, photoFeatures } from './features.ts';
 import { LABEL, labelPixels } from './segment.ts';
-import { rejectPoorQuality, readQuality } from './quality.ts';
 import { TOP_FEATURES } from './model.ts';
 import type { Zone } from './overlay.ts';
 import type { DetectedFace } from './types.ts';
@@ -23,7 +22,6 @@ export async function analyzeTop(photo: NormalisedPhoto, face: DetectedFace | un
     rawRgb(photo.jpeg, WORK_SIDE, region).then(toPixelMaps),
     rawRgb(photo.jpeg, FINE_SIDE, region).then(toPixelMaps),
   ]);
-  rejectPoorQuality(readQuality(fine, discIndices(fine.width, fine.height, HEAD_RADIUS)));
   const { skin, features } = photoFeatures(maps, fine);
   const labels = labelPixels(maps, skin);
   const frontal = coverage(labels, maps, (r) => r >= CENTRE_RADIUS && r < HEAD_RADIUS);

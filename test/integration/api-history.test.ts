@@ -105,9 +105,13 @@ describe('progress since the previous analysis', () => {
       scoreDelta: second.score - first.score,
     });
     const deltas = second.progress!.metricDeltas!;
-    for (const key of ['hairlineHeightRatio', 'templeRecession', 'frontalCoverage', 'topCoverage'] as const) {
+    // two crown photos: the coverage measurements compare; forehead and temples do not apply to a top view
+    expect([first.measurements.view, second.measurements.view]).toEqual(['top', 'top']);
+    for (const key of ['frontalCoverage', 'topCoverage'] as const) {
       expect(deltas[key], key).toBeCloseTo(second.measurements[key] - first.measurements[key], 3);
     }
+    expect(deltas.hairlineHeightRatio).toBeUndefined();
+    expect(deltas.templeRecession).toBeUndefined();
     expect(deltas.norwoodStage).toBe(second.norwoodStage - first.norwoodStage);
 
     // the same progress on GET /api/ratings/{id}; the first rating has none

@@ -1,9 +1,9 @@
 /** The photo changes the score must shrug off: what phones, apps and a slightly different pose do to one photo. */
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 
 export interface StabilityTransform { name: string; apply: (bytes: Uint8Array) => Promise<Buffer> }
 
-const reencode = (img: sharp.Sharp) => img.jpeg({ quality: 90 }).toBuffer();
+const reencode = (img: Sharp) => img.jpeg({ quality: 90 }).toBuffer();
 const rotate = (deg: number) => async (b: Uint8Array) => {
   const { width, height } = await sharp(b).metadata();
   // rotate, then crop back to the original frame so no wide empty corners enter the photo

@@ -1,58 +1,119 @@
 import { describe, expect, it } from 'vitest';
-import { HAIRLINE_AGES, METRIC_WORDS, YEARS_UNTIL_BALD, ratingForScore } from '../../../shared/scoring.ts';
-import { densityWord, foreheadWord, hairlineAgeWord, healthWord, norwoodFromScore, recessionWord, yearsUntilBaldWord } from '../../../lambdas/analysis/metrics.ts';
-import { predictLoss, scoreFromLoss } from '../../../lambdas/analysis/model.ts';
+import { HAIRLINE_AGES, METRIC_WORDS, YEARS_UNTIL_BALD, metricPoints, ratingForScore } from '../../../shared/scoring.ts';
+import type { Measurements } from '../../../shared/schemas.ts';
+import { densityWord, describe as describeMetrics, foreheadWord, hairlineAgeWord, healthIndex, healthWord, recessionWord, yearsUntilBaldWord } from '../../../lambdas/analysis/metrics.ts';
+import { FITTED, FRONT_FEATURES, TOP_FEATURES, norwoodEstimate, predictStage, scoreFromStage } from '../../../lambdas/analysis/model.ts';
 import { commentaryFor, hairstylesFor } from '../../../lambdas/analysis/commentary.ts';
 
-const scores = Array.from({ length: 101 }, (_, i) => i);
-const m = (over: Partial<Parameters<typeof commentaryFor>[1]> = {}) => ({ hairlineHeightRatio: 0.3, templeRecession: 0.05, frontalCoverage: 0.7, topCoverage: 0.8, faceFound: false, confidence: 0.55, ...over });
+const front = (over: Partial<Measurements> = {}): Measurements => ({
+  view: 'front', hairlineHeightRatio: 0.8, templeRecession: -0.05, templeLeft: -0.05, templeRight: -0.05,
+  frontalCoverage: 0.95, topCoverage: 0.9, bareTopShare: 0.1, strandTexture: 0.7, faceFound: true, confidence: 0.8, ...over,
+});
+const top = (over: Partial<Measurements> = {}): Measurements => ({
+  view: 'top', hairlineHeightRatio: null, templeRecession: null, frontalCoverage: 0.7, topCoverage: 0.6, bareTopShare: 0.4,
+  strandTexture: 0.5, faceFound: false, confidence: 0.75, ...over,
+});
+const stages = Array.from({ length: 61 }, (_, i) => 1 + i / 10);
 
 describe('metric words', () => {
-  it('always come from the spec vocabularies', () => {
-    for (const s of scores) {
-      expect(METRIC_WORDS).toContain(recessionWord(s, 0.1));
-      expect(METRIC_WORDS).toContain(foreheadWord(s));
-      expect(METRIC_WORDS).toContain(healthWord(s));
-      expect(METRIC_WORDS).toContain(densityWord(s / 100));
-      expect(HAIRLINE_AGES).toContain(hairlineAgeWord(s));
-      expect(YEARS_UNTIL_BALD).toContain(yearsUntilBaldWord(s));
+  it('always come from the spec vocabularies, in both views', () => {
+    for (const s of stages) {
+      for (const m of [front({ hairlineHeightRatio: 0.5 + s / 5, frontalCoverage: 1 - s / 7 }), top({ frontalCoverage: 1 - s / 7 })]) {
+        const words = describeMetrics({ measurements: m, stage: s, shine: 0.1, evenness: 0.8 });
+        for (const k of ['recessionLevel', 'density', 'foreheadSize', 'health'] as const) expect(METRIC_WORDS).toContain(words[k]);
+        expect(HAIRLINE_AGES).toContain(words.hairlineAge);
+        expect(YEARS_UNTIL_BALD).toContain(words.yearsUntilBald);
+      }
     }
   });
 
-  it('map a full hairline and a bald head to opposite ends', () => {
-    expect([recessionWord(92, 0), healthWord(92), hairlineAgeWord(92), yearsUntilBaldWord(92)]).toEqual(['None', 'Excellent', 'Young', 'Never']);
-    expect([recessionWord(8, 0.2), healthWord(8), hairlineAgeWord(8), yearsUntilBaldWord(8)]).toEqual(['Disaster', 'Terrible', 'Senior', '0-2 years']);
-    expect(ratingForScore(92)).toBe('Certified Rizz God');
+  it('each follows its own measurement: recession and forehead from the forehead height, density from coverage', () => {
+    expect(recessionWord(front(), 4)).toBe('None');
+    expect(recessionWord(front({ hairlineHeightRatio: 1.5 }), 4)).toBe('Severe');
+    expect(foreheadWord(front({ hairlineHeightRatio: 0.8 }), 6)).toBe('Small');
+    expect(foreheadWord(front({ hairlineHeightRatio: 1.5 }), 1)).toBe('Massive');
+    expect(densityWord(front({ frontalCoverage: 1, strandTexture: 1 }))).toBe('Excellent');
+    expect(densityWord(front({ frontalCoverage: 0.1 }))).toBe('Terrible');
   });
 
-  it('Norwood stage falls monotonically from 1 to 7 as the score drops', () => {
-    const stages = scores.map((s) => norwoodFromScore(s, 0.8).stage);
-    expect(stages[100]).toBe(1);
-    expect(stages[0]).toBe(7);
-    for (let i = 1; i < stages.length; i++) expect(stages[i]!).toBeLessThanOrEqual(stages[i - 1]!);
-    for (const s of scores) expect(norwoodFromScore(s, 0.8).confidence).toBeLessThanOrEqual(0.95);
+  it('read the right way round on the chart: more loss never earns more points', () => {
+    const points = (m: Measurements, s: number) => {
+      const w = describeMetrics({ measurements: m, stage: s, shine: 0.2, evenness: 0.7 });
+      return [metricPoints('recessionLevel', w.recessionLevel), metricPoints('density', w.density), metricPoints('foreheadSize', w.foreheadSize),
+        metricPoints('hairlineAge', w.hairlineAge), metricPoints('yearsUntilBald', w.yearsUntilBald)];
+    };
+    let previous: number[] | undefined;
+    for (const s of stages) {
+      const now = points(front({ hairlineHeightRatio: 0.8 + (s - 1) / 6, frontalCoverage: 1 - (s - 1) / 7 }), s);
+      now.forEach((p, k) => expect(p).toBeLessThanOrEqual(previous?.[k] ?? Infinity));
+      previous = now;
+    }
+  });
+
+  it('density never says Low or High (the chart would score them as good)', () => {
+    for (let c = 0; c <= 1; c += 0.05) expect(['Low', 'High']).not.toContain(densityWord(front({ frontalCoverage: c })));
+  });
+
+  it('health rises with strand texture and evenness, falls with shine', () => {
+    expect(healthWord(healthIndex(1, 1, 0))).toBe('Excellent');
+    expect(healthWord(healthIndex(0, 0.2, 1))).toBe('Terrible');
+    expect(healthIndex(0.8, 0.8, 0.1)).toBeGreaterThan(healthIndex(0.8, 0.8, 0.6));
+  });
+
+  it('hairline age and years until bald follow the Norwood estimate', () => {
+    expect([hairlineAgeWord(1), yearsUntilBaldWord(1)]).toEqual(['Young', 'Never']);
+    expect([hairlineAgeWord(7), yearsUntilBaldWord(7)]).toEqual(['Senior', '0-2 years']);
   });
 });
 
 describe('fitted score', () => {
-  it('rises with coverage and texture, falls with shine, stays an integer in 0..100', () => {
-    const bald = scoreFromLoss(predictLoss({ coverage: 0.05, darkShare: 0.02, texture: -3.8, smoothShare: 0.95, shine: 0.35, fineTexture: -3.6 }));
-    const full = scoreFromLoss(predictLoss({ coverage: 0.7, darkShare: 0.7, texture: -2.3, smoothShare: 0.6, shine: 0.05, fineTexture: -2.0 }));
-    expect(full).toBeGreaterThan(bald + 40);
-    for (const s of [bald, full]) { expect(Number.isInteger(s)).toBe(true); expect(s).toBeGreaterThanOrEqual(0); expect(s).toBeLessThanOrEqual(100); }
+  it('maps the stage onto 0..100, falling with every stage', () => {
+    const scores = [1, 2, 3, 4, 5, 6, 7].map(scoreFromStage);
+    for (let i = 1; i < scores.length; i++) expect(scores[i]!).toBeLessThan(scores[i - 1]!);
+    expect(scores[0]).toBeGreaterThan(85);
+    expect(scores[6]).toBeLessThan(20);
+    expect(ratingForScore(scores[0]!)).toBe('Certified Rizz God');
+    for (const s of [-3, 0, 12]) { const v = scoreFromStage(s); expect(Number.isInteger(v)).toBe(true); expect(v).toBeGreaterThanOrEqual(0); expect(v).toBeLessThanOrEqual(100); }
+  });
+
+  it('has one committed model per view, over its own measurements', () => {
+    expect(FITTED.front.weights).toHaveLength(FRONT_FEATURES.length);
+    expect(FITTED.top.weights).toHaveLength(TOP_FEATURES.length);
+  });
+
+  it('front: a higher forehead and no hair above it predict more loss', () => {
+    const at = (forehead: number, hairDepth: number, bare: number) => predictStage(FITTED.front, [forehead, 0, 1 - bare, 1 - bare, bare, hairDepth, -2.3]);
+    expect(at(1.3, 0, 1)).toBeGreaterThan(at(0.8, 0.7, 0) + 2);
+  });
+
+  it('same measurements, same score', () => {
+    const x = FITTED.front.mean;
+    expect(scoreFromStage(predictStage(FITTED.front, x))).toBe(scoreFromStage(predictStage(FITTED.front, [...x])));
+  });
+
+  it('Norwood estimate stays in 1..7 with a capped confidence', () => {
+    expect(norwoodEstimate(0.2, 0.8).stage).toBe(1);
+    expect(norwoodEstimate(9, 0.8).stage).toBe(7);
+    for (const s of stages) expect(norwoodEstimate(s, 1).confidence).toBeLessThanOrEqual(0.95);
   });
 });
 
 describe('commentary', () => {
   it('is deterministic, several sentences, and varies with the measurements', () => {
-    expect(commentaryFor(50, m())).toBe(commentaryFor(50, m()));
-    expect(commentaryFor(50, m()).split('. ').length).toBeGreaterThanOrEqual(3);
-    const variety = new Set([0.1, 0.2, 0.3, 0.4, 0.5, 0.6].map((c) => commentaryFor(50, m({ frontalCoverage: c }))));
+    expect(commentaryFor(50, front())).toBe(commentaryFor(50, front()));
+    expect(commentaryFor(50, front()).split('. ').length).toBeGreaterThanOrEqual(3);
+    const variety = new Set([0.1, 0.2, 0.3, 0.4, 0.5, 0.6].map((c) => commentaryFor(50, front({ frontalCoverage: c }))));
     expect(variety.size).toBeGreaterThan(1);
   });
 
+  it('never talks about temples on a photo of the top of the head', () => {
+    expect(commentaryFor(40, top())).not.toMatch(/temple/i);
+    expect(commentaryFor(40, top())).toMatch(/top of the head/);
+    expect(commentaryFor(70, front({ templeRecession: 0.2 }))).toMatch(/temples/);
+  });
+
   it('suggests 3 to 5 styles fitting the band', () => {
-    const low = hairstylesFor(10, m());
+    const low = hairstylesFor(10, front());
     expect(low.length).toBeGreaterThanOrEqual(3);
     expect(low.length).toBeLessThanOrEqual(5);
     expect(low.join(' ')).toMatch(/buzz|shaved|Bald|Induction/i);

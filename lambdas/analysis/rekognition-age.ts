@@ -1,0 +1,24 @@
+/**
+ * Amazon Rekognition DetectFaces for one job in AWS: the AgeRange behind the 18+ rule (the in-process models do
+ * everything else, so a photo scores the same in AWS as locally). One call, about $0.001, and only for a photo in which
+ * the local model found a face.
+ */
+import { DetectFacesCommand } from '@aws-sdk/client-rekognition';
+import type { AgeEstimator, AgeRange } from './types.ts';
+
+/** The AgeRange of the largest face in a DetectFaces answer. */
+export function largestFaceAge(response: any): AgeRange | undefined {
+  const faces: any[] = response?.FaceDetails ?? [];
+  const area = (d: any) => (d.BoundingBox?.Width ?? 0) * (d.BoundingBox?.Height ?? 0);
+  const largest = [...faces].sort((a, b) => area(b) - area(a))[0];
+  const age = largest?.AgeRange;
+  return typeof age?.Low === 'number' && typeof age?.High === 'number' ? { low: age.Low, high: age.High } : undefined;
+}
+
+export function createRekognitionAgeEstimator(client: { send(cmd: any): Promise<any> }): AgeEstimator {
+  return {
+    async ageRange(jpeg) {
+      return largestFaceAge(await client.send(new DetectFacesCommand({ Image: { Bytes: jpeg }, Attributes: ['AGE_RANGE'] as any })));
+    },
+  };
+}

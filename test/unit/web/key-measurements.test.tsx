@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { explainMeasurements } from '../../../web/src/features/results/measurements.ts';
+import { explainMeasurements, NORWOOD_DESCRIPTIONS } from '../../../web/src/features/results/measurements.ts';
 import { NorwoodPanel } from '../../../web/src/features/results/NorwoodPanel.tsx';
 import { OVERLAY_LEGEND, RESULT_PHOTO_TEXTS } from '../../../web/src/features/results/overlay-legend.ts';
 import { ResultView } from '../../../web/src/features/results/ResultView.tsx';
@@ -87,6 +87,7 @@ describe('key measurements of a top-of-the-head photo', () => {
 
 describe('key measurements of a rating stored before views', () => {
   it('reads as before: shares of the face', () => {
+    expect(Object.keys(NORWOOD_DESCRIPTIONS)).toHaveLength(7);
     expect(rows(measurementsBeforeViews())).toEqual([
       ['Forehead height', '35%'],
       ['Temple recession', '8%'],

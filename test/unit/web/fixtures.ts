@@ -1,8 +1,47 @@
-import type { AnalysisResult, SharedRating } from '../../../shared/schemas.ts';
+import type { AnalysisResult, Measurements, SharedRating } from '../../../shared/schemas.ts';
 
 // 1x1 JPEG
 export const TINY_JPEG_BASE64 =
   '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=';
+
+/** A front view (portrait or selfie), lengths in middle facial thirds. */
+export function frontMeasurements(overrides: Partial<Measurements> = {}): Measurements {
+  return {
+    view: 'front',
+    hairlineHeightRatio: 0.86,
+    templeRecession: 0.08,
+    templeLeft: 0.1,
+    templeRight: 0.06,
+    frontalCoverage: 0.82,
+    topCoverage: 0.75,
+    bareTopShare: 0.25,
+    strandTexture: 0.7,
+    faceFound: true,
+    confidence: 0.7,
+    ...overrides,
+  };
+}
+
+/** A crown or scalp photo: no face, so no forehead or temples. */
+export function topMeasurements(overrides: Partial<Measurements> = {}): Measurements {
+  return {
+    view: 'top',
+    hairlineHeightRatio: null,
+    templeRecession: null,
+    frontalCoverage: 0.62,
+    topCoverage: 0.4,
+    bareTopShare: 0.6,
+    strandTexture: 0.35,
+    faceFound: false,
+    confidence: 0.75,
+    ...overrides,
+  };
+}
+
+/** As stored before the engine told the view: shares of the face height and width. */
+export function measurementsBeforeViews(overrides: Partial<Measurements> = {}): Measurements {
+  return { hairlineHeightRatio: 0.35, templeRecession: 0.08, frontalCoverage: 0.82, topCoverage: 0.75, faceFound: true, confidence: 0.7, ...overrides };
+}
 
 export function analysisResult(overrides: Partial<AnalysisResult> = {}): AnalysisResult {
   return {
@@ -21,14 +60,7 @@ export function analysisResult(overrides: Partial<AnalysisResult> = {}): Analysi
     overlayBase64: TINY_JPEG_BASE64,
     norwoodStage: 2,
     norwoodConfidence: 0.64,
-    measurements: {
-      hairlineHeightRatio: 0.35,
-      templeRecession: 0.08,
-      frontalCoverage: 0.82,
-      topCoverage: 0.75,
-      faceFound: true,
-      confidence: 0.7,
-    },
+    measurements: frontMeasurements(),
     createdAt: '2026-11-01T10:00:00.000Z',
     ...overrides,
   };

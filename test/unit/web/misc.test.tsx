@@ -4,7 +4,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearPendingUpload, readPendingUpload, savePendingUpload } from '../../../web/src/features/analyze/pending-upload.ts';
 import TermsPage, { effectiveDate, TERMS_SECTION_COUNT } from '../../../web/src/features/legal/TermsPage.tsx';
 import NotFoundPage from '../../../web/src/features/legal/NotFoundPage.tsx';
-import { explainMeasurements, NORWOOD_DESCRIPTIONS } from '../../../web/src/features/results/measurements.ts';
 import { dismissToast, getToasts, toast, TOAST_LIMIT } from '../../../web/src/components/ui/toast-store.ts';
 import { renderApp } from './render-helpers.tsx';
 
@@ -63,19 +62,5 @@ describe('pending upload', () => {
     clearPendingUpload();
     expect(readPendingUpload()).toBeNull();
     expect(sessionStorage.getItem('analyzeRedirectPending')).toBeNull();
-  });
-});
-
-describe('measurements in plain words', () => {
-  it('explains each measurement', () => {
-    const lines = explainMeasurements({ hairlineHeightRatio: 0.35, templeRecession: 0.08, frontalCoverage: 0.8, topCoverage: 0.7, faceFound: true, confidence: 0.66 });
-    expect(lines.map((l) => [l.label, l.value])).toEqual([
-      ['Forehead height', '35%'],
-      ['Temple recession', '8%'],
-      ['Hair coverage', '80% front · 70% top'],
-      ['Measurement confidence', '66%'],
-    ]);
-    expect(explainMeasurements({ hairlineHeightRatio: 0.2, templeRecession: 0, frontalCoverage: 1, topCoverage: 1, faceFound: false, confidence: 0.3 })[0]!.text).toMatch(/No face was visible/);
-    expect(Object.keys(NORWOOD_DESCRIPTIONS)).toHaveLength(7);
   });
 });

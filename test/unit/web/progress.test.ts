@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { MetricDeltas } from '../../../shared/schemas.ts';
 import {
-  describeMeasurementChanges, formatScoreProgress, formatShortDate, scoreTrend, signed,
+  describeMeasurementChanges, FACE_UNIT_NOISE, formatScoreProgress, formatShortDate, MEASUREMENT_NOISE, scoreTrend, signed,
 } from '../../../web/src/features/results/progress.ts';
 
 const NOW = new Date('2026-11-01T10:00:00.000Z');
@@ -24,7 +25,7 @@ describe('progress formatting', () => {
     expect([scoreTrend(4), scoreTrend(-1), scoreTrend(0)]).toEqual(['up', 'down', 'same']);
   });
 
-  it('measurement deltas in plain words, with good/bad tone by what the measurement means', () => {
+  it('a rating stored before views: deltas in points of a share, as before, with good/bad tone by meaning', () => {
     const changes = describeMeasurementChanges({
       hairlineHeightRatio: -0.012,
       templeRecession: 0.031,
@@ -39,6 +40,31 @@ describe('progress formatting', () => {
       ['Front coverage up by 5 points', 'better'],
       ['Top coverage about the same', 'same'],
     ]);
+  });
+
+  it('front view: forehead and temple changes in mid-face units, with their own noise floor', () => {
+    const changes = describeMeasurementChanges({ hairlineHeightRatio: 0.06, templeRecession: -0.04, frontalCoverage: -0.02, topCoverage: 0.004 }, 'front');
+    expect(changes.map((c) => [c.text, c.tone])).toEqual([
+      ['Hairline higher by 0.06× mid-face', 'worse'],
+      ['Temple corners shallower by 0.04× mid-face', 'better'],
+      ['Front coverage down by 2 points', 'worse'],
+      ['Top coverage about the same', 'same'],
+    ]);
+    expect(FACE_UNIT_NOISE).toBeGreaterThan(MEASUREMENT_NOISE);
+    expect(describeMeasurementChanges({ hairlineHeightRatio: FACE_UNIT_NOISE / 2 }, 'front')[0]!.text).toBe('Hairline about the same');
+  });
+
+  it('top view: only coverage compares, never forehead or temples', () => {
+    const changes = describeMeasurementChanges({ hairlineHeightRatio: 0.2, templeRecession: 0.1, topCoverage: -0.1, norwoodStage: 1 }, 'top');
+    expect(changes.map((c) => c.text)).toEqual(['Norwood stage up 1 stage (worse)', 'Top coverage down by 10 points']);
+  });
+
+  it('nulls or non-numbers in stored deltas are skipped, never "NaN"', () => {
+    const deltas = { hairlineHeightRatio: null, templeRecession: Number.NaN, frontalCoverage: 0.05 } as unknown as MetricDeltas;
+    for (const view of ['front', 'top', undefined] as const) {
+      const changes = describeMeasurementChanges(deltas, view);
+      expect(changes.map((c) => c.text)).toEqual(['Front coverage up by 5 points']);
+    }
   });
 
   it('absent deltas say nothing', () => {

@@ -6,7 +6,7 @@ import { dismissToast } from '../../../web/src/components/ui/toast-store.ts';
 import ComparePage, { COMPARE_PAGE_TEXTS } from '../../../web/src/features/compare/ComparePage.tsx';
 import { ResultView } from '../../../web/src/features/results/ResultView.tsx';
 import SharePage, { SHARE_PAGE_TEXTS } from '../../../web/src/features/share/SharePage.tsx';
-import { analysisResult, share, TINY_JPEG_BASE64 } from './fixtures.ts';
+import { analysisResult, share, TINY_JPEG_BASE64, topMeasurements } from './fixtures.ts';
 import { renderApp } from './render-helpers.tsx';
 
 const A = 'AAAAAAAAAAAAAAAAAAAAAA';
@@ -95,6 +95,17 @@ describe('progress on a result', () => {
     expect(summary.dataset.trend).toBe('up');
     expect(screen.getByTestId('progress-score').textContent).toMatch(/^\+4 since 12 Oct/);
     expect(summary.textContent).toContain('Front coverage up by 5 points');
+  });
+
+  it('a front rating says forehead changes in mid-face units; a top rating never mentions the hairline', () => {
+    const progress = { previousId: 'p', previousCreatedAt: '2026-10-12T09:41:07.512Z', scoreDelta: -2, metricDeltas: { hairlineHeightRatio: 0.05, topCoverage: -0.03 } };
+    renderApp(<ResultView result={analysisResult({ progress })} />);
+    expect(screen.getByTestId('progress-summary').textContent).toContain('Hairline higher by 0.05× mid-face');
+    cleanup();
+    renderApp(<ResultView result={analysisResult({ progress, measurements: topMeasurements() })} />);
+    const summary = screen.getByTestId('progress-summary').textContent;
+    expect(summary).not.toContain('Hairline');
+    expect(summary).toContain('Top coverage down by 3 points');
   });
 
   it('no progress for a first rating', () => {

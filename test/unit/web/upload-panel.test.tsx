@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../../shared/messages.ts';
+import { PHOTO_TIPS } from '../../../web/src/features/analyze/photo-tips.ts';
 import { UploadPanel } from '../../../web/src/features/analyze/UploadPanel.tsx';
 import { dismissToast } from '../../../web/src/components/ui/toast-store.ts';
 import { analysisResult } from './fixtures.ts';
@@ -45,6 +46,30 @@ describe('UploadPanel', () => {
     renderApp(<UploadPanel onResult={() => {}} />);
     expect(screen.getByText('Max 5MB · JPG, PNG, WebP')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Analyze' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('keeps the spec line and shows how to take a good photo', () => {
+    renderApp(<UploadPanel onResult={() => {}} />);
+    expect(screen.getByText('A clear, front-facing photo with your forehead visible works best.')).toBeTruthy();
+    const tips = screen.getByRole('region', { name: PHOTO_TIPS.heading });
+    for (const tip of PHOTO_TIPS.tips) expect(tips.textContent).toContain(tip);
+    expect(tips.textContent).toMatch(/straight on/);
+    expect(tips.textContent).toMatch(/hair off your forehead/);
+    expect(tips.textContent).toMatch(/no harsh shadows, no flash/);
+    expect(tips.textContent).toMatch(/fill the oval/);
+    expect(tips.textContent).toMatch(/Only you/);
+    expect(tips.textContent).toContain(PHOTO_TIPS.crown);
+  });
+
+  it('a refused photo (422) shows the API\'s own message, unchanged', async () => {
+    const refusal = 'Your forehead is covered (hair, a hat or a hand). Push your hair back off your forehead, take off any hat and try again.';
+    stubApi(() => Response.json({ message: refusal }, { status: 422 }));
+    renderApp(<UploadPanel onResult={() => {}} />, { auth: signedIn(2) });
+    pick(photo());
+    fireEvent.click(screen.getByRole('button', { name: 'Analyze' }));
+    expect(await screen.findByText('Photo not accepted', { selector: '[data-variant] *' })).toBeTruthy();
+    expect(screen.getAllByText(refusal, { exact: true }).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/Failed to analyze hairline/)).toBeNull();
   });
 
   it('rejects a non-image with the spec toast', async () => {

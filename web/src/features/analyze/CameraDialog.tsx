@@ -1,7 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
+import { FaceOvalGuide } from './FaceOvalGuide.tsx';
 import { makePreview } from './pending-upload.ts';
+import { CAMERA_GUIDE_HINT } from './photo-tips.ts';
 import { uploadPhoto } from './upload-photo.ts';
 
 export const CAPTURE_JPEG_QUALITY = 0.95;
@@ -25,6 +27,7 @@ export default function CameraDialog({ open, onOpenChange, onUploaded }: Props) 
   const [stream, setStream] = useState<MediaStream | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const hintId = useId();
 
   useEffect(() => {
     if (!open) return;
@@ -81,9 +84,26 @@ export default function CameraDialog({ open, onOpenChange, onUploaded }: Props) 
                 {problem}
               </p>
             ) : (
-              <video ref={videoRef} autoPlay playsInline muted className="aspect-video w-full object-cover" aria-label="Camera preview" />
+              // the guide lies over the video element; a capture draws the video alone, so the guide is never in the photo
+              <div className="relative aspect-video w-full">
+                <video
+                  ref={videoRef}
+                  autoPlay
+                  playsInline
+                  muted
+                  className="h-full w-full object-cover"
+                  aria-label="Camera preview"
+                  aria-describedby={hintId}
+                />
+                <FaceOvalGuide />
+              </div>
             )}
           </div>
+          {!problem && (
+            <p id={hintId} className="mt-2 text-center text-sm text-zinc-300" data-testid="camera-hint">
+              {CAMERA_GUIDE_HINT}
+            </p>
+          )}
           <div className="mt-4 flex justify-end gap-3">
             <Dialog.Close asChild>
               <Button variant="ghost">Cancel</Button>

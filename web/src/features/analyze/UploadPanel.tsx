@@ -6,6 +6,7 @@ import { cn } from '../../components/ui/cn.ts';
 import { toast } from '../../components/ui/toast-store.ts';
 import { useAuth } from '../auth/auth-context.ts';
 import { readPendingUpload, type PendingUpload } from './pending-upload.ts';
+import { PhotoTips } from './PhotoTips.tsx';
 import { useAnalyze } from './use-analyze.ts';
 import { ACCEPT_ATTRIBUTE, MAX_UPLOAD_LABEL, validateUpload } from './validate-upload.ts';
 
@@ -61,6 +62,7 @@ export function UploadPanel({ onResult }: { onResult: (result: AnalysisResult) =
         Upload your hairline photo
       </h2>
       <p className="mt-1 text-sm text-zinc-400">A clear, front-facing photo with your forehead visible works best.</p>
+      <PhotoTips />
 
       <div
         onDragEnter={(e) => {

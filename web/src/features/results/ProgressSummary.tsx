@@ -1,4 +1,4 @@
-import type { Progress } from '../../../../shared/schemas.ts';
+import type { PhotoView, Progress } from '../../../../shared/schemas.ts';
 import { cn } from '../../components/ui/cn.ts';
 import { describeMeasurementChanges, formatScoreProgress, scoreTrend, type MeasurementChange, type Trend } from './progress.ts';
 
@@ -15,10 +15,10 @@ const CHANGE_CLASSES: Record<MeasurementChange['tone'], string> = {
   same: 'text-zinc-400',
 };
 
-/** "+4 since 12 Oct", coloured by direction, with the main measurement changes in words. */
-export function ProgressSummary({ progress }: { progress: Progress }) {
+/** "+4 since 12 Oct", coloured by direction, with the main measurement changes in words (`view`: this rating's). */
+export function ProgressSummary({ progress, view }: { progress: Progress; view?: PhotoView }) {
   const trend = scoreTrend(progress.scoreDelta);
-  const changes = describeMeasurementChanges(progress.metricDeltas);
+  const changes = describeMeasurementChanges(progress.metricDeltas, view);
   return (
     <div data-testid="progress-summary" data-trend={trend} className={cn('w-full rounded-xl border p-3 text-left', TREND_CLASSES[trend])}>
       <p className="flex items-center gap-2 font-bold">

@@ -20,9 +20,9 @@ export function ResultView({ result, premium = true, actions }: { result: Analys
           {result.rating}
         </p>
         <p className="text-sm text-zinc-400">Overall score {result.score} out of 100</p>
-        {result.progress && <ProgressSummary progress={result.progress} />}
+        {result.progress && <ProgressSummary progress={result.progress} view={result.measurements.view} />}
         {actions && <div className="flex flex-wrap justify-center gap-2">{actions}</div>}
-        <ResultPhoto imageBase64={result.imageBase64} overlayBase64={result.overlayBase64} />
+        <ResultPhoto imageBase64={result.imageBase64} overlayBase64={result.overlayBase64} view={result.measurements.view} />
       </Card>
       <Card>
         <h3 className="text-lg font-bold">Your six metrics</h3>

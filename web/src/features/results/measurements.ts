@@ -10,7 +10,20 @@ export const NORWOOD_DESCRIPTIONS: Record<number, string> = {
   7: 'Hair remains mainly in a band around the sides and the back of the head.',
 };
 
+/**
+ * Reference points of the front-view measurements, in middle facial thirds. They mirror the engine's own
+ * (FULL_FOREHEAD in lambdas/analysis/metrics.ts, the temple bands in lambdas/analysis/commentary.ts), so the words here
+ * never contradict the metrics or the commentary.
+ */
+export const FOREHEAD_REFERENCE = { full: 0.8, advancedLoss: 1.2 } as const;
+export const TEMPLE_BANDS = { slight: 0.04, clear: 0.12 } as const;
+
 export const percent = (ratio: number) => `${Math.round(ratio * 100)}%`;
+/** a length in middle facial thirds: "0.85×" */
+export const faceUnits = (ratio: number) => `${Math.abs(ratio).toFixed(2)}×`;
+
+/** Stored ratings can lack a field or hold null: only finite numbers are shown. */
+const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 
 export interface Explanation {
   label: string;
@@ -18,35 +31,159 @@ export interface Explanation {
   text: string;
 }
 
-/** The engine's measurements, said in plain words. */
+/** The engine's measurements, said in plain words; only those that apply to the photo's view. */
 export function explainMeasurements(m: Measurements): Explanation[] {
-  const height: Explanation = m.faceFound
-    ? {
-        label: 'Forehead height',
-        value: percent(m.hairlineHeightRatio),
-        text: `Your hairline sits ${percent(m.hairlineHeightRatio)} of your face height above the brows. In a balanced face the forehead is about a third (33%); more means a higher hairline.`,
-      }
-    : {
-        label: 'Hairline height',
-        value: percent(m.hairlineHeightRatio),
-        text: `No face was visible, so the hairline height was measured against the photo: ${percent(m.hairlineHeightRatio)} of its height.`,
-      };
+  const rows = m.view === 'front' ? frontView(m) : m.view === 'top' ? topView(m) : storedBeforeViews(m);
+  return [...rows, ...confidence(m)].filter((row): row is Explanation => row !== null);
+}
+
+function frontView(m: Measurements): (Explanation | null)[] {
+  return [forehead(m.hairlineHeightRatio), templeCorners(m), behindHairline(m.frontalCoverage), topOfHead(m)];
+}
+
+function forehead(ratio: number | null): Explanation | null {
+  if (!isNumber(ratio)) return null;
+  return {
+    label: 'Forehead height',
+    value: `${faceUnits(ratio)} your mid-face`,
+    text:
+      `Measured at the middle, from your brow line up to your hairline, in units of the middle third of your face (brow line to the base of the nose). ` +
+      `A full hairline is about ${faceUnits(FOREHEAD_REFERENCE.full)}; ${faceUnits(FOREHEAD_REFERENCE.advancedLoss)} or more means the hairline has moved well back.`,
+  };
+}
+
+type TempleShape = 'lower' | 'level' | 'slight' | 'clear';
+const TEMPLE_SHAPE_WORDS: Record<TempleShape, string> = {
+  lower: 'Lower than the middle',
+  level: 'Level with the middle',
+  slight: 'Slightly higher',
+  clear: 'Clearly higher (M shape)',
+};
+
+function templeShape(height: number): TempleShape {
+  if (height > TEMPLE_BANDS.clear) return 'clear';
+  if (height > TEMPLE_BANDS.slight) return 'slight';
+  if (height < -TEMPLE_BANDS.slight) return 'lower';
+  return 'level';
+}
+
+/** "0.15× higher", "0.03× lower", "level" */
+function sideHeight(height: number): string {
+  if (Math.abs(height) < 0.005) return 'level with it';
+  return `${faceUnits(height)} ${height > 0 ? 'higher' : 'lower'}`;
+}
+
+function templeCorners(m: Measurements): Explanation | null {
+  const sides = [
+    ['left', m.templeLeft],
+    ['right', m.templeRight],
+  ].filter((s): s is [string, number] => isNumber(s[1]));
+  const mean = isNumber(m.templeRecession) ? m.templeRecession : sides.length ? sides.reduce((sum, [, h]) => sum + h, 0) / sides.length : null;
+  if (mean === null) return null;
+  const detail = sides.length
+    ? `${sides.map(([side, h]) => `${side} ${sideHeight(h)}`).join(', ')} (left and right as seen in the photo)`
+    : `on average ${sideHeight(mean)}`;
+  return {
+    label: 'Temple corners',
+    value: TEMPLE_SHAPE_WORDS[templeShape(mean)],
+    text:
+      `How much higher the corners at your temples sit than the middle of your hairline, in the same mid-face units: ${detail}. ` +
+      `Up to ${faceUnits(TEMPLE_BANDS.slight)} reads as a straight hairline; ${faceUnits(TEMPLE_BANDS.clear)} or more is the M shape of receding temples.`,
+  };
+}
+
+function behindHairline(coverage: number): Explanation | null {
+  if (!isNumber(coverage)) return null;
+  return {
+    label: 'Hair behind the hairline',
+    value: percent(coverage),
+    text: `Hair covers ${percent(coverage)} of the band just behind your hairline; the rest is skin showing through.`,
+  };
+}
+
+function bareSkin(m: Measurements): string {
+  return isNumber(m.bareTopShare) ? `; ${percent(m.bareTopShare)} is bare skin` : '';
+}
+
+function topOfHead(m: Measurements): Explanation | null {
+  if (!isNumber(m.topCoverage)) return null;
+  return {
+    label: 'Top of the head',
+    value: percent(m.topCoverage),
+    text: `Hair covers ${percent(m.topCoverage)} of the top of your head in the photo${bareSkin(m)}.`,
+  };
+}
+
+/** A crown or scalp photo: no brows, so no forehead or temples; only the coverage of the two zones of the scalp. */
+function topView(m: Measurements): (Explanation | null)[] {
   return [
-    height,
     {
-      label: 'Temple recession',
-      value: percent(m.templeRecession),
-      text: `The corners at your temples sit ${percent(m.templeRecession)} of your face width higher than the middle of the hairline. 0% is a straight hairline; bigger numbers mean deeper corners.`,
+      label: 'Photo',
+      value: 'Top of the head',
+      text: 'This is a photo of the top of the head, so forehead height and temple corners do not apply: the rating rests on how much hair covers the scalp.',
     },
-    {
-      label: 'Hair coverage',
-      value: `${percent(m.frontalCoverage)} front · ${percent(m.topCoverage)} top`,
-      text: `Hair covers ${percent(m.frontalCoverage)} of the area just behind the hairline and ${percent(m.topCoverage)} of the top of the head in the photo.`,
-    },
+    isNumber(m.frontalCoverage)
+      ? {
+          label: 'Frontal zone',
+          value: percent(m.frontalCoverage),
+          text: `Hair covers ${percent(m.frontalCoverage)} of the frontal zone of your scalp (the outer ring on the photo).`,
+        }
+      : null,
+    isNumber(m.topCoverage)
+      ? {
+          label: 'Top (crown) zone',
+          value: percent(m.topCoverage),
+          text: `Hair covers ${percent(m.topCoverage)} of the top of your scalp, the crown (the inner circle on the photo)${bareSkin(m)}.`,
+        }
+      : null,
+  ];
+}
+
+/**
+ * Ratings stored before the engine told the view: their numbers are shares of the face (or of the photo without a
+ * face), read as they were then. Without a face the temple figure was measured against nothing, so it is left out.
+ */
+function storedBeforeViews(m: Measurements): (Explanation | null)[] {
+  const height = m.hairlineHeightRatio;
+  const temples = m.templeRecession;
+  return [
+    isNumber(height)
+      ? m.faceFound
+        ? {
+            label: 'Forehead height',
+            value: percent(height),
+            text: `Your hairline sits ${percent(height)} of your face height above the brows. In a balanced face the forehead is about a third (33%); more means a higher hairline.`,
+          }
+        : {
+            label: 'Hairline height',
+            value: percent(height),
+            text: `No face was visible, so the hairline height was measured against the photo: ${percent(height)} of its height.`,
+          }
+      : null,
+    m.faceFound && isNumber(temples)
+      ? {
+          label: 'Temple recession',
+          value: percent(temples),
+          text: `The corners at your temples sit ${percent(temples)} of your face width higher than the middle of the hairline. 0% is a straight hairline; bigger numbers mean deeper corners.`,
+        }
+      : null,
+    isNumber(m.frontalCoverage) && isNumber(m.topCoverage)
+      ? {
+          label: 'Hair coverage',
+          value: `${percent(m.frontalCoverage)} front · ${percent(m.topCoverage)} top`,
+          text: `Hair covers ${percent(m.frontalCoverage)} of the area just behind the hairline and ${percent(m.topCoverage)} of the top of the head in the photo.`,
+        }
+      : null,
+  ];
+}
+
+function confidence(m: Measurements): (Explanation | null)[] {
+  if (!isNumber(m.confidence)) return [];
+  return [
     {
       label: 'Measurement confidence',
       value: percent(m.confidence),
-      text: `How sure the analysis is about these measurements. Lighting, head angle, hats and hair colour close to skin tone lower it.`,
+      text: 'How sure the analysis is about these measurements. Lighting, head angle, hats and hair colour close to skin tone lower it.',
     },
   ];
 }

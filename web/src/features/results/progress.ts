@@ -1,4 +1,4 @@
-import type { MetricDeltas, Progress } from '../../../../shared/schemas.ts';
+import type { MetricDeltas, PhotoView, Progress } from '../../../../shared/schemas.ts';
 
 /** Dates in the progress line read "12 Oct" (day, short month), with the year only when it differs. */
 export const PROGRESS_DATE_LOCALE = 'en-GB';
@@ -39,40 +39,84 @@ export interface MeasurementChange {
   tone: 'better' | 'worse' | 'same';
 }
 
-const points = (ratio: number) => `${Math.round(Math.abs(ratio) * 1000) / 10} points`;
+/**
+ * Front-view lengths (forehead height, temple corners) are in middle facial thirds; changes below this read as "about
+ * the same": 0.03 of a mid-face is about 2 mm on an adult face, less than two photos of the same head differ by.
+ */
+export const FACE_UNIT_NOISE = 0.03;
 
-/** Per measurement: its name, the words for "more" and "less", and whether more is better. */
-const MEASUREMENT_WORDS = {
-  hairlineHeightRatio: { name: 'Hairline', more: 'higher', less: 'lower', moreIsBetter: false },
-  templeRecession: { name: 'Temple recession', more: 'deeper', less: 'shallower', moreIsBetter: false },
-  frontalCoverage: { name: 'Front coverage', more: 'up', less: 'down', moreIsBetter: true },
-  topCoverage: { name: 'Top coverage', more: 'up', less: 'down', moreIsBetter: true },
-} as const;
+interface Unit {
+  noise: number;
+  amount(delta: number): string;
+}
+/** shares (coverage; lengths of ratings stored before the view existed): "5 points" */
+const SHARE: Unit = { noise: MEASUREMENT_NOISE, amount: (d) => `${Math.round(Math.abs(d) * 1000) / 10} points` };
+/** front-view lengths: "0.05× mid-face" */
+const FACE: Unit = { noise: FACE_UNIT_NOISE, amount: (d) => `${Math.abs(d).toFixed(2)}× mid-face` };
+
+interface Words {
+  name: string;
+  more: string;
+  less: string;
+  moreIsBetter: boolean;
+  unit: Unit;
+}
+type NumericKey = Exclude<keyof MetricDeltas, 'norwoodStage'>;
+
+const COVERAGE_WORDS = {
+  frontalCoverage: { name: 'Front coverage', more: 'up', less: 'down', moreIsBetter: true, unit: SHARE },
+  topCoverage: { name: 'Top coverage', more: 'up', less: 'down', moreIsBetter: true, unit: SHARE },
+} as const satisfies Partial<Record<NumericKey, Words>>;
+
+/**
+ * Per view, the measurements that compare and their words. The API compares only ratings of the same view, so the
+ * current rating's view says what the deltas mean; a crown photo has no forehead or temples.
+ */
+const WORDS_BY_VIEW: Record<PhotoView | 'stored-before-views', Partial<Record<NumericKey, Words>>> = {
+  front: {
+    hairlineHeightRatio: { name: 'Hairline', more: 'higher', less: 'lower', moreIsBetter: false, unit: FACE },
+    templeRecession: { name: 'Temple corners', more: 'deeper', less: 'shallower', moreIsBetter: false, unit: FACE },
+    ...COVERAGE_WORDS,
+  },
+  top: COVERAGE_WORDS,
+  'stored-before-views': {
+    hairlineHeightRatio: { name: 'Hairline', more: 'higher', less: 'lower', moreIsBetter: false, unit: SHARE },
+    templeRecession: { name: 'Temple recession', more: 'deeper', less: 'shallower', moreIsBetter: false, unit: SHARE },
+    ...COVERAGE_WORDS,
+  },
+};
 
 const MEASUREMENT_ORDER = ['norwoodStage', 'hairlineHeightRatio', 'templeRecession', 'frontalCoverage', 'topCoverage'] as const;
 
-/** The measurement deltas in plain words, e.g. "Hairline 1.2 points lower", "Norwood stage 3 → 2 (one stage better)". */
-export function describeMeasurementChanges(deltas: MetricDeltas | undefined): MeasurementChange[] {
+function stageChange(d: number): MeasurementChange {
+  if (d === 0) return { key: 'norwoodStage', text: 'Norwood stage unchanged', tone: 'same' };
+  const stages = Math.abs(d) === 1 ? '1 stage' : `${Math.abs(d)} stages`;
+  return { key: 'norwoodStage', text: `Norwood stage ${d < 0 ? 'down' : 'up'} ${stages} (${d < 0 ? 'better' : 'worse'})`, tone: d < 0 ? 'better' : 'worse' };
+}
+
+/**
+ * The measurement deltas in plain words, e.g. "Hairline lower by 0.05× mid-face", "Norwood stage down 1 stage (better)".
+ * `view`: the current rating's; absent for ratings stored before the view existed.
+ */
+export function describeMeasurementChanges(deltas: MetricDeltas | undefined, view?: PhotoView): MeasurementChange[] {
   if (!deltas) return [];
+  const words = WORDS_BY_VIEW[view ?? 'stored-before-views'];
   const out: MeasurementChange[] = [];
   for (const key of MEASUREMENT_ORDER) {
-    const d = deltas[key];
-    if (d === undefined) continue;
+    const d: unknown = deltas[key];
+    if (typeof d !== 'number' || !Number.isFinite(d)) continue;
     if (key === 'norwoodStage') {
-      if (d === 0) out.push({ key, text: 'Norwood stage unchanged', tone: 'same' });
-      else {
-        const stages = Math.abs(d) === 1 ? '1 stage' : `${Math.abs(d)} stages`;
-        out.push({ key, text: `Norwood stage ${d < 0 ? 'down' : 'up'} ${stages} (${d < 0 ? 'better' : 'worse'})`, tone: d < 0 ? 'better' : 'worse' });
-      }
+      out.push(stageChange(d));
       continue;
     }
-    const w = MEASUREMENT_WORDS[key];
-    if (Math.abs(d) < MEASUREMENT_NOISE) {
+    const w = words[key];
+    if (!w) continue;
+    if (Math.abs(d) < w.unit.noise) {
       out.push({ key, text: `${w.name} about the same`, tone: 'same' });
       continue;
     }
     const more = d > 0;
-    out.push({ key, text: `${w.name} ${more ? w.more : w.less} by ${points(d)}`, tone: more === w.moreIsBetter ? 'better' : 'worse' });
+    out.push({ key, text: `${w.name} ${more ? w.more : w.less} by ${w.unit.amount(d)}`, tone: more === w.moreIsBetter ? 'better' : 'worse' });
   }
   return out;
 }

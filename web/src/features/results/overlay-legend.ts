@@ -1,0 +1,34 @@
+import type { PhotoView } from '../../../../shared/schemas.ts';
+
+/** The overlay's colours, as the engine draws them (lambdas/analysis/overlay.ts: LINE, MARK, ZONE). */
+export const OVERLAY_COLOURS = { hairline: '#f43f5e', marker: '#facc15', zone: '#2dd4bf' } as const;
+
+export type LegendMark = 'line' | 'circle' | 'ruler' | 'dashed-area' | 'dashed-ellipse';
+
+export interface LegendItem {
+  mark: LegendMark;
+  text: string;
+}
+
+/** What each drawing on the overlay means, per view. */
+export const OVERLAY_LEGEND: Record<PhotoView, readonly LegendItem[]> = {
+  front: [
+    { mark: 'line', text: 'Red line: your hairline as traced' },
+    { mark: 'circle', text: 'Yellow circles: your temple corners' },
+    { mark: 'ruler', text: 'Yellow ruler: forehead height at the middle, brow line to hairline' },
+    { mark: 'dashed-area', text: 'Teal dashed areas: the zones measured, the band behind the hairline and the top of the head' },
+  ],
+  top: [{ mark: 'dashed-ellipse', text: 'Teal ellipses: the zones of the scalp measured, frontal (outer) and top (inner)' }],
+};
+
+export const RESULT_PHOTO_TEXTS = {
+  legendLabel: 'What the overlay shows',
+  /** ratings stored before the view existed: their overlay drew only the hairline */
+  legacyCaption: 'The line shows where the analysis found your hairline.',
+  originalCaption: 'The photo as analysed.',
+  overlayAlt: 'Your photo with the detected hairline drawn on it',
+  topOverlayAlt: 'Your photo with the measured zones of the scalp drawn on it',
+  originalAlt: 'Your analysed photo',
+  showOriginal: 'Show original',
+  showOverlay: 'Show hairline overlay',
+} as const;

@@ -41,7 +41,7 @@ async function run(bytes: Uint8Array): Promise<Outcome> {
   }
 }
 
-interface Row { set: string; dir: string; file: string; stage: number; baseline: number; hash: bigint; analysis?: HairlineAnalysis; rejected?: string }
+interface Row { set: string; dir: string; file: string; stage: number; baseline: number; hash: bigint[]; analysis?: HairlineAnalysis; rejected?: string }
 const rows: Row[] = [];
 for (const dir of dirs) {
   for (const p of readLabels(dir).slice(0, limit)) {

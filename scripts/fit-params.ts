@@ -32,13 +32,13 @@ const featuresIn = opt('--from');
 const dirs = args.filter((a, i) => !a.startsWith('--') && !['--features', '--from'].includes(args[i - 1] ?? ''));
 if (dirs.length === 0) dirs.push(...['portraits/men', 'portraits/women', 'norwood-front', 'norwood-groups'].map((d) => path.resolve(here, '../../shared/datasets', d)));
 
-interface Row extends FitRow { set: string; file: string; stage: number; hash: bigint }
+interface Row extends FitRow { set: string; file: string; stage: number; hash: bigint[] }
 const rows: Row[] = featuresIn ? readRows(featuresIn) : await measureAll();
 
 function readRows(file: string): Row[] {
   return readFileSync(file, 'utf8').trim().split('\n').slice(1).map((line) => {
     const [set, f, stage, target, view, hash, ...x] = line.split(',');
-    return { set: set!, file: f!, stage: Number(stage), target: Number(target), view: view as PhotoView, hash: BigInt(hash!), features: x.map(Number) };
+    return { set: set!, file: f!, stage: Number(stage), target: Number(target), view: view as PhotoView, hash: hash!.split(';').map(BigInt), features: x.map(Number) };
   });
 }
 
@@ -63,7 +63,7 @@ async function measureAll(): Promise<Row[]> {
 }
 
 if (featuresOut) {
-  writeFileSync(featuresOut, 'set,file,stage,target,view,hash,features...\n' + rows.map((r) => [r.set, r.file, r.stage, r.target, r.view, r.hash, ...r.features].join(',')).join('\n') + '\n');
+  writeFileSync(featuresOut, 'set,file,stage,target,view,hash,features...\n' + rows.map((r) => [r.set, r.file, r.stage, r.target, r.view, r.hash.join(';'), ...r.features].join(',')).join('\n') + '\n');
   console.log(`measurements written to ${featuresOut}`);
 }
 

@@ -18,7 +18,7 @@ export type PhotoView = (typeof PHOTO_VIEWS)[number];
 export const MeasurementsSchema = z.object({
   /** "front" (portrait or selfie) or "top" (crown or scalp view) */
   view: z.optional(z.enum(PHOTO_VIEWS)),
-  /** front: forehead height at the midline, brow line to hairline, in middle facial thirds (about 1 for a full hairline) */
+  /** front: forehead height at the midline, brow line to hairline, in middle facial thirds (about 0.8 for a full hairline) */
   hairlineHeightRatio: z.nullable(z.number()),
   /** front: how much higher the temple corners sit than the midline hairline, in face units (mean of both sides) */
   templeRecession: z.nullable(z.number()),

@@ -1,5 +1,6 @@
 /** Playful, non-medical commentary and hairstyle ideas, chosen deterministically from the measurements. */
 import type { Measurements } from '../../shared/schemas.ts';
+import { TEMPLE_BANDS } from '../../shared/hairline.ts';
 
 type Band = 'top' | 'good' | 'mid' | 'low';
 
@@ -27,8 +28,8 @@ function hairlineSentence(m: Measurements): string {
     return 'This is a photo of the top of the head, so the read rests on scalp coverage rather than on the hairline\'s shape.';
   }
   if (m.bareTopShare !== undefined && m.bareTopShare > 0.6) return 'Forehead skin runs right up to the top of the head: there is no frontal hairline left to trace.';
-  if (m.templeRecession > 0.12) return 'The temples sit noticeably higher than the middle of the hairline, the classic M shape.';
-  if (m.templeRecession > 0.04) return 'The temples show a touch of recession, which plenty of adults have.';
+  if (m.templeRecession > TEMPLE_BANDS.clear) return 'The temples sit noticeably higher than the middle of the hairline, the classic M shape.';
+  if (m.templeRecession > TEMPLE_BANDS.slight) return 'The temples show a touch of recession, which plenty of adults have.';
   return 'The hairline runs fairly straight across, with no deep temple corners.';
 }
 

@@ -94,7 +94,7 @@ export async function measure(photo: NormalisedPhoto, deps: AnalysisDeps): Promi
 }
 
 /** Front unless the head is bowed forward; refused when turned aside or too small to measure. */
-function viewOf(face: DetectedFace, image: { width: number; height: number }): PhotoView {
+export function viewOf(face: DetectedFace, image: { width: number; height: number }): PhotoView {
   const pose = face.pose ?? { yaw: 0, pitch: 0, roll: 0 };
   if (Math.abs(pose.pitch) > BOWED_PITCH) return 'top';
   if (Math.abs(pose.yaw) > MAX_YAW) throw new AnalysisRejectedError('head_turned');

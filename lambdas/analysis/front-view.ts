@@ -4,7 +4,7 @@
  */
 import { AnalysisRejectedError } from './errors.ts';
 import { faceAxes, sampleFaceGrid, toImage, colOf, gridX, rowOf, type FaceAxes, type FaceGrid } from './face-grid.ts';
-import { BAND_DEPTH, CLASS, TOP_FROM, classify, faceSkin, measureFront, traceFrontHairline, type HairlineTrace } from './front.ts';
+import { BAND_DEPTH, CLASS, TOP_SHARE, classify, faceSkin, measureFront, traceFrontHairline, type HairlineTrace } from './front.ts';
 import type { Point } from './types.ts';
 import type { PersonMask } from './person-segmenter.ts';
 import type { PixelMaps } from './pixels.ts';
@@ -75,8 +75,8 @@ function frontDrawing(grid: FaceGrid, trace: HairlineTrace, maps: PixelMaps, for
   const cols = [...trace.height.keys()].filter((c) => trace.height[c] !== undefined && Math.abs(gridX(c)) <= 0.95 * w);
   const hairline = cols.map((c) => at(gridX(c), trace.height[c]!));
   const band = [...cols.map((c) => at(gridX(c), Math.min(trace.headTop[c]!, trace.height[c]! + BAND_DEPTH))), ...[...cols].reverse().map((c) => at(gridX(c), trace.height[c]!))];
-  const topCols = cols.filter((c) => trace.headTop[c]! > TOP_FROM && Math.abs(gridX(c)) <= 0.7 * w);
-  const top = [...topCols.map((c) => at(gridX(c), trace.headTop[c]!)), ...[...topCols].reverse().map((c) => at(gridX(c), TOP_FROM))];
+  const topCols = cols.filter((c) => Math.abs(gridX(c)) <= 0.7 * w);
+  const top = [...topCols.map((c) => at(gridX(c), trace.headTop[c]!)), ...[...topCols].reverse().map((c) => at(gridX(c), TOP_SHARE * trace.headTop[c]!))];
   const corner = (sign: number) => {
     const cs = cols.filter((c) => sign * gridX(c) >= 0.45 * w && sign * gridX(c) <= 0.85 * w);
     const best = cs.reduce<number | undefined>((b, c) => (b === undefined || trace.height[c]! > trace.height[b]! ? c : b), undefined);

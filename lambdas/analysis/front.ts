@@ -19,6 +19,9 @@ const SKIN_MIN_REL_LUMA = 0.55;
 /** bare scalp shines: brighter than the face and smooth is skin even where the highlight washes out its colour */
 const HIGHLIGHT_REL_LUMA = 1.15;
 const PERSON = 0.5;
+/** Cr of a colourless pixel, and the share of the face's own redness (Cr above neutral) a skin sample keeps */
+const NEUTRAL = 128;
+const MIN_REDNESS = 0.45;
 /** hair must persist this far up (face units) to end the forehead, so a stray strand or wrinkle shadow does not */
 const HAIR_RUN = 0.12;
 const HAIR_RUN_SHARE = 0.7;
@@ -56,7 +59,9 @@ export function classify(grid: FaceGrid, skin: FaceSkin): Uint8Array {
     const smooth = grid.texture[i]! < SMOOTH_TEXTURE;
     const d = Math.hypot(grid.cb[i]! - skin.cb, grid.cr[i]! - skin.cr) / skin.spread;
     const rel = grid.luma[i]! / skin.luma;
-    const skinLike = smooth && rel >= SKIN_MIN_REL_LUMA && (d <= SKIN_CHROMA_K || (rel >= HIGHLIGHT_REL_LUMA && d <= 2 * SKIN_CHROMA_K));
+    // grey and white hair can be as smooth and bright as a lit scalp, but it has none of the skin's redness
+    const red = (grid.cr[i]! - NEUTRAL) >= MIN_REDNESS * (skin.cr - NEUTRAL);
+    const skinLike = smooth && red && rel >= SKIN_MIN_REL_LUMA && (d <= SKIN_CHROMA_K || (rel >= HIGHLIGHT_REL_LUMA && d <= 2 * SKIN_CHROMA_K));
     out[i] = skinLike ? CLASS.skin : CLASS.hair;
   }
   return out;
@@ -96,14 +101,14 @@ export function traceFrontHairline(grid: FaceGrid, classes: Uint8Array): Hairlin
 }
 
 export interface FrontMeasurements {
-  /** forehead height at the midline: brow line to hairline, in middle facial thirds (about 1 for a full hairline) */
+  /** forehead height at the midline: brow line to hairline, in middle facial thirds (about 0.8 for a full hairline) */
   foreheadHeight: number;
   /** how much higher each temple corner sits than the midline hairline, in face units (left and right of the photo) */
   templeLeft: number;
   templeRight: number;
   /** share of hair in the band just behind the hairline (0..1) */
   frontalCoverage: number;
-  /** share of hair on the top of the head, above one and a half facial thirds over the brows (0..1) */
+  /** share of hair on the top of the head (the upper 40% of the head above the brow line) (0..1) */
   topCoverage: number;
   /** log median strand texture of the hair behind the hairline */
   texture: number;
@@ -115,9 +120,10 @@ export interface FrontMeasurements {
   hairDepth: number;
 }
 
-/** the band behind the hairline and the top zone, in face units */
+/** the band behind the hairline, in face units */
 export const BAND_DEPTH = 0.5;
-export const TOP_FROM = 1.5;
+/** the top of the head: the upper part of each column of the head above the brow line, from this share of its height up */
+export const TOP_SHARE = 0.6;
 /** the temple corners are looked for this far from the midline, in face half-widths */
 const TEMPLE_FROM = 0.45, TEMPLE_TO = 0.85;
 const MID_HALF = 0.15;
@@ -152,7 +158,8 @@ export function measureFront(grid: FaceGrid, classes: Uint8Array, trace: Hairlin
         bandAll++;
         if (k === CLASS.hair) { bandHair++; bandTexture.push(grid.texture[i]!); }
       }
-      if (y >= TOP_FROM) {
+      const t = trace.headTop[c];
+      if (t !== undefined && y >= TOP_SHARE * t) {
         topAll++;
         if (k === CLASS.hair) topHair++;
         else { bareSkin++; if (grid.luma[i]! > 1.15 * skin.luma) shine++; }

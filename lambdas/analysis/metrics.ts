@@ -11,9 +11,9 @@
  */
 import type { HairlineAge, MetricWord, YearsUntilBald } from '../../shared/scoring.ts';
 import type { Measurements } from '../../shared/schemas.ts';
+import { FOREHEAD_REFERENCE } from '../../shared/hairline.ts';
 
-/** median midline forehead height of the full hairlines (level 1) among the dev portraits, in middle facial thirds */
-export const FULL_FOREHEAD = 0.8;
+const FULL_FOREHEAD = FOREHEAD_REFERENCE.full;
 
 /** the first rung whose threshold the value reaches, ladders ordered from the best value down */
 function rung<T>(value: number, ladder: readonly (readonly [number, T])[]): T {

@@ -1,5 +1,6 @@
 /** The images returned with a result: a small thumbnail, and the photo with what the engine saw drawn on it. */
 import sharp from 'sharp';
+import { OVERLAY_COLOURS } from '../../shared/hairline.ts';
 import type { Point } from './types.ts';
 
 export const THUMB_SIDE = 384;
@@ -21,7 +22,7 @@ export interface Drawing {
   ruler?: { from: Point; to: Point; label: string };
 }
 
-const ZONE = '#2dd4bf', LINE = '#f43f5e', MARK = '#facc15';
+const { zone: ZONE, hairline: LINE, marker: MARK } = OVERLAY_COLOURS;
 
 export async function thumbnail(jpeg: Uint8Array): Promise<Uint8Array> {
   const buf = await sharp(jpeg).resize(THUMB_SIDE, THUMB_SIDE, { fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 72 }).toBuffer();

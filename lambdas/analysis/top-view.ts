@@ -5,7 +5,7 @@
  */
 import { rawRgb, type NormalisedPhoto, type PixelRect } from './normalize.ts';
 import { toPixelMaps, type PixelMaps } from './pixels.ts';
-import { CENTRE_RADIUS, FINE_SIDE, HEAD_RADIUS, WORK_SIDE, discIndices, photoFeatures } from './features.ts';
+import { CENTRE_RADIUS, FINE_SIDE, HEAD_RADIUS, WORK_SIDE, photoFeatures } from './features.ts';
 import { LABEL, labelPixels } from './segment.ts';
 import { TOP_FEATURES } from './model.ts';
 import type { Zone } from './overlay.ts';

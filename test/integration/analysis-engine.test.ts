@@ -2,55 +2,124 @@ import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { AnalysisResultSchema } from '../../shared/schemas.ts';
-import { AnalysisRejectedError, analyzeHairline, createLocalFaceDetector, normalizePhoto } from '../../lambdas/analysis/index.ts';
+import { AnalysisRejectedError, analyzeHairline, createLocalFaceDetector, createPersonSegmenter, normalizePhoto, type AnalysisDeps } from '../../lambdas/analysis/index.ts';
 
 const T = 60_000;
 const fixture = (name: string) => new Uint8Array(readFileSync(new URL(`../fixtures/hairline/${name}`, import.meta.url)));
-const deps = { faceDetector: createLocalFaceDetector() };
+const deps: AnalysisDeps = { faceDetector: createLocalFaceDetector(), personSegmenter: createPersonSegmenter() };
 
-async function rejection(bytes: Uint8Array): Promise<string | undefined> {
-  try { await analyzeHairline(bytes, deps); return undefined; } catch (e) {
+async function rejection(bytes: Uint8Array, d: AnalysisDeps = deps): Promise<string | undefined> {
+  try { await analyzeHairline(bytes, d); return undefined; } catch (e) {
     if (e instanceof AnalysisRejectedError) return e.code;
     throw e;
   }
 }
 
-describe('analyzeHairline with the local models', () => {
-  it('scores clearly bald heads well below full hairlines', async () => {
-    const full = await Promise.all(['full-1.jpg', 'full-2.jpg'].map(async (f) => (await analyzeHairline(fixture(f), deps)).score));
-    const bald = await Promise.all(['bald-1.jpg', 'bald-2.jpg'].map(async (f) => (await analyzeHairline(fixture(f), deps)).score));
-    expect(Math.min(...full)).toBeGreaterThan(70);
-    expect(Math.max(...bald)).toBeLessThan(30);
-    expect(Math.min(...full) - Math.max(...bald)).toBeGreaterThan(40);
+describe('front view: portraits with the whole face (small re-encoded dev portraits)', () => {
+  it('traces the hairline in face units and ranks full hairlines above bald tops', async () => {
+    const full = await Promise.all(['portrait-full-1.jpg', 'portrait-full-2.jpg'].map((f) => analyzeHairline(fixture(f), deps)));
+    const bald = await Promise.all(['portrait-bald-1.jpg', 'portrait-bald-2.jpg'].map((f) => analyzeHairline(fixture(f), deps)));
+    for (const r of [...full, ...bald]) {
+      expect(r.measurements.view).toBe('front');
+      expect(r.measurements.faceFound).toBe(true);
+      expect(r.measurements.hairlineHeightRatio).toEqual(expect.any(Number));
+      expect(r.measurements.templeLeft).toEqual(expect.any(Number));
+    }
+    for (const r of full) expect(r.measurements.hairlineHeightRatio!).toBeLessThan(1.05);
+    for (const r of bald) expect(r.measurements.bareTopShare!).toBeGreaterThan(0.6);
+    expect(Math.min(...full.map((r) => r.score))).toBeGreaterThan(Math.max(...bald.map((r) => r.score)) + 30);
   }, T);
 
-  it('reads a full-face selfie by the hair above the brows, not the face as bare scalp', async () => {
-    const r = await analyzeHairline(fixture('face-1.jpg'), deps);
-    expect(r.measurements.faceFound).toBe(true);
+  it('scores a woman\'s full hairline as full', async () => {
+    const r = await analyzeHairline(fixture('portrait-woman-1.jpg'), deps);
+    expect(r.measurements.view).toBe('front');
     expect(r.score).toBeGreaterThan(60);
   }, T);
 
-  it('returns a result the API schema accepts, with small images', async () => {
+  it('reads grey hair above a face as hair, not as bare scalp', async () => {
     const r = await analyzeHairline(fixture('face-1.jpg'), deps);
-    const { thumbnailJpeg, overlayJpeg, ...rest } = r;
-    AnalysisResultSchema.parse({ ...rest, id: 'x', imageBase64: '', createdAt: '2026-01-01T00:00:00Z' });
-    for (const [img, side, kb] of [[thumbnailJpeg, 384, 60], [overlayJpeg, 512, 90]] as const) {
-      const meta = await sharp(img).metadata();
-      expect(meta.format).toBe('jpeg');
-      expect(Math.max(meta.width!, meta.height!)).toBeLessThanOrEqual(side);
-      expect(img.length).toBeLessThan(kb * 1024);
+    expect(r.measurements.view).toBe('front');
+    expect(r.measurements.frontalCoverage).toBeGreaterThan(0.7);
+    expect(r.score).toBeGreaterThan(50);
+  }, T);
+
+  it('refuses a photo too dark, too washed out or too blurred to measure, and says what to change', async () => {
+    const photo = fixture('portrait-full-1.jpg');
+    const cases: [string, Buffer][] = [
+      ['too_dark', await sharp(photo).linear(0.12, 0).jpeg().toBuffer()],
+      ['overexposed', await sharp(photo).linear(3, 40).jpeg().toBuffer()],
+      ['blurred', await sharp(photo).blur(10).jpeg().toBuffer()],
+    ];
+    for (const [code, bytes] of cases) {
+      const err = await analyzeHairline(new Uint8Array(bytes), deps).then(() => undefined, (e: unknown) => e);
+      expect(err, code).toBeInstanceOf(AnalysisRejectedError);
+      expect((err as AnalysisRejectedError).code).toBe(code);
+      expect((err as AnalysisRejectedError).message).toMatch(/Please|retake|Hold/);
     }
   }, T);
 
-  it('is deterministic: same bytes, identical JSON and thumbnail bytes', async () => {
-    const a = await analyzeHairline(fixture('full-1.jpg'), deps);
-    const b = await analyzeHairline(fixture('full-1.jpg'), deps);
-    expect(JSON.stringify({ ...a, thumbnailJpeg: [], overlayJpeg: [] })).toBe(JSON.stringify({ ...b, thumbnailJpeg: [], overlayJpeg: [] }));
-    expect(Buffer.from(a.thumbnailJpeg).equals(Buffer.from(b.thumbnailJpeg))).toBe(true);
-    expect(Buffer.from(a.overlayJpeg).equals(Buffer.from(b.overlayJpeg))).toBe(true);
+  it('refuses a forehead covered by a band across it (a hat brim or fringe)', async () => {
+    const photo = fixture('portrait-full-1.jpg');
+    const { width, height } = await sharp(photo).metadata();
+    // a dark, striped band from just above the brows to the top of the photo, across the middle of the face
+    const stripes = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><pattern id="s" width="4" height="4" patternUnits="userSpaceOnUse"><rect width="2" height="4" fill="#2a1a10"/><rect x="2" width="2" height="4" fill="#5a3a20"/></pattern></defs><rect x="${Math.round(width! * 0.2)}" y="0" width="${Math.round(width! * 0.6)}" height="${Math.round(height! * 0.3)}" fill="url(#s)"/></svg>`);
+    const covered = await sharp(photo).composite([{ input: stripes }]).jpeg().toBuffer();
+    expect(await rejection(new Uint8Array(covered))).toBe('forehead_covered');
+  }, T);
+});
+
+describe('top view: crown and scalp photos', () => {
+  it('measures coverage only (no forehead, no temples) and ranks full above bald', async () => {
+    const full = await Promise.all(['full-1.jpg', 'full-2.jpg'].map((f) => analyzeHairline(fixture(f), deps)));
+    const bald = await Promise.all(['bald-1.jpg', 'bald-2.jpg'].map((f) => analyzeHairline(fixture(f), deps)));
+    for (const r of [...full, ...bald]) {
+      expect(r.measurements.view).toBe('top');
+      expect(r.measurements.hairlineHeightRatio).toBeNull();
+      expect(r.measurements.templeRecession).toBeNull();
+      expect(r.commentary).not.toMatch(/temple/i);
+    }
+    expect(Math.min(...full.map((r) => r.score))).toBeGreaterThan(Math.max(...bald.map((r) => r.score)) + 25);
+  }, T);
+});
+
+describe('the engine as a whole', () => {
+  it('returns a result the API schema accepts, with small images', async () => {
+    for (const name of ['portrait-full-1.jpg', 'bald-1.jpg']) {
+      const r = await analyzeHairline(fixture(name), deps);
+      const { thumbnailJpeg, overlayJpeg, scoreInputs, ...rest } = r;
+      expect(scoreInputs.features.every(Number.isFinite)).toBe(true);
+      AnalysisResultSchema.parse({ ...rest, id: 'x', imageBase64: '', createdAt: '2026-01-01T00:00:00Z' });
+      for (const [img, side, kb] of [[thumbnailJpeg, 384, 60], [overlayJpeg, 512, 90]] as const) {
+        const meta = await sharp(img).metadata();
+        expect(meta.format).toBe('jpeg');
+        expect(Math.max(meta.width!, meta.height!)).toBeLessThanOrEqual(side);
+        expect(img.length).toBeLessThan(kb * 1024);
+      }
+    }
   }, T);
 
-  it('rejects non-image bytes, tiny images and random noise', async () => {
+  it('is deterministic: same bytes, identical JSON and image bytes', async () => {
+    for (const name of ['portrait-full-1.jpg', 'full-1.jpg']) {
+      const a = await analyzeHairline(fixture(name), deps);
+      const b = await analyzeHairline(fixture(name), deps);
+      expect(JSON.stringify({ ...a, thumbnailJpeg: [], overlayJpeg: [] })).toBe(JSON.stringify({ ...b, thumbnailJpeg: [], overlayJpeg: [] }));
+      expect(Buffer.from(a.thumbnailJpeg).equals(Buffer.from(b.thumbnailJpeg))).toBe(true);
+      expect(Buffer.from(a.overlayJpeg).equals(Buffer.from(b.overlayJpeg))).toBe(true);
+    }
+  }, T);
+
+  it('asks the age estimator (Rekognition in AWS) only when a face was found, and refuses a minor', async () => {
+    const asked: number[] = [];
+    const minor: AnalysisDeps = { ...deps, ageEstimator: { ageRange: async (jpeg) => { asked.push(jpeg.length); return { low: 11, high: 16 }; } } };
+    expect(await rejection(fixture('portrait-full-1.jpg'), minor)).toBe('minor');
+    expect(asked).toHaveLength(1);
+    await analyzeHairline(fixture('bald-1.jpg'), minor);
+    expect(asked).toHaveLength(1);
+    const adult: AnalysisDeps = { ...deps, ageEstimator: { ageRange: async () => ({ low: 30, high: 40 }) } };
+    expect((await analyzeHairline(fixture('portrait-full-1.jpg'), adult)).measurements.view).toBe('front');
+  }, T);
+
+  it('rejects non-image bytes, tiny images and random noise (no face and no scalp)', async () => {
     expect(await rejection(new TextEncoder().encode('definitely not a photo'))).toBe('undecodable');
     const tiny = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c08060' } }).png().toBuffer();
     expect(await rejection(new Uint8Array(tiny))).toBe('too_small');

@@ -19,7 +19,9 @@ export function worstFirst(entries: GalleryEntry[]): GalleryEntry[] {
     const n = Math.max(1, scored.length - 1);
     const scoreRank = ranks(scored.map((e) => -e.analysis!.score));
     const labelRank = ranks(scored.map((e) => e.stage));
-    scored.forEach((e, i) => misrank.set(e, Math.abs(scoreRank[i]! - labelRank[i]!) / n));
+    // one label only (e.g. all full hairlines): the lowest scores are the worst
+    const oneLabel = new Set(scored.map((e) => e.stage)).size === 1;
+    scored.forEach((e, i) => misrank.set(e, oneLabel ? scoreRank[i]! / n : Math.abs(scoreRank[i]! - labelRank[i]!) / n));
   }
   return [...entries].sort((a, b) => (a.rejected ? -1 : 0) - (b.rejected ? -1 : 0) || (misrank.get(b) ?? 0) - (misrank.get(a) ?? 0));
 }

@@ -10,13 +10,9 @@ export const NORWOOD_DESCRIPTIONS: Record<number, string> = {
   7: 'Hair remains mainly in a band around the sides and the back of the head.',
 };
 
-/**
- * Reference points of the front-view measurements, in middle facial thirds. They mirror the engine's own
- * (FULL_FOREHEAD in lambdas/analysis/metrics.ts, the temple bands in lambdas/analysis/commentary.ts), so the words here
- * never contradict the metrics or the commentary.
- */
-export const FOREHEAD_REFERENCE = { full: 0.8, advancedLoss: 1.2 } as const;
-export const TEMPLE_BANDS = { slight: 0.04, clear: 0.12 } as const;
+import { FOREHEAD_REFERENCE, TEMPLE_BANDS } from '../../../../shared/hairline.ts';
+
+export { FOREHEAD_REFERENCE, TEMPLE_BANDS };
 
 export const percent = (ratio: number) => `${Math.round(ratio * 100)}%`;
 /** a length in middle facial thirds: "0.85×" */

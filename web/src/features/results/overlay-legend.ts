@@ -1,7 +1,8 @@
 import type { PhotoView } from '../../../../shared/schemas.ts';
 
-/** The overlay's colours, as the engine draws them (lambdas/analysis/overlay.ts: LINE, MARK, ZONE). */
-export const OVERLAY_COLOURS = { hairline: '#f43f5e', marker: '#facc15', zone: '#2dd4bf' } as const;
+import { OVERLAY_COLOURS } from '../../../../shared/hairline.ts';
+
+export { OVERLAY_COLOURS };
 
 export type LegendMark = 'line' | 'circle' | 'ruler' | 'dashed-area' | 'dashed-ellipse';
 

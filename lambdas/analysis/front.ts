@@ -97,7 +97,18 @@ export function traceFrontHairline(grid: FaceGrid, classes: Uint8Array): Hairlin
     height.push(atOutline ? gridY(top) : gridY(found!));
     bare.push(atOutline);
   }
-  return { height, headTop, bare };
+  return { height: runningMedian(height, SMOOTH_COLUMNS), headTop, bare };
+}
+
+/** a single column's glint or shadow is not the hairline: each height becomes the median of its neighbourhood */
+const SMOOTH_COLUMNS = 2;
+
+function runningMedian(values: (number | undefined)[], half: number): (number | undefined)[] {
+  return values.map((v, c) => {
+    if (v === undefined) return undefined;
+    const near = values.slice(Math.max(0, c - half), c + half + 1).filter((x): x is number => x !== undefined).sort((a, b) => a - b);
+    return near[near.length >> 1];
+  });
 }
 
 export interface FrontMeasurements {

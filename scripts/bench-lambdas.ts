@@ -15,13 +15,13 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { pascal } from '../infra/constructs/data.ts';
 import { REPO_ROOT, startLocalStack } from '../infra/local/stack.ts';
 import { ROUTES, type RouteDef } from '../shared/routes.ts';
-import { resignStripeEvent } from './invoke.ts';
+import { addOriginHeader, resignStripeEvent } from './invoke.ts';
 import { documentClient } from '../test/support/users.ts';
 import type { StackInfo } from '../test/support/stack-info.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 const OUT = join(REPO_ROOT, '.local', 'bench-lambdas', 'cdk.out');
-const TARGET = { sizeKb: 250, initMs: 150, analysisInitMs: 2000 };
+const TARGET = { sizeKb: 400, initMs: 150, analysisInitMs: 2000 };
 const kb = (n: number) => (n / 1024).toFixed(1);
 
 console.log('bundling every handler with cdk synth (as for a deploy, native modules left out offline)...');
@@ -60,6 +60,7 @@ const photo = readFileSync(join(REPO_ROOT, '..', 'shared', 'datasets', 'norwood-
 function eventFor(route: RouteDef): Record<string, any> {
   const event = JSON.parse(readFileSync(join(REPO_ROOT, 'test/events', `${route.name}.json`), 'utf8'));
   if (route.name === 'stripeWebhook') resignStripeEvent(event, local.env.STRIPE_WEBHOOK_SECRET!);
+  addOriginHeader(event, local.env);
   if (route.name === 'analyzeHairline' || route.name === 'upload') {
     const boundary = 'benchboundary';
     const body = Buffer.concat([

@@ -1,4 +1,5 @@
 import { HttpError } from './errors.ts';
+import { fromTrustedOrigin, originPolicy, type OriginPolicy } from './origin-verify.ts';
 import type { ApiHandler, ApiResult } from './types.ts';
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
@@ -38,9 +39,19 @@ export function toErrorResponse(error: unknown): ApiResult {
   return errorResponse(500, 'Internal server error');
 }
 
-/** Wraps a handler body so that every failure becomes a JSON response. */
-export function withErrors(body: ApiHandler): ApiHandler {
+let processPolicy: OriginPolicy | undefined;
+
+/**
+ * Wraps a handler body: requests that did not come through CloudFront are refused (403, see origin-verify.ts), and
+ * every failure becomes a JSON response.
+ */
+export function withErrors(body: ApiHandler, policy?: OriginPolicy): ApiHandler {
   return async (event) => {
+    const origin = policy ?? (processPolicy ??= originPolicy(process.env));
+    if (!fromTrustedOrigin(event, origin)) {
+      if (origin.kind === 'closed') console.error(JSON.stringify({ level: 'ERROR', message: 'ORIGIN_VERIFY_SECRET is not set: refusing every request' }));
+      return errorResponse(403, 'Forbidden');
+    }
     try {
       return await body(event);
     } catch (error) {

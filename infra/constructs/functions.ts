@@ -8,6 +8,7 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
+import { ORIGIN_VERIFY_ENV } from '../../lambdas/http/origin-verify.ts';
 import { ROUTES, type RouteDef, type RouteName } from '../../shared/routes.ts';
 import { TABLE_LIST } from '../../shared/tables.ts';
 import { ROUTE_ACCESS, type TableAccess } from './access.ts';
@@ -33,6 +34,8 @@ export interface FunctionsProps {
   userPool: IUserPool;
   stripeSecret: ISecret;
   siteUrl: string;
+  /** the CloudFront origin secret (a Secrets Manager dynamic reference), checked by every handler */
+  originSecret: string;
   logLevel: string;
   /**
    * true: `npm ci` the NATIVE_MODULES into their bundles for linux-arm64 (needs the npm registry: deploy time).
@@ -72,6 +75,7 @@ export class Functions extends Construct {
       COGNITO_USER_POOL_ID: props.userPool.userPoolId,
       SITE_URL: props.siteUrl,
       FACE_DETECTOR: 'rekognition',
+      [ORIGIN_VERIFY_ENV]: props.originSecret,
     };
     for (const def of TABLE_LIST) environment[def.envVar] = props.tables[def.id].tableName;
     if (FONT_ROUTES.includes(route.name as RouteName)) environment.FONTCONFIG_FILE = LAMBDA_FONTCONFIG_FILE;

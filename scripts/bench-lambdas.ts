@@ -1,5 +1,6 @@
 /**
- * `npm run bench:lambdas`: bundles every handler as the CDK stack does (`cdk synth`, esbuild, ESM, minified), prints each
+ * `npm run bench:lambdas`: bundles every handler as the CDK stack does (`cdk synth`, esbuild, ESM, minified, AWS SDK
+ * clients included), prints each
  * bundle's size, and measures cold init per handler: a fresh Node process imports the bundle and runs its first
  * invocation (its test/events fixture) against a fresh local stack; median of N runs (default 10).
  * The analysis bundle leaves sharp and the face model packages outside (as an offline synth does); they load from

@@ -123,6 +123,10 @@ export class Functions extends Construct {
   }
 }
 
+/** Lambda's credentials are in the environment: the SDK's default chain is replaced by lambdas/adapters/lambda-credentials.ts. */
+const SDK_CREDENTIAL_CHAIN = '@aws-sdk/credential-provider-node';
+const LAMBDA_CREDENTIALS = './lambdas/adapters/lambda-credentials.ts';
+
 /** Routes that draw text (sharp/librsvg): they get DejaVu Sans and a fontconfig file, since the runtime has no fonts. */
 export const FONT_ROUTES: readonly RouteName[] = ['shareCard'];
 export const LAMBDA_FONTCONFIG_FILE = '/var/task/fonts/fonts.conf';
@@ -146,8 +150,10 @@ function bundlingFor(route: RouteDef, installNativeModules: boolean): BundlingOp
     sourcesContent: false,
     forceDockerBundling: false,
     logLevel: LogLevel.WARNING,
-    // the Node.js 22 runtime ships AWS SDK v3
-    externalModules: ['@aws-sdk/*', ...(installNativeModules ? [] : native)],
+    // the AWS SDK clients are bundled (tree-shaken, minified) rather than loaded from the runtime's node_modules copy:
+    // importing one minified file is several times faster at cold start (BENCHMARKS.md, "Lambdas")
+    externalModules: installNativeModules ? [] : native,
+    esbuildArgs: { [`--alias:${SDK_CREDENTIAL_CHAIN}`]: LAMBDA_CREDENTIALS },
     ...(fonts ? { commandHooks: { beforeBundling: () => [], beforeInstall: () => [], afterBundling: copyFonts } } : {}),
     ...(native.length > 0 && installNativeModules
       ? {

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { toast } from '../../components/ui/toast-store.ts';
+import { apiRequest } from '../../lib/api.ts';
+import { useAuth } from '../auth/auth-context.ts';
+import { DELETE_ACCOUNT_TEXTS } from './delete-account-texts.ts';
+
+export const ME_PATH = '/api/me';
+
+/**
+ * DELETE /api/me, then sign out and land on `/` with a toast. Queries are cancelled first: the token stays valid after
+ * the user is deleted, and a profile refetch in between would create a new, empty profile.
+ */
+export function useDeleteAccount() {
+  const queryClient = useQueryClient();
+  const auth = useAuth();
+  const navigate = useNavigate();
+  return useMutation<void, Error>({
+    mutationFn: async () => {
+      await queryClient.cancelQueries();
+      await apiRequest('DELETE', ME_PATH);
+    },
+    onSuccess: async () => {
+      try {
+        await auth.signOut();
+      } catch {
+        /* the account is gone either way; signOut's own toast said what failed */
+      }
+      queryClient.clear();
+      navigate('/');
+      toast({ title: DELETE_ACCOUNT_TEXTS.done, variant: 'success' });
+    },
+  });
+}

@@ -8,8 +8,8 @@ import { DELETE_ACCOUNT_TEXTS } from './delete-account-texts.ts';
 export const ME_PATH = '/api/me';
 
 /**
- * DELETE /api/me, then sign out and land on `/` with a toast. Queries are cancelled first: the token stays valid after
- * the user is deleted, and a profile refetch in between would create a new, empty profile.
+ * DELETE /api/me, then land on `/`, sign out and say so. Queries are cancelled first and nothing is refetched until
+ * the sign-out: the token stays valid after the user is deleted, and a profile fetch would create a new, empty profile.
  */
 export function useDeleteAccount() {
   const queryClient = useQueryClient();
@@ -21,13 +21,13 @@ export function useDeleteAccount() {
       await apiRequest('DELETE', ME_PATH);
     },
     onSuccess: async () => {
+      // leave signed-in pages first, or their sign-in guard would send the signed-out user to /auth
+      navigate('/', { replace: true });
       try {
         await auth.signOut();
       } catch {
         /* the account is gone either way; signOut's own toast said what failed */
       }
-      queryClient.clear();
-      navigate('/');
       toast({ title: DELETE_ACCOUNT_TEXTS.done, variant: 'success' });
     },
   });

@@ -1,8 +1,8 @@
 /**
  * `npm run bench:lambdas`: bundles every handler as the CDK stack does (`cdk synth`, esbuild, ESM, minified, AWS SDK
- * clients included), prints each
- * bundle's size, and measures cold init per handler: a fresh Node process imports the bundle and runs its first
- * invocation (its test/events fixture) against a fresh local stack; median of N runs (default 10).
+ * clients included), prints each bundle's size, and measures cold init per handler: a fresh Node process imports the
+ * bundle and runs its first invocation (its test/events fixture, with the origin header CloudFront adds) against a
+ * fresh local stack; median of N runs (default 10).
  * The analysis bundle leaves sharp and the face model packages outside (as an offline synth does); they load from
  * node_modules here and are counted in its init time.
  */
@@ -77,7 +77,7 @@ function eventFor(route: RouteDef): Record<string, any> {
 
 // asynchronous on purpose: the Stripe emulator runs in this process and must keep answering
 async function coldInit(route: RouteDef) {
-  const out = await promisify(execFile)(process.execPath, ['--enable-source-maps', runner], {
+  const out = await promisify(execFile)(process.execPath, [runner], {
     env: { ...process.env, ...local.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', BUNDLE: join(bundleDir(route), 'index.mjs'), EVENT: JSON.stringify(eventFor(route)) },
     encoding: 'utf8',
     maxBuffer: 16 * 1024 * 1024,

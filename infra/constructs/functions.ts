@@ -67,8 +67,9 @@ export class Functions extends Construct {
     const role = new Role(this, `${name}Role`, { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
     logGroup.grantWrite(role);
 
+    // no NODE_OPTIONS=--enable-source-maps: it parses the bundle's map at every cold start; the shared error handler
+    // maps the stacks it logs instead (lambdas/http/stack-trace.ts)
     const environment: Record<string, string> = {
-      NODE_OPTIONS: '--enable-source-maps',
       POWERTOOLS_SERVICE_NAME: 'hairline-rater',
       LOG_LEVEL: props.logLevel,
       POWERTOOLS_LOG_LEVEL: props.logLevel,

@@ -28,25 +28,27 @@ const ANALYZE_TIMEOUT_SECONDS = ROUTES.find((r) => r.name === 'analyzeHairline')
 /** The analysis Lambda's timeout plus a margin: an invocation still alive cannot outlast its reservation. */
 export const RESERVATION_TTL_MS = (ANALYZE_TIMEOUT_SECONDS + 31) * 1000;
 
+const MAX_RESERVE_ATTEMPTS = 3;
+
 export const isExpired = (p: PendingAnalysis, now: Date) => p.expiresAt <= now.getTime();
 
-/** What a refused reservation write saw (from ReturnValuesOnConditionCheckFailure, in DynamoDB's wire format). */
+/** What a refused reservation write saw (ReturnValuesOnConditionCheckFailure): does the user exist, with which reservation. */
 interface SeenState {
-  exists: boolean;
-  credits: number;
   pending?: PendingAnalysis;
 }
 
-type Wire = Record<string, { S?: string; N?: string; M?: Wire } | undefined>;
+type WireMap = Record<string, { S?: string; N?: string } | undefined>;
 
-function seenState(item: Wire | undefined): SeenState | undefined {
+/** The item arrives in DynamoDB's wire format (the document client does not convert errors); a converted one is read too. */
+function seenState(item: Record<string, unknown> | undefined): SeenState | undefined {
   if (!item) return undefined;
-  const m = item.pendingAnalysis?.M;
-  return {
-    exists: true,
-    credits: Number(item.credits?.N ?? 0),
-    pending: m ? { id: m.id?.S ?? '', expiresAt: Number(m.expiresAt?.N ?? 0), startedAt: m.startedAt?.S ?? '' } : undefined,
-  };
+  const raw = item.pendingAnalysis as { M?: WireMap } | PendingAnalysis | undefined;
+  if (!raw) return {};
+  if ('M' in raw && raw.M) {
+    const m = raw.M;
+    return { pending: { id: m.id?.S ?? '', expiresAt: Number(m.expiresAt?.N ?? 0), startedAt: m.startedAt?.S ?? '' } };
+  }
+  return { pending: raw as PendingAnalysis };
 }
 
 export interface ReservationDeps {
@@ -79,11 +81,12 @@ export async function reserveAnalysis(deps: ReservationDeps, userId: string, id:
       return pending;
     } catch (err) {
       if (!isConditionalCheckFailed(err)) throw err;
-      seen = seenState((err as { Item?: Wire }).Item);
+      seen = seenState((err as { Item?: Record<string, unknown> }).Item);
     }
-    if (!seen?.exists) throw new Error(`profile ${userId} does not exist`);
-    if (seen.pending && !isExpired(seen.pending, now)) throw tooManyRequests(API_MESSAGES.analysisInFlight);
-    if (seen.pending && attempt < 3) {
+    if (!seen) throw new Error(`profile ${userId} does not exist`);
+    const retry = attempt < MAX_RESERVE_ATTEMPTS;
+    if (seen.pending) {
+      if (!isExpired(seen.pending, now) || !retry) throw tooManyRequests(API_MESSAGES.analysisInFlight);
       await refundReservation(deps, userId, seen.pending.id, 'expired');
       continue;
     }

@@ -1,5 +1,6 @@
 import { HttpError } from './errors.ts';
 import { fromTrustedOrigin, originPolicy, type OriginPolicy } from './origin-verify.ts';
+import { originalStack } from './stack-trace.ts';
 import type { ApiHandler, ApiResult } from './types.ts';
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
@@ -35,7 +36,7 @@ export function errorResponse(statusCode: number, message: string, details?: unk
 /** Maps a thrown error to a response: typed errors keep their status, anything else is a logged 500. */
 export function toErrorResponse(error: unknown): ApiResult {
   if (error instanceof HttpError) return errorResponse(error.statusCode, error.message, error.details);
-  console.error(JSON.stringify({ level: 'ERROR', message: 'unhandled error', error: String((error as Error)?.stack ?? error) }));
+  console.error(JSON.stringify({ level: 'ERROR', message: 'unhandled error', error: originalStack(String((error as Error)?.stack ?? error)) }));
   return errorResponse(500, 'Internal server error');
 }
 

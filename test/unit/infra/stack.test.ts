@@ -150,8 +150,9 @@ describe('Lambda', () => {
         MemorySize: route.memoryMb ?? 256,
         Timeout: route.timeoutSeconds ?? 10,
       });
+      // no --enable-source-maps: parsing the map at every cold start is slow; lambdas/http/stack-trace.ts maps logged stacks
+      expect(fn!.Properties.Environment.Variables.NODE_OPTIONS).toBeUndefined();
       expect(fn!.Properties.Environment.Variables).toMatchObject({
-        NODE_OPTIONS: '--enable-source-maps',
         POWERTOOLS_SERVICE_NAME: 'hairline-rater',
         LOG_LEVEL: 'INFO',
         FACE_DETECTOR: 'rekognition',

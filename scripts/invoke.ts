@@ -9,6 +9,7 @@ import { createHmac } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { ORIGIN_VERIFY_ENV, ORIGIN_VERIFY_HEADER } from '../lambdas/http/origin-verify.ts';
 import { ROUTES, type RouteDef } from '../shared/routes.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -49,6 +50,12 @@ export function resignStripeEvent(event: Record<string, any>, secret: string, no
   event.headers = { ...(event.headers ?? {}), 'stripe-signature': `t=${now},v1=${v1}` };
 }
 
+/** Adds the secret origin header CloudFront adds in AWS (and the local gateway locally), when the stack has one. */
+export function addOriginHeader(event: Record<string, any>, env: Record<string, string | undefined>): void {
+  const secret = env[ORIGIN_VERIFY_ENV];
+  if (secret) event.headers = { ...(event.headers ?? {}), [ORIGIN_VERIFY_HEADER]: secret };
+}
+
 export function formatResult(result: unknown, raw: boolean): string {
   if (!result || typeof result !== 'object') return JSON.stringify(result, null, 2);
   const { statusCode, ...rest } = result as Record<string, unknown>;
@@ -79,6 +86,7 @@ async function main(argv: string[]): Promise<number> {
   if (route.name === 'stripeWebhook' && process.env.STRIPE_WEBHOOK_SECRET) {
     resignStripeEvent(event, process.env.STRIPE_WEBHOOK_SECRET);
   }
+  addOriginHeader(event, env);
 
   const mod = (await import(pathToFileURL(path.join(ROOT, route.handler)).href)) as { handler?: (e: unknown) => Promise<unknown> };
   if (typeof mod.handler !== 'function') throw new InvokeError(`${route.handler} exports no handler`);

@@ -17,15 +17,20 @@ export interface RouteDef {
   /** sizing for handlers that need more than the default */
   memoryMb?: number;
   timeoutSeconds?: number;
+  /**
+   * local gateway only: invocations of this route that run at once (default 8); more wait their turn, as Lambda would
+   * scale out instead. The CPU-heavy routes get a small limit on a 2-core machine.
+   */
+  localConcurrency?: number;
 }
 
 export const ROUTES = [
   { name: 'packages', method: 'GET', path: '/api/packages', auth: false, handler: 'lambdas/handlers/packages.ts' },
   {
     name: 'analyzeHairline', method: 'POST', path: '/api/analyze-hairline', auth: true,
-    handler: 'lambdas/handlers/analyze-hairline.ts', memoryMb: 2048, timeoutSeconds: 29,
+    handler: 'lambdas/handlers/analyze-hairline.ts', memoryMb: 2048, timeoutSeconds: 29, localConcurrency: 2,
   },
-  { name: 'upload', method: 'POST', path: '/api/upload', auth: false, handler: 'lambdas/handlers/upload.ts', memoryMb: 1024, timeoutSeconds: 15 },
+  { name: 'upload', method: 'POST', path: '/api/upload', auth: false, handler: 'lambdas/handlers/upload.ts', memoryMb: 1024, timeoutSeconds: 15, localConcurrency: 2 },
   { name: 'createCheckoutSession', method: 'POST', path: '/api/create-checkout-session', auth: true, handler: 'lambdas/handlers/create-checkout-session.ts' },
   { name: 'verifyCheckoutSession', method: 'GET', path: '/api/verify-checkout-session', auth: true, handler: 'lambdas/handlers/verify-checkout-session.ts' },
   { name: 'stripeWebhook', method: 'POST', path: '/api/stripe-webhook', auth: false, handler: 'lambdas/handlers/stripe-webhook.ts' },
@@ -40,7 +45,7 @@ export const ROUTES = [
   { name: 'getShare', method: 'GET', path: '/api/shares/{shareId}', auth: false, handler: 'lambdas/handlers/get-share.ts' },
   {
     name: 'shareCard', method: 'GET', path: '/api/shares/{shareId}/card.png', auth: false,
-    handler: 'lambdas/handlers/share-card.ts', memoryMb: 1024, timeoutSeconds: 15,
+    handler: 'lambdas/handlers/share-card.ts', memoryMb: 1024, timeoutSeconds: 15, localConcurrency: 2,
   },
   { name: 'sharePage', method: 'GET', path: '/r/{shareId}', auth: false, handler: 'lambdas/handlers/share-page.ts' },
   { name: 'exportMe', method: 'GET', path: '/api/me/export', auth: true, handler: 'lambdas/handlers/export-me.ts', memoryMb: 512, timeoutSeconds: 29 },

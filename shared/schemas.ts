@@ -83,6 +83,8 @@ export const AnalysisResultSchema = z.object({
   createdAt: z.string(),
   /** analyze and GET /api/ratings/{id}: the change since the previous rating, null for the first; absent in lists */
   progress: z.optional(z.nullable(ProgressSchema)),
+  /** the X-Client-Request-Id of the analyze call that made this rating, when the client sent one */
+  clientRequestId: z.optional(z.string()),
 });
 export type AnalysisResult = z.infer<typeof AnalysisResultSchema>;
 

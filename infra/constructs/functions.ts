@@ -8,6 +8,7 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
+import { ORIGIN_VERIFY_ENV } from '../../lambdas/http/origin-verify.ts';
 import { ROUTES, type RouteDef, type RouteName } from '../../shared/routes.ts';
 import { TABLE_LIST } from '../../shared/tables.ts';
 import { ROUTE_ACCESS, type TableAccess } from './access.ts';
@@ -33,6 +34,8 @@ export interface FunctionsProps {
   userPool: IUserPool;
   stripeSecret: ISecret;
   siteUrl: string;
+  /** the CloudFront origin secret (a Secrets Manager dynamic reference), checked by every handler */
+  originSecret: string;
   logLevel: string;
   /**
    * true: `npm ci` the NATIVE_MODULES into their bundles for linux-arm64 (needs the npm registry: deploy time).
@@ -64,14 +67,16 @@ export class Functions extends Construct {
     const role = new Role(this, `${name}Role`, { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
     logGroup.grantWrite(role);
 
+    // no NODE_OPTIONS=--enable-source-maps: it parses the bundle's map at every cold start; the shared error handler
+    // maps the stacks it logs instead (lambdas/http/stack-trace.ts)
     const environment: Record<string, string> = {
-      NODE_OPTIONS: '--enable-source-maps',
       POWERTOOLS_SERVICE_NAME: 'hairline-rater',
       LOG_LEVEL: props.logLevel,
       POWERTOOLS_LOG_LEVEL: props.logLevel,
       COGNITO_USER_POOL_ID: props.userPool.userPoolId,
       SITE_URL: props.siteUrl,
       AGE_ESTIMATOR: 'rekognition',
+      [ORIGIN_VERIFY_ENV]: props.originSecret,
     };
     for (const def of TABLE_LIST) environment[def.envVar] = props.tables[def.id].tableName;
     if (FONT_ROUTES.includes(route.name as RouteName)) environment.FONTCONFIG_FILE = LAMBDA_FONTCONFIG_FILE;
@@ -120,6 +125,10 @@ export class Functions extends Construct {
   }
 }
 
+/** Lambda's credentials are in the environment: the SDK's default chain is replaced by lambdas/adapters/lambda-credentials.ts. */
+const SDK_CREDENTIAL_CHAIN = '@aws-sdk/credential-provider-node';
+const LAMBDA_CREDENTIALS = './lambdas/adapters/lambda-credentials.ts';
+
 /** Routes that draw text (sharp/librsvg): they get DejaVu Sans and a fontconfig file, since the runtime has no fonts. */
 export const FONT_ROUTES: readonly RouteName[] = ['shareCard'];
 export const LAMBDA_FONTCONFIG_FILE = '/var/task/fonts/fonts.conf';
@@ -156,8 +165,10 @@ function bundlingFor(route: RouteDef, installNativeModules: boolean): BundlingOp
     sourcesContent: false,
     forceDockerBundling: false,
     logLevel: LogLevel.WARNING,
-    // the Node.js 22 runtime ships AWS SDK v3
-    externalModules: ['@aws-sdk/*', ...(installNativeModules ? [] : native)],
+    // the AWS SDK clients are bundled (tree-shaken, minified) rather than loaded from the runtime's node_modules copy:
+    // importing one minified file is several times faster at cold start (BENCHMARKS.md, "Lambdas")
+    externalModules: installNativeModules ? [] : native,
+    esbuildArgs: { [`--alias:${SDK_CREDENTIAL_CHAIN}`]: LAMBDA_CREDENTIALS },
     ...(fonts || models
       ? {
           commandHooks: {

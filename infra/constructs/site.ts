@@ -89,6 +89,8 @@ export interface SiteProps {
   prod: boolean;
   /** the HTTP API's host name: CloudFront forwards /api/* and /r/* (share pages) there */
   apiDomainName: string;
+  /** headers CloudFront adds to every request it forwards to the API (the secret origin header) */
+  apiOriginHeaders?: Record<string, string>;
   csp: CspOptions;
 }
 
@@ -144,6 +146,7 @@ export class Site extends Construct {
     const apiOrigin = new HttpOrigin(props.apiDomainName, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+      customHeaders: props.apiOriginHeaders,
     });
 
     this.distribution = new Distribution(this, 'Distribution', {

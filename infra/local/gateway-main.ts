@@ -1,4 +1,5 @@
 /** The gateway as its own process, so that handlers run with their own environment, as each Lambda does. */
+import { ORIGIN_VERIFY_ENV } from '../../lambdas/http/origin-verify.ts';
 import { createGateway } from './gateway.ts';
 
 const need = (name: string) => {
@@ -13,6 +14,7 @@ const gateway = createGateway({
   issuer: need('COGNITO_ISSUER'),
   clientId: need('COGNITO_CLIENT_ID'),
   codesFile: process.env.LOCAL_CODES_FILE,
+  originSecret: process.env[ORIGIN_VERIFY_ENV],
 });
 await gateway.listen();
 console.log(`gateway listening on ${process.env.GATEWAY_PORT}`);

@@ -4,7 +4,9 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import { findRoute, pathIsKnown, type RouteDef } from '../../shared/routes.ts';
+import { ORIGIN_VERIFY_HEADER } from '../../lambdas/http/origin-verify.ts';
 import type { ApiHandler, ApiResult } from '../../lambdas/http/types.ts';
+import { createLimiter, type Limiter } from './concurrency.ts';
 import { buildEvent, stringifyClaims } from './gateway-event.ts';
 import type { CodeRecord } from './cognito.ts';
 import { HOST } from './ports.ts';
@@ -18,12 +20,19 @@ export interface GatewayOptions {
   /** accepted `aud` (ID token) or `client_id` (access token) */
   clientId: string;
   codesFile?: string;
+  /** added to every handler event as the x-origin-verify header, as CloudFront does in AWS */
+  originSecret?: string;
   log?: (line: string) => void;
+  /** tests: load handlers and time them out differently */
+  loadHandler?: (route: RouteDef) => Promise<ApiHandler>;
+  timeoutMs?: (route: RouteDef) => number;
 }
 
 /** API Gateway's own limit on request payloads */
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
 const DEFAULT_TIMEOUT_SECONDS = 10;
+/** invocations of one route at once when ROUTES gives no localConcurrency */
+export const DEFAULT_LOCAL_CONCURRENCY = 8;
 
 class GatewayError extends Error {
   constructor(readonly status: number, message: string) { super(message); }
@@ -64,15 +73,22 @@ export function createGateway(opts: GatewayOptions) {
   const log = opts.log ?? ((l: string) => console.log(l));
   const jwks = createRemoteJWKSet(new URL(`${opts.issuer}/.well-known/jwks.json`));
   const modules = new Map<string, Promise<ApiHandler>>();
+  const limiters = new Map<string, Limiter>();
+  const limiterOf = (route: RouteDef) => {
+    let limiter = limiters.get(route.name);
+    if (!limiter) limiters.set(route.name, (limiter = createLimiter(route.localConcurrency ?? DEFAULT_LOCAL_CONCURRENCY)));
+    return limiter;
+  };
+  const timeoutOf = opts.timeoutMs ?? ((route: RouteDef) => (route.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS) * 1000);
 
-  const loadHandler = (route: RouteDef) => {
+  const loadHandler = opts.loadHandler ?? ((route: RouteDef) => {
     let loaded = modules.get(route.handler);
     if (!loaded) {
       loaded = import(pathToFileURL(resolve(opts.root, route.handler)).href).then((m) => m.handler as ApiHandler);
       modules.set(route.handler, loaded);
     }
     return loaded;
-  };
+  });
 
   const authorize = async (req: IncomingMessage): Promise<Record<string, string>> => {
     const header = req.headers.authorization ?? '';
@@ -114,14 +130,18 @@ export function createGateway(opts: GatewayOptions) {
     const claims = route.auth ? await authorize(req) : undefined;
     const body = await readBody(req);
     const event = buildEvent({ req, url, route, pathParameters: params, body, claims });
+    if (opts.originSecret) event.headers[ORIGIN_VERIFY_HEADER] = opts.originSecret;
     const handler = await loadHandler(route);
-    const timeoutMs = (route.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS) * 1000;
+    // wait for a free slot of this route (Lambda would start another instance); the integration timeout starts now
+    const release = await limiterOf(route).acquire();
     let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new GatewayError(503, 'Service Unavailable')), timeoutMs); });
+    const timeout = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new GatewayError(503, 'Service Unavailable')), timeoutOf(route)); });
     try {
       writeResult(res, await Promise.race([handler(event), timeout]));
     } finally {
       clearTimeout(timer);
+      // on a timeout the slot is freed as Lambda frees a timed-out instance (the in-process handler may still finish)
+      release();
     }
   };
 

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RuntimeConfig } from '../../shared/schemas.ts';
 import { TABLE_LIST, type TableDef } from '../../shared/tables.ts';
+import { ORIGIN_VERIFY_ENV } from '../../lambdas/http/origin-verify.ts';
 import { startChild, type Child } from './child.ts';
 import { CodeBook, ensureUserPool, localCognitoClient, startCognito } from './cognito.ts';
 import { ensureTables, localDynamoClient, startDynamoDb } from './dynamodb.ts';
@@ -112,6 +113,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       ...(stripe ? { STRIPE_API_URL: stripe.url } : {}),
       SITE_URL: url(ports.web),
       AGE_ESTIMATOR: 'local',
+      // the CloudFront origin secret: the gateway adds it to every request, as CloudFront does in AWS
+      [ORIGIN_VERIFY_ENV]: randomBytes(24).toString('base64url'),
       ...(process.env.UPLOAD_RATE_LIMIT ? { UPLOAD_RATE_LIMIT: process.env.UPLOAD_RATE_LIMIT } : {}),
     };
 

@@ -1,17 +1,17 @@
 /**
- * One paid analysis: check the balance first (the analysis is the expensive part), analyse, then take one credit and
- * write the rating in ONE DynamoDB transaction (credits >= 1), so a credit buys exactly one rating under any concurrency.
- * A rejected photo throws before the transaction: no credit is taken.
+ * One paid analysis, reserve first: one conditional write takes the credit and records the pending analysis (the
+ * per-user lock) before any pixel is decoded; success writes the rating and closes the reservation in one transaction;
+ * a refused photo (422) or any failure refunds the credit and closes the reservation. See reservations.ts.
  */
 import { randomUUID } from 'node:crypto';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { AnalysisResult } from '../../shared/schemas.ts';
 import type { Caller } from '../http/auth.ts';
-import { paymentRequired } from '../http/errors.ts';
+import { HttpError } from '../http/errors.ts';
 import { cancellationReasons, sleep, systemClock, type Clock, type Db } from './db.ts';
 import { fitPair } from './images.ts';
-import { API_MESSAGES } from './messages.ts';
 import { progressFor, toResult, type RatingFields, type RatingItem } from './ratings.ts';
+import { closeReservationItem, refundReservation, reservationLost, reserveAnalysis } from './reservations.ts';
 import { deleteUpload, readUpload } from './uploads.ts';
 import { ensureProfile } from './users.ts';
 
@@ -37,18 +37,49 @@ export type AnalyzeInput = { kind: 'image'; bytes: Uint8Array } | { kind: 'uploa
 export const MAX_RATING_IMAGE_BYTES = 150 * 1024;
 const MAX_TRANSACTION_ATTEMPTS = 12;
 
-export async function analyzeForUser(deps: AnalyzeDeps, caller: Caller, input: AnalyzeInput): Promise<AnalysisResult> {
+export interface AnalyzeOptions {
+  /** the client's id for this call (X-Client-Request-Id), stored on the rating so a client that lost the answer finds it */
+  clientRequestId?: string;
+}
+
+export async function analyzeForUser(deps: AnalyzeDeps, caller: Caller, input: AnalyzeInput, opts: AnalyzeOptions = {}): Promise<AnalysisResult> {
   const clock = deps.clock ?? systemClock;
+  await ensureProfile(deps, caller);
+  const id = (deps.newId ?? randomUUID)();
+  await reserveAnalysis(deps, caller.userId, id);
+
+  let item: RatingItem;
+  try {
+    item = await analyseAndRecord(deps, caller, input, id, opts, clock);
+  } catch (err) {
+    const refused = err instanceof HttpError && err.statusCode < 500;
+    await refundReservation(deps, caller.userId, id, refused ? 'refused' : 'failed').catch((refundErr) =>
+      // the reservation then expires and is refunded by the user's next request
+      console.error(JSON.stringify({ level: 'ERROR', message: 'refund failed', userId: caller.userId, reservationId: id, error: String(refundErr) })),
+    );
+    throw err;
+  }
+
+  if (input.kind === 'upload') {
+    // the photo has served its purpose; it is not kept longer than needed
+    await deleteUpload(deps.db, input.uploadId).catch((err) => console.warn(JSON.stringify({ level: 'WARN', message: 'upload delete failed', error: String(err) })));
+  }
+  // the change since the previous rating, from stored measurements; the credit is spent, so this never fails the request
+  const progress = await progressFor(deps.db, item).catch((err) => {
+    console.warn(JSON.stringify({ level: 'WARN', message: 'progress not computed', ratingId: item.id, error: String(err) }));
+    return undefined;
+  });
+  return { ...toResult(item, { withOverlay: true }), ...(progress !== undefined ? { progress } : {}) };
+}
+
+/** The work a reservation pays for: read the photo, analyse it, then store the rating and close the reservation. */
+async function analyseAndRecord(deps: AnalyzeDeps, caller: Caller, input: AnalyzeInput, id: string, opts: AnalyzeOptions, clock: Clock): Promise<RatingItem> {
   const bytes = input.kind === 'image' ? input.bytes : await readUpload(deps, input.uploadId);
-
-  const profile = await ensureProfile(deps, caller);
-  if (!(profile.credits >= 1)) throw paymentRequired(API_MESSAGES.notEnoughCredits);
-
   const analysis = await deps.analyze(bytes);
   const [thumbnail, overlay] = await fitPair(analysis.thumbnailJpeg, analysis.overlayJpeg, MAX_RATING_IMAGE_BYTES);
   const at = clock.now().toISOString();
   const item: RatingItem = {
-    id: (deps.newId ?? randomUUID)(),
+    id,
     userId: caller.userId,
     isPremium: true,
     createdAt: at,
@@ -68,46 +99,28 @@ export async function analyzeForUser(deps: AnalyzeDeps, caller: Caller, input: A
     measurements: analysis.measurements,
     thumbnail,
     overlay,
+    ...(opts.clientRequestId ? { clientRequestId: opts.clientRequestId } : {}),
   };
-  await chargeAndRecord(deps.db, item);
-  if (input.kind === 'upload') {
-    // the photo has served its purpose; it is not kept longer than needed
-    await deleteUpload(deps.db, input.uploadId).catch((err) => console.warn(JSON.stringify({ level: 'WARN', message: 'upload delete failed', error: String(err) })));
-  }
-  // the change since the previous rating, from stored measurements; the credit is spent, so this never fails the request
-  const progress = await progressFor(deps.db, item).catch((err) => {
-    console.warn(JSON.stringify({ level: 'WARN', message: 'progress not computed', ratingId: item.id, error: String(err) }));
-    return undefined;
-  });
-  return { ...toResult(item, { withOverlay: true }), ...(progress !== undefined ? { progress } : {}) };
+  await recordAndClose(deps.db, item);
+  return item;
 }
 
-/** The transaction: credits - 1 (condition credits >= 1) and the rating put (condition new id). Retries conflicts. */
-export async function chargeAndRecord(db: Db, item: RatingItem): Promise<void> {
+/** The transaction: close the reservation (condition: still this analysis's) and put the rating (condition: new id). Retries conflicts. */
+export async function recordAndClose(db: Db, item: RatingItem): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
       await db.doc.send(
         new TransactWriteCommand({
           TransactItems: [
-            {
-              Update: {
-                TableName: db.tables.users,
-                Key: { userId: item.userId },
-                UpdateExpression: 'SET credits = credits - :one, updatedAt = :now',
-                ConditionExpression: 'attribute_exists(userId) AND credits >= :one',
-                ExpressionAttributeValues: { ':one': 1, ':now': item.createdAt },
-              },
-            },
-            {
-              Put: { TableName: db.tables.ratings, Item: item, ConditionExpression: 'attribute_not_exists(id)' },
-            },
+            closeReservationItem(db, item.userId, item.id, item.createdAt),
+            { Put: { TableName: db.tables.ratings, Item: item, ConditionExpression: 'attribute_not_exists(id)' } },
           ],
         }),
       );
       return;
     } catch (err) {
       const reasons = cancellationReasons(err);
-      if (reasons?.[0]?.Code === 'ConditionalCheckFailed') throw paymentRequired(API_MESSAGES.notEnoughCredits);
+      if (reasons?.[0]?.Code === 'ConditionalCheckFailed') throw reservationLost();
       const conflict =
         (reasons && reasons.some((r) => r.Code === 'TransactionConflict')) ||
         (err as { name?: string })?.name === 'TransactionConflictException' ||

@@ -18,4 +18,7 @@ export const API_MESSAGES = {
   failedToVerifyPayment: 'Failed to verify payment',
   noCheckoutUrl: 'No checkout URL received',
   invalidSignature: 'Invalid signature',
+  analysisInFlight: 'Your previous analysis is still running. Please wait a moment.',
+  reservationLost: 'Your analysis took too long and was cancelled. No credit was taken; please try again.',
+  invalidClientRequestId: 'X-Client-Request-Id must be 8 to 64 letters, digits, _ or -',
 } as const;

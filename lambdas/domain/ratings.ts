@@ -5,6 +5,7 @@
 import { BatchWriteCommand, DeleteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AnalysisResult, Measurements, MetricDeltas, Progress } from '../../shared/schemas.ts';
 import { badRequest, notFound } from '../http/errors.ts';
+import { CLIENT_REQUEST_ID_PATTERN } from '../../shared/client-request-id.ts';
 import { API_MESSAGES } from './messages.ts';
 import { asBytes, isConditionalCheckFailed, sleep, type Db } from './db.ts';
 
@@ -29,6 +30,8 @@ export interface RatingItem extends RatingFields {
   overlay?: Uint8Array;
   /** the rating's active share link (shares table), if the owner made one */
   shareId?: string;
+  /** the client's id of the analyze call that made it (X-Client-Request-Id) */
+  clientRequestId?: string;
 }
 
 const b64 = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
@@ -55,6 +58,7 @@ export function toResult(item: RatingItem, opts: { withOverlay: boolean }): Anal
     norwoodConfidence: item.norwoodConfidence,
     measurements: item.measurements,
     createdAt: item.createdAt,
+    ...(item.clientRequestId ? { clientRequestId: item.clientRequestId } : {}),
   };
 }
 
@@ -104,7 +108,7 @@ export function parseLimit(raw: string | undefined): number {
 export const SUMMARY_ATTRIBUTES = [
   'id', 'userId', 'isPremium', 'createdAt', 'updatedAt', 'score', 'rating', 'recessionLevel', 'density', 'foreheadSize',
   'hairlineAge', 'yearsUntilBald', 'health', 'commentary', 'hairstyleSuggestions', 'norwoodStage', 'norwoodConfidence',
-  'measurements', 'thumbnail',
+  'measurements', 'thumbnail', 'clientRequestId',
 ] as const;
 
 export interface RatingsPage {
@@ -132,6 +136,31 @@ export async function listRatings(db: Db, userId: string, opts: { limit: number;
   const items = ((out.Items ?? []) as RatingItem[]).map((item) => toResult(item, { withOverlay: false }));
   const last = out.LastEvaluatedKey as RatingsCursorKey | undefined;
   return { items, nextCursor: last ? encodeCursor(last) : null };
+}
+
+/** How many of the newest ratings a client-request lookup reads: the call it asks about was one of the latest. */
+export const CLIENT_REQUEST_LOOKBACK = 50;
+
+/** The caller's rating made by the analyze call `clientRequestId` (a page of zero or one item). */
+export async function findByClientRequest(db: Db, userId: string, clientRequestId: string): Promise<RatingsPage> {
+  if (!CLIENT_REQUEST_ID_PATTERN.test(clientRequestId)) throw badRequest(API_MESSAGES.invalidClientRequestId);
+  const names = Object.fromEntries(SUMMARY_ATTRIBUTES.map((a) => [`#${a}`, a]));
+  const out = await db.doc.send(
+    new QueryCommand({
+      TableName: db.tables.ratings,
+      IndexName: BY_USER_INDEX,
+      KeyConditionExpression: '#userId = :u',
+      // Limit bounds the items read; the filter then keeps the match among them
+      FilterExpression: '#clientRequestId = :c',
+      ExpressionAttributeValues: { ':u': userId, ':c': clientRequestId },
+      ExpressionAttributeNames: names,
+      ProjectionExpression: Object.keys(names).join(', '),
+      ScanIndexForward: false,
+      Limit: CLIENT_REQUEST_LOOKBACK,
+    }),
+  );
+  const items = ((out.Items ?? []) as RatingItem[]).slice(0, 1).map((item) => toResult(item, { withOverlay: false }));
+  return { items, nextCursor: null };
 }
 
 /** Rating ids are UUIDs (or short fixture ids); anything longer is unknown without asking DynamoDB. */

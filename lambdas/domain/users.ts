@@ -3,6 +3,7 @@ import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/l
 import type { UserProfile, ProfilePatch } from '../../shared/schemas.ts';
 import type { Caller } from '../http/auth.ts';
 import { isConditionalCheckFailed, systemClock, type Clock, type Db } from './db.ts';
+import { settleExpiredReservation, type PendingAnalysis } from './reservations.ts';
 
 export interface PurchaseRecord {
   sessionId: string;
@@ -33,6 +34,8 @@ export interface UserItem {
   purchases?: PurchaseRecord[];
   /** set when the item was created by a payment before the user's first API call; replaced by claims later */
   provisional?: boolean;
+  /** the credit reservation of the analysis in flight (reservations.ts), absent otherwise */
+  pendingAnalysis?: PendingAnalysis;
 }
 
 export interface ProfileDefaults {
@@ -140,12 +143,16 @@ export async function createUserIfAbsent(deps: UsersDeps, item: UserItem): Promi
 
 /**
  * The caller's profile, created on first sight (idempotent under concurrency: a conditional put, then a read).
- * A provisional item (made by a payment that arrived first) gets its identity fields from the claims.
+ * A provisional item (made by a payment that arrived first) gets its identity fields from the claims. An expired
+ * analysis reservation (its Lambda died) is refunded here, so any signed-in request of the user settles it.
  */
 export async function ensureProfile(deps: UsersDeps, caller: Caller): Promise<UserItem> {
   const clock = deps.clock ?? systemClock;
   const existing = await getUser(deps, caller.userId);
-  if (existing && !existing.provisional) return existing;
+  if (existing && !existing.provisional) {
+    if (!(await settleExpiredReservation(deps, caller.userId, existing.pendingAnalysis))) return existing;
+    return (await getUser(deps, caller.userId)) ?? existing;
+  }
   if (existing?.provisional) return adoptProvisional(deps, caller, clock);
   const item = newUserItem(caller.userId, profileDefaults(caller), clock.now());
   if (await createUserIfAbsent(deps, item)) return item;

@@ -2,6 +2,7 @@ import { defaultAnalyzer } from '../adapters/analysis.ts';
 import { coreDeps, type AppDeps } from '../adapters/deps.ts';
 import { analyzeForUser } from '../domain/analyze.ts';
 import { callerOf } from '../http/auth.ts';
+import { clientRequestIdOf } from '../http/client-request-id.ts';
 import { readImageInput } from '../http/image-input.ts';
 import { json, withErrors } from '../http/response.ts';
 
@@ -10,7 +11,8 @@ export const makeHandler = (deps: Pick<AppDeps, 'db' | 'analyze'>) =>
   withErrors(async (event) => {
     const caller = callerOf(event);
     const input = await readImageInput(event, { allowUploadId: true });
-    const result = await analyzeForUser({ db: deps.db(), analyze: await deps.analyze() }, caller, input);
+    const clientRequestId = clientRequestIdOf(event);
+    const result = await analyzeForUser({ db: deps.db(), analyze: await deps.analyze() }, caller, input, { clientRequestId });
     return json(200, result);
   });
 

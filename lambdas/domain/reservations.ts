@@ -1,0 +1,142 @@
+/**
+ * Credit reservations for analyses. One conditional write on the user's item takes a credit and records the pending
+ * analysis (its id, when it expires) before any work; the same attribute is the per-user lock, so a second request
+ * while one is in flight is refused (429) without costing anything. Completion (rating written, reservation closed)
+ * and refund (credit back, reservation closed) are each atomic and conditioned on the reservation's id, so a credit
+ * pays for at most one analysis run, ever.
+ *
+ * A reservation whose Lambda died (timeout, crash) is refunded lazily: by the user's next signed-in request
+ * (ensureProfile) or next reservation attempt, once it has expired. It expires well after the analysis Lambda's own
+ * timeout, so a live invocation never loses its reservation.
+ */
+import { UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { ROUTES } from '../../shared/routes.ts';
+import { conflict, paymentRequired, tooManyRequests } from '../http/errors.ts';
+import { isConditionalCheckFailed, systemClock, type Clock, type Db } from './db.ts';
+import { API_MESSAGES } from './messages.ts';
+
+/** The pending analysis stored on the user's item (attribute `pendingAnalysis`). */
+export interface PendingAnalysis {
+  /** the rating id the analysis will be stored under */
+  id: string;
+  /** epoch milliseconds after which the reservation belongs to a dead invocation and is refunded */
+  expiresAt: number;
+  startedAt: string;
+}
+
+const ANALYZE_TIMEOUT_SECONDS = ROUTES.find((r) => r.name === 'analyzeHairline')!.timeoutSeconds;
+/** The analysis Lambda's timeout plus a margin: an invocation still alive cannot outlast its reservation. */
+export const RESERVATION_TTL_MS = (ANALYZE_TIMEOUT_SECONDS + 31) * 1000;
+
+const MAX_RESERVE_ATTEMPTS = 3;
+
+export const isExpired = (p: PendingAnalysis, now: Date) => p.expiresAt <= now.getTime();
+
+/** What a refused reservation write saw (ReturnValuesOnConditionCheckFailure): does the user exist, with which reservation. */
+interface SeenState {
+  pending?: PendingAnalysis;
+}
+
+type WireMap = Record<string, { S?: string; N?: string } | undefined>;
+
+/** The item arrives in DynamoDB's wire format (the document client does not convert errors); a converted one is read too. */
+function seenState(item: Record<string, unknown> | undefined): SeenState | undefined {
+  if (!item) return undefined;
+  const raw = item.pendingAnalysis as { M?: WireMap } | PendingAnalysis | undefined;
+  if (!raw) return {};
+  if ('M' in raw && raw.M) {
+    const m = raw.M;
+    return { pending: { id: m.id?.S ?? '', expiresAt: Number(m.expiresAt?.N ?? 0), startedAt: m.startedAt?.S ?? '' } };
+  }
+  return { pending: raw as PendingAnalysis };
+}
+
+export interface ReservationDeps {
+  db: Db;
+  clock?: Clock;
+}
+
+/**
+ * Takes one credit and records the pending analysis `id`, or refuses: 429 while another analysis of this user is in
+ * flight, 402 without credits (in that order: a refused request needs no balance check). An expired reservation found
+ * on the way is refunded first.
+ */
+export async function reserveAnalysis(deps: ReservationDeps, userId: string, id: string): Promise<PendingAnalysis> {
+  const clock = deps.clock ?? systemClock;
+  for (let attempt = 1; ; attempt++) {
+    const now = clock.now();
+    const pending: PendingAnalysis = { id, expiresAt: now.getTime() + RESERVATION_TTL_MS, startedAt: now.toISOString() };
+    let seen: SeenState | undefined;
+    try {
+      await deps.db.doc.send(
+        new UpdateCommand({
+          TableName: deps.db.tables.users,
+          Key: { userId },
+          UpdateExpression: 'SET credits = credits - :one, pendingAnalysis = :p, updatedAt = :now',
+          ConditionExpression: 'attribute_exists(userId) AND attribute_not_exists(pendingAnalysis) AND credits >= :one',
+          ExpressionAttributeValues: { ':one': 1, ':p': pending, ':now': pending.startedAt },
+          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+        }),
+      );
+      return pending;
+    } catch (err) {
+      if (!isConditionalCheckFailed(err)) throw err;
+      seen = seenState((err as { Item?: Record<string, unknown> }).Item);
+    }
+    if (!seen) throw new Error(`profile ${userId} does not exist`);
+    const retry = attempt < MAX_RESERVE_ATTEMPTS;
+    if (seen.pending) {
+      if (!isExpired(seen.pending, now) || !retry) throw tooManyRequests(API_MESSAGES.analysisInFlight);
+      await refundReservation(deps, userId, seen.pending.id, 'expired');
+      continue;
+    }
+    throw paymentRequired(API_MESSAGES.notEnoughCredits);
+  }
+}
+
+/**
+ * Gives the credit back and closes the reservation, only while it is still `id`'s: true when this call refunded it.
+ * A single-item conditional update, so the credit and the reservation change together or not at all.
+ */
+export async function refundReservation(deps: ReservationDeps, userId: string, id: string, reason: 'refused' | 'failed' | 'expired'): Promise<boolean> {
+  const clock = deps.clock ?? systemClock;
+  try {
+    await deps.db.doc.send(
+      new UpdateCommand({
+        TableName: deps.db.tables.users,
+        Key: { userId },
+        UpdateExpression: 'SET credits = credits + :one, updatedAt = :now REMOVE pendingAnalysis',
+        ConditionExpression: 'pendingAnalysis.id = :id',
+        ExpressionAttributeValues: { ':one': 1, ':id': id, ':now': clock.now().toISOString() },
+      }),
+    );
+    console.log(JSON.stringify({ level: 'INFO', message: 'analysis credit refunded', userId, reservationId: id, reason }));
+    return true;
+  } catch (err) {
+    if (isConditionalCheckFailed(err)) return false; // completed or refunded already
+    throw err;
+  }
+}
+
+/** Refunds the user's reservation if it has expired (its Lambda died); the lazy half of crash recovery. */
+export async function settleExpiredReservation(deps: ReservationDeps, userId: string, pending: PendingAnalysis | undefined): Promise<boolean> {
+  const now = (deps.clock ?? systemClock).now();
+  if (!pending || !isExpired(pending, now)) return false;
+  return refundReservation(deps, userId, pending.id, 'expired');
+}
+
+/** The transaction item that closes reservation `id` on success (the credit stays spent). */
+export function closeReservationItem(db: Db, userId: string, id: string, at: string): NonNullable<TransactWriteCommandInput['TransactItems']>[number] {
+  return {
+    Update: {
+      TableName: db.tables.users,
+      Key: { userId },
+      UpdateExpression: 'SET updatedAt = :now REMOVE pendingAnalysis',
+      ConditionExpression: 'pendingAnalysis.id = :id',
+      ExpressionAttributeValues: { ':id': id, ':now': at },
+    },
+  };
+}
+
+/** The reservation was no longer ours at completion (expired and refunded, or the account was deleted meanwhile). */
+export const reservationLost = () => conflict(API_MESSAGES.reservationLost);

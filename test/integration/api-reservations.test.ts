@@ -1,0 +1,188 @@
+/**
+ * Credit reservations at the domain level against the stack's DynamoDB Local: refusal and failure refund in one write,
+ * the in-flight lock, completion after expiry, and a reservation whose process was killed mid-analysis (refunded on the
+ * user's next request once it has expired).
+ */
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { createDb } from '../../lambdas/adapters/dynamo.ts';
+import { readEnv } from '../../lambdas/config/env.ts';
+import { analyzeForUser, type AnalysisOutput, type Analyze } from '../../lambdas/domain/analyze.ts';
+import type { Clock, Db } from '../../lambdas/domain/db.ts';
+import { RESERVATION_TTL_MS } from '../../lambdas/domain/reservations.ts';
+import { ensureProfile, getUser } from '../../lambdas/domain/users.ts';
+import type { Caller } from '../../lambdas/http/auth.ts';
+import { HttpError } from '../../lambdas/http/errors.ts';
+import { REPO_ROOT } from '../../infra/local/stack.ts';
+
+const stack = inject('stack');
+let db: Db;
+let thumb: Uint8Array;
+
+beforeAll(async () => {
+  db = createDb(readEnv({ ...stack.env, DYNAMODB_ENDPOINT: stack.dynamoUrl }));
+  thumb = new Uint8Array(await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 90, g: 60, b: 30 } } }).jpeg().toBuffer());
+});
+
+const output = (): AnalysisOutput => ({
+  score: 64, rating: 'Mid', recessionLevel: 'Medium', density: 'Average', foreheadSize: 'Average', hairlineAge: 'Mature', yearsUntilBald: '10-15 years',
+  health: 'Good', commentary: 'A measured hairline.', hairstyleSuggestions: ['Textured crop', 'Side part', 'Buzz cut'], norwoodStage: 2, norwoodConfidence: 0.7,
+  measurements: { hairlineHeightRatio: 0.36, templeRecession: 0.12, frontalCoverage: 0.8, topCoverage: 0.9, faceFound: true, confidence: 0.7 },
+  thumbnailJpeg: thumb, overlayJpeg: thumb,
+});
+
+async function userWith(credits: number): Promise<Caller> {
+  const who: Caller = { userId: `resv-${randomUUID()}`, cognitoUsername: 'resv', email: 'r@example.com', federated: false };
+  await ensureProfile({ db }, who);
+  await db.doc.send(new UpdateCommand({ TableName: db.tables.users, Key: { userId: who.userId }, UpdateExpression: 'SET credits = :c', ExpressionAttributeValues: { ':c': credits } }));
+  return who;
+}
+
+async function ratingsOf(userId: string): Promise<number> {
+  const out = await db.doc.send(new QueryCommand({ TableName: db.tables.ratings, IndexName: 'byUser', KeyConditionExpression: 'userId = :u', ExpressionAttributeValues: { ':u': userId }, Select: 'COUNT' }));
+  return out.Count ?? 0;
+}
+
+const image = () => ({ kind: 'image' as const, bytes: thumb });
+const later = (ms: number): Clock => ({ now: () => new Date(Date.now() + ms) });
+
+describe('analysis credit reservations (domain, DynamoDB Local)', () => {
+  it('a refused photo (422): balance unchanged, no rating, reservation closed', async () => {
+    const who = await userWith(1);
+    const refuse: Analyze = async () => {
+      throw new HttpError(422, 'We could not find a head or hair in this photo.');
+    };
+    await expect(analyzeForUser({ db, analyze: refuse }, who, image())).rejects.toMatchObject({ statusCode: 422 });
+    const item = await getUser({ db }, who.userId);
+    expect(item?.credits).toBe(1);
+    expect(item?.pendingAnalysis).toBeUndefined();
+    expect(await ratingsOf(who.userId)).toBe(0);
+  });
+
+  it('a fault after the reservation (in the analyzer, or in the completing transaction) refunds the credit', async () => {
+    const who = await userWith(2);
+    const crash: Analyze = async () => {
+      throw new Error('injected fault: worker crashed');
+    };
+    await expect(analyzeForUser({ db, analyze: crash }, who, image())).rejects.toThrow('injected fault');
+    expect(await getUser({ db }, who.userId)).toMatchObject({ credits: 2 });
+
+    // the completing transaction fails once: the reservation is refunded, nothing is stored
+    const failing: Db = {
+      tables: db.tables,
+      doc: {
+        send: (command: unknown) => {
+          if (command instanceof TransactWriteCommand) return Promise.reject(Object.assign(new Error('injected fault: DynamoDB unavailable'), { name: 'InternalServerError' }));
+          return db.doc.send(command as never);
+        },
+      } as Db['doc'],
+    };
+    await expect(analyzeForUser({ db: failing, analyze: async () => output() }, who, image())).rejects.toThrow('DynamoDB unavailable');
+    const item = await getUser({ db }, who.userId);
+    expect(item?.credits).toBe(2);
+    expect(item?.pendingAnalysis).toBeUndefined();
+    expect(await ratingsOf(who.userId)).toBe(0);
+
+    // and the next analysis works normally
+    await analyzeForUser({ db, analyze: async () => output() }, who, image());
+    expect(await getUser({ db }, who.userId)).toMatchObject({ credits: 1 });
+    expect(await ratingsOf(who.userId)).toBe(1);
+  });
+
+  it('a second request while one is in flight is 429 and never reaches the analyzer', async () => {
+    const who = await userWith(5);
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    let calls = 0;
+    const slow: Analyze = async () => {
+      calls++;
+      await gate;
+      return output();
+    };
+    const first = analyzeForUser({ db, analyze: slow }, who, image());
+    await expect.poll(() => calls).toBe(1);
+    const second = await analyzeForUser({ db, analyze: slow }, who, image()).catch((e: unknown) => e);
+    expect(second).toMatchObject({ statusCode: 429, message: 'Your previous analysis is still running. Please wait a moment.' });
+    expect(calls).toBe(1);
+    expect(await getUser({ db }, who.userId)).toMatchObject({ credits: 4 });
+    release();
+    await first;
+    expect(await getUser({ db }, who.userId)).toMatchObject({ credits: 4 });
+    expect(await ratingsOf(who.userId)).toBe(1);
+  });
+
+  it('the client request id is stored on the rating and returned', async () => {
+    const who = await userWith(1);
+    const result = await analyzeForUser({ db, analyze: async () => output() }, who, image(), { clientRequestId: 'web-3f2a9c1e-77aa' });
+    expect(result.clientRequestId).toBe('web-3f2a9c1e-77aa');
+  });
+
+  it('work killed between reserve and completion: the credit is held until the reservation expires, then refunded on the next request', async () => {
+    const who = await userWith(1);
+    const child = spawn(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'test/support/analyze-and-hang.ts'), who.userId], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, ...stack.env, DYNAMODB_ENDPOINT: stack.dynamoUrl },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const exited = new Promise((r) => child.once('exit', r));
+    await new Promise<void>((ok, fail) => {
+      child.stdout!.on('data', (d: Buffer) => d.toString().includes('analysing') && ok());
+      child.once('exit', (code) => fail(new Error(`child exited early (${code})`)));
+    });
+    child.kill('SIGKILL');
+    await exited;
+
+    const held = await getUser({ db }, who.userId);
+    expect(held?.credits).toBe(0);
+    expect(held?.pendingAnalysis).toMatchObject({ id: expect.any(String) });
+    // before it expires the reservation still counts as in flight
+    await expect(analyzeForUser({ db, analyze: async () => output() }, who, image())).rejects.toMatchObject({ statusCode: 429 });
+
+    // after expiry any signed-in request (ensureProfile) gives the credit back ...
+    const afterExpiry = later(RESERVATION_TTL_MS + 1000);
+    expect(await ensureProfile({ db, clock: afterExpiry }, who)).toMatchObject({ credits: 1 });
+    expect((await getUser({ db }, who.userId))?.pendingAnalysis).toBeUndefined();
+    expect(await ratingsOf(who.userId)).toBe(0);
+    // ... and the credit buys exactly one analysis
+    await analyzeForUser({ db, analyze: async () => output() }, who, image());
+    expect(await getUser({ db }, who.userId)).toMatchObject({ credits: 0 });
+    expect(await ratingsOf(who.userId)).toBe(1);
+  });
+
+  it('an expired reservation met by the next analyze request is refunded first, then reserved again', async () => {
+    const who = await userWith(1);
+    let calls = 0;
+    const hang: Analyze = () => {
+      calls++;
+      return new Promise(() => {});
+    };
+    void analyzeForUser({ db, analyze: hang }, who, image()); // abandoned, like a dead invocation
+    await expect.poll(() => calls).toBe(1);
+    // ensureProfile sees it before it expires; the reservation write itself then finds it expired
+    const clock = { calls: 0, now() { return new Date(Date.now() + (this.calls++ === 0 ? 0 : RESERVATION_TTL_MS + 1000)); } };
+    await analyzeForUser({ db, clock, analyze: async () => output() }, who, image());
+    expect(await getUser({ db }, who.userId)).toMatchObject({ credits: 0 });
+    expect(await ratingsOf(who.userId)).toBe(1);
+  });
+
+  it('an analysis that outlives its reservation stores nothing (409) and the credit stays refunded', async () => {
+    const who = await userWith(1);
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const slow: Analyze = async () => {
+      await gate;
+      return output();
+    };
+    const running = analyzeForUser({ db, analyze: slow }, who, image()).catch((e: unknown) => e);
+    await expect.poll(async () => (await getUser({ db }, who.userId))?.pendingAnalysis).toBeTruthy();
+    await ensureProfile({ db, clock: later(RESERVATION_TTL_MS + 1000) }, who); // refunds the expired reservation
+    release();
+    expect(await running).toMatchObject({ statusCode: 409 });
+    expect(await getUser({ db }, who.userId)).toMatchObject({ credits: 1 });
+    expect(await ratingsOf(who.userId)).toBe(0);
+  });
+});

@@ -3,7 +3,7 @@
  * from it, all in face units (the middle facial third). Pure functions of a FaceGrid, so they are tested on synthetic grids.
  */
 import { median } from './pixels.ts';
-import { GRID_PER_UNIT, colOf, gridX, gridY, rowOf, type FaceGrid } from './face-grid.ts';
+import { GRID_PER_UNIT, colOf, gridY, rowOf, type FaceGrid } from './face-grid.ts';
 
 export const CLASS = { background: 0, skin: 1, hair: 2 } as const;
 
@@ -190,6 +190,3 @@ export function measureFront(grid: FaceGrid, classes: Uint8Array, trace: Hairlin
     hairDepth: Number.isFinite(depth) ? depth : 0,
   };
 }
-
-/** grid columns → face-unit x, for drawing */
-export const columnX = gridX;

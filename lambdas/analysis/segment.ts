@@ -6,7 +6,7 @@ export interface SkinModel { cb: number; cr: number; luma: number }
 export const LABEL = { other: 0, skin: 1, hair: 2 } as const;
 
 /** Typical skin chroma, used when a photo holds too few skin-like pixels to estimate its own. */
-export const DEFAULT_SKIN: SkinModel = { cb: 108, cr: 152, luma: 150 };
+const DEFAULT_SKIN: SkinModel = { cb: 108, cr: 152, luma: 150 };
 const SKIN_CHROMA_RADIUS = 13;
 /** hair is clearly darker than the skin model, or finely textured (strands) */
 const HAIR_MAX_REL_LUMA = 0.6;

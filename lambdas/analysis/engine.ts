@@ -29,6 +29,8 @@ export const FRONT_SIDE = 512;
 const MASK_SIDE = 256;
 /** a face tipped forward more than this shows the hairline and crown from above: measured as a top view */
 const BOWED_PITCH = 22;
+/** a face tipped down this far whose forehead seems covered is measured from above rather than refused */
+const TIPPED_PITCH = 10;
 /** turned further than this, one temple hides behind the head */
 const MAX_YAW = 35;
 /** a middle facial third shorter than this share of the photo's long side is too few pixels to trace a hairline */
@@ -85,7 +87,12 @@ export async function measure(photo: NormalisedPhoto, deps: AnalysisDeps): Promi
     const axes = frontAxes(face, work.width / detectInput.width);
     if (axes) {
       const mask = await deps.personSegmenter.segment(await rawRgb(photo.jpeg, MASK_SIDE));
-      return { ...analyzeFront(toPixelMaps(work), mask, axes), faceFound: true };
+      try {
+        return { ...analyzeFront(toPixelMaps(work), mask, axes), faceFound: true };
+      } catch (e) {
+        // a head tipped down to show the hairline hides its forehead behind the hair from the camera: read it from above
+        if (!(e instanceof AnalysisRejectedError && e.code === 'forehead_covered' && (face.pose?.pitch ?? 0) > TIPPED_PITCH)) throw e;
+      }
     }
   }
   if (!face) rejectIfNoHead(toPixelMaps(await rawRgb(photo.jpeg, WORK_SIDE)), detectInput);

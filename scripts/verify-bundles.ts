@@ -81,7 +81,7 @@ function checkAssets(): FunctionAsset[] {
 
 // ---- step 3: emulated runs --------------------------------------------------------------------------------------
 
-interface RunOutput { arch: string; node: string; importMs: number; invocations: { ms: number; result: any }[]; error?: string }
+interface RunOutput { arch: string; node: string; importMs: number; invocations: { ms: number; result: any }[]; maxRssMb: number; error?: string }
 
 /** Runs the runner in a child process and reads its JSON from fd 3; the handler's own output goes to a log file. */
 function runChild(command: string, argv: string[], env: Record<string, string>, logName: string): Promise<RunOutput> {
@@ -130,11 +130,13 @@ const routeDef = (name: RouteName) => (ROUTES as readonly RouteDef[]).find((r) =
 function runEmulated(runs: Runs, route: RouteName, events: unknown[]): Promise<RunOutput> {
   const fn = assetFor(runs, route);
   const job = writeJob(runs, `arm64-${route}`, fn, routeDef(route), events);
+  // Lambda's Handler "file.export": the file is looked up in /var/task as the Node runtime does
+  const [file, exportName] = String(fn.handler).split(/\.(?=[^.]+$)/) as [string, string];
   const { command, args: argv } = sandboxCommand(runs.emu, {
     taskDir: fn.assetPath,
     runtimeDir: runs.jobs,
     env: localFunctionEnv(fn, runs.local),
-    nodeArgs: ['/var/runtime/lambda-runner.mjs', '/var/task/index.mjs', `/var/runtime/${path.basename(job)}`],
+    nodeArgs: ['/var/runtime/lambda-runner.mjs', `/var/task/${file}`, exportName, `/var/runtime/${path.basename(job)}`],
   });
   return runChild(command, argv, {}, `arm64-${route}`);
 }
@@ -147,7 +149,7 @@ function runHost(runs: Runs, route: RouteName, events: unknown[], extraEnv: Reco
   // the bundle's paths (/var/task/...) do not exist here: the source tree finds its files itself
   delete env.PERSON_MODEL_PATH;
   delete env.FONTCONFIG_FILE;
-  return runChild(process.execPath, ['--import', 'tsx', RUNNER, path.join(REPO_ROOT, routeDef(route).handler), job], {
+  return runChild(process.execPath, ['--import', 'tsx', RUNNER, path.join(REPO_ROOT, routeDef(route).handler), 'handler', job], {
     PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/root', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', ...env, ...extraEnv,
   }, `host-${route}`);
 }
@@ -249,7 +251,7 @@ async function emulatedRuns(assets: FunctionAsset[], emu: Emulator): Promise<voi
     const armAnalyze = await runEmulated(runs, 'analyzeHairline', [...PHOTOS.map((p) => photoEvent(runs, 'analyzeHairline', p, users.arm)), uploadIdEvent(runs, armUploadId, users.arm)]);
     const [first, ...rest] = armAnalyze.invocations;
     log(`  cold start under emulation: ${seconds(armAnalyze.importMs + first!.ms)} = import ${seconds(armAnalyze.importMs)} + first analysis ${seconds(first!.ms)}; warm analyses: ${rest.map((r) => seconds(r.ms)).join(', ')}`);
-    log(`  (host x86 for comparison: import ${seconds(hostAnalyze.importMs)} + first analysis ${seconds(hostAnalyze.invocations[0]!.ms)})`);
+    log(`  (host x86 for comparison: import ${seconds(hostAnalyze.importMs)} + first analysis ${seconds(hostAnalyze.invocations[0]!.ms)}; peak RSS ${Math.round(hostAnalyze.maxRssMb)} MB of the function's ${assetFor(runs, 'analyzeHairline').memoryMb} MB)`);
 
     const labels = [...PHOTOS, 'upload of ' + PHOTOS[0]];
     const armRatings: any[] = [];

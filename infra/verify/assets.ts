@@ -12,6 +12,8 @@ export interface FunctionAsset {
   logicalId: string;
   kind: 'function' | 'layer';
   runtime?: string;
+  /** the template's Handler ("index.handler": file index.{js,mjs,cjs} in the code, export handler); none for a layer */
+  handler?: string;
   /** the template's Architectures (Lambda's default is x86_64); a layer takes the architecture and runtime of its function */
   architecture: 'arm64' | 'x86_64';
   /** the asset in cdk.out: a directory (zipped at publish) or a .zip file */
@@ -54,7 +56,7 @@ export function functionAssets(cdkOut: string): FunctionAsset[] {
     const layers = (p.Layers ?? []).map((l: any) => l?.Ref).filter((l: unknown): l is string => typeof l === 'string');
     for (const l of layers) layerOf.set(l, { architecture, runtime: p.Runtime });
     out.push({
-      logicalId: id, kind: 'function', runtime: p.Runtime, architecture, assetPath: assetPath(p.Code.S3Key),
+      logicalId: id, kind: 'function', runtime: p.Runtime, handler: p.Handler, architecture, assetPath: assetPath(p.Code.S3Key),
       memoryMb: p.MemorySize, layers, environment: p.Environment?.Variables ?? {},
     });
   }

@@ -1,12 +1,14 @@
 // Runs one function's handler as Lambda would, once per event of a job, in a fresh process (one cold start):
-//   node lambda-runner.mjs <handler module> <job.json>
+//   node lambda-runner.mjs <module> <export> <job.json>
+// <module> is a file, or (as Lambda's Handler "index.handler" names it) a path without extension: .js, .mjs, .cjs.
 // job.json: { "functionName": "...", "memoryMb": 1024, "timeoutSeconds": 29, "events": [ {...}, ... ] }
 // The timings and results go to file descriptor 3 as one JSON document, so the handler's own logs on stdout and
 // stderr cannot mix with them. Plain JavaScript: it runs on the arm64 Node 22 in the sandbox and on the host's Node.
-import { readFileSync, writeSync } from 'node:fs';
+import { existsSync, readFileSync, writeSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
-const [modulePath, jobPath] = process.argv.slice(2);
+const [moduleArg, exportName, jobPath] = process.argv.slice(2);
+const modulePath = existsSync(moduleArg) ? moduleArg : ['.js', '.mjs', '.cjs'].map((ext) => moduleArg + ext).find(existsSync);
 const job = JSON.parse(readFileSync(jobPath, 'utf8'));
 const out = { arch: process.arch, node: process.version, importMs: 0, invocations: [] };
 
@@ -21,17 +23,21 @@ const context = (i) => ({
 });
 
 try {
+  if (!modulePath) throw new Error(`no ${moduleArg}.js, .mjs or .cjs: the Handler names a file the bundle does not have`);
   const t0 = performance.now();
   const mod = await import(pathToFileURL(modulePath).href);
   out.importMs = performance.now() - t0;
-  if (typeof mod.handler !== 'function') throw new Error(`${modulePath} exports no handler`);
+  const handler = mod[exportName];
+  if (typeof handler !== 'function') throw new Error(`${modulePath} exports no function "${exportName}"`);
   for (const [i, event] of job.events.entries()) {
     const t = performance.now();
-    const result = await mod.handler(event, context(i));
+    const result = await handler(event, context(i));
     out.invocations.push({ ms: performance.now() - t, result });
   }
 } catch (error) {
   out.error = String(error?.stack ?? error);
 }
+// peak resident memory of this process (under qemu it includes the emulator's own, so it is meaningful on the host only)
+out.maxRssMb = process.resourceUsage().maxRSS / 1024;
 writeSync(3, JSON.stringify(out));
 process.exit(0);

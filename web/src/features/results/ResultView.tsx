@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import type { AnalysisResult } from '../../../../shared/schemas.ts';
 import { Card } from '../../components/ui/Card.tsx';
 import { chartData } from './chart-data.ts';
@@ -20,6 +21,9 @@ export function ResultView({ result, premium = true, actions }: { result: Analys
           {result.rating}
         </p>
         <p className="text-sm text-zinc-400">Overall score {result.score} out of 100</p>
+        <Link to="/accuracy" className="text-sm text-accent-teal underline">
+          How accurate is it?
+        </Link>
         {result.progress && <ProgressSummary progress={result.progress} />}
         {actions && <div className="flex flex-wrap justify-center gap-2">{actions}</div>}
         <ResultPhoto imageBase64={result.imageBase64} overlayBase64={result.overlayBase64} />

@@ -23,13 +23,13 @@ function Stability() {
         <table className="w-full text-left text-sm">
           <thead className="text-zinc-400">
             <tr className="border-b border-white/10">
-              <th scope="col" className="px-5 py-3 font-semibold">
+              <th scope="col" className="px-3 py-3 sm:px-5 font-semibold">
                 Change
               </th>
-              <th scope="col" className="px-5 py-3 text-right font-semibold">
-                Median score change
+              <th scope="col" className="px-3 py-3 sm:px-5 text-right font-semibold">
+                Median change
               </th>
-              <th scope="col" className="px-5 py-3 text-right font-semibold">
+              <th scope="col" className="px-3 py-3 sm:px-5 text-right font-semibold">
                 Photos
               </th>
             </tr>
@@ -37,13 +37,13 @@ function Stability() {
           <tbody>
             {ACCURACY.stability.map((row, i) => (
               <tr key={row.transform} className="border-b border-white/5 last:border-0">
-                <th scope="row" className="px-5 py-2.5 font-normal text-zinc-200">
+                <th scope="row" className="px-3 py-2.5 sm:px-5 font-normal text-zinc-200">
                   {row.transform}
                 </th>
-                <td className="px-5 py-2.5 text-right font-semibold tabular-nums">
+                <td className="px-3 py-2.5 sm:px-5 text-right font-semibold tabular-nums">
                   <Figure value={row.medianChange} name={`stability.${i}.medianChange`} format={formatPoints} />
                 </td>
-                <td className="px-5 py-2.5 text-right tabular-nums text-zinc-300">
+                <td className="px-3 py-2.5 sm:px-5 text-right tabular-nums text-zinc-300">
                   <Figure value={row.photos} name={`stability.${i}.photos`} format={String} />
                 </td>
               </tr>

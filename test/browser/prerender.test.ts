@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { PUBLIC_PAGE_LIST, PUBLIC_PAGES } from '../../shared/site-pages.ts';
 import { REPO_ROOT } from '../../infra/local/stack.ts';
 import { startChild, type Child } from '../../infra/local/child.ts';

@@ -54,6 +54,11 @@ export function fillTemplate(template: string, rendered: string, head?: string, 
   const body = rendered.slice(hints.length);
   if (/<script/i.test(body)) throw new Error('prerendered markup must not hold scripts (the CSP forbids inline ones)');
   let html = template.replace(ROOT_ELEMENT, `<div id="root"${pageId ? ` data-page="${pageId}"` : ''}>${body}</div>`);
+  if (pageId) {
+    // a prerendered page paints without its scripts: they are fetched after the first paint (src/main.tsx), so
+    // preloading them would only compete with the page's own bytes
+    html = html.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+  }
   if (head) {
     html = html.replace(/<title>[^<]*<\/title>\s*<meta name="description"[^>]*>/, head);
     if (!html.includes(head)) throw new Error('index.html must hold <title> followed by <meta name="description">');

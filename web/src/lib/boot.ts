@@ -3,6 +3,13 @@
  * it runs in the entry chunk, before any framework code.
  */
 
+/** Resolves once the browser has painted a frame (at once in a hidden tab, which paints nothing). */
+export function afterFirstPaint(): Promise<void> {
+  if (document.visibilityState === 'hidden') return Promise.resolve();
+  // a frame callback runs just before the paint; a task queued from it runs after
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
 /** Gives the browser a chance to paint and handle input between two long pieces of start-up work. */
 export function yieldToMain(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;

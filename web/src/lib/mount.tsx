@@ -23,11 +23,10 @@ export async function mount(container: HTMLElement): Promise<void> {
   );
   // the file served must be this route's page (a /pricing.html typed by hand is not): else render afresh
   const prerendered = container.dataset.page;
-  if (prerendered && prerendered === publicPageOf(matches.at(-1)?.route)) {
-    hydrateRoot(container, app);
-    return;
-  }
-  const root = createRoot(container);
-  // a transition renders in small slices instead of one long task (Total Blocking Time)
-  startTransition(() => root.render(app));
+  const hydrate = !!prerendered && prerendered === publicPageOf(matches.at(-1)?.route);
+  // in a transition, hydrating or rendering runs in small slices instead of one long task (Total Blocking Time)
+  startTransition(() => {
+    if (hydrate) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
 }

@@ -44,10 +44,10 @@ function runtimeConfig(): Plugin {
 }
 
 /**
- * Build only: src/main.tsx is a tiny entry that paints the static shell and then dynamic-imports React DOM, the
- * router and the app (so their evaluation is split into separate tasks). Vite preloads only static imports, so
- * list those dynamic chunks and their static dependencies as <link rel="modulepreload"> in index.html: they
- * download in parallel with the entry instead of after it.
+ * Build only: src/main.tsx is a tiny entry that dynamic-imports React DOM, the router and the app (so their evaluation
+ * is split into separate tasks). Vite preloads only static imports, so list those dynamic chunks and their static
+ * dependencies as <link rel="modulepreload"> in index.html: on the browser-only routes they download in parallel with
+ * the entry instead of after it. The prerendered pages drop them (prerender.ts): they paint without any script.
  */
 function preloadEntryDynamicImports(): Plugin {
   const wanted = new Set<string>();

@@ -2,6 +2,7 @@
  * `npm run bench:web`: builds the SPA (with its prerendered public pages), prints the gzip size of the initial JS and CSS
  * and of every lazy chunk, then runs Lighthouse (mobile preset, Debian Chromium) three times on each prerendered page of
  * the production build served by the local stack, and prints every run and the median per page against the targets.
+ * Arguments, if any, are the paths to audit instead of all.
  */
 import { execFileSync } from 'node:child_process';
 import { loadavg } from 'node:os';
@@ -16,7 +17,9 @@ import { PUBLIC_PAGE_LIST } from '../shared/site-pages.ts';
 
 const DIST = join(REPO_ROOT, 'dist', 'web');
 // the 404 page is audited on a path no route knows, as visitors reach it
-const PAGES = PUBLIC_PAGE_LIST.map((p) => (p.path === '*' ? '/no-such-page' : p.path));
+const ALL_PAGES = PUBLIC_PAGE_LIST.map((p) => (p.path === '*' ? '/no-such-page' : p.path));
+// `npm run bench:web -- /pricing /auth` audits only those pages
+const PAGES = process.argv.slice(2).length ? process.argv.slice(2) : ALL_PAGES;
 const RUNS = 3;
 const TARGETS = { initialJsKb: 150, performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, lcpMs: 1800, cls: 0.02 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;

@@ -18,8 +18,8 @@ describe('pricing page, served by the local stack', () => {
     const apiCalls: string[] = [];
     page.on('request', (r) => r.url().includes('/api/packages') && apiCalls.push(r.url()));
     await page.goto(`${stack.webUrl}/pricing`);
-    await expect.poll(() => page.getByText('10 Hairline Ratings').count()).toBeGreaterThan(0);
-    await expect.poll(() => page.getByText('50 Hairline Ratings').count()).toBeGreaterThan(0);
+    await page.getByTestId('package-10-ratings').waitFor();
+    await page.getByTestId('package-50-ratings').waitFor();
     const text = await page.locator('main').innerText();
     for (const fragment of ['$3.99', '$7.99', '50% OFF', '$6.99', '$14.99', '53% OFF', 'Most Popular', 'Priority support']) {
       expect(text).toContain(fragment);

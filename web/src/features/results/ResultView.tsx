@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import type { AnalysisResult } from '../../../../shared/schemas.ts';
 import { Card } from '../../components/ui/Card.tsx';
+import { AccuracyLink } from '../accuracy/AccuracyLink.tsx';
 import { chartData } from './chart-data.ts';
 import { MetricList } from './MetricList.tsx';
 import { MetricsRadar } from './MetricsRadar.tsx';
@@ -21,9 +21,7 @@ export function ResultView({ result, premium = true, actions }: { result: Analys
           {result.rating}
         </p>
         <p className="text-sm text-zinc-400">Overall score {result.score} out of 100</p>
-        <Link to="/accuracy" className="text-sm text-accent-teal underline">
-          How accurate is it?
-        </Link>
+        <AccuracyLink />
         {result.progress && <ProgressSummary progress={result.progress} />}
         {actions && <div className="flex flex-wrap justify-center gap-2">{actions}</div>}
         <ResultPhoto imageBase64={result.imageBase64} overlayBase64={result.overlayBase64} />

@@ -60,8 +60,10 @@ interface Run {
 }
 
 async function audit(url: string, port: number): Promise<Run> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', formFactor: 'mobile', screenEmulation: undefined }, undefined);
+  // the 404 page answers with status 404, which Lighthouse refuses to audit unless told
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', formFactor: 'mobile', ignoreStatusCode: true }, undefined);
   const lhr = result!.lhr;
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const audits = lhr.audits;
   return {

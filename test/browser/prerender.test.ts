@@ -60,6 +60,11 @@ async function openHydrated(browser: Browser, url: string, viewport = DESKTOP) {
   page.on('pageerror', (e) => logs.push(`pageerror: ${e.message}`));
   // before any script of the page runs: remember the painted nodes
   await page.addInitScript(() => {
+    const w = window as unknown as { shifts: number };
+    w.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.shifts += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
     document.addEventListener('readystatechange', () => {
       if (document.readyState !== 'interactive') return;
       const w = window as unknown as { painted: Element[] };
@@ -74,7 +79,10 @@ async function openHydrated(browser: Browser, url: string, viewport = DESKTOP) {
     const painted = (window as unknown as { painted?: Element[] }).painted ?? [];
     return painted.length === 3 && painted.every((el) => el && el.isConnected) && painted[0] === document.querySelector('h1');
   });
-  return { page, context, logs, kept, status: response?.status() };
+  // what arrives after hydration (sign-in state, contact address, cookie banner after its delay) takes no room from the page
+  await page.waitForTimeout(1500);
+  const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+  return { page, context, logs, kept, shifts, status: response?.status() };
 }
 
 describe('prerendered public pages (production build, vite preview)', () => {
@@ -158,7 +166,7 @@ describe('prerendered public pages (production build, vite preview)', () => {
     await expect((await fetch(`${webUrl}/robots.txt`)).text()).resolves.toContain(`Sitemap: ${webUrl}/sitemap.xml`);
   });
 
-  it('hydration keeps the painted DOM and logs no error or warning, on every page, desktop and mobile', async () => {
+  it('hydration keeps the painted DOM, shifts nothing and logs no error or warning, on every page, desktop and mobile', async () => {
     for (const page of PUBLIC_PAGE_LIST) {
       for (const viewport of [DESKTOP, MOBILE]) {
         const opened = await openHydrated(browser, `${webUrl}${EXPECTED[page.id].url}`, viewport);
@@ -166,6 +174,7 @@ describe('prerendered public pages (production build, vite preview)', () => {
         const logs = page.id === 'notFound' ? opened.logs.filter((l) => !/status of 404/.test(l)) : opened.logs;
         expect(logs, `${page.id} at ${viewport.width} px`).toEqual([]);
         expect(opened.kept, `${page.id} at ${viewport.width} px: prerendered nodes kept`).toBe(true);
+        expect(opened.shifts, `${page.id} at ${viewport.width} px: layout shift`).toBeLessThanOrEqual(0.02);
         await expect(opened.page.title()).resolves.toBe(page.title);
         if (viewport === MOBILE) await saveScreenshot(opened.page, `prerendered-${page.id}-mobile`, false);
         await opened.context.close();

@@ -3,11 +3,28 @@
  * it runs in the entry chunk, before any framework code.
  */
 
-/** Resolves once the browser has painted a frame (at once in a hidden tab, which paints nothing). */
+/**
+ * Resolves once the page's first contentful paint is on screen (at once in a hidden tab, which paints nothing; after
+ * a frame where paint timing is unsupported; after 2 s at the latest).
+ */
 export function afterFirstPaint(): Promise<void> {
   if (document.visibilityState === 'hidden') return Promise.resolve();
-  // a frame callback runs just before the paint; a task queued from it runs after
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  return new Promise((resolve) => {
+    const done = () => resolve();
+    setTimeout(done, 2000);
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+      // a frame callback runs just before the paint; a task queued from it runs after
+      requestAnimationFrame(() => setTimeout(done, 0));
+      return;
+    }
+    // the entry is reported once the frame is presented, not merely produced
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      done();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  });
 }
 
 /** Gives the browser a chance to paint and handle input between two long pieces of start-up work. */

@@ -11,11 +11,14 @@ export function Footer() {
       <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-4 px-4 py-8 text-sm text-zinc-400 sm:flex-row">
         <p>© {BUILD_YEAR} Hairline Rater. For entertainment only, 18+.</p>
         <nav aria-label="Footer" className="flex flex-wrap items-center justify-center gap-x-5 gap-y-2">
-          {config?.contactEmail && (
-            <a href={`mailto:${config.contactEmail}`} className="hover:text-zinc-100">
-              {config.contactEmail}
-            </a>
-          )}
+          {/* the address comes with the runtime config, after the page is painted: its line is kept so nothing moves */}
+          <span className="min-h-5 w-full text-center sm:w-auto">
+            {config?.contactEmail && (
+              <a href={`mailto:${config.contactEmail}`} className="hover:text-zinc-100">
+                {config.contactEmail}
+              </a>
+            )}
+          </span>
           <Link to="/accuracy" className="hover:text-zinc-100">
             How accurate is it?
           </Link>

@@ -4,6 +4,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { accuracySummary, prerender, previewRouting } from './prerender.ts';
+
+// one year for the client and the prerender builds (src/features/layout/Footer.tsx)
+process.env.VITE_BUILD_YEAR ??= String(new Date().getUTCFullYear());
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const outDir = fileURLToPath(new URL('../dist/web', import.meta.url));
@@ -40,10 +44,10 @@ function runtimeConfig(): Plugin {
 }
 
 /**
- * Build only: src/main.tsx is a tiny entry that paints the static shell and then dynamic-imports React DOM, the
- * router and the app (so their evaluation is split into separate tasks). Vite preloads only static imports, so
- * list those dynamic chunks and their static dependencies as <link rel="modulepreload"> in index.html: they
- * download in parallel with the entry instead of after it.
+ * Build only: src/main.tsx is a tiny entry that dynamic-imports React DOM, the router and the app (so their evaluation
+ * is split into separate tasks). Vite preloads only static imports, so list those dynamic chunks and their static
+ * dependencies as <link rel="modulepreload"> in index.html: on the browser-only routes they download in parallel with
+ * the entry instead of after it. The prerendered pages drop them (prerender.ts): they paint without any script.
  */
 function preloadEntryDynamicImports(): Plugin {
   const wanted = new Set<string>();
@@ -83,11 +87,12 @@ const port = Number(process.env.WEB_PORT ?? 5173);
 const gateway = { target: process.env.GATEWAY_URL ?? 'http://127.0.0.1:3001', changeOrigin: false };
 // share pages (/r/<id>) come from the gateway, which injects Open Graph tags; a regex so /results or /runtime-config.json stay here
 const proxy = { '/api': gateway, '^/r/': gateway };
+const proxied = /^\/(api|r)\//;
 
 export default defineConfig({
   root: webRoot,
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), runtimeConfig(), preloadEntryDynamicImports()],
+  plugins: [react(), tailwindcss(), runtimeConfig(), preloadEntryDynamicImports(), accuracySummary(), prerender(), previewRouting(proxied)],
   build: {
     outDir,
     emptyOutDir: true,

@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import {
   AllowedMethods,
@@ -22,6 +23,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source, type ISource } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { SITE_ORIGIN_PLACEHOLDER, SITE_ROUTING, siteFileFor } from '../../shared/site-pages.ts';
 
 export interface CspOptions {
   region: string;
@@ -74,16 +76,30 @@ export function contentSecurityPolicy(o: CspOptions): string {
 }
 
 /**
- * App routes (no file extension in the last path segment) get the SPA shell. This replaces distribution-wide
- * 403/404 error responses, which would also turn the API's JSON 404s under /api/* into index.html with 200.
- * It runs on the default (S3) behaviour only: /api/* and the share pages under /r/* go to the HTTP API unchanged.
+ * Routing on the site (S3) behaviour, from the same table as the build and the local preview (shared/site-pages.ts):
+ * a public page's path gets its prerendered file, the app's browser-only routes get index.html, any other path the
+ * 404 page, and files (a dot in the last segment) stay as they are. On the response the same function turns the 404
+ * page's status into 404. This replaces distribution-wide 403/404 error responses, which would also turn the API's
+ * JSON 404s under /api/* into HTML. It runs on the default (S3) behaviour only: /api/* and the share pages under
+ * /r/* go to the HTTP API unchanged.
  */
-export const SPA_ROUTING_CODE = `function handler(event) {
-  var request = event.request;
-  var uri = request.uri;
-  if (uri.lastIndexOf('.') <= uri.lastIndexOf('/')) request.uri = '/index.html';
-  return request;
+export const SPA_ROUTING_CODE = `var ROUTING = ${JSON.stringify(SITE_ROUTING)};
+var siteFileFor = ${siteFileFor.toString()};
+function handler(event) {
+  var file = siteFileFor(event.request.uri, ROUTING);
+  if (event.context.eventType === 'viewer-response') {
+    if (file === '/' + ROUTING.notFoundFile) {
+      event.response.statusCode = 404;
+      event.response.statusDescription = 'Not Found';
+    }
+    return event.response;
+  }
+  event.request.uri = file;
+  return event.request;
 }`;
+
+/** Text files of the build that may name the site's origin (canonical URLs, Open Graph, sitemap): filled in at deploy. */
+const ORIGIN_FILES = /\.(html|xml|txt)$/;
 
 export interface SiteProps {
   prod: boolean;
@@ -140,7 +156,7 @@ export class Site extends Construct {
     const spaRouting = new CfFunction(this, 'SpaRouting', {
       code: FunctionCode.fromInline(SPA_ROUTING_CODE),
       runtime: FunctionRuntime.JS_2_0,
-      comment: 'Serve index.html for app routes',
+      comment: 'Prerendered page, index.html or the 404 page per path',
     });
 
     const apiOrigin = new HttpOrigin(props.apiDomainName, {
@@ -162,7 +178,10 @@ export class Site extends Construct {
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: headers,
-        functionAssociations: [{ function: spaRouting, eventType: FunctionEventType.VIEWER_REQUEST }],
+        functionAssociations: [
+          { function: spaRouting, eventType: FunctionEventType.VIEWER_REQUEST },
+          { function: spaRouting, eventType: FunctionEventType.VIEWER_RESPONSE },
+        ],
         compress: true,
       },
       additionalBehaviors: {
@@ -195,8 +214,9 @@ export class Site extends Construct {
   }
 
   /**
-   * Uploads the web build: hashed files under assets/ cached for a year, everything else (index.html,
-   * runtime-config.json, icons) revalidated on each load. Without a build, a placeholder page is deployed.
+   * Uploads the web build: hashed files under assets/ cached for a year, everything else (the pages, index.html,
+   * runtime-config.json, icons) revalidated on each load. The pages, sitemap.xml and robots.txt get the
+   * distribution's URL where the build left the origin placeholder. Without a build, a placeholder page is deployed.
    */
   deployWeb(webDir: string, runtimeConfig: Record<string, unknown>): void {
     const built = existsSync(webDir);
@@ -213,9 +233,20 @@ export class Site extends Construct {
         memoryLimit: 512,
       });
     }
-    const page: ISource = built ? Source.asset(webDir) : Source.data('index.html', PLACEHOLDER_PAGE);
+    const withOrigin = built
+      ? readdirSync(webDir)
+          .filter((file) => ORIGIN_FILES.test(file))
+          .map((file) => ({ file, text: readFileSync(join(webDir, file), 'utf8') }))
+          .filter(({ text }) => text.includes(SITE_ORIGIN_PLACEHOLDER))
+      : [];
+    const pages: ISource[] = built
+      ? [
+          Source.asset(webDir, { exclude: ['assets', ...withOrigin.map(({ file }) => file)] }),
+          ...withOrigin.map(({ file, text }) => Source.data(file, text.replaceAll(SITE_ORIGIN_PLACEHOLDER, this.url))),
+        ]
+      : [Source.data('index.html', PLACEHOLDER_PAGE)];
     const entry = new BucketDeployment(this, 'DeployEntry', {
-      sources: [page, Source.jsonData('runtime-config.json', runtimeConfig)],
+      sources: [...pages, Source.jsonData('runtime-config.json', runtimeConfig)],
       destinationBucket: this.bucket,
       exclude: ['assets/*'],
       cacheControl: [CacheControl.noCache()],

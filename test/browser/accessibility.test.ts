@@ -27,6 +27,7 @@ describe('accessibility (axe) of the public pages', () => {
     ['/auth', 'Welcome to Hairline Rater'],
     ['/terms', 'Terms of Service'],
     ['/privacy', 'Privacy Policy'],
+    ['/accuracy', 'How accurate is it?'],
     ['/checkout/50-ratings', 'Checkout'],
   ])('%s has no serious or critical violations', async (path, marker) => {
     const page = await context.newPage();

@@ -67,7 +67,7 @@ describe('site pages in a browser', () => {
     await page.close();
   });
 
-  it('lists both packs on /pricing from the API', async () => {
+  it('lists both packs on /pricing', async () => {
     const page = await browser.newPage({ viewport: DESKTOP });
     await page.goto(`${stack.webUrl}/pricing`);
     const small = page.getByTestId('package-10-ratings');

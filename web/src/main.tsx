@@ -1,17 +1,15 @@
-import { showShell, yieldToMain } from './lib/boot.ts';
+import { afterFirstPaint, yieldToMain } from './lib/boot.ts';
 import { loadRuntimeConfig } from './lib/runtime-config.ts';
 import './index.css';
 
-// 1. Paint the page's static shell (index.html) now: this entry is tiny, React and the app are still downloading
-//    (index.html modulepreloads them), so FCP/LCP no longer wait for the whole JS chain.
-showShell();
-
-// 2. Read the runtime config in parallel (index.html preloads it); the auth provider awaits the same promise.
-//    Nothing on the landing or pricing page waits for it before the first render.
-void loadRuntimeConfig().catch(() => undefined);
-
-// 3. Evaluate React DOM and the app in separate tasks, then mount (lib/mount.tsx).
+// The page paints from its HTML: public pages arrive prerendered, the others with the layout and a spinner
+// (web/prerender.ts). This entry stays tiny, and everything else waits until the page is on screen, so the first
+// paint never waits for a script's download or evaluation.
 async function start(): Promise<void> {
+  await afterFirstPaint();
+  // the runtime config (index.html preloads the file) is read in parallel; the auth provider awaits the same promise
+  void loadRuntimeConfig().catch(() => undefined);
+  // evaluate React DOM and the app in separate tasks, then hydrate or render (lib/mount.tsx)
   const reactDom = import('react-dom/client');
   const app = import('./lib/mount.tsx');
   await reactDom;

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import type { PublicPageId } from '../../shared/site-pages.ts';
 import { Layout } from './features/layout/Layout.tsx';
 import LandingPage from './features/landing/LandingPage.tsx';
 
@@ -12,29 +13,37 @@ const AuthPage = lazy(() => import('./features/auth/AuthPage.tsx'));
 const PrivacyPage = lazy(() => import('./features/legal/PrivacyPage.tsx'));
 const TermsPage = lazy(() => import('./features/legal/TermsPage.tsx'));
 const NotFoundPage = lazy(() => import('./features/legal/NotFoundPage.tsx'));
+const AccuracyPage = lazy(() => import('./features/accuracy/AccuracyPage.tsx'));
 const HistoryPage = lazy(() => import('./features/history/HistoryPage.tsx'));
 const HistoryDetailPage = lazy(() => import('./features/history/HistoryDetailPage.tsx'));
 const SharePage = lazy(() => import('./features/share/SharePage.tsx'));
 const ComparePage = lazy(() => import('./features/compare/ComparePage.tsx'));
 
+/** Marks a route as one of the prerendered public pages (shared/site-pages.ts): its title, and the file it is hydrated from. */
+export interface PageHandle {
+  page: PublicPageId;
+}
+const page = (id: PublicPageId): PageHandle => ({ page: id });
+
 export const appRoutes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
-      { index: true, element: <LandingPage /> },
-      { path: 'pricing', element: <PricingPage /> },
+      { index: true, element: <LandingPage />, handle: page('home') },
+      { path: 'pricing', element: <PricingPage />, handle: page('pricing') },
       { path: 'checkout', element: <CheckoutRedirect /> },
       { path: 'checkout/:packageId', element: <CheckoutPage /> },
       { path: 'checkout-success', element: <CheckoutSuccessPage /> },
-      { path: 'auth', element: <AuthPage /> },
-      { path: 'privacy', element: <PrivacyPage /> },
-      { path: 'terms', element: <TermsPage /> },
+      { path: 'auth', element: <AuthPage />, handle: page('auth') },
+      { path: 'privacy', element: <PrivacyPage />, handle: page('privacy') },
+      { path: 'terms', element: <TermsPage />, handle: page('terms') },
+      { path: 'accuracy', element: <AccuracyPage />, handle: page('accuracy') },
       // history pages guard themselves with RequireAuth; share and compare pages are public
       { path: 'history', element: <HistoryPage /> },
       { path: 'history/:id', element: <HistoryDetailPage /> },
       { path: 'r/:shareId', element: <SharePage /> },
       { path: 'compare', element: <ComparePage /> },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', element: <NotFoundPage />, handle: page('notFound') },
     ],
   },
 ];

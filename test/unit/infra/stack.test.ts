@@ -2,7 +2,9 @@
  * The synthesized template against the project's contracts (ROUTES, TABLES) and the issue's security rules.
  * Bundling and CDK's CloudFormation schema check are off: offline and a few seconds per synth.
  */
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +12,7 @@ import { configFromContext, HairlineStack } from '../../../infra/stack.ts';
 import { contentSecurityPolicy, SPA_ROUTING_CODE } from '../../../infra/constructs/site.ts';
 import { FONT_ROUTES, LAMBDA_FONTCONFIG_FILE, NATIVE_MODULES } from '../../../infra/constructs/functions.ts';
 import { ROUTES, type RouteDef } from '../../../shared/routes.ts';
+import { SITE_ORIGIN_PLACEHOLDER } from '../../../shared/site-pages.ts';
 import { TABLE_LIST } from '../../../shared/tables.ts';
 
 function synth(context: Record<string, unknown> = {}): Template {
@@ -263,28 +266,38 @@ describe('CloudFront', () => {
     expect(distribution().Origins).toHaveLength(2);
   });
 
-  it('SPA fallback: app routes get index.html on the site behaviour only; API errors are never rewritten', () => {
+  it('routing on the site behaviour only: prerendered pages, index.html for app routes, the 404 page with status 404', () => {
     const config = distribution();
-    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
-      expect.objectContaining({ EventType: 'viewer-request' }),
-    ]);
+    const associations = config.DefaultCacheBehavior.FunctionAssociations;
+    expect(associations.map((a: any) => a.EventType)).toEqual(['viewer-request', 'viewer-response']);
+    expect(associations[0].FunctionARN).toEqual(associations[1].FunctionARN);
     for (const pattern of ['/api/*', '/r/*']) {
       const behaviour = config.CacheBehaviors.find((b: any) => b.PathPattern === pattern);
       expect(behaviour.FunctionAssociations, pattern).toBeUndefined();
     }
-    // distribution-wide error responses would turn the API's JSON 404s into index.html with 200
+    // distribution-wide error responses would turn the API's JSON 404s into HTML
     expect(config.CustomErrorResponses).toBeUndefined();
 
-    const handler = new Function(`${SPA_ROUTING_CODE}; return handler;`)() as (e: any) => { uri: string };
-    const uriFor = (uri: string) => handler({ request: { uri } }).uri;
-    expect(uriFor('/')).toBe('/index.html');
-    expect(uriFor('/results/abc123')).toBe('/index.html');
+    const handler = new Function(`${SPA_ROUTING_CODE}; return handler;`)() as (e: any) => any;
+    const uriFor = (uri: string) => handler({ context: { eventType: 'viewer-request' }, request: { uri } }).uri;
+    const statusFor = (uri: string) => handler({ context: { eventType: 'viewer-response' }, request: { uri }, response: { statusCode: 200 } }).statusCode;
+    expect(uriFor('/')).toBe('/home.html');
+    expect(uriFor('/pricing')).toBe('/pricing.html');
+    expect(uriFor('/accuracy/')).toBe('/accuracy.html');
     expect(uriFor('/checkout/10-ratings')).toBe('/index.html');
+    expect(uriFor('/history/abc123')).toBe('/index.html');
+    expect(uriFor('/results/abc123')).toBe('/404.html');
     expect(uriFor('/assets/index-3f9a1c.js')).toBe('/assets/index-3f9a1c.js');
     expect(uriFor('/runtime-config.json')).toBe('/runtime-config.json');
     expect(uriFor('/robots.txt')).toBe('/robots.txt');
     // were /r/* ever routed through it, a share page would lose its Open Graph tags (but not its SPA)
     expect(uriFor('/r/q3Vx9kLm2Pz8RtY4wN6bJA')).toBe('/index.html');
+    expect(statusFor('/results/abc123')).toBe(404);
+    expect(statusFor('/404.html')).toBe(404);
+    expect(statusFor('/pricing')).toBe(200);
+    expect(statusFor('/history/abc123')).toBe(200);
+    // CloudFront Functions limit: 10 KB of code
+    expect(SPA_ROUTING_CODE.length).toBeLessThan(10_240);
   });
 
   it('security headers: CSP, HSTS, nosniff, frame DENY, strict-origin-when-cross-origin', () => {
@@ -341,6 +354,33 @@ describe('CloudFront', () => {
       DistributionPaths: ['/*'],
       SystemMetadata: { 'cache-control': 'no-cache' },
     });
+  });
+});
+
+describe('web build deployment', () => {
+  it('hashed assets for a year; the pages, sitemap and robots.txt with the distribution URL in place of the origin placeholder', () => {
+    const webDir = mkdtempSync(join(tmpdir(), 'hairline-web-'));
+    try {
+      mkdirSync(join(webDir, 'assets'));
+      writeFileSync(join(webDir, 'assets', 'index-abc.js'), 'console.log(1)');
+      writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>shell</title>');
+      writeFileSync(join(webDir, 'pricing.html'), `<link rel="canonical" href="${SITE_ORIGIN_PLACEHOLDER}/pricing" />`);
+      writeFileSync(join(webDir, 'sitemap.xml'), `<loc>${SITE_ORIGIN_PLACEHOLDER}/</loc>`);
+      const template = synth({ webDir });
+      const deployments = Object.values(template.toJSON().Resources as Resources).filter((r) => r.Type === 'Custom::CDKBucketDeployment');
+      expect(deployments).toHaveLength(2);
+      const assets = deployments.find((d) => d.Properties.Include)!.Properties;
+      expect(assets).toMatchObject({ Include: ['assets/*'], Prune: false });
+      expect(assets.SystemMetadata['cache-control']).toBe('public, max-age=31536000, immutable');
+      const entry = deployments.find((d) => !d.Properties.Include)!.Properties;
+      expect(entry.SystemMetadata).toEqual({ 'cache-control': 'no-cache' });
+      // the whole build (minus assets) + one data source per file naming the origin + runtime-config.json
+      expect(entry.SourceObjectKeys).toHaveLength(4);
+      const markers = JSON.stringify(entry.SourceMarkers);
+      expect(markers.match(/DomainName/g)).toHaveLength(2);
+    } finally {
+      rmSync(webDir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -29,6 +29,7 @@ describe('ResultsSection', () => {
     expect(screen.getByText('(confidence 64%)')).toBeTruthy();
     expect(screen.getByAltText('Your photo with the detected hairline drawn on it')).toBeTruthy();
     expect(screen.getByText('Years Until Bald')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'How accurate is it?' }).getAttribute('href')).toBe('/accuracy');
     // a user with 0 credits keeps the result they just paid for
     expect(screen.getByTestId('location').textContent).toBe('/');
   });

@@ -45,6 +45,7 @@ describe('the public share page', () => {
     expect(screen.queryByTestId('shared-photo')).toBeNull();
     expect(screen.getByRole('link', { name: SHARE_PAGE_TEXTS.rate }).getAttribute('href')).toBe('/');
     expect(screen.getByRole('link', { name: SHARE_PAGE_TEXTS.compare }).getAttribute('href')).toBe(`/?challenge=${A}`);
+    expect(screen.getByRole('link', { name: 'How accurate is it?' }).getAttribute('href')).toBe('/accuracy');
   });
 
   it('shows the photo when the response has it', async () => {

@@ -1,38 +1,30 @@
 /**
- * First paint before the app's JS has run (issue #7).
- *
- * index.html carries a static copy of the header and, in <template id="shell:<path>">, of the top of the
- * first pages (landing hero, pricing and auth headings). The tiny entry module shows the template for the
- * current path while the React chunks are still downloading; React replaces the whole #root on its first
- * commit. The templates are kept in sync with the components by test/unit/web/boot.test.tsx.
- *
- * This module must stay small and free of React: it runs in the entry chunk, before any framework code.
+ * Start-up helpers of the app's entry (src/main.tsx, lib/mount.tsx). This module must stay small and free of React:
+ * it runs in the entry chunk, before any framework code.
  */
-
-/** The paths that have a pre-rendered shell in index.html. */
-export const SHELL_PATHS = ['/', '/pricing', '/auth'] as const;
-
-export function shellTemplateId(path: string): string {
-  return `shell:${path}`;
-}
-
-/** '/pricing/' and '/pricing' are the same page; query and hash do not matter. */
-export function normalizePath(pathname: string): string {
-  const trimmed = pathname.replace(/\/+$/, '');
-  return trimmed === '' ? '/' : trimmed;
-}
 
 /**
- * Puts the current page's shell into the static layout's <main>. Returns whether a shell was shown.
- * Does nothing when React has already rendered (no [data-shell-main]) or the path has no template.
+ * Resolves once the page's first contentful paint is on screen (at once in a hidden tab, which paints nothing; after
+ * a frame where paint timing is unsupported; after 2 s at the latest).
  */
-export function showShell(doc: Document = document, pathname: string = doc.location?.pathname ?? '/'): boolean {
-  const main = doc.querySelector<HTMLElement>('[data-shell-main]');
-  if (!main || main.childElementCount > 0) return false;
-  const template = doc.getElementById(shellTemplateId(normalizePath(pathname)));
-  if (!(template instanceof doc.defaultView!.HTMLTemplateElement)) return false;
-  main.append(template.content.cloneNode(true));
-  return true;
+export function afterFirstPaint(): Promise<void> {
+  if (document.visibilityState === 'hidden') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => resolve();
+    setTimeout(done, 2000);
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+      // a frame callback runs just before the paint; a task queued from it runs after
+      requestAnimationFrame(() => setTimeout(done, 0));
+      return;
+    }
+    // the entry is reported once the frame is presented, not merely produced
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      done();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  });
 }
 
 /** Gives the browser a chance to paint and handle input between two long pieces of start-up work. */

@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { Card } from '../../components/ui/Card.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { toast } from '../../components/ui/toast-store.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useAuth } from '../auth/auth-context.ts';
 import { readPendingUpload, type PendingUpload } from './pending-upload.ts';
 import { PhotoTips } from './PhotoTips.tsx';
@@ -20,7 +21,10 @@ export function UploadPanel({ onResult }: { onResult: (result: AnalysisResult) =
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
-  const [pending, setPending] = useState<PendingUpload | null>(() => readPendingUpload());
+  // browser-only facts wait for hydration, so the first render matches the prerendered page
+  const hydrated = useHydrated();
+  const [pending, setPending] = useState<PendingUpload | null>(null);
+  useEffect(() => setPending(readPendingUpload()), []);
   const [dragActive, setDragActive] = useState(false);
   const [cameraOpen, setCameraOpen] = useState(false);
   const { status } = useAuth();
@@ -108,7 +112,7 @@ export function UploadPanel({ onResult }: { onResult: (result: AnalysisResult) =
               }}
             />
           </label>
-          {cameraAvailable() && (
+          {hydrated && cameraAvailable() && (
             <Button variant="ghost" className="border border-white/15" onClick={() => setCameraOpen(true)}>
               Use camera
             </Button>

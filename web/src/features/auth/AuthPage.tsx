@@ -31,7 +31,8 @@ export default function AuthPage() {
     document.getElementById(`tab-${next}`)?.focus();
   };
 
-  if (status !== 'signed-out' && view.kind !== 'confirm') return <CenteredSpinner label="Checking sign-in" />;
+  // the forms are prerendered and stay while sign-in state loads; a signed-in visitor is on the way elsewhere
+  if (status === 'signed-in' && view.kind !== 'confirm') return <CenteredSpinner label="Checking sign-in" />;
 
   return (
     <div className="mx-auto max-w-md px-4 py-14">

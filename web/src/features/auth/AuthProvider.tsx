@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { UserProfile } from '../../../../shared/schemas.ts';
 import { apiRequest, getQueryFn, setTokenProvider } from '../../lib/api.ts';
 import type { SignedInUser } from '../../lib/amplify.ts';
@@ -232,5 +232,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [status, user, profile, profileQuery.isPending, newUserFlag, freshFederatedProfile, config, refreshProfile, requireAmplify, refreshUser, queryClient],
   );
 
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  // Consumers see a change at transition priority: a prerendered page that has not hydrated yet is then hydrated in
+  // small slices when the config or sign-in state arrives, instead of in one long blocking task.
+  const published = useDeferredValue(value);
+  return <AuthContext.Provider value={published}>{children}</AuthContext.Provider>;
 }

@@ -13,7 +13,9 @@ import { scrollToUpload } from './scroll.ts';
 const ResultsSection = lazy(() => import('../results/ResultsSection.tsx'));
 
 export default function LandingPage() {
-  const [ratingId, setRatingId] = useState<string | null>(() => readLastRatingId());
+  // read after hydration: the prerendered page shows no result
+  const [ratingId, setRatingId] = useState<string | null>(null);
+  useEffect(() => setRatingId(readLastRatingId()), []);
   const onResult = useCallback((result: AnalysisResult) => setRatingId(result.id), []);
   const { hash } = useLocation();
   // '/#analyze' (after sign-in or payment with a kept photo) lands on the upload panel

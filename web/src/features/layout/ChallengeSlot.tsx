@@ -8,7 +8,8 @@ const ChallengeBanner = lazy(() => import('../share/ChallengeBanner.tsx'));
 /** Keeps a /?challenge=<id> in sessionStorage and shows its banner on the home page. */
 export function ChallengeSlot() {
   const { pathname, search } = useLocation();
-  const [shareId, setShareId] = useState<string | null>(() => captureChallenge(search));
+  // read after hydration: the prerendered page has no banner
+  const [shareId, setShareId] = useState<string | null>(null);
   useEffect(() => {
     setShareId(captureChallenge(search));
   }, [search]);

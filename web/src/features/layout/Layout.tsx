@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { Suspense } from 'react';
 import { CenteredSpinner } from '../../components/ui/Spinner.tsx';
+import { usePublicPageTitle } from '../../lib/public-page.ts';
 import { CookieBanner } from '../cookies/CookieBanner.tsx';
 import { Footer } from './Footer.tsx';
 import { ChallengeSlot } from './ChallengeSlot.tsx';
@@ -8,6 +9,7 @@ import { Header } from './Header.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
 
 export function Layout() {
+  usePublicPageTitle();
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50 focus:rounded-lg focus:bg-ink-800 focus:px-4 focus:py-2">

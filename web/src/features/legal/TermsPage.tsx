@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { ContactEmail } from './ContactEmail.tsx';
 import { LegalPage, type LegalSection } from './LegalPage.tsx';
 
@@ -133,11 +134,17 @@ const SECTIONS: LegalSection[] = [
 
 export const TERMS_SECTION_COUNT = SECTIONS.length;
 
+/** The terms take effect on the day they are read: the date comes from the reader's clock, not from the build. */
+function EffectiveDate() {
+  const hydrated = useHydrated();
+  return <p data-testid="effective-date">Effective date: {hydrated ? effectiveDate() : 'today'}</p>;
+}
+
 export default function TermsPage() {
   return (
     <LegalPage
       title="Terms of Service"
-      intro={<p data-testid="effective-date">Effective date: {effectiveDate()}</p>}
+      intro={<EffectiveDate />}
       sections={SECTIONS}
     />
   );

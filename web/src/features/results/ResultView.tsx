@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AnalysisResult } from '../../../../shared/schemas.ts';
 import { Card } from '../../components/ui/Card.tsx';
+import { AccuracyLink } from '../accuracy/AccuracyLink.tsx';
 import { chartData } from './chart-data.ts';
 import { MetricList } from './MetricList.tsx';
 import { MetricsRadar } from './MetricsRadar.tsx';
@@ -20,6 +21,7 @@ export function ResultView({ result, premium = true, actions }: { result: Analys
           {result.rating}
         </p>
         <p className="text-sm text-zinc-400">Overall score {result.score} out of 100</p>
+        <AccuracyLink />
         {result.progress && <ProgressSummary progress={result.progress} view={result.measurements.view} />}
         {actions && <div className="flex flex-wrap justify-center gap-2">{actions}</div>}
         <ResultPhoto imageBase64={result.imageBase64} overlayBase64={result.overlayBase64} view={result.measurements.view} />

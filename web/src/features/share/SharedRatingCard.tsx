@@ -1,5 +1,6 @@
 import type { SharedRating } from '../../../../shared/schemas.ts';
 import { Card } from '../../components/ui/Card.tsx';
+import { AccuracyLink } from '../accuracy/AccuracyLink.tsx';
 import { chartData } from '../results/chart-data.ts';
 import { MetricList } from '../results/MetricList.tsx';
 import { MetricsRadar } from '../results/MetricsRadar.tsx';
@@ -25,6 +26,7 @@ export function SharedRatingCard({ share }: { share: SharedRating }) {
         <p className="text-sm text-zinc-400">
           Overall score {share.score} out of 100 · rated {formatShortDate(share.createdAt)}
         </p>
+        <AccuracyLink />
         {photo && (
           <img
             src={`data:image/jpeg;base64,${photo}`}

@@ -1,0 +1,111 @@
+/**
+ * The /accuracy page against the committed shared/accuracy-summary.json: every figure the page prints is the JSON's,
+ * and every figure of the JSON is on the page. The page is rendered as the build prerenders it (server markup).
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { AccuracySummarySchema, type LabelledSetSummary } from '../../../shared/accuracy.ts';
+import AccuracyPage from '../../../web/src/features/accuracy/AccuracyPage.tsx';
+import { formatMeasuredOn } from '../../../web/src/features/accuracy/figures.ts';
+import { SetFigures } from '../../../web/src/features/accuracy/SetFigures.tsx';
+
+const SUMMARY_JSON: unknown = JSON.parse(
+  readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../../../shared/accuracy-summary.json'), 'utf8'),
+);
+
+function page(markup: string): Document {
+  return new DOMParser().parseFromString(`<!doctype html><html><body>${markup}</body></html>`, 'text/html');
+}
+
+/** Every number in the JSON, by its path (sets.0.spearman), nulls left out. */
+function numericLeaves(value: unknown, path: string[] = []): Map<string, number> {
+  const leaves = new Map<string, number>();
+  if (typeof value === 'number') leaves.set(path.join('.'), value);
+  else if (value && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) for (const [p, v] of numericLeaves(child, [...path, key])) leaves.set(p, v);
+  }
+  return leaves;
+}
+
+/** The number a reader sees: "−0.810" → −0.81, "12.5%" → 0.125; and how far rounding may take it from the exact one. */
+function shown(text: string): { value: number; tolerance: number } {
+  const plain = text.trim().replace('\u2212', '-');
+  const percent = plain.endsWith('%');
+  const digits = plain.replace('%', '');
+  const decimals = digits.includes('.') ? digits.split('.')[1]!.length : 0;
+  const scale = percent ? 100 : 1;
+  return { value: Number(digits) / scale, tolerance: (0.5 * 10 ** -decimals) / scale + 1e-12 };
+}
+
+describe('the accuracy page and the committed JSON', () => {
+  const summary = AccuracySummarySchema.parse(SUMMARY_JSON);
+  const doc = page(renderToStaticMarkup(<MemoryRouter><AccuracyPage /></MemoryRouter>));
+  const figures = [...doc.querySelectorAll('data[data-figure]')];
+  const json = numericLeaves(SUMMARY_JSON);
+
+  it('prints each figure as the JSON holds it', () => {
+    expect(figures.length).toBeGreaterThan(0);
+    for (const el of figures) {
+      const path = el.getAttribute('data-figure')!;
+      expect(json.has(path), `${path} is in the JSON`).toBe(true);
+      expect(Number(el.getAttribute('value')), path).toBe(json.get(path));
+      const { value, tolerance } = shown(el.textContent ?? '');
+      expect(Math.abs(value - json.get(path)!), `${path}: "${el.textContent}" shows ${json.get(path)}`).toBeLessThanOrEqual(tolerance);
+    }
+  });
+
+  it('shows every figure of the JSON (views only when the eval counted them)', () => {
+    const onPage = new Set(figures.map((el) => el.getAttribute('data-figure')));
+    for (const path of json.keys()) {
+      const set = summary.sets[Number(path.split('.')[1])];
+      if (/^sets\.\d+\.views\./.test(path) && set && set.views.front + set.views.top === 0) continue;
+      expect(onPage.has(path), `${path} is on the page`).toBe(true);
+    }
+  });
+
+  it('names the date and the code version, and each set', () => {
+    expect(doc.querySelector('[data-figure="measuredOn"]')?.getAttribute('datetime')).toBe(summary.measuredOn);
+    expect(doc.querySelector('[data-figure="measuredOn"]')?.textContent).toBe(formatMeasuredOn(summary.measuredOn));
+    expect(doc.querySelector('[data-figure="codeVersion"]')?.textContent).toBe(summary.codeVersion);
+    const headings = [...doc.querySelectorAll('h3 code')].map((el) => el.textContent);
+    expect(headings).toEqual(summary.sets.map((s) => s.id));
+  });
+
+  it('says what the score is not, and gives the dermatologists’ agreement', () => {
+    const text = doc.body.textContent ?? '';
+    expect(text).toContain('Medical advice or a diagnosis');
+    expect(text).toContain('0.63-0.68');
+    expect(text).toContain('Guarrera');
+  });
+});
+
+describe('a labelled set with one label only', () => {
+  const women: LabelledSetSummary = {
+    id: 'portraits/women',
+    description: 'Official portraits of adult women.',
+    scale: '0: a full hairline',
+    photos: 15,
+    refusedShare: 2 / 15,
+    views: { front: 15, top: 0 },
+    spearman: null,
+    groupedCvSpearman: null,
+    auc: null,
+    meanScoreByStage: [{ stage: 0, n: 13, meanScore: 88.25 }],
+  };
+
+  it('shows photos, share refused and the mean score, and no rank figures', () => {
+    const doc = page(renderToStaticMarkup(<SetFigures set={women} index={3} />));
+    const figure = (name: string) => doc.querySelector(`[data-figure="sets.3.${name}"]`)?.textContent;
+    expect(figure('photos')).toBe('15');
+    expect(figure('refusedShare')).toBe('13.3%');
+    expect(figure('views.front')).toBe('15');
+    expect(figure('meanScoreByStage.0.meanScore')).toBe('88.3');
+    expect(figure('spearman')).toBeUndefined();
+    expect(figure('auc')).toBeUndefined();
+    expect(doc.body.textContent).toContain('Every photo in this set has the same label');
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * The measured figures of the /accuracy page: shared/accuracy-summary.json as `npm run eval:hairline --
+ * --summary-json` writes it (checked against AccuracySummarySchema by the build, web/prerender.ts), and how the page
+ * prints them. Each printed figure sits in a <data value> element holding the exact number, which the tests compare
+ * with the JSON.
+ */
+import type { AccuracySummary, LabelledSetSummary } from '../../../../shared/accuracy.ts';
+import summaryJson from '../../../../shared/accuracy-summary.json';
+
+export const ACCURACY: AccuracySummary = summaryJson;
+
+/** Rank statistics need two labels or more; a set with one label (e.g. all full hairlines) has none. */
+export function hasRanking(set: LabelledSetSummary): boolean {
+  return set.spearman !== null || set.auc !== null;
+}
+
+const MINUS = '\u2212';
+
+/** −0.810: correlations and AUC to three decimals, with a true minus sign */
+export function formatStatistic(value: number): string {
+  const text = Math.abs(value).toFixed(3);
+  return value < 0 && Number(text) !== 0 ? `${MINUS}${text}` : text;
+}
+
+export function formatShare(share: number): string {
+  return `${(share * 100).toFixed(1)}%`;
+}
+
+export function formatScore(score: number): string {
+  return score.toFixed(1);
+}
+
+/** score points, at most one decimal: 2, 0.5 */
+export function formatPoints(points: number): string {
+  return String(Math.round(points * 10) / 10);
+}
+
+/** 2026-11-22 → November 22, 2026, whatever the reader's time zone */
+export function formatMeasuredOn(isoDate: string): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return isoDate;
+  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+}

@@ -84,7 +84,8 @@ function frontDrawing(grid: FaceGrid, trace: HairlineTrace, maps: PixelMaps, for
   };
   return {
     zones: [
-      { label: 'frontal', points: band },
+      // beside the band's left end, so it never sits on the top zone's label when the band runs along a bald head's outline
+      { label: 'frontal', points: band, ...(hairline[0] ? { labelAt: hairline[0] } : {}) },
       ...(top.length > 2 ? [{ label: 'top', points: top }] : []),
     ],
     hairline,

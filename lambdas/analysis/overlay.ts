@@ -8,7 +8,7 @@ export const OVERLAY_SIDE = 512;
 
 /** A zone in fractions of the image: a polygon, or an ellipse given by centre and radii. */
 export type Zone =
-  | { label: string; points: Point[] }
+  | { label: string; points: Point[]; labelAt?: Point }
   | { label: string; cx: number; cy: number; rx: number; ry: number };
 
 /** Everything in fractions of the image (0..1), so any working resolution can be drawn. */
@@ -43,9 +43,9 @@ export async function overlay(jpeg: Uint8Array, drawing: Drawing): Promise<Uint8
   const zones = drawing.zones.map((z) => {
     if ('points' in z) {
       if (z.points.length < 3) return '';
-      const topmost = z.points.reduce((a, b) => (b.y < a.y ? b : a));
+      const at = z.labelAt ?? z.points.reduce((a, b) => (b.y < a.y ? b : a));
       return `<polygon points="${pts(z.points)}" fill="${ZONE}" fill-opacity="0.12" stroke="${ZONE}" stroke-width="1.5" stroke-dasharray="5 3"/>`
-        + text(px(topmost.x), py(topmost.y), z.label, 'middle');
+        + text(px(at.x), py(at.y), z.label, z.labelAt ? 'end' : 'middle');
     }
     return `<ellipse cx="${px(z.cx)}" cy="${py(z.cy)}" rx="${px(z.rx)}" ry="${py(z.ry)}" fill="none" stroke="${ZONE}" stroke-width="2" stroke-dasharray="6 4"/>`
       + text(px(z.cx), py(z.cy - z.ry + 0.03), z.label, 'middle');

@@ -22,10 +22,13 @@ export function uniqueName(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 }
 
-/** Answers the cookie banner so it does not cover buttons (it appears after 1 s). */
+/**
+ * Answers the cookie banner so it does not cover buttons. It appears 1 s after the app starts, which on the dev
+ * server's first visit waits for Vite to transform every module: allow for that on a busy machine.
+ */
 export async function rejectCookies(page: Page): Promise<void> {
   const button = page.getByRole('button', { name: 'Reject all' });
-  await button.waitFor({ state: 'visible', timeout: 5000 });
+  await button.waitFor({ state: 'visible', timeout: 20_000 });
   await button.click();
   await page.getByTestId('cookie-banner').waitFor({ state: 'detached' });
 }

@@ -95,9 +95,12 @@ export async function measure(photo: NormalisedPhoto, deps: AnalysisDeps): Promi
       }
     }
   }
-  if (!face) rejectIfNoHead(toPixelMaps(await rawRgb(photo.jpeg, WORK_SIDE)), detectInput);
-  const bowed = face && scaleFace(face, photo.width / detectInput.width);
-  return { ...(await analyzeTop(photo, bowed)), faceFound: Boolean(face) };
+  if (!face) {
+    const maps = toPixelMaps(await rawRgb(photo.jpeg, WORK_SIDE));
+    rejectIfNoHead(maps, detectInput);
+    return { ...(await analyzeTop(photo, undefined, maps)), faceFound: false };
+  }
+  return { ...(await analyzeTop(photo, scaleFace(face, photo.width / detectInput.width))), faceFound: true };
 }
 
 /** Front unless the head is bowed forward; refused when turned aside or too small to measure. */

@@ -15,11 +15,14 @@ import { round3, textureShare, type ViewAnalysis } from './view-analysis.ts';
 /** log upper-quartile strand texture at FINE_SIDE of bare scalp and of dense hair in the dev photos */
 const TEXTURE_SMOOTH = -3.9, TEXTURE_DENSE = -1.8;
 
-/** `face`, when given, is a bowed face in the photo's own pixels: the scalp is the band above its brows. */
-export async function analyzeTop(photo: NormalisedPhoto, face: DetectedFace | undefined): Promise<ViewAnalysis> {
+/**
+ * `face`, when given, is a bowed face in the photo's own pixels: the scalp is the band above its brows. `wholeMaps` are
+ * the whole photo's maps at WORK_SIDE when the caller already made them.
+ */
+export async function analyzeTop(photo: NormalisedPhoto, face: DetectedFace | undefined, wholeMaps?: PixelMaps): Promise<ViewAnalysis> {
   const region = face && regionAboveBrows(face, photo);
   const [maps, fine] = await Promise.all([
-    rawRgb(photo.jpeg, WORK_SIDE, region).then(toPixelMaps),
+    wholeMaps && !region ? wholeMaps : rawRgb(photo.jpeg, WORK_SIDE, region).then(toPixelMaps),
     rawRgb(photo.jpeg, FINE_SIDE, region).then(toPixelMaps),
   ]);
   const { skin, features } = photoFeatures(maps, fine);

@@ -119,23 +119,8 @@ export interface RatingsPage {
 /** The user's ratings, newest first, without overlays. */
 export async function listRatings(db: Db, userId: string, opts: { limit: number; cursor?: string }): Promise<RatingsPage> {
   const start = opts.cursor ? decodeCursor(opts.cursor, userId) : undefined;
-  const names = Object.fromEntries(SUMMARY_ATTRIBUTES.map((a) => [`#${a}`, a]));
-  const out = await db.doc.send(
-    new QueryCommand({
-      TableName: db.tables.ratings,
-      IndexName: BY_USER_INDEX,
-      KeyConditionExpression: '#userId = :u',
-      ExpressionAttributeValues: { ':u': userId },
-      ExpressionAttributeNames: names,
-      ProjectionExpression: Object.keys(names).join(', '),
-      ScanIndexForward: false,
-      Limit: opts.limit,
-      ExclusiveStartKey: start,
-    }),
-  );
-  const items = ((out.Items ?? []) as RatingItem[]).map((item) => toResult(item, { withOverlay: false }));
-  const last = out.LastEvaluatedKey as RatingsCursorKey | undefined;
-  return { items, nextCursor: last ? encodeCursor(last) : null };
+  const { items, last } = await newestSummaries(db, userId, { limit: opts.limit, start });
+  return { items: items.map((item) => toResult(item, { withOverlay: false })), nextCursor: last ? encodeCursor(last) : null };
 }
 
 /** How many of the newest ratings a client-request lookup reads: the call it asks about was one of the latest. */
@@ -144,23 +129,35 @@ export const CLIENT_REQUEST_LOOKBACK = 50;
 /** The caller's rating made by the analyze call `clientRequestId` (a page of zero or one item). */
 export async function findByClientRequest(db: Db, userId: string, clientRequestId: string): Promise<RatingsPage> {
   if (!CLIENT_REQUEST_ID_PATTERN.test(clientRequestId)) throw badRequest(API_MESSAGES.invalidClientRequestId);
+  // Limit bounds the items read; the filter then keeps the match among them
+  const { items } = await newestSummaries(db, userId, {
+    limit: CLIENT_REQUEST_LOOKBACK,
+    filter: { expression: '#clientRequestId = :c', values: { ':c': clientRequestId } },
+  });
+  return { items: items.slice(0, 1).map((item) => toResult(item, { withOverlay: false })), nextCursor: null };
+}
+
+/** One page of the user's ratings from the byUser index, newest first, holding only the summary attributes. */
+async function newestSummaries(
+  db: Db, userId: string,
+  opts: { limit: number; start?: RatingsCursorKey; filter?: { expression: string; values: Record<string, unknown> } },
+): Promise<{ items: RatingItem[]; last?: RatingsCursorKey }> {
   const names = Object.fromEntries(SUMMARY_ATTRIBUTES.map((a) => [`#${a}`, a]));
   const out = await db.doc.send(
     new QueryCommand({
       TableName: db.tables.ratings,
       IndexName: BY_USER_INDEX,
       KeyConditionExpression: '#userId = :u',
-      // Limit bounds the items read; the filter then keeps the match among them
-      FilterExpression: '#clientRequestId = :c',
-      ExpressionAttributeValues: { ':u': userId, ':c': clientRequestId },
+      ...(opts.filter ? { FilterExpression: opts.filter.expression } : {}),
+      ExpressionAttributeValues: { ':u': userId, ...opts.filter?.values },
       ExpressionAttributeNames: names,
       ProjectionExpression: Object.keys(names).join(', '),
       ScanIndexForward: false,
-      Limit: CLIENT_REQUEST_LOOKBACK,
+      Limit: opts.limit,
+      ExclusiveStartKey: opts.start,
     }),
   );
-  const items = ((out.Items ?? []) as RatingItem[]).slice(0, 1).map((item) => toResult(item, { withOverlay: false }));
-  return { items, nextCursor: null };
+  return { items: (out.Items ?? []) as RatingItem[], last: out.LastEvaluatedKey as RatingsCursorKey | undefined };
 }
 
 /** Rating ids are UUIDs (or short fixture ids); anything longer is unknown without asking DynamoDB. */

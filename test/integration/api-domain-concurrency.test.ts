@@ -4,11 +4,9 @@
  * version with the real model is in api-analyze.test.ts), and fulfil racing with itself.
  */
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { setCredits, stackDb, standInAnalysis, tinyJpeg } from './domain-support.ts';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { createDb } from '../../lambdas/adapters/dynamo.ts';
-import { readEnv } from '../../lambdas/config/env.ts';
 import { analyzeForUser, type AnalysisOutput } from '../../lambdas/domain/analyze.ts';
 import { verifyCheckout, type PaymentsGateway } from '../../lambdas/domain/checkout.ts';
 import type { Db } from '../../lambdas/domain/db.ts';
@@ -22,8 +20,8 @@ let db: Db;
 let thumb: Uint8Array;
 
 beforeAll(async () => {
-  db = createDb(readEnv({ ...stack.env, DYNAMODB_ENDPOINT: stack.dynamoUrl }));
-  thumb = new Uint8Array(await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 90, g: 60, b: 30 } } }).jpeg().toBuffer());
+  db = stackDb(stack);
+  thumb = await tinyJpeg();
 });
 
 const caller = (): Caller => ({ userId: `domain-${randomUUID()}`, cognitoUsername: 'domainuser', email: 'd@example.com', federated: false });
@@ -31,18 +29,10 @@ const caller = (): Caller => ({ userId: `domain-${randomUUID()}`, cognitoUsernam
 /** A fast analyzer standing in for the engine in this test only (dependency injection, not a production path). */
 const fastAnalyze = async (): Promise<AnalysisOutput> => {
   await new Promise((r) => setTimeout(r, 5 + Math.random() * 20));
-  return {
-    score: 70, rating: 'W Rizz', recessionLevel: 'Low', density: 'Good', foreheadSize: 'Average', hairlineAge: 'Young', yearsUntilBald: 'Never',
-    health: 'Good', commentary: 'Solid hairline.', hairstyleSuggestions: ['Quiff', 'Side part', 'Crew cut'], norwoodStage: 1, norwoodConfidence: 0.8,
-    measurements: { hairlineHeightRatio: 0.33, templeRecession: 0.05, frontalCoverage: 0.9, topCoverage: 0.95, faceFound: true, confidence: 0.8 },
-    thumbnailJpeg: thumb, overlayJpeg: thumb,
-  };
+  return standInAnalysis(thumb);
 };
 
-async function setBalance(userId: string, credits: number) {
-  const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
-  await db.doc.send(new UpdateCommand({ TableName: db.tables.users, Key: { userId }, UpdateExpression: 'SET credits = :c', ExpressionAttributeValues: { ':c': credits } }));
-}
+const setBalance = (userId: string, credits: number) => setCredits(db, userId, credits);
 
 describe('analyze under concurrency (domain, DynamoDB Local)', () => {
   it('200 concurrent analyses of one user with 50 credits: one in flight at a time, each 200 took one credit, the rest 429/402', async () => {

@@ -6,11 +6,9 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import sharp from 'sharp';
-import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { setCredits, stackDb, standInAnalysis, tinyJpeg } from './domain-support.ts';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { createDb } from '../../lambdas/adapters/dynamo.ts';
-import { readEnv } from '../../lambdas/config/env.ts';
 import { analyzeForUser, type AnalysisOutput, type Analyze } from '../../lambdas/domain/analyze.ts';
 import type { Clock, Db } from '../../lambdas/domain/db.ts';
 import { RESERVATION_TTL_MS } from '../../lambdas/domain/reservations.ts';
@@ -24,21 +22,16 @@ let db: Db;
 let thumb: Uint8Array;
 
 beforeAll(async () => {
-  db = createDb(readEnv({ ...stack.env, DYNAMODB_ENDPOINT: stack.dynamoUrl }));
-  thumb = new Uint8Array(await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 90, g: 60, b: 30 } } }).jpeg().toBuffer());
+  db = stackDb(stack);
+  thumb = await tinyJpeg();
 });
 
-const output = (): AnalysisOutput => ({
-  score: 64, rating: 'Mid', recessionLevel: 'Medium', density: 'Average', foreheadSize: 'Average', hairlineAge: 'Mature', yearsUntilBald: '10-15 years',
-  health: 'Good', commentary: 'A measured hairline.', hairstyleSuggestions: ['Textured crop', 'Side part', 'Buzz cut'], norwoodStage: 2, norwoodConfidence: 0.7,
-  measurements: { hairlineHeightRatio: 0.36, templeRecession: 0.12, frontalCoverage: 0.8, topCoverage: 0.9, faceFound: true, confidence: 0.7 },
-  thumbnailJpeg: thumb, overlayJpeg: thumb,
-});
+const output = (): AnalysisOutput => standInAnalysis(thumb);
 
 async function userWith(credits: number): Promise<Caller> {
   const who: Caller = { userId: `resv-${randomUUID()}`, cognitoUsername: 'resv', email: 'r@example.com', federated: false };
   await ensureProfile({ db }, who);
-  await db.doc.send(new UpdateCommand({ TableName: db.tables.users, Key: { userId: who.userId }, UpdateExpression: 'SET credits = :c', ExpressionAttributeValues: { ':c': credits } }));
+  await setCredits(db, who.userId, credits);
   return who;
 }
 

@@ -12,9 +12,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PhotoView } from '../shared/schemas.ts';
-import { measure } from '../lambdas/analysis/engine.ts';
+import { measurePhoto } from '../lambdas/analysis/engine.ts';
 import { AnalysisRejectedError } from '../lambdas/analysis/errors.ts';
-import { normalizePhoto } from '../lambdas/analysis/normalize.ts';
+import { decodePhoto } from '../lambdas/analysis/photo.ts';
 import { createLocalFaceDetector } from '../lambdas/analysis/local-detector.ts';
 import { createPersonSegmenter } from '../lambdas/analysis/person-segmenter.ts';
 import { FITTED, VIEW_FEATURES } from '../lambdas/analysis/model.ts';
@@ -50,7 +50,7 @@ async function measureAll(): Promise<Row[]> {
     for (const p of readLabels(dir)) {
       const bytes = new Uint8Array(await readFile(p.path));
       try {
-        const m = await measure(await normalizePhoto(bytes), deps);
+        const m = await measurePhoto(await decodePhoto(bytes), deps);
         out.push({ set: datasetId(dir), file: p.file, stage: p.stage, target: norwoodTarget(dir, p.stage), view: m.view, features: m.features, hash: await orientationHashes(bytes) });
       } catch (e) {
         if (!(e instanceof AnalysisRejectedError)) throw e;

@@ -7,16 +7,17 @@ import { HAIRLINE_AGES, METRIC_WORDS, RATING_LABELS, YEARS_UNTIL_BALD } from './
 
 export const MetricWordSchema = z.enum(METRIC_WORDS);
 
-export const PHOTO_VIEWS = ['front', 'top'] as const;
+export const PHOTO_VIEWS = ['front', 'bowed', 'top'] as const;
 export type PhotoView = (typeof PHOTO_VIEWS)[number];
 
 /**
- * What the engine measured. Front view (a face from the front): lengths in face units, the middle facial third (brow
- * line to the base of the nose). Top view (crown or scalp, no face): only the coverage measurements apply; the others are
- * null. Ratings stored before the view existed lack the optional fields.
+ * What the engine measured. Front view (a face from the front) and bowed view (the head tipped down to show the
+ * hairline from above): lengths in face units, the middle facial third (brow line to the base of the nose), corrected
+ * for the pitch on a bowed head. Top view (crown or scalp): only the coverage measurements apply. A measurement of a
+ * part the photo does not show is null. Ratings stored before the view existed lack the optional fields.
  */
 export const MeasurementsSchema = z.object({
-  /** "front" (portrait or selfie) or "top" (crown or scalp view) */
+  /** "front" (portrait or selfie), "bowed" (head tipped down, hairline seen from above) or "top" (crown or scalp view) */
   view: z.optional(z.enum(PHOTO_VIEWS)),
   /** front: forehead height at the midline, brow line to hairline, in middle facial thirds (about 0.8 for a full hairline) */
   hairlineHeightRatio: z.nullable(z.number()),
@@ -27,10 +28,10 @@ export const MeasurementsSchema = z.object({
   templeRight: z.optional(z.nullable(z.number())),
   /** share of hair (0..1) in the band just behind the hairline (front) or the frontal zone of the scalp (top) */
   frontalCoverage: z.number(),
-  /** share of hair (0..1) on the top of the head (front) or in the central zone of the scalp (top) */
-  topCoverage: z.number(),
-  /** share of the head's top that is bare skin (0..1) */
-  bareTopShare: z.optional(z.number()),
+  /** share of hair (0..1) on the top of the head (front, bowed) or in the central zone of the scalp (top); null when not in the photo */
+  topCoverage: z.nullable(z.number()),
+  /** share of the head's top that is bare skin (0..1); null when not in the photo */
+  bareTopShare: z.optional(z.nullable(z.number())),
   /** strand texture of the hair behind the hairline, 0 (smooth, bare) .. 1 (dense strands) */
   strandTexture: z.optional(z.number()),
   faceFound: z.boolean(),

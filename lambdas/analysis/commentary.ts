@@ -27,7 +27,7 @@ function hairlineSentence(m: Measurements): string {
   if (m.templeRecession === null || m.hairlineHeightRatio === null) {
     return 'This is a photo of the top of the head, so the read rests on scalp coverage rather than on the hairline\'s shape.';
   }
-  if (m.bareTopShare !== undefined && m.bareTopShare > 0.6) return 'Forehead skin runs right up to the top of the head: there is no frontal hairline left to trace.';
+  if (typeof m.bareTopShare === 'number' && m.bareTopShare > 0.6) return 'Forehead skin runs right up to the top of the head: there is no frontal hairline left to trace.';
   if (m.templeRecession > TEMPLE_BANDS.clear) return 'The temples sit noticeably higher than the middle of the hairline, the classic M shape.';
   if (m.templeRecession > TEMPLE_BANDS.slight) return 'The temples show a touch of recession, which plenty of adults have.';
   return 'The hairline runs fairly straight across, with no deep temple corners.';

@@ -1,33 +1,33 @@
 /**
- * analyzeHairline, the pipeline: photo → faces, view and quality checks → person mask and face mesh → measurements
- * (front or top path) → score → metrics and words → overlay.
+ * analyzeHairline in one pass: the photo decoded once → quality checks → faces → view (front, bowed or top) → person
+ * mask and face landmarks → the view's measurements → the 18+ rule → score → metrics and words → overlay.
  */
 import { ratingForScore } from '../../shared/scoring.ts';
-import type { PhotoView } from '../../shared/schemas.ts';
 import { AnalysisRejectedError } from './errors.ts';
-import { normalizePhoto, rawRgb, type NormalisedPhoto } from './normalize.ts';
-import { inSkinBox, median, toPixelMaps, type PixelMaps } from './pixels.ts';
-import { HEAD_RADIUS, WORK_SIDE, discIndices } from './features.ts';
+import { decodePhoto, resized, toJpeg, PHOTO_LONG_SIDE, type Photo } from './photo.ts';
+import { inSkinBox, luma, median, toPixelMaps, type RgbImage } from './pixels.ts';
+import { HEAD_RADIUS, WHOLE_PHOTO, zoneIndices, type HeadEllipse } from './features.ts';
 import { mainFace, rejectMinor } from './faces.ts';
-import { analyzeFront, frontAxes } from './front-view.ts';
-import { analyzeTop } from './top-view.ts';
+import { analyzeFace, faceViewAxes, type FaceView } from './face-view.ts';
+import { toImage, type FaceAxes } from './face-grid.ts';
+import { analyzeTop, headFromMask } from './top-view.ts';
 import { readQuality, rejectPoorQuality } from './quality.ts';
 import { FITTED, norwoodEstimate, predictStage, scoreFromStage } from './model.ts';
 import { describe } from './metrics.ts';
 import { commentaryFor, hairstylesFor } from './commentary.ts';
 import { overlay, thumbnail } from './overlay.ts';
 import type { AgeEstimator, DetectedFace, FaceDetector } from './types.ts';
-import type { PersonSegmenter } from './person-segmenter.ts';
+import type { PersonMask, PersonSegmenter } from './person-segmenter.ts';
 import type { HairlineAnalysis } from './result.ts';
 import type { ViewAnalysis } from './view-analysis.ts';
 
 /** The detectors work on their own small input; larger adds latency, not faces. */
 export const DETECT_SIDE = 384;
-/** the front path's working resolution: a hairline in a head-and-shoulders portrait spans about a hundred pixels */
+/** the face views' working resolution: a hairline in a head-and-shoulders portrait spans about a hundred pixels */
 export const FRONT_SIDE = 512;
 /** the person model's own input is 256x256 */
 const MASK_SIDE = 256;
-/** a face tipped forward more than this shows the hairline and crown from above: measured as a top view */
+/** a face tipped forward more than this shows the hairline from above: the bowed view, measured corrected for the pitch */
 const BOWED_PITCH = 22;
 /** a face tipped down this far whose forehead seems covered is measured from above rather than refused */
 const TIPPED_PITCH = 10;
@@ -48,13 +48,13 @@ export interface AnalysisDeps {
 }
 
 export async function analyzeHairline(bytes: Uint8Array, deps: AnalysisDeps): Promise<HairlineAnalysis> {
-  const photo = await normalizePhoto(bytes);
-  const measured = await measure(photo, deps);
+  const photo = await decodePhoto(bytes);
+  const measured = await measurePhoto(photo, deps);
   const stage = predictStage(FITTED[measured.view], measured.features);
   const score = scoreFromStage(stage);
   const measurements = { ...measured.measurements, faceFound: measured.faceFound, confidence: Math.round(100 * measured.trust) / 100 };
   const norwood = norwoodEstimate(stage, measurements.confidence);
-  const [thumbnailJpeg, overlayJpeg] = await Promise.all([thumbnail(photo.jpeg), overlay(photo.jpeg, measured.drawing)]);
+  const [thumbnailJpeg, overlayJpeg] = await Promise.all([thumbnail(photo), overlay(photo, measured.drawing)]);
   return {
     score,
     rating: ratingForScore(score),
@@ -70,55 +70,71 @@ export async function analyzeHairline(bytes: Uint8Array, deps: AnalysisDeps): Pr
   };
 }
 
-export type Measured = ViewAnalysis & { faceFound: boolean };
+export type Measured = ViewAnalysis & { faceFound: boolean; face?: DetectedFace };
 
 /**
- * Faces, view and checks, then the view's own measurements. Exported for the fit and eval scripts, which score these
- * same measurements with refitted parameters.
+ * Everything before the score. Exported for the fit and eval scripts, which score these same measurements with refitted
+ * parameters. The checks run cheapest first; the age check (a paid call in AWS) runs last, on a photo that passed all
+ * the others.
  */
-export async function measure(photo: NormalisedPhoto, deps: AnalysisDeps): Promise<Measured> {
-  const detectInput = await rawRgb(photo.jpeg, DETECT_SIDE);
-  const face = mainFace(await deps.faceDetector.detect({ ...detectInput, jpeg: photo.jpeg }));
-  if (face) rejectMinor(deps.ageEstimator ? await deps.ageEstimator.ageRange(photo.jpeg) : face.ageRange);
-  const work = await rawRgb(photo.jpeg, FRONT_SIDE);
+export async function measurePhoto(photo: Photo, deps: AnalysisDeps): Promise<Measured> {
+  const work = await resized(photo, FRONT_SIDE);
   rejectPoorQuality(readQuality(work));
-  const view = face ? viewOf(face, detectInput) : undefined;
-  if (face && view === 'front') {
-    const axes = frontAxes(face, work.width / detectInput.width);
-    if (axes) {
-      const mask = await deps.personSegmenter.segment(await rawRgb(photo.jpeg, MASK_SIDE));
-      try {
-        return { ...analyzeFront(toPixelMaps(work), mask, axes), faceFound: true };
-      } catch (e) {
-        // a head tipped down to show the hairline hides its forehead behind the hair from the camera: read it from above
-        if (!(e instanceof AnalysisRejectedError && e.code === 'forehead_covered' && (face.pose?.pitch ?? 0) > TIPPED_PITCH)) throw e;
-      }
-    }
-  }
-  if (!face) {
-    const maps = toPixelMaps(await rawRgb(photo.jpeg, WORK_SIDE));
-    rejectIfNoHead(maps, detectInput);
-    return { ...(await analyzeTop(photo, undefined, maps)), faceFound: false };
-  }
-  return { ...(await analyzeTop(photo, scaleFace(face, photo.width / detectInput.width))), faceFound: true };
+  const detectInput = await resized(work, DETECT_SIDE);
+  const face = await findFace(detectInput, deps.faceDetector);
+  const view = face ? viewOf(face, detectInput) : 'top';
+  if (!face) rejectIfNoHead(detectInput);
+  const mask = await deps.personSegmenter.segment(await resized(work, MASK_SIDE));
+  const measured = face && view !== 'top'
+    ? await measureFace(photo, work, mask, face, work.width / detectInput.width, view)
+    : await analyzeTop(photo, mask, headFromMask(mask));
+  if (face) rejectMinor(deps.ageEstimator ? await deps.ageEstimator.ageRange(await toJpeg(photo, PHOTO_LONG_SIDE, 88)) : face.ageRange);
+  return { ...measured, faceFound: face !== undefined, ...(face ? { face } : {}) };
 }
 
-/** Front unless the head is bowed forward; refused when turned aside or too small to measure. */
-export function viewOf(face: DetectedFace, image: { width: number; height: number }): PhotoView {
+/** The general detector on the upright photo, then the search for a face tipped down (tipped-face.ts). */
+async function findFace(image: RgbImage, detector: FaceDetector): Promise<DetectedFace | undefined> {
+  return mainFace(await detector.detect(image)) ?? (detector.findTipped ? mainFace(await detector.findTipped(image)) : undefined);
+}
+
+/** A face view's measurements; a hidden forehead is refused on a front photo and read from above on a head tipped down. */
+async function measureFace(photo: Photo, work: RgbImage, mask: PersonMask, face: DetectedFace, scale: number, view: FaceView): Promise<ViewAnalysis> {
+  const axes = faceViewAxes(face, scale, view);
+  const outcome = axes ? analyzeFace(toPixelMaps(work), mask, axes, view) : undefined;
+  if (outcome?.kind === 'measured') return outcome.analysis;
+  if (view === 'front' && outcome?.kind === 'forehead_covered' && (face.pose?.pitch ?? 0) <= TIPPED_PITCH) {
+    throw new AnalysisRejectedError('forehead_covered');
+  }
+  return analyzeTop(photo, mask, axes ? scalpAboveBrows(axes, work) : undefined);
+}
+
+/** Front unless the head is tipped forward (bowed); refused when turned aside or too small to measure. */
+export function viewOf(face: DetectedFace, image: { width: number; height: number }): FaceView {
   const pose = face.pose ?? { yaw: 0, pitch: 0, roll: 0 };
-  if (Math.abs(pose.pitch) > BOWED_PITCH) return 'top';
   if (Math.abs(pose.yaw) > MAX_YAW) throw new AnalysisRejectedError('head_turned');
   const { browLeft, browRight, noseBase } = face.landmarks;
   if (browLeft && browRight && noseBase) {
     const unit = Math.hypot((browLeft.x + browRight.x) / 2 - noseBase.x, (browLeft.y + browRight.y) / 2 - noseBase.y);
     if (unit < MIN_FACE_UNIT * Math.max(image.width, image.height)) throw new AnalysisRejectedError('face_too_small');
   }
-  return 'front';
+  return pose.pitch > BOWED_PITCH ? 'bowed' : 'front';
+}
+
+/** Where the scalp is on a head tipped down whose forehead hides under hair: from the brows up about 2.6 face units. */
+function scalpAboveBrows(axes: FaceAxes, maps: { width: number; height: number }): HeadEllipse {
+  const centre = toImage(axes, 0, 1.35);
+  const alongUp = (1.25 * axes.unitAbove) / HEAD_RADIUS, across = (1.1 * axes.halfWidth * axes.unit) / HEAD_RADIUS;
+  const upright = Math.abs(axes.up.y) >= Math.abs(axes.up.x);
+  return {
+    cx: centre.x / maps.width, cy: centre.y / maps.height,
+    rx: (upright ? across : alongUp) / maps.width, ry: (upright ? alongUp : across) / maps.height,
+  };
 }
 
 /** No face: refuse noise, flat images and photos without a skin-coloured scalp or face anywhere near the centre. */
-function rejectIfNoHead(maps: PixelMaps, full: { rgb: Uint8Array; width: number; height: number }): void {
-  const head = discIndices(maps.width, maps.height, HEAD_RADIUS);
+function rejectIfNoHead(image: RgbImage): void {
+  const maps = toPixelMaps(image);
+  const head = zoneIndices(maps.width, maps.height, WHOLE_PHOTO, HEAD_RADIUS);
   let skinLike = 0, sum = 0, sumSq = 0;
   for (const i of head) {
     const y = maps.luma[i]!;
@@ -127,22 +143,16 @@ function rejectIfNoHead(maps: PixelMaps, full: { rgb: Uint8Array; width: number;
     sumSq += y * y;
   }
   const sd = Math.sqrt(Math.max(0, sumSq / head.length - (sum / head.length) ** 2));
-  if (neighbourDiff(full) > NOISE_NEIGHBOUR_DIFF || sd < MIN_LUMA_SD || skinLike / head.length < MIN_SKIN_SHARE) {
+  if (neighbourDiff(image) > NOISE_NEIGHBOUR_DIFF || sd < MIN_LUMA_SD || skinLike / head.length < MIN_SKIN_SHARE) {
     throw new AnalysisRejectedError('no_hair');
   }
 }
 
 /** median absolute luma difference between horizontal neighbours, on a sparse grid of rows */
-function neighbourDiff({ rgb, width, height }: { rgb: Uint8Array; width: number; height: number }): number {
-  const luma = (i: number) => 0.299 * rgb[3 * i]! + 0.587 * rgb[3 * i + 1]! + 0.114 * rgb[3 * i + 2]!;
+function neighbourDiff({ rgb, width, height }: RgbImage): number {
+  const at = (i: number) => luma(rgb[3 * i]!, rgb[3 * i + 1]!, rgb[3 * i + 2]!);
   const diffs: number[] = [];
-  for (let y = 0; y < height; y += 4) for (let x = 0; x + 1 < width; x += 2) diffs.push(Math.abs(luma(y * width + x) - luma(y * width + x + 1)));
+  for (let y = 0; y < height; y += 4) for (let x = 0; x + 1 < width; x += 2) diffs.push(Math.abs(at(y * width + x) - at(y * width + x + 1)));
   return median(diffs);
 }
 
-function scaleFace(face: DetectedFace, s: number): DetectedFace {
-  const landmarks: DetectedFace['landmarks'] = {};
-  for (const [k, p] of Object.entries(face.landmarks)) landmarks[k] = { x: p.x * s, y: p.y * s };
-  const b = face.box;
-  return { ...face, box: { x: b.x * s, y: b.y * s, width: b.width * s, height: b.height * s }, landmarks };
-}

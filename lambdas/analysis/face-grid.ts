@@ -20,8 +20,11 @@ export interface FaceAxes {
   origin: Point;
   /** unit vector up the face (from the nose towards the brows), in image pixels */
   up: Point;
-  /** the middle facial third in pixels of the maps: brow line to the base of the nose */
+  /** pixels of the maps per face unit across the face (the middle facial third, brow line to the base of the nose, as it would look from the front) */
   unit: number;
+  /** pixels per face unit below the brow line (the face itself) and above it (the forehead and scalp): both equal `unit` for a face seen from the front; see pitch.ts for a head tipped down */
+  unitBelow: number;
+  unitAbove: number;
   /** half the face's width at the cheekbones, in face units */
   halfWidth: number;
 }
@@ -49,22 +52,29 @@ export const rowOf = (y: number) => Math.round((GRID_ABOVE - y) * GRID_PER_UNIT)
 /** face units → pixels of the maps */
 export function toImage(axes: FaceAxes, x: number, y: number): Point {
   const right = { x: -axes.up.y, y: axes.up.x };
+  const across = axes.unit * x, along = (y >= 0 ? axes.unitAbove : axes.unitBelow) * y;
   return {
-    x: axes.origin.x + axes.unit * (x * right.x + y * axes.up.x),
-    y: axes.origin.y + axes.unit * (x * right.y + y * axes.up.y),
+    x: axes.origin.x + across * right.x + along * axes.up.x,
+    y: axes.origin.y + across * right.y + along * axes.up.y,
   };
 }
 
-/** The face's axes from mesh landmarks (brows, nose base, cheek extremes), in the coordinates of the maps. */
-export function faceAxes(lm: Record<string, Point>): FaceAxes | undefined {
+/**
+ * The face's axes from mesh landmarks (brows, nose base, cheek extremes), in the coordinates of the maps. `scales`
+ * undoes a head tipped down (pitch.ts): the measured middle third is shortened and the forehead lengthened.
+ */
+export function faceAxes(lm: Record<string, Point>, scales = { across: 1, below: 1, above: 1 }): FaceAxes | undefined {
   const { browLeft, browRight, noseBase, cheekLeft, cheekRight } = lm;
   if (!browLeft || !browRight || !noseBase || !cheekLeft || !cheekRight) return undefined;
   const origin = { x: (browLeft.x + browRight.x) / 2, y: (browLeft.y + browRight.y) / 2 };
   const dx = origin.x - noseBase.x, dy = origin.y - noseBase.y;
-  const unit = Math.hypot(dx, dy);
-  if (unit < 4) return undefined;
+  const measured = Math.hypot(dx, dy);
+  if (measured < 4) return undefined;
+  const unit = measured * scales.across;
   const halfWidth = Math.hypot(cheekRight.x - cheekLeft.x, cheekRight.y - cheekLeft.y) / 2 / unit;
-  return { origin, up: { x: dx / unit, y: dy / unit }, unit, halfWidth };
+  return {
+    origin, up: { x: dx / measured, y: dy / measured }, unit, unitBelow: measured * scales.below, unitAbove: measured * scales.above, halfWidth,
+  };
 }
 
 export function sampleFaceGrid(maps: PixelMaps, mask: PersonMask, axes: FaceAxes): FaceGrid {

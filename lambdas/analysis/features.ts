@@ -1,4 +1,4 @@
-/** The photo-level features the score is fitted on, measured in fixed centred zones so tilt, flips and crops matter little. */
+/** The top view's features the score is fitted on, measured in zones placed on the head (centred on it, so turns and flips matter little). */
 import { type PixelMaps, inSkinBox, median } from './pixels.ts';
 import { estimateSkin, isHairLike, type SkinModel } from './segment.ts';
 
@@ -6,9 +6,9 @@ import { estimateSkin, isHairLike, type SkinModel } from './segment.ts';
 export const WORK_SIDE = 160;
 /** Second, finer scale for strand texture: at 320 px single strands still give edges where 160 px has blurred them. */
 export const FINE_SIDE = 320;
-/** Radii, as fractions of the image sides, of the central disc (crown or front of the head in most photos) and of the head zone. */
-export const CENTRE_RADIUS = 0.3;
-export const HEAD_RADIUS = 0.45;
+/** Radii, as fractions of the head's own radii, of the central disc (the top of the head, the crown) and of the head zone. */
+export const CENTRE_RADIUS = 0.6;
+export const HEAD_RADIUS = 0.9;
 /** darker than this share of the skin luma counts as dark (hair or shadowed scalp) */
 const DARK_REL_LUMA = 0.7;
 /** below this texture a pixel is smooth (bare scalp, skin, plain background); the same cut as the hair test of segment.ts */
@@ -33,22 +33,30 @@ export interface HairFeatures {
   fineTexture: number;
 }
 
-const discCache = new Map<string, number[]>();
+/** The head as an ellipse, in fractions of the photo's width and height. */
+export interface HeadEllipse { cx: number; cy: number; rx: number; ry: number }
+/** the whole photo taken as the head: a scalp close-up, or no person found */
+export const WHOLE_PHOTO: HeadEllipse = { cx: 0.5, cy: 0.5, rx: 0.5, ry: 0.5 };
 
-/** pixel indices inside the centred ellipse of the given radius (fractions of each side); cached per size */
-export function discIndices(width: number, height: number, radius: number): number[] {
-  const key = `${width}x${height}@${radius}`;
-  const cached = discCache.get(key);
-  if (cached) return cached;
+/** Where the head sits, with its zones: pixel indices of each zone at one working size, only pixels of the head. */
+export interface HeadZones { centre: number[]; head: number[] }
+
+/** pixel indices inside the head's ellipse scaled by `radius`, and inside the person where a mask is given */
+export function zoneIndices(width: number, height: number, ellipse: HeadEllipse, radius: number, inHead?: (fx: number, fy: number) => boolean): number[] {
   const out: number[] = [];
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      if (((x + 0.5) / width - 0.5) ** 2 + ((y + 0.5) / height - 0.5) ** 2 < radius * radius) out.push(y * width + x);
+      const fx = (x + 0.5) / width, fy = (y + 0.5) / height;
+      if (((fx - ellipse.cx) / ellipse.rx) ** 2 + ((fy - ellipse.cy) / ellipse.ry) ** 2 >= radius * radius) continue;
+      if (inHead && !inHead(fx, fy)) continue;
+      out.push(y * width + x);
     }
   }
-  if (discCache.size >= 64) discCache.delete(discCache.keys().next().value!); // oldest first: recent sizes stay cached
-  discCache.set(key, out);
   return out;
+}
+
+export function headZones(width: number, height: number, ellipse: HeadEllipse, inHead?: (fx: number, fy: number) => boolean): HeadZones {
+  return { centre: zoneIndices(width, height, ellipse, CENTRE_RADIUS, inHead), head: zoneIndices(width, height, ellipse, HEAD_RADIUS, inHead) };
 }
 
 /** Skin colour of the smoothest skin-coloured pixels of the head zone: bare scalp or forehead rather than brown hair. */
@@ -71,9 +79,8 @@ export function quantileAt(map: Float32Array, indices: number[], p: number): num
  * Features of the working image (maps, WORK_SIDE) and of the same image at FINE_SIDE (fine). The returned skin model is
  * the photo's general one (skin-coloured pixels of the head zone), which the engine also uses for labelling.
  */
-export function photoFeatures(maps: PixelMaps, fine: PixelMaps): { skin: SkinModel; features: HairFeatures } {
-  const centre = discIndices(maps.width, maps.height, CENTRE_RADIUS);
-  const head = discIndices(maps.width, maps.height, HEAD_RADIUS);
+export function photoFeatures(maps: PixelMaps, zones: HeadZones, fine: PixelMaps, fineZones: HeadZones): { skin: SkinModel; features: HairFeatures } {
+  const { centre, head } = zones;
   const skin = estimateSkin(maps, head);
   const scalp = scalpSeededSkin(maps, head);
   let hair = 0, dark = 0;
@@ -87,13 +94,13 @@ export function photoFeatures(maps: PixelMaps, fine: PixelMaps): { skin: SkinMod
     smooth++;
     if (maps.luma[i]! > SHINE_REL_LUMA * skin.luma) shine++;
   }
-  const fineHead = discIndices(fine.width, fine.height, HEAD_RADIUS);
+  const fineHead = fineZones.head;
   const features: HairFeatures = {
-    coverage: hair / centre.length,
-    darkShare: dark / centre.length,
+    coverage: hair / Math.max(1, centre.length),
+    darkShare: dark / Math.max(1, centre.length),
     texture: Math.log(median(head.map((i) => maps.texture[i]!)) + 0.01),
-    smoothShare: smooth / head.length,
-    shine: shine / head.length,
+    smoothShare: smooth / Math.max(1, head.length),
+    shine: shine / Math.max(1, head.length),
     fineTexture: Math.log(quantileAt(fine.texture, fineHead, 0.75) + 0.01),
   };
   return { skin, features };

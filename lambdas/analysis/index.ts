@@ -7,4 +7,4 @@ export { analyzeHairline, type AnalysisDeps } from './engine.ts';
 export { createLocalFaceDetector } from './local-detector.ts';
 export { createPersonSegmenter } from './person-segmenter.ts';
 export { createRekognitionAgeEstimator } from './rekognition-age.ts';
-export { normalizePhoto } from './normalize.ts';
+export { normalizePhoto } from './photo.ts';

@@ -3,14 +3,12 @@ import { createRequire } from 'node:module';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MESH_POINTS } from './mesh-points.ts';
+import { findTippedFace, warmUpTippedFace } from './tipped-face.ts';
 import type { DetectedFace, DetectorInput, FaceDetector } from './types.ts';
 
 const require = createRequire(import.meta.url);
 
-/** facemesh indices the engine reads: the brows and the base of the nose (the middle facial third), the cheek extremes (face width), the chin */
-const MESH_POINTS: Record<string, number> = {
-  browLeft: 105, browRight: 334, noseBase: 2, cheekLeft: 234, cheekRight: 454, chin: 152,
-};
 
 /** faceres ages are coarse (they cluster in the 20s), so the range is wide to keep adults from being refused */
 const AGE_SPREAD = 7;
@@ -101,12 +99,17 @@ export function createLocalFaceDetector(): FaceDetector {
         human.tf.dispose(tensor);
       }
     },
+    async findTipped(image: DetectorInput) {
+      const face = await findTippedFace(image);
+      return face ? [face] : [];
+    },
   };
 }
 
 /** Loads the models ahead of the first photo (benchmarks, warm Lambda start). */
 export async function warmUpLocalDetector(): Promise<void> {
   await sharedHuman();
+  await warmUpTippedFace();
 }
 
 /** one load per process; a failed load is forgotten so the next photo retries */

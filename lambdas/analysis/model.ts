@@ -7,8 +7,10 @@ import params from './fitted-params.json' with { type: 'json' };
 import type { PhotoView } from '../../shared/schemas.ts';
 
 export const FRONT_FEATURES = ['foreheadHeight', 'templeDepth', 'frontalCoverage', 'topCoverage', 'bareWidth', 'hairDepth', 'texture'] as const;
+/** the bowed view rarely shows the top of the head, so its score does without topCoverage */
+export const BOWED_FEATURES = ['foreheadHeight', 'templeDepth', 'frontalCoverage', 'bareWidth', 'hairDepth', 'texture'] as const;
 export const TOP_FEATURES = ['coverage', 'darkShare', 'texture', 'smoothShare', 'shine', 'fineTexture'] as const;
-export const VIEW_FEATURES = { front: FRONT_FEATURES, top: TOP_FEATURES } as const satisfies Record<PhotoView, readonly string[]>;
+export const VIEW_FEATURES = { front: FRONT_FEATURES, bowed: BOWED_FEATURES, top: TOP_FEATURES } as const satisfies Record<PhotoView, readonly string[]>;
 
 export interface LinearModel { mean: number[]; sd: number[]; weights: number[]; intercept: number }
 export type FittedParams = Record<PhotoView, LinearModel>;

@@ -1,6 +1,6 @@
 /** The images returned with a result: a small thumbnail, and the photo with what the engine saw drawn on it. */
-import sharp from 'sharp';
 import { OVERLAY_COLOURS } from '../../shared/hairline.ts';
+import { toJpeg, type Photo } from './photo.ts';
 import type { Point } from './types.ts';
 
 export const THUMB_SIDE = 384;
@@ -24,17 +24,15 @@ export interface Drawing {
 
 const { zone: ZONE, hairline: LINE, marker: MARK } = OVERLAY_COLOURS;
 
-export async function thumbnail(jpeg: Uint8Array): Promise<Uint8Array> {
-  const buf = await sharp(jpeg).resize(THUMB_SIDE, THUMB_SIDE, { fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 72 }).toBuffer();
-  return new Uint8Array(buf);
+export function thumbnail(photo: Photo): Promise<Uint8Array> {
+  return toJpeg(photo, THUMB_SIDE, 72);
 }
 
-export async function overlay(jpeg: Uint8Array, drawing: Drawing): Promise<Uint8Array> {
-  // sizes from the header alone, so the photo is decoded once
-  const meta = await sharp(jpeg).metadata();
-  const scale = Math.min(1, OVERLAY_SIDE / Math.max(meta.width!, meta.height!));
-  const width = Math.max(1, Math.round(meta.width! * scale));
-  const height = Math.max(1, Math.round(meta.height! * scale));
+export function overlay(photo: Photo, drawing: Drawing): Promise<Uint8Array> {
+  return toJpeg(photo, OVERLAY_SIDE, 75, (width, height) => overlaySvg(drawing, width, height));
+}
+
+export function overlaySvg(drawing: Drawing, width: number, height: number): string {
   const px = (v: number) => (v * width).toFixed(1);
   const py = (v: number) => (v * height).toFixed(1);
   const pts = (list: Point[]) => list.map((p) => `${px(p.x)},${py(p.y)}`).join(' ');
@@ -59,7 +57,5 @@ export async function overlay(jpeg: Uint8Array, drawing: Drawing): Promise<Uint8
       + `<line x1="${(+px(r.from.x) - 6).toFixed(1)}" y1="${py(r.from.y)}" x2="${(+px(r.from.x) + 6).toFixed(1)}" y2="${py(r.from.y)}" stroke="${MARK}" stroke-width="2"/>`
       + text((+px(r.to.x) + 6).toFixed(1), ((+py(r.from.y) + +py(r.to.y)) / 2).toFixed(1), r.label)
     : '';
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${zones.join('')}${hairline}${ruler}${markers.join('')}</svg>`;
-  const buf = await sharp(jpeg).resize(width, height, { fit: 'fill' }).composite([{ input: Buffer.from(svg), top: 0, left: 0 }]).jpeg({ quality: 75 }).toBuffer();
-  return new Uint8Array(buf);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${zones.join('')}${hairline}${ruler}${markers.join('')}</svg>`;
 }

@@ -2,6 +2,9 @@
 
 export interface RgbImage { rgb: Uint8Array; width: number; height: number }
 
+/** Luma (ITU-R BT.601), the one brightness every check and measurement uses. */
+export const luma = (r: number, g: number, b: number) => 0.299 * r + 0.587 * g + 0.114 * b;
+
 export interface PixelMaps {
   width: number;
   height: number;
@@ -15,17 +18,17 @@ export interface PixelMaps {
 export function toPixelMaps(img: RgbImage): PixelMaps {
   const { width, height, rgb } = img;
   const n = width * height;
-  const luma = new Float32Array(n);
+  const lumaMap = new Float32Array(n);
   const cb = new Float32Array(n);
   const cr = new Float32Array(n);
   for (let i = 0; i < n; i++) {
     const r = rgb[3 * i]!, g = rgb[3 * i + 1]!, b = rgb[3 * i + 2]!;
-    const y = 0.299 * r + 0.587 * g + 0.114 * b;
-    luma[i] = y;
+    const y = luma(r, g, b);
+    lumaMap[i] = y;
     cb[i] = 128 + 0.564 * (b - y);
     cr[i] = 128 + 0.713 * (r - y);
   }
-  return { width, height, luma, cb, cr, texture: textureMap(luma, width, height) };
+  return { width, height, luma: lumaMap, cb, cr, texture: textureMap(lumaMap, width, height) };
 }
 
 function textureMap(luma: Float32Array, w: number, h: number): Float32Array {

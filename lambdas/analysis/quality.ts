@@ -4,7 +4,7 @@
  * Laplacian 7.0), so only photos clearly worse than any of them are refused.
  */
 import { AnalysisRejectedError } from './errors.ts';
-import type { RgbImage } from './pixels.ts';
+import { luma as lumaOf, type RgbImage } from './pixels.ts';
 
 /** the brightest 5% of the photo darker than this: nothing in it is lit */
 const MIN_BRIGHT_LUMA = 50;
@@ -21,7 +21,7 @@ export function readQuality({ rgb, width, height }: RgbImage): QualityReading {
   const luma = new Float32Array(n);
   let clipped = 0;
   for (let i = 0; i < n; i++) {
-    luma[i] = 0.299 * rgb[3 * i]! + 0.587 * rgb[3 * i + 1]! + 0.114 * rgb[3 * i + 2]!;
+    luma[i] = lumaOf(rgb[3 * i]!, rgb[3 * i + 1]!, rgb[3 * i + 2]!);
     if (luma[i]! >= CLIPPED_LUMA) clipped++;
   }
   const lap = new Float32Array((width - 2) * (height - 2));

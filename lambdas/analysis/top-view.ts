@@ -1,42 +1,73 @@
 /**
- * The top path, for crown and scalp photos (and a head bowed forward to show the hairline and crown): hair coverage,
- * darkness, smoothness, shine and strand texture in fixed centred zones of the scalp, or of the band above the brows when
- * a bowed face is in view. Rotation-free, so a photo taken from any side of the head reads alike.
+ * The top view, for crown and scalp photos (and a bowed head whose forehead is hidden under hair): the head is found
+ * with the person mask, and the zones are placed on it, the top of the head (crown) in its middle and the ring around
+ * it: hair coverage, darkness, smoothness, shine and strand texture, counted only on the head. Rotation-free, so a
+ * photo taken from any side of the head reads alike. Without a person in the mask (a scalp close-up fills the frame)
+ * the whole photo is the head.
  */
-import { rawRgb, type NormalisedPhoto, type PixelRect } from './normalize.ts';
-import { toPixelMaps, type PixelMaps } from './pixels.ts';
-import { CENTRE_RADIUS, FINE_SIDE, HEAD_RADIUS, WORK_SIDE, photoFeatures } from './features.ts';
+import { resized, type Photo } from './photo.ts';
+import { toPixelMaps } from './pixels.ts';
+import { FINE_SIDE, WORK_SIDE, CENTRE_RADIUS, HEAD_RADIUS, WHOLE_PHOTO, headZones, photoFeatures, type HeadEllipse } from './features.ts';
 import { LABEL, labelPixels } from './segment.ts';
 import { TOP_FEATURES } from './model.ts';
+import type { PersonMask } from './person-segmenter.ts';
 import type { Zone } from './overlay.ts';
-import type { DetectedFace } from './types.ts';
 import { round3, textureShare, type ViewAnalysis } from './view-analysis.ts';
 
 /** log upper-quartile strand texture at FINE_SIDE of bare scalp and of dense hair in the dev photos */
 const TEXTURE_SMOOTH = -3.9, TEXTURE_DENSE = -1.8;
+const PERSON = 0.5;
+/** a person mask covering less of the photo than this found no head worth placing zones on */
+const MIN_HEAD_SHARE = 0.08;
+/** fewer head pixels than this in a zone at WORK_SIDE: the zone is not on the photo */
+const MIN_ZONE_PIXELS = 40;
 
 /**
- * `face`, when given, is a bowed face in the photo's own pixels: the scalp is the band above its brows. `wholeMaps` are
- * the whole photo's maps at WORK_SIDE when the caller already made them.
+ * The head's ellipse from the person mask's moments (a uniform ellipse of half-axis r has standard deviation r/2), or
+ * undefined when the mask holds no head.
  */
-export async function analyzeTop(photo: NormalisedPhoto, face: DetectedFace | undefined, wholeMaps?: PixelMaps): Promise<ViewAnalysis> {
-  const region = face && regionAboveBrows(face, photo);
-  const [maps, fine] = await Promise.all([
-    wholeMaps && !region ? wholeMaps : rawRgb(photo.jpeg, WORK_SIDE, region).then(toPixelMaps),
-    rawRgb(photo.jpeg, FINE_SIDE, region).then(toPixelMaps),
-  ]);
-  const { skin, features } = photoFeatures(maps, fine);
+export function headFromMask(mask: PersonMask): HeadEllipse | undefined {
+  let n = 0, sx = 0, sy = 0, sxx = 0, syy = 0;
+  for (let y = 0; y < mask.height; y++) {
+    for (let x = 0; x < mask.width; x++) {
+      if (mask.data[y * mask.width + x]! < PERSON) continue;
+      const fx = (x + 0.5) / mask.width, fy = (y + 0.5) / mask.height;
+      n++; sx += fx; sy += fy; sxx += fx * fx; syy += fy * fy;
+    }
+  }
+  if (n < MIN_HEAD_SHARE * mask.width * mask.height) return undefined;
+  const cx = sx / n, cy = sy / n;
+  const rx = 2 * Math.sqrt(Math.max(0, sxx / n - cx * cx)), ry = 2 * Math.sqrt(Math.max(0, syy / n - cy * cy));
+  return { cx, cy, rx: Math.max(0.1, rx), ry: Math.max(0.1, ry) };
+}
+
+function maskAt(mask: PersonMask) {
+  return (fx: number, fy: number) => {
+    const x = Math.min(mask.width - 1, Math.floor(fx * mask.width)), y = Math.min(mask.height - 1, Math.floor(fy * mask.height));
+    return mask.data[y * mask.width + x]! >= PERSON;
+  };
+}
+
+/** `head`: where the head is (from the mask, or the band above a bowed face's brows); the mask keeps the zones on it. */
+export async function analyzeTop(photo: Photo, mask: PersonMask | undefined, head: HeadEllipse | undefined): Promise<ViewAnalysis> {
+  const [maps, fine] = await Promise.all([resized(photo, WORK_SIDE).then(toPixelMaps), resized(photo, FINE_SIDE).then(toPixelMaps)]);
+  let ellipse = head ?? WHOLE_PHOTO;
+  const onHead = head && mask ? maskAt(mask) : undefined;
+  let zones = headZones(maps.width, maps.height, ellipse, onHead);
+  let fineZones = headZones(fine.width, fine.height, ellipse, onHead);
+  if (zones.centre.length < MIN_ZONE_PIXELS || zones.head.length < MIN_ZONE_PIXELS) {
+    ellipse = WHOLE_PHOTO;
+    zones = headZones(maps.width, maps.height, ellipse);
+    fineZones = headZones(fine.width, fine.height, ellipse);
+  }
+  const { skin, features } = photoFeatures(maps, zones, fine, fineZones);
   const labels = labelPixels(maps, skin);
-  const frontal = coverage(labels, maps, (r) => r >= CENTRE_RADIUS && r < HEAD_RADIUS);
-  const top = coverage(labels, maps, (r) => r < CENTRE_RADIUS);
-  const toPhoto = (fx: number, fy: number) => (region
-    ? { x: (region.left + fx * region.width) / photo.width, y: (region.top + fy * region.height) / photo.height }
-    : { x: fx, y: fy });
-  const c = toPhoto(0.5, 0.5), far = toPhoto(1, 1), near = toPhoto(0, 0);
-  const sx = far.x - near.x, sy = far.y - near.y;
-  const zones: Zone[] = [
-    { label: 'frontal', cx: c.x, cy: c.y, rx: HEAD_RADIUS * sx, ry: HEAD_RADIUS * sy },
-    { label: 'top', cx: c.x, cy: c.y, rx: CENTRE_RADIUS * sx, ry: CENTRE_RADIUS * sy },
+  const centre = new Set(zones.centre);
+  const frontal = coverage(labels, zones.head.filter((i) => !centre.has(i)));
+  const top = coverage(labels, zones.centre);
+  const drawn: Zone[] = [
+    { label: 'frontal', cx: ellipse.cx, cy: ellipse.cy, rx: HEAD_RADIUS * ellipse.rx, ry: HEAD_RADIUS * ellipse.ry },
+    { label: 'top', cx: ellipse.cx, cy: ellipse.cy, rx: CENTRE_RADIUS * ellipse.rx, ry: CENTRE_RADIUS * ellipse.ry },
   ];
   return {
     view: 'top',
@@ -53,35 +84,18 @@ export async function analyzeTop(photo: NormalisedPhoto, face: DetectedFace | un
     shine: Math.min(1, features.shine * 5),
     evenness: 1 - Math.min(1, Math.abs(frontal - top)),
     trust: 0.75,
-    drawing: { zones, hairline: [], markers: [] },
+    drawing: { zones: drawn, hairline: [], markers: [] },
   };
 }
 
-/** hair / (hair + skin) in the ring of the scalp picked by radius (fractions of the sides), ignoring background */
-function coverage(labels: Uint8Array, maps: PixelMaps, inRing: (r: number) => boolean): number {
+/** hair / (hair + skin) over the given pixels, ignoring background */
+function coverage(labels: Uint8Array, indices: number[]): number {
   let hair = 0, skin = 0;
-  for (let y = 0; y < maps.height; y++) {
-    for (let x = 0; x < maps.width; x++) {
-      if (!inRing(Math.hypot((x + 0.5) / maps.width - 0.5, (y + 0.5) / maps.height - 0.5))) continue;
-      const l = labels[y * maps.width + x];
-      if (l === LABEL.hair) hair++;
-      else if (l === LABEL.skin) skin++;
-    }
+  for (const i of indices) {
+    const l = labels[i];
+    if (l === LABEL.hair) hair++;
+    else if (l === LABEL.skin) skin++;
   }
   return hair + skin < 20 ? 0 : hair / (hair + skin);
 }
 
-/** The band where hair belongs on a bowed head: from the brows up two and a half facial thirds, over the face's width. */
-function regionAboveBrows(face: DetectedFace, photo: { width: number; height: number }): PixelRect | undefined {
-  const { browLeft, browRight, chin } = face.landmarks;
-  const b = face.box;
-  const browY = browLeft && browRight ? (browLeft.y + browRight.y) / 2 : b.y + 0.3 * b.height;
-  const midX = browLeft && browRight ? (browLeft.x + browRight.x) / 2 : b.x + b.width / 2;
-  const unit = Math.max(4, ((chin?.y ?? b.y + b.height) - browY) / 2);
-  const left = Math.max(0, Math.round(midX - 0.55 * b.width));
-  const right = Math.min(photo.width, Math.round(midX + 0.55 * b.width));
-  const top = Math.max(0, Math.round(browY - 2.6 * unit));
-  const bottom = Math.min(photo.height, Math.round(browY - 0.1 * unit));
-  if (right - left < 32 || bottom - top < 32) return undefined;
-  return { left, top, width: right - left, height: bottom - top };
-}

@@ -10,11 +10,18 @@ export interface DetectedFace {
   pose?: { yaw: number; pitch: number; roll: number };
   /** 0..1 */
   confidence: number;
+  /** how it was found: by the general detector on the upright photo, or by the search for a face tipped down */
+  found?: 'upright' | 'tipped';
 }
 
-export interface DetectorInput { rgb: Uint8Array; width: number; height: number; jpeg: Uint8Array }
+export interface DetectorInput { rgb: Uint8Array; width: number; height: number }
 
-export interface FaceDetector { detect(image: DetectorInput): Promise<DetectedFace[]> }
+export interface FaceDetector {
+  /** faces of the upright photo */
+  detect(image: DetectorInput): Promise<DetectedFace[]>;
+  /** a face tipped down towards the camera, or turned by quarter turns, that `detect` missed */
+  findTipped?(image: DetectorInput): Promise<DetectedFace[]>;
+}
 
 export interface AgeRange { low: number; high: number }
 

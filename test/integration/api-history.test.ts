@@ -108,7 +108,7 @@ describe('progress since the previous analysis', () => {
     // two crown photos: the coverage measurements compare; forehead and temples do not apply to a top view
     expect([first.measurements.view, second.measurements.view]).toEqual(['top', 'top']);
     for (const key of ['frontalCoverage', 'topCoverage'] as const) {
-      expect(deltas[key], key).toBeCloseTo(second.measurements[key] - first.measurements[key], 3);
+      expect(deltas[key], key).toBeCloseTo(second.measurements[key]! - first.measurements[key]!, 3);
     }
     expect(deltas.hairlineHeightRatio).toBeUndefined();
     expect(deltas.templeRecession).toBeUndefined();

@@ -15,7 +15,7 @@ function grid(opts: { hairline: (x: number) => number; headTop?: (x: number) => 
   const rows = Math.round((GRID_ABOVE + GRID_BELOW) * GRID_PER_UNIT) + 1;
   const n = cols * rows;
   const g: FaceGrid = {
-    axes: { origin: { x: 0, y: 0 }, up: { x: 0, y: -1 }, unit: 50, halfWidth: opts.halfWidth ?? 0.9 },
+    axes: { origin: { x: 0, y: 0 }, up: { x: 0, y: -1 }, unit: 50, unitBelow: 50, unitAbove: 50, halfWidth: opts.halfWidth ?? 0.9 },
     cols, rows, luma: new Float32Array(n), cb: new Float32Array(n), cr: new Float32Array(n), texture: new Float32Array(n),
     person: new Float32Array(n), inside: new Uint8Array(n).fill(1),
   };

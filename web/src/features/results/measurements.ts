@@ -29,12 +29,24 @@ export interface Explanation {
 
 /** The engine's measurements, said in plain words; only those that apply to the photo's view. */
 export function explainMeasurements(m: Measurements): Explanation[] {
-  const rows = m.view === 'front' ? frontView(m) : m.view === 'top' ? topView(m) : storedBeforeViews(m);
+  const rows = m.view === 'front' ? frontView(m) : m.view === 'bowed' ? bowedView(m) : m.view === 'top' ? topView(m) : storedBeforeViews(m);
   return [...rows, ...confidence(m)].filter((row): row is Explanation => row !== null);
 }
 
 function frontView(m: Measurements): (Explanation | null)[] {
   return [forehead(m.hairlineHeightRatio), templeCorners(m), behindHairline(m.frontalCoverage), topOfHead(m)];
+}
+
+/** The head tipped down: the same hairline measurements as from the front, taken from above and corrected for the tilt. */
+function bowedView(m: Measurements): (Explanation | null)[] {
+  return [
+    {
+      label: 'Photo',
+      value: 'Head tipped down',
+      text: 'Your head is tipped down towards the camera, so the hairline is seen from above. The lengths below are corrected for the tilt, so they read as if taken from the front.',
+    },
+    ...frontView(m),
+  ];
 }
 
 function forehead(ratio: number | null): Explanation | null {

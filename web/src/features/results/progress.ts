@@ -78,6 +78,11 @@ const WORDS_BY_VIEW: Record<PhotoView | 'stored-before-views', Partial<Record<Nu
     templeRecession: { name: 'Temple corners', more: 'deeper', less: 'shallower', moreIsBetter: false, unit: FACE },
     ...COVERAGE_WORDS,
   },
+  bowed: {
+    hairlineHeightRatio: { name: 'Hairline', more: 'higher', less: 'lower', moreIsBetter: false, unit: FACE },
+    templeRecession: { name: 'Temple corners', more: 'deeper', less: 'shallower', moreIsBetter: false, unit: FACE },
+    ...COVERAGE_WORDS,
+  },
   top: COVERAGE_WORDS,
   'stored-before-views': {
     hairlineHeightRatio: { name: 'Hairline', more: 'higher', less: 'lower', moreIsBetter: false, unit: SHARE },

@@ -1,9 +1,12 @@
 /**
- * The front path: person mask and face mesh → face-aligned grid → skin model from the face → hairline traced inside the
- * head → measurements in face units, with the refusals only a front photo can earn (cut off, forehead covered).
+ * The two views with a face: `front` (a portrait or selfie) and `bowed` (the head tipped down to show the hairline from
+ * above). Person mask and face mesh → face-aligned grid (for a bowed head corrected for the pitch, pitch.ts) → skin model
+ * from the face → hairline traced inside the head → measurements in face units. A front photo whose head runs off the
+ * top edge is refused; a bowed one simply does not show the top of the head, which is then not measured (null).
  */
 import { AnalysisRejectedError } from './errors.ts';
 import { faceAxes, sampleFaceGrid, toImage, colOf, gridX, rowOf, type FaceAxes, type FaceGrid } from './face-grid.ts';
+import { pitchScales } from './pitch.ts';
 import { BAND_DEPTH, CLASS, TOP_SHARE, classify, faceSkin, measureFront, traceFrontHairline, type HairlineTrace } from './front.ts';
 import type { Point } from './types.ts';
 import type { PersonMask } from './person-segmenter.ts';
@@ -17,44 +20,54 @@ const MIN_FOREHEAD = 0.4;
 /** log strand texture of the smoothest and the densest hair behind the hairline in the dev portraits */
 const TEXTURE_SMOOTH = -3.4, TEXTURE_DENSE = -1.4;
 
-export function frontAxes(face: DetectedFace, scale: number): FaceAxes | undefined {
+export type FaceView = 'front' | 'bowed';
+
+/** The face's axes in pixels of maps `scale` times the detector's input, corrected for the pitch on a bowed head. */
+export function faceViewAxes(face: DetectedFace, scale: number, view: FaceView): FaceAxes | undefined {
   const lm: Record<string, Point> = {};
   for (const [k, p] of Object.entries(face.landmarks)) lm[k] = { x: p.x * scale, y: p.y * scale };
-  return faceAxes(lm);
+  return faceAxes(lm, view === 'bowed' ? pitchScales(face.pose?.pitch ?? 0) : undefined);
 }
 
-export function analyzeFront(maps: PixelMaps, mask: PersonMask, axes: FaceAxes): ViewAnalysis {
+/** What a face view found: its measurements, or a forehead hidden under hair, a hat or a hand. */
+export type FaceOutcome = { kind: 'measured'; analysis: ViewAnalysis } | { kind: 'forehead_covered' };
+
+export function analyzeFace(maps: PixelMaps, mask: PersonMask, axes: FaceAxes, view: FaceView): FaceOutcome {
   const grid = sampleFaceGrid(maps, mask, axes);
   const skin = faceSkin(grid);
   const classes = classify(grid, skin);
   const trace = traceFrontHairline(grid, classes);
-  rejectCutOff(grid, classes, trace);
+  const topInView = !headRunsOffPhoto(grid, classes, trace);
+  if (view === 'front' && !topInView) throw new AnalysisRejectedError('face_cut_off');
   const m = measureFront(grid, classes, trace, skin);
-  if (m.foreheadHeight < MIN_FOREHEAD) throw new AnalysisRejectedError('forehead_covered');
+  if (m.foreheadHeight < MIN_FOREHEAD) return { kind: 'forehead_covered' };
   const templeDepth = (m.templeLeft + m.templeRight) / 2;
-  return {
-    view: 'front',
-    features: [m.foreheadHeight, templeDepth, m.frontalCoverage, m.topCoverage, m.bareWidth, m.hairDepth, m.texture],
+  const topCoverage = topInView ? m.topCoverage : null;
+  return { kind: 'measured', analysis: {
+    view,
+    features: view === 'front'
+      ? [m.foreheadHeight, templeDepth, m.frontalCoverage, m.topCoverage, m.bareWidth, m.hairDepth, m.texture]
+      : [m.foreheadHeight, templeDepth, m.frontalCoverage, m.bareWidth, m.hairDepth, m.texture],
     measurements: {
-      view: 'front',
+      view,
       hairlineHeightRatio: round3(m.foreheadHeight),
       templeRecession: round3(templeDepth),
       templeLeft: round3(m.templeLeft),
       templeRight: round3(m.templeRight),
       frontalCoverage: round3(m.frontalCoverage),
-      topCoverage: round3(m.topCoverage),
-      bareTopShare: round3(1 - m.topCoverage),
+      topCoverage: topCoverage === null ? null : round3(topCoverage),
+      bareTopShare: topCoverage === null ? null : round3(1 - topCoverage),
       strandTexture: textureShare(m.texture, TEXTURE_SMOOTH, TEXTURE_DENSE),
     },
     shine: m.shine,
     evenness: 1 - Math.min(1, Math.abs(m.templeLeft - m.templeRight)),
     trust: Math.min(1, 6 / skin.spread),
-    drawing: frontDrawing(grid, trace, maps, m.foreheadHeight),
-  };
+    drawing: faceDrawing(grid, trace, maps, m.foreheadHeight, topInView),
+  } };
 }
 
 /** Skin that runs off the photo's edge above the forehead: bald or cut off, nobody can tell. */
-function rejectCutOff(grid: FaceGrid, classes: Uint8Array, trace: HairlineTrace): void {
+function headRunsOffPhoto(grid: FaceGrid, classes: Uint8Array, trace: HairlineTrace): boolean {
   const w = grid.axes.halfWidth;
   let cut = 0, n = 0;
   for (let c = colOf(-0.15 * w); c <= colOf(0.15 * w); c++) {
@@ -64,10 +77,10 @@ function rejectCutOff(grid: FaceGrid, classes: Uint8Array, trace: HairlineTrace)
     const r = rowOf(top);
     if (r > 0 && !grid.inside[(r - 1) * grid.cols + c] && classes[r * grid.cols + c] !== CLASS.background) cut++;
   }
-  if (n > 0 && cut / n > 0.5) throw new AnalysisRejectedError('face_cut_off');
+  return n > 0 && cut / n > 0.5;
 }
 
-function frontDrawing(grid: FaceGrid, trace: HairlineTrace, maps: PixelMaps, forehead: number): Drawing {
+function faceDrawing(grid: FaceGrid, trace: HairlineTrace, maps: PixelMaps, forehead: number, topInView: boolean): Drawing {
   const { axes } = grid;
   const frac = (p: Point): Point => ({ x: p.x / maps.width, y: p.y / maps.height });
   const at = (x: number, y: number) => frac(toImage(axes, x, y));
@@ -86,7 +99,7 @@ function frontDrawing(grid: FaceGrid, trace: HairlineTrace, maps: PixelMaps, for
     zones: [
       // beside the band's left end, so it never sits on the top zone's label when the band runs along a bald head's outline
       { label: 'frontal', points: band, ...(hairline[0] ? { labelAt: hairline[0] } : {}) },
-      ...(top.length > 2 ? [{ label: 'top', points: top }] : []),
+      ...(topInView && top.length > 2 ? [{ label: 'top', points: top }] : []),
     ],
     hairline,
     markers: [...corner(-1), ...corner(1)],

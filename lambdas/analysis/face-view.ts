@@ -37,8 +37,8 @@ export function analyzeFace(maps: PixelMaps, mask: PersonMask, axes: FaceAxes, v
   const skin = faceSkin(grid);
   const classes = classify(grid, skin);
   const trace = traceFrontHairline(grid, classes);
-  const topInView = !headRunsOffPhoto(grid, classes, trace);
-  if (view === 'front' && !topInView) throw new AnalysisRejectedError('face_cut_off');
+  if (view === 'front' && headRunsOffPhoto(grid, classes, trace, true)) throw new AnalysisRejectedError('face_cut_off');
+  const topInView = !headRunsOffPhoto(grid, classes, trace, false);
   const m = measureFront(grid, classes, trace, skin);
   if (m.foreheadHeight < MIN_FOREHEAD) return { kind: 'forehead_covered' };
   const templeDepth = (m.templeLeft + m.templeRight) / 2;
@@ -66,14 +66,17 @@ export function analyzeFace(maps: PixelMaps, mask: PersonMask, axes: FaceAxes, v
   } };
 }
 
-/** Skin that runs off the photo's edge above the forehead: bald or cut off, nobody can tell. */
-function headRunsOffPhoto(grid: FaceGrid, classes: Uint8Array, trace: HairlineTrace): boolean {
+/**
+ * The head running off the photo's edge above the forehead, at the midline. `bareOnly`: only skin that runs off counts
+ * (a front photo: bald or cut off, nobody can tell); otherwise hair does too (the top of a bowed head is not in view).
+ */
+function headRunsOffPhoto(grid: FaceGrid, classes: Uint8Array, trace: HairlineTrace, bareOnly: boolean): boolean {
   const w = grid.axes.halfWidth;
   let cut = 0, n = 0;
   for (let c = colOf(-0.15 * w); c <= colOf(0.15 * w); c++) {
     n++;
     const top = trace.headTop[c];
-    if (top === undefined || !trace.bare[c]) continue;
+    if (top === undefined || (bareOnly && !trace.bare[c])) continue;
     const r = rowOf(top);
     if (r > 0 && !grid.inside[(r - 1) * grid.cols + c] && classes[r * grid.cols + c] !== CLASS.background) cut++;
   }

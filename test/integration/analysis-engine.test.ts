@@ -3,6 +3,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { AnalysisResultSchema } from '../../shared/schemas.ts';
 import { AnalysisRejectedError, analyzeHairline, createLocalFaceDetector, createPersonSegmenter, normalizePhoto, type AnalysisDeps } from '../../lambdas/analysis/index.ts';
+import { measurePhoto } from '../../lambdas/analysis/engine.ts';
+import { decodePhoto } from '../../lambdas/analysis/photo.ts';
 
 const T = 60_000;
 const fixture = (name: string) => new Uint8Array(readFileSync(new URL(`../fixtures/hairline/${name}`, import.meta.url)));
@@ -82,6 +84,52 @@ describe('top view: crown and scalp photos', () => {
   }, T);
 });
 
+describe('bowed view: the head tipped down to show the hairline (small re-encoded dev selfies)', () => {
+  it('finds the tipped face, traces the hairline and measures it corrected for the pitch', async () => {
+    const [thinning, receded] = await Promise.all(['bowed-1.jpg', 'bowed-2.jpg'].map((f) => analyzeHairline(fixture(f), deps)));
+    for (const r of [thinning!, receded!]) {
+      expect(r.measurements.view).toBe('bowed');
+      expect(r.measurements.faceFound).toBe(true);
+      expect(r.measurements.hairlineHeightRatio).toEqual(expect.any(Number));
+      expect(r.measurements.templeLeft).toEqual(expect.any(Number));
+      expect(r.commentary).not.toMatch(/photo of the top of the head/);
+    }
+    // corrected for the pitch, a forehead reads in the same face units as from the front: not the doubled raw length
+    for (const r of [thinning!, receded!]) expect(r.measurements.hairlineHeightRatio!).toBeLessThan(1.4);
+    // Norwood 4 (thinning behind a hairline still in place) against Norwood 5 (the hairline gone back)
+    expect(receded!.measurements.hairlineHeightRatio!).toBeGreaterThan(thinning!.measurements.hairlineHeightRatio!);
+  }, T);
+
+  it('finds the same face in a photo saved a quarter turn off, and measures it alike', async () => {
+    const upright = await analyzeHairline(fixture('bowed-1.jpg'), deps);
+    const turned = await analyzeHairline(new Uint8Array(await sharp(fixture('bowed-1.jpg')).rotate(90).jpeg({ quality: 92 }).toBuffer()), deps);
+    expect(turned.measurements.view).toBe('bowed');
+    expect(Math.abs(turned.measurements.hairlineHeightRatio! - upright.measurements.hairlineHeightRatio!)).toBeLessThan(0.2);
+  }, T);
+
+  it('does not measure the top of the head when the photo cuts it off (null, never shown)', async () => {
+    const photo = fixture('bowed-1.jpg');
+    const { width, height } = await sharp(photo).metadata();
+    const cut = await sharp(photo).extract({ left: 0, top: Math.round(0.12 * height!), width: width!, height: Math.round(0.88 * height!) }).jpeg().toBuffer();
+    const r = await analyzeHairline(new Uint8Array(cut), deps);
+    expect(r.measurements.view).toBe('bowed');
+    expect(r.measurements.topCoverage).toBeNull();
+    expect(r.measurements.bareTopShare).toBeNull();
+    expect(r.measurements.hairlineHeightRatio).toEqual(expect.any(Number));
+  }, T);
+});
+
+describe('top view: zones placed on the head, not on the photo', () => {
+  it('follows a crown photo\'s head when it sits off-centre', async () => {
+    const shifted = await sharp(fixture('full-1.jpg')).extend({ right: 400, background: '#d8d0c0' }).jpeg().toBuffer();
+    const m = await measurePhoto(await decodePhoto(new Uint8Array(shifted)), deps);
+    expect(m.view).toBe('top');
+    const crown = m.drawing.zones.find((z) => z.label === 'top');
+    expect(crown && 'cx' in crown ? crown.cx : undefined).toBeLessThan(0.4);
+    expect(m.measurements.topCoverage).toBeGreaterThan(0.6);
+  }, T);
+});
+
 describe('the engine as a whole', () => {
   it('returns a result the API schema accepts, with small images', async () => {
     for (const name of ['portrait-full-1.jpg', 'bald-1.jpg']) {
@@ -114,6 +162,10 @@ describe('the engine as a whole', () => {
     expect(await rejection(fixture('portrait-full-1.jpg'), minor)).toBe('minor');
     expect(asked).toHaveLength(1);
     await analyzeHairline(fixture('bald-1.jpg'), minor);
+    expect(asked).toHaveLength(1);
+    // the paid call comes last: a photo refused by a cheap check never reaches it
+    const dark = await sharp(fixture('portrait-full-1.jpg')).linear(0.12, 0).jpeg().toBuffer();
+    expect(await rejection(new Uint8Array(dark), minor)).toBe('too_dark');
     expect(asked).toHaveLength(1);
     const adult: AnalysisDeps = { ...deps, ageEstimator: { ageRange: async () => ({ low: 30, high: 40 }) } };
     expect((await analyzeHairline(fixture('portrait-full-1.jpg'), adult)).measurements.view).toBe('front');

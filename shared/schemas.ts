@@ -26,6 +26,8 @@ export const MeasurementsSchema = z.object({
   /** front: each temple corner's height against the midline, left and right as seen in the photo */
   templeLeft: z.optional(z.nullable(z.number())),
   templeRight: z.optional(z.nullable(z.number())),
+  /** front, bowed: share of bare skin (0..1) in the temple corners, where a full hairline has hair (both sides) */
+  templeBareShare: z.optional(z.nullable(z.number())),
   /** share of hair (0..1) in the band just behind the hairline (front) or the frontal zone of the scalp (top) */
   frontalCoverage: z.number(),
   /** share of hair (0..1) on the top of the head (front, bowed) or in the central zone of the scalp (top); null when not in the photo */

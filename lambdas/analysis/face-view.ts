@@ -42,18 +42,20 @@ export function analyzeFace(maps: PixelMaps, mask: PersonMask, axes: FaceAxes, v
   const m = measureFront(grid, classes, trace, skin);
   if (m.foreheadHeight < MIN_FOREHEAD) return { kind: 'forehead_covered' };
   const templeDepth = (m.templeLeft + m.templeRight) / 2;
+  const templeBare = (m.templeBareLeft + m.templeBareRight) / 2;
   const topCoverage = topInView ? m.topCoverage : null;
   return { kind: 'measured', analysis: {
     view,
     features: view === 'front'
-      ? [m.foreheadHeight, templeDepth, m.frontalCoverage, m.topCoverage, m.bareWidth, m.hairDepth, m.texture]
-      : [m.foreheadHeight, templeDepth, m.frontalCoverage, m.bareWidth, m.hairDepth, m.texture],
+      ? [m.foreheadHeight, templeDepth, templeBare, m.frontalCoverage, m.topCoverage, m.bareWidth, m.hairDepth, m.texture]
+      : [m.foreheadHeight, templeDepth, templeBare, m.frontalCoverage, m.bareWidth, m.hairDepth, m.texture],
     measurements: {
       view,
       hairlineHeightRatio: round3(m.foreheadHeight),
       templeRecession: round3(templeDepth),
       templeLeft: round3(m.templeLeft),
       templeRight: round3(m.templeRight),
+      templeBareShare: round3(templeBare),
       frontalCoverage: round3(m.frontalCoverage),
       topCoverage: topCoverage === null ? null : round3(topCoverage),
       bareTopShare: topCoverage === null ? null : round3(1 - topCoverage),

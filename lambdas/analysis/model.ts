@@ -6,9 +6,9 @@
 import params from './fitted-params.json' with { type: 'json' };
 import type { PhotoView } from '../../shared/schemas.ts';
 
-export const FRONT_FEATURES = ['foreheadHeight', 'templeDepth', 'frontalCoverage', 'topCoverage', 'bareWidth', 'hairDepth', 'texture'] as const;
+export const FRONT_FEATURES = ['foreheadHeight', 'templeDepth', 'templeBare', 'frontalCoverage', 'topCoverage', 'bareWidth', 'hairDepth', 'texture'] as const;
 /** the bowed view rarely shows the top of the head, so its score does without topCoverage */
-export const BOWED_FEATURES = ['foreheadHeight', 'templeDepth', 'frontalCoverage', 'bareWidth', 'hairDepth', 'texture'] as const;
+export const BOWED_FEATURES = ['foreheadHeight', 'templeDepth', 'templeBare', 'frontalCoverage', 'bareWidth', 'hairDepth', 'texture'] as const;
 export const TOP_FEATURES = ['coverage', 'darkShare', 'texture', 'smoothShare', 'shine', 'fineTexture'] as const;
 export const VIEW_FEATURES = { front: FRONT_FEATURES, bowed: BOWED_FEATURES, top: TOP_FEATURES } as const satisfies Record<PhotoView, readonly string[]>;
 

@@ -19,6 +19,22 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+describe('key measurements of a bowed photo (head tipped down)', () => {
+  it('says the photo is seen from above, then the front view\'s rows; a top of the head not in the photo is not shown', () => {
+    const bowed = frontMeasurements({ view: 'bowed', topCoverage: null, bareTopShare: null, templeBareShare: 0.42 });
+    expect(rows(bowed)).toEqual([
+      ['Photo', 'Head tipped down'],
+      ['Forehead height', '0.86× your mid-face'],
+      ['Temple corners', 'Slightly higher'],
+      ['Hair behind the hairline', '82%'],
+      ['Measurement confidence', '70%'],
+    ]);
+    expect(allText(bowed)).toContain('corrected for the tilt');
+    expect(allText(bowed)).toContain('where a full hairline comes down at the temples, 42% is bare skin');
+    expect(allText(bowed)).not.toMatch(/top of your head/);
+  });
+});
+
 describe('key measurements of a front photo', () => {
   it('forehead height in mid-face units, temple corners in words, the two coverages and confidence', () => {
     expect(rows(frontMeasurements())).toEqual([

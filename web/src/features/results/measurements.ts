@@ -91,12 +91,15 @@ function templeCorners(m: Measurements): Explanation | null {
   const detail = sides.length
     ? `${sides.map(([side, h]) => `${side} ${sideHeight(h)}`).join(', ')} (left and right as seen in the photo)`
     : `on average ${sideHeight(mean)}`;
+  const bare = isNumber(m.templeBareShare)
+    ? ` Beside your forehead, where a full hairline comes down at the temples, ${percent(m.templeBareShare)} is bare skin.`
+    : '';
   return {
     label: 'Temple corners',
     value: TEMPLE_SHAPE_WORDS[templeShape(mean)],
     text:
       `How much higher the corners at your temples sit than the middle of your hairline, in the same mid-face units: ${detail}. ` +
-      `Up to ${faceUnits(TEMPLE_BANDS.slight)} reads as a straight hairline; ${faceUnits(TEMPLE_BANDS.clear)} or more is the M shape of receding temples.`,
+      `Up to ${faceUnits(TEMPLE_BANDS.slight)} reads as a straight hairline; ${faceUnits(TEMPLE_BANDS.clear)} or more is the M shape of receding temples.${bare}`,
   };
 }
 

@@ -26,10 +26,15 @@ export const MIN_MESH_SCORE = 0.6;
 const MESH_CROP_SCALE = 1.5;
 /** upright first (how phones save photos), then the two quarter turns, upside down last */
 const TURNS = [0, Math.PI / 2, -Math.PI / 2, Math.PI];
-/** windows in fractions of the photo's long side: padded below for the chin out of the frame, and evenly */
+/**
+ * Windows in fractions of the photo's long side: padded below for the chin out of the frame; padded evenly; and the
+ * photo's lower part only (a negative top crops it), where the eyes of a head tipped far down sit at the bottom edge.
+ * On the dev bowed selfies the third window finds 5 faces more than the first two (38 → 43 of 205) for about 20 ms.
+ */
 const WINDOWS = [
   { top: 0.1, bottom: 0.6, side: 0.25 },
   { top: 0.25, bottom: 0.25, side: 0.25 },
+  { top: -0.35, bottom: 0.8, side: 0.1 },
 ];
 
 type GraphModel = any;

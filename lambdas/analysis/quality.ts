@@ -41,8 +41,23 @@ export function rejectPoorQuality(q: QualityReading): void {
   if (q.detail < MIN_DETAIL) throw new AnalysisRejectedError('blurred');
 }
 
-function quantile(values: Float32Array, p: number): number {
+/** the value at rank floor(p·(n−1)), as a full sort would give it, found by quickselect in linear time */
+export function quantile(values: Float32Array, p: number): number {
   if (values.length === 0) return 0;
-  const sorted = Float32Array.from(values).sort();
-  return sorted[Math.floor(p * (sorted.length - 1))]!;
+  const a = Float32Array.from(values);
+  const k = Math.floor(p * (a.length - 1));
+  let lo = 0, hi = a.length - 1;
+  while (lo < hi) {
+    const pivot = a[(lo + hi) >> 1]!;
+    let i = lo, j = hi;
+    while (i <= j) {
+      while (a[i]! < pivot) i++;
+      while (a[j]! > pivot) j--;
+      if (i <= j) { const t = a[i]!; a[i] = a[j]!; a[j] = t; i++; j--; }
+    }
+    if (k <= j) hi = j;
+    else if (k >= i) lo = i;
+    else break;
+  }
+  return a[k]!;
 }

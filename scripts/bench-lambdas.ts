@@ -55,7 +55,8 @@ const t2 = performance.now();
 console.log(JSON.stringify({ importMs: t1 - t0, firstMs: t2 - t1, status: result?.statusCode }));
 `);
 
-const photo = readFileSync(join(REPO_ROOT, '..', 'shared', 'datasets', 'norwood-groups', readdirSync(join(REPO_ROOT, '..', 'shared', 'datasets', 'norwood-groups')).filter((f) => f.startsWith('s2-')).sort()[0]!));
+const photos = join(REPO_ROOT, 'test', 'fixtures', 'photos', 'norwood-groups');
+const photo = readFileSync(join(photos, readdirSync(photos).filter((f) => f.startsWith('s1-')).sort()[0]!));
 
 /** Events from the fixtures; analyze gets a real photo (multipart) so its first call runs the model. */
 function eventFor(route: RouteDef): Record<string, any> {

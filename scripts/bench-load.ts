@@ -17,7 +17,8 @@ import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 
 const USERS = Number(process.env.LOAD_USERS ?? 50);
 const DURATION_S = Number(process.env.LOAD_SECONDS ?? 10);
-const DATASETS = resolve(REPO_ROOT, '..', 'shared', 'datasets');
+/** small real photos kept in the repository (test/fixtures/SOURCES.md) */
+const PHOTOS = resolve(REPO_ROOT, 'test', 'fixtures', 'photos');
 
 function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -34,7 +35,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'hairline-load-'));
 const local = await startLocalStack({ ports: { web: 0, gateway: 0, dynamodb: 0, cognito: 0, stripe: 0 }, dataDir, web: 'none', quiet: true, inMemoryDb: true });
 const stack: StackInfo = {
   webUrl: local.urls.web, gatewayUrl: local.urls.gateway, stripeUrl: local.urls.stripe ?? '', cognitoUrl: local.urls.cognito,
-  dynamoUrl: local.urls.dynamodb, userPoolId: local.userPoolId, clientId: local.clientId, env: local.env, dataDir, datasetsDir: DATASETS,
+  dynamoUrl: local.urls.dynamodb, userPoolId: local.userPoolId, clientId: local.clientId, env: local.env, dataDir, photosDir: PHOTOS,
 };
 let failures = 0;
 try {
@@ -44,8 +45,8 @@ try {
   failures += await cannon('GET /api/packages', `${stack.gatewayUrl}/api/packages`);
   failures += await cannon('GET /api/me', `${stack.gatewayUrl}/api/me`, { authorization: `Bearer ${probe.idToken}` });
 
-  const photos = readdirSync(join(DATASETS, 'norwood-groups')).filter((f) => f.endsWith('.jpg')).sort().slice(0, 10)
-    .map((f) => readFileSync(join(DATASETS, 'norwood-groups', f)));
+  const photos = readdirSync(join(PHOTOS, 'norwood-groups')).filter((f) => f.endsWith('.jpg')).sort().slice(0, 10)
+    .map((f) => readFileSync(join(PHOTOS, 'norwood-groups', f)));
   const latencies: Record<string, number[]> = { signIn: [], analyze: [], buy: [] };
   let errors = 0;
   let bought = 0;

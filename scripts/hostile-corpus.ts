@@ -20,11 +20,12 @@ export interface HostileCase {
 }
 
 export const HOSTILE_DIR = resolve(import.meta.dirname, '..', 'test', 'fixtures', 'hostile');
-const DATASETS = resolve(import.meta.dirname, '..', '..', 'shared', 'datasets');
+/** small real photos kept in the repository (test/fixtures/SOURCES.md) */
+const PHOTOS = resolve(import.meta.dirname, '..', 'test', 'fixtures', 'photos');
 
-/** A real hairline photo from the development set, used as the "fine" subject of the image variations. */
+/** A real hairline photo (a crown photo of the test fixtures), used as the "fine" subject of the image variations. */
 function samplePhoto(): Buffer {
-  const dir = join(DATASETS, 'norwood-groups');
+  const dir = join(PHOTOS, 'norwood-groups');
   const file = readdirSync(dir).filter((f) => f.startsWith('s1-')).sort()[0];
   if (!file) throw new Error(`no sample photo in ${dir}`);
   return readFileSync(join(dir, file));

@@ -11,7 +11,7 @@ export const MOBILE = { width: 375, height: 812 };
 
 /** Low-stage photos (Norwood group 1), the ones most likely to be accepted and rated well. */
 export function lowStagePhotos(stack: StackInfo): string[] {
-  const dir = join(stack.datasetsDir, 'norwood-groups');
+  const dir = join(stack.photosDir, 'norwood-groups');
   return readdirSync(dir)
     .filter((f) => /^s1-.*\.jpe?g$/i.test(f))
     .sort()

@@ -13,7 +13,7 @@ import { DESKTOP, expectPath, rejectCookies, toastTitle } from './helpers.ts';
 const stack = inject('stack');
 /** recharts animates for 1.5 s; screenshots wait for the finished chart */
 const CHART_ANIMATION_MS = 1600;
-const photoDir = () => join(stack.datasetsDir, 'norwood-groups');
+const photoDir = () => join(stack.photosDir, 'norwood-groups');
 const photosOf = (prefix: string) => readdirSync(photoDir()).filter((f) => f.startsWith(prefix) && /\.jpe?g$/i.test(f)).sort();
 
 /** A user whose profile exists, with credits. */

@@ -78,7 +78,7 @@ describe('DELETE /api/ratings/{id}', () => {
 });
 
 describe('progress since the previous analysis', () => {
-  const dir = () => join(stack.datasetsDir, 'norwood-groups');
+  const dir = () => join(stack.photosDir, 'norwood-groups');
   const photosOf = (prefix: string) => readdirSync(dir()).filter((f) => f.startsWith(prefix) && f.endsWith('.jpg')).sort();
 
   /** Analyses the first photo of the group the engine accepts (refusals cost nothing). */

@@ -24,9 +24,9 @@ export async function newUser(stack: StackInfo, name = 'user'): Promise<TestUser
   return { username, email, password, sub: decodeJwt(tokens.idToken).sub!, ...tokens };
 }
 
-/** A few real photos from the shared development sets (never copied into the repository). */
+/** A few real bowed-head selfies kept in the repository (test/fixtures/SOURCES.md). */
 export function samplePhotos(stack: StackInfo, count: number): Buffer[] {
-  const dir = join(stack.datasetsDir, 'norwood-front');
+  const dir = join(stack.photosDir, 'norwood-front');
   const files = readdirSync(dir).filter((f) => f.endsWith('.jpg')).sort().slice(0, count);
   return files.map((f) => readFileSync(join(dir, f)));
 }

@@ -30,7 +30,7 @@ export default async function setup(project: TestProject) {
     clientId: stack.clientId,
     env: stack.env,
     dataDir,
-    datasetsDir: resolve(REPO_ROOT, '..', 'shared', 'datasets'),
+    photosDir: resolve(REPO_ROOT, 'test', 'fixtures', 'photos'),
   };
   project.provide('stack', info);
   return async () => {

@@ -9,8 +9,8 @@ export interface StackInfo {
   /** the handlers' environment (table names, endpoints, secrets of the local stand-ins) */
   env: Record<string, string>;
   dataDir: string;
-  /** ../shared/datasets: real labelled photos */
-  datasetsDir: string;
+  /** test/fixtures/photos: small real photos kept in the repository (test/fixtures/SOURCES.md) */
+  photosDir: string;
 }
 
 declare module 'vitest' {

@@ -1,22 +1,26 @@
 /**
- * Scores labelled folders with the engine as the API runs it and prints, per folder: photos, refused, views, Spearman
- * rho(score, label), AUC lowest vs highest label, mean score per label, cross-validated rho for a random and for a
- * grouped 5-fold split (mirror and brightness copies of one photo kept in one fold by perceptual hash: the honest
- * figure), a skin-pixel baseline as a reference column, and the score's stability under photo changes.
- * Usage: npm run eval:hairline -- --dir <folder> [--dir <folder> ...] [--csv out.csv] [--stability N] [--limit N]
- *          [--gallery out.html] [--summary-json out.json]
+ * Scores labelled folders with the engine as the API runs it and prints, per folder: photos and distinct photos,
+ * refused, views, faces found, then the HELD-OUT figures the public /accuracy page shows: Spearman rho(score, label)
+ * with a 95 % bootstrap interval, AUC lowest vs highest label and between adjacent labels, mean score per label. For the
+ * dev folders the fit is made on, "held out" means grouped 5-fold cross-validation pooled over every folder given
+ * (copies of one photo, mirrored, turned or brightened, found by perceptual hash, always in one fold); a folder the
+ * committed model was never fitted on is held out as it is. In-sample figures are printed for debugging only.
+ * Usage: npm run eval:hairline -- [--dir <folder> [--scale 1:1,2:2,3:4] ...] [--csv out.csv] [--stability N]
+ *          [--limit N] [--gallery out.html] [--summary-json out.json]
+ * Without --dir: the four dev folders under DATASETS_DIR (default ../shared/datasets).
  */
 import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
-import type { PhotoView } from '../shared/schemas.ts';
+import { PHOTO_VIEWS, type PhotoView } from '../shared/schemas.ts';
 import { AccuracySummarySchema, type AccuracySummary, type LabelledSetSummary } from '../shared/accuracy.ts';
 import { AnalysisRejectedError, analyzeHairline, createLocalFaceDetector, createPersonSegmenter, type HairlineAnalysis } from '../lambdas/analysis/index.ts';
-import { DATASETS, datasetId, norwoodTarget, readLabels } from '../lambdas/analysis/eval/labels.ts';
-import { auc, mean, spearman } from '../lambdas/analysis/eval/stats.ts';
-import { baselineSkinShare } from '../lambdas/analysis/eval/baseline.ts';
-import { crossValidate, groupedFolds, randomFolds, type FitRow } from '../lambdas/analysis/eval/fit.ts';
+import { DATASETS, datasetId, datasetInfo, norwoodTarget, readLabels, type DatasetInfo } from '../lambdas/analysis/eval/labels.ts';
+import { adjacentAucs, auc, bootstrapSpearman, mean, spearman } from '../lambdas/analysis/eval/stats.ts';
+import { crossValidate, groupedFolds, type FitRow } from '../lambdas/analysis/eval/fit.ts';
 import { groupByHash, orientationHashes } from '../lambdas/analysis/eval/phash.ts';
 import { FITTED, scoreFromStage } from '../lambdas/analysis/model.ts';
 import { STABILITY_TRANSFORMS } from '../lambdas/analysis/eval/transforms.ts';
@@ -24,10 +28,23 @@ import { galleryHtml, type GalleryEntry } from '../lambdas/analysis/eval/gallery
 
 const argv = process.argv.slice(2);
 const opt = (name: string) => { const i = argv.indexOf(name); return i >= 0 ? argv[i + 1] : undefined; };
-const dirs = argv.flatMap((a, i) => (a === '--dir' && argv[i + 1] ? [argv[i + 1]!] : []));
-if (dirs.length === 0) {
-  console.error('usage: --dir <folder> [--dir <folder> ...] [--csv out.csv] [--stability N] [--limit N] [--gallery out.html] [--summary-json out.json]');
-  process.exit(2);
+/** each --dir with the --scale that follows it (before the next --dir) */
+const folders = argv.flatMap((a, i) => {
+  if (a !== '--dir' || !argv[i + 1]) return [];
+  const next = argv.indexOf('--dir', i + 1);
+  const own = argv.slice(i + 2, next < 0 ? undefined : next);
+  const s = own.indexOf('--scale');
+  return [{ dir: argv[i + 1]!, scale: s >= 0 ? own[s + 1] : undefined }];
+});
+if (folders.length === 0) {
+  const root = process.env.DATASETS_DIR ?? path.resolve(import.meta.dirname, '..', '..', 'shared', 'datasets');
+  folders.push(...Object.keys(DATASETS).map((id) => ({ dir: path.join(root, id), scale: undefined })));
+}
+for (const { dir } of folders) {
+  if (!existsSync(path.join(dir, 'labels.csv'))) {
+    console.error(`eval:hairline: no labels.csv in ${dir} (give --dir <folder with labels.csv>, or set DATASETS_DIR to the folder holding the dev sets)`);
+    process.exit(2);
+  }
 }
 const stabilityN = Number(opt('--stability') ?? 20);
 const limit = Number(opt('--limit') ?? Infinity);
@@ -41,61 +58,70 @@ async function run(bytes: Uint8Array): Promise<Outcome> {
   }
 }
 
-interface Row { set: string; dir: string; file: string; stage: number; baseline: number; hash: bigint[]; analysis?: HairlineAnalysis; rejected?: string }
+interface Row { set: string; dir: string; info: DatasetInfo; file: string; stage: number; hash: bigint[]; analysis?: HairlineAnalysis; rejected?: string; heldOutScore?: number }
 const rows: Row[] = [];
-for (const dir of dirs) {
-  for (const p of readLabels(dir).slice(0, limit)) {
+for (const { dir, scale } of folders) {
+  const labelled = readLabels(dir).slice(0, limit);
+  let info: DatasetInfo;
+  try { info = datasetInfo(dir, labelled.map((p) => p.stage), scale); } catch (e) { console.error(`eval:hairline: ${(e as Error).message}`); process.exit(2); }
+  for (const p of labelled) {
     const bytes = new Uint8Array(await readFile(p.path));
-    const out = await run(bytes);
-    rows.push({ set: datasetId(dir), dir, file: p.file, stage: p.stage, baseline: await baselineSkinShare(bytes), hash: await orientationHashes(bytes), ...out });
+    rows.push({ set: datasetId(dir), dir, info, file: p.file, stage: p.stage, hash: await orientationHashes(bytes), ...(await run(bytes)) });
   }
 }
 
+// one grouping over every folder, so a photo copied into two folders is never on both sides of a split
+const groups = groupByHash(rows.map((r) => r.hash));
+const trainedOn = (r: Row) => r.set in DATASETS;
+const cvRows = rows.filter((r) => r.analysis && trainedOn(r));
+if (cvRows.length) {
+  const fitRows: FitRow[] = cvRows.map((r) => ({ ...r.analysis!.scoreInputs, target: norwoodTarget(r.info, r.stage, r.dir) }));
+  const cvGroups = cvRows.map((r) => groups[rows.indexOf(r)]!);
+  crossValidate(fitRows, groupedFolds(cvGroups), FITTED).forEach((stage, k) => { cvRows[k]!.heldOutScore = scoreFromStage(stage); });
+}
+for (const r of rows) if (r.analysis && !trainedOn(r)) r.heldOutScore = r.analysis.score;
+
+const f3 = (v: number | null | undefined) => (v === null || v === undefined || Number.isNaN(v) ? 'n/a' : v.toFixed(3));
 const sets: LabelledSetSummary[] = [];
-for (const dir of dirs) {
+for (const { dir } of folders) {
   const set = datasetId(dir);
   const own = rows.filter((r) => r.set === set);
   const scored = own.filter((r) => r.analysis);
-  const score = (r: Row) => r.analysis!.score;
+  const held = scored.map((r) => r.heldOutScore!);
+  const labels = scored.map((r) => r.stage);
   const stages = [...new Set(own.map((r) => r.stage))].sort((a, b) => a - b);
   const lo = stages[0]!, hi = stages[stages.length - 1]!;
   const ranked = stages.length > 1;
-  const views = (v: PhotoView) => scored.filter((r) => r.analysis!.scoreInputs.view === v).length;
-  const cv = ranked ? crossValidated(scored) : undefined;
-  const rho = ranked ? spearman(scored.map(score), scored.map((r) => r.stage)) : null;
-  const aucValue = ranked ? auc(scored.filter((r) => r.stage === lo).map(score), scored.filter((r) => r.stage === hi).map(score)) : null;
+  const views = Object.fromEntries(PHOTO_VIEWS.map((v) => [v, scored.filter((r) => r.analysis!.scoreInputs.view === v).length])) as Record<PhotoView, number>;
+  const faces = scored.filter((r) => r.analysis!.measurements.faceFound).length;
+  const distinct = new Set(own.map((r) => groups[rows.indexOf(r)])).size;
   const refused = own.length - scored.length;
-  const f3 = (v: number | null | undefined) => (v === null || v === undefined ? 'n/a' : v.toFixed(3));
-  console.log(`\nfolder: ${dir}  photos: ${own.length}  scored: ${scored.length}  refused: ${refused} (${(100 * refused / own.length).toFixed(1)}%)  views: front ${views('front')}, top ${views('top')}`);
-  console.log(`Spearman rho(score, label): ${f3(rho)}   CV rho random 5-fold: ${f3(cv?.random)}   grouped 5-fold (${cv?.groups ?? '-'} groups): ${f3(cv?.grouped)}   baseline rho(-skin share, label): ${ranked ? spearman(own.map((r) => -r.baseline), own.map((r) => r.stage)).toFixed(3) : 'n/a'}`);
-  if (ranked) console.log(`AUC label ${lo} vs ${hi} (score higher for ${lo}): ${f3(aucValue)}`);
-  console.log('label   n  mean score  min  max  baseline skin share');
+  const heldOutBy = trainedOn(own[0]!) ? 'grouped-cv' : 'unseen';
+  console.log(`\nfolder: ${dir}  photos: ${own.length} (${distinct} distinct)  scored: ${scored.length}  refused: ${refused} (${(100 * refused / own.length).toFixed(1)}%)  views: ${PHOTO_VIEWS.map((v) => `${v} ${views[v]}`).join(', ')}  faces found: ${faces}`);
+  let heldOut: LabelledSetSummary['heldOut'] = null;
+  if (ranked) {
+    const rho = spearman(held, labels);
+    const [low, high] = bootstrapSpearman(held, labels, scored.map((r) => groups[rows.indexOf(r)]!));
+    const aucValue = auc(held.filter((_, i) => labels[i] === lo), held.filter((_, i) => labels[i] === hi));
+    const adjacent = adjacentAucs(held, labels);
+    heldOut = { spearman: round3(rho), spearmanLow: round3(low), spearmanHigh: round3(high), auc: round3(aucValue), adjacentAuc: adjacent.map((a) => ({ ...a, auc: round3(a.auc) })) };
+    console.log(`HELD OUT (${heldOutBy}): Spearman rho ${f3(rho)} [95% CI ${f3(low)} .. ${f3(high)}]   AUC ${lo} vs ${hi}: ${f3(aucValue)}   adjacent: ${adjacent.map((a) => `${a.lower}v${a.higher} ${f3(a.auc)}`).join('  ')}`);
+    console.log(`in-sample (debugging only): Spearman rho ${f3(spearman(scored.map((r) => r.analysis!.score), labels))}`);
+  }
+  console.log('label   n  held-out mean  min  max   (in-sample mean)');
   const meanScoreByStage = stages.map((s) => {
-    const sc = scored.filter((r) => r.stage === s).map(score);
-    console.log(`${String(s).padStart(5)} ${String(sc.length).padStart(3)} ${mean(sc).toFixed(1).padStart(11)} ${String(Math.min(...sc)).padStart(4)} ${String(Math.max(...sc)).padStart(4)} ${mean(own.filter((r) => r.stage === s).map((r) => r.baseline)).toFixed(3).padStart(20)}`);
+    const of = scored.filter((r) => r.stage === s);
+    const sc = of.map((r) => r.heldOutScore!);
+    console.log(`${String(s).padStart(5)} ${String(sc.length).padStart(3)} ${mean(sc).toFixed(1).padStart(14)} ${Math.min(...sc).toFixed(0).padStart(4)} ${Math.max(...sc).toFixed(0).padStart(4)}   (${mean(of.map((r) => r.analysis!.score)).toFixed(1)})`);
     return { stage: s, n: sc.length, meanScore: Math.round(10 * mean(sc)) / 10 };
   });
   const reasons = own.filter((r) => r.rejected).map((r) => `${r.file}:${r.rejected}`);
   if (reasons.length) console.log('refused:', reasons.join(' '));
-  const info = DATASETS[set];
+  const info = own[0]!.info;
   sets.push({
-    id: set, description: info?.description ?? set, scale: info?.scale ?? '', photos: own.length,
-    refusedShare: round3(refused / own.length), views: { front: views('front'), top: views('top') },
-    spearman: rho === null ? null : round3(rho), groupedCvSpearman: cv ? round3(cv.grouped) : null,
-    auc: aucValue === null ? null : round3(aucValue), meanScoreByStage,
+    id: set, description: info.description, scale: info.scale, photos: own.length, distinctPhotos: distinct,
+    refusedShare: round3(refused / own.length), views, facesFound: faces, heldOutBy, heldOut, meanScoreByStage,
   });
-}
-
-/** Within the folder: refit on four folds, score the fifth, for a random and a near-duplicate-grouped split. */
-function crossValidated(scored: Row[]) {
-  const fitRows: FitRow[] = scored.map((r) => ({ ...r.analysis!.scoreInputs, target: norwoodTarget(r.dir, r.stage) }));
-  const groups = groupByHash(scored.map((r) => r.hash));
-  const rho = (stages: number[]) => spearman(stages.map((s) => scoreFromStage(s)), scored.map((r) => r.stage));
-  return {
-    random: rho(crossValidate(fitRows, randomFolds(fitRows.length), FITTED)),
-    grouped: rho(crossValidate(fitRows, groupedFolds(groups), FITTED)),
-    groups: new Set(groups).size,
-  };
 }
 
 // stability: the same photo changed as a phone or a user would change it; median |score change| per change
@@ -122,9 +148,10 @@ if (sample.length) {
 
 const csv = opt('--csv');
 if (csv) {
-  await writeFile(csv, 'set,file,stage,score,view,rejected,forehead,temples,frontal,top,baseline_skin_share\n' + rows.map((r) => {
+  await writeFile(csv, 'set,file,stage,score,held_out_score,view,face,rejected,forehead,temples,temple_bare,frontal,top\n' + rows.map((r) => {
     const m = r.analysis?.measurements;
-    return [r.set, r.file, r.stage, r.analysis?.score ?? '', r.analysis?.scoreInputs.view ?? '', r.rejected ?? '', m?.hairlineHeightRatio ?? '', m?.templeRecession ?? '', m?.frontalCoverage ?? '', m?.topCoverage ?? '', r.baseline.toFixed(4)].join(',');
+    return [r.set, r.file, r.stage, r.analysis?.score ?? '', r.heldOutScore ?? '', r.analysis?.scoreInputs.view ?? '', r.analysis ? String(m!.faceFound) : '',
+      r.rejected ?? '', m?.hairlineHeightRatio ?? '', m?.templeRecession ?? '', m?.templeBareShare ?? '', m?.frontalCoverage ?? '', m?.topCoverage ?? ''].join(',');
   }).join('\n') + '\n');
   console.log(`per-photo CSV: ${csv}`);
 }
@@ -141,12 +168,7 @@ if (gallery) {
 
 const summaryPath = opt('--summary-json');
 if (summaryPath) {
-  const summary: AccuracySummary = AccuracySummarySchema.parse({
-    measuredOn: new Date().toISOString().slice(0, 10),
-    codeVersion: codeVersion(),
-    sets,
-    stability,
-  });
+  const summary: AccuracySummary = AccuracySummarySchema.parse({ measuredOn: new Date().toISOString().slice(0, 10), codeVersion: codeVersion(), sets, stability });
   await writeFile(summaryPath, JSON.stringify(summary, null, 2) + '\n');
   console.log(`summary: ${summaryPath}`);
 }

@@ -7,7 +7,7 @@
  * Usage: npm run fit:hairline -- [--write] [--features out.csv] [--from features.csv] [dir ...]
  *   (default dirs: ../shared/datasets/{portraits/men,portraits/women,norwood-front,norwood-groups})
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +18,7 @@ import { decodePhoto } from '../lambdas/analysis/photo.ts';
 import { createLocalFaceDetector } from '../lambdas/analysis/local-detector.ts';
 import { createPersonSegmenter } from '../lambdas/analysis/person-segmenter.ts';
 import { FITTED, VIEW_FEATURES } from '../lambdas/analysis/model.ts';
-import { datasetId, norwoodTarget, readLabels } from '../lambdas/analysis/eval/labels.ts';
+import { datasetId, datasetInfo, norwoodTarget, readLabels } from '../lambdas/analysis/eval/labels.ts';
 import { spearman } from '../lambdas/analysis/eval/stats.ts';
 import { crossValidate, fitAll, groupedFolds, randomFolds, type FitRow } from '../lambdas/analysis/eval/fit.ts';
 import { groupByHash, orientationHashes } from '../lambdas/analysis/eval/phash.ts';
@@ -30,7 +30,13 @@ const write = args.includes('--write');
 const featuresOut = opt('--features');
 const featuresIn = opt('--from');
 const dirs = args.filter((a, i) => !a.startsWith('--') && !['--features', '--from'].includes(args[i - 1] ?? ''));
-if (dirs.length === 0) dirs.push(...['portraits/men', 'portraits/women', 'norwood-front', 'norwood-groups'].map((d) => path.resolve(here, '../../shared/datasets', d)));
+if (dirs.length === 0) dirs.push(...['portraits/men', 'portraits/women', 'norwood-front', 'norwood-groups'].map((d) => path.resolve(process.env.DATASETS_DIR ?? path.resolve(here, '../../shared/datasets'), d)));
+for (const dir of dirs) {
+  if (!featuresIn && !existsSync(path.join(dir, 'labels.csv'))) {
+    console.error(`fit:hairline: no labels.csv in ${dir} (give the folders as arguments, or set DATASETS_DIR to the folder holding the dev sets)`);
+    process.exit(2);
+  }
+}
 
 interface Row extends FitRow { set: string; file: string; stage: number; hash: bigint[] }
 const rows: Row[] = featuresIn ? readRows(featuresIn) : await measureAll();
@@ -47,11 +53,13 @@ async function measureAll(): Promise<Row[]> {
   const out: Row[] = [];
   let refused = 0;
   for (const dir of dirs) {
-    for (const p of readLabels(dir)) {
+    const labelled = readLabels(dir);
+    const info = datasetInfo(dir, labelled.map((p) => p.stage));
+    for (const p of labelled) {
       const bytes = new Uint8Array(await readFile(p.path));
       try {
         const m = await measurePhoto(await decodePhoto(bytes), deps);
-        out.push({ set: datasetId(dir), file: p.file, stage: p.stage, target: norwoodTarget(dir, p.stage), view: m.view, features: m.features, hash: await orientationHashes(bytes) });
+        out.push({ set: datasetId(dir), file: p.file, stage: p.stage, target: norwoodTarget(info, p.stage, dir), view: m.view, features: m.features, hash: await orientationHashes(bytes) });
       } catch (e) {
         if (!(e instanceof AnalysisRejectedError)) throw e;
         refused++;
@@ -70,13 +78,13 @@ if (featuresOut) {
 const groups = groupByHash(rows.map((r) => r.hash));
 const random = crossValidate(rows, randomFolds(rows.length), FITTED);
 const grouped = crossValidate(rows, groupedFolds(groups), FITTED);
-console.log('folder             photos  front  top  groups  CV rho random  CV rho grouped');
+console.log('folder             photos  front bowed  top  groups  CV rho random  CV rho grouped');
 for (const set of [...new Set(rows.map((r) => r.set))]) {
   const idx = rows.map((r, i) => (r.set === set ? i : -1)).filter((i) => i >= 0);
   const labels = idx.map((i) => rows[i]!.stage);
   const rho = (pred: number[]) => (new Set(labels).size > 1 ? spearman(idx.map((i) => pred[i]!), labels).toFixed(3) : '  n/a');
   const views = (v: PhotoView) => idx.filter((i) => rows[i]!.view === v).length;
-  console.log(`${set.padEnd(18)} ${String(idx.length).padStart(6)} ${String(views('front')).padStart(6)} ${String(views('top')).padStart(4)} ${String(new Set(idx.map((i) => groups[i])).size).padStart(7)} ${rho(random).padStart(14)} ${rho(grouped).padStart(15)}`);
+  console.log(`${set.padEnd(18)} ${String(idx.length).padStart(6)} ${String(views('front')).padStart(6)} ${String(views('bowed')).padStart(5)} ${String(views('top')).padStart(4)} ${String(new Set(idx.map((i) => groups[i])).size).padStart(7)} ${rho(random).padStart(14)} ${rho(grouped).padStart(15)}`);
 }
 
 const params = fitAll(rows);

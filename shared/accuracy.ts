@@ -8,7 +8,31 @@ export const StageMeanSchema = z.object({
   stage: z.int(),
   /** photos of this stage that were scored (not refused) */
   n: z.int(),
+  /** mean held-out score of those photos */
   meanScore: z.number(),
+});
+
+export const AdjacentAucSchema = z.object({
+  lower: z.int(),
+  higher: z.int(),
+  /** probability that a photo of the lower stage scores higher than one of the higher stage (ties count half) */
+  auc: z.number(),
+});
+
+/**
+ * Figures on photos the scoring never saw: for the dev folders the fit is made on, each photo is scored by a model
+ * refitted without it and without any copy of it (grouped 5-fold cross-validation: mirrored, turned or brightened copies
+ * of one photo always fall in the same fold); for any other folder, by the committed model, which never saw it.
+ */
+export const HeldOutSchema = z.object({
+  /** Spearman rank correlation of the score with the label (negative: more loss, lower score) */
+  spearman: z.number(),
+  /** its 95 % bootstrap interval (distinct photos resampled) */
+  spearmanLow: z.number(),
+  spearmanHigh: z.number(),
+  /** AUC of the lowest against the highest label */
+  auc: z.number(),
+  adjacentAuc: z.array(AdjacentAucSchema),
 });
 
 export const LabelledSetSummarySchema = z.object({
@@ -18,17 +42,19 @@ export const LabelledSetSummarySchema = z.object({
   description: z.string(),
   /** what the labels mean, e.g. "1 full hairline … 4 bald on top" */
   scale: z.string(),
+  /** files in the folder, and distinct photos among them (near-duplicate copies counted once) */
   photos: z.int(),
+  distinctPhotos: z.int(),
   /** share of the photos the engine refused (0..1) */
   refusedShare: z.number(),
-  /** photos per detected view */
-  views: z.object({ front: z.int(), top: z.int() }),
-  /** Spearman rank correlation of score with the label (negative: more loss, lower score); null when one label only */
-  spearman: z.nullable(z.number()),
-  /** the same, for scores refitted in grouped 5-fold cross-validation (copies of one photo in one fold); null when not run */
-  groupedCvSpearman: z.nullable(z.number()),
-  /** AUC of the lowest against the highest label (probability the lower stage scores higher); null with one label */
-  auc: z.nullable(z.number()),
+  /** scored photos per view */
+  views: z.object({ front: z.int(), bowed: z.int(), top: z.int() }),
+  /** scored photos in which a face was found */
+  facesFound: z.int(),
+  /** how the held-out figures were made: "grouped-cv" (a dev folder the fit is made on) or "unseen" (a folder it never saw) */
+  heldOutBy: z.enum(['grouped-cv', 'unseen']),
+  /** null when the set has a single label (no ranking to measure) */
+  heldOut: z.nullable(HeldOutSchema),
   meanScoreByStage: z.array(StageMeanSchema),
 });
 export type LabelledSetSummary = z.infer<typeof LabelledSetSummarySchema>;

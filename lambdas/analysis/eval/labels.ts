@@ -1,5 +1,5 @@
 /** Reading a labelled folder (labels.csv with header file,stage) and putting its labels on one Norwood scale. */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export interface LabelledPhoto { file: string; path: string; stage: number }
@@ -53,9 +53,43 @@ export function datasetId(dir: string): string {
   return parent === 'portraits' ? `${parent}/${last}` : last;
 }
 
-export function norwoodTarget(dir: string, stage: number): number {
-  const info = DATASETS[datasetId(dir)];
-  if (!info) throw new Error(`no Norwood mapping for ${dir}: add it to DATASETS in lambdas/analysis/eval/labels.ts`);
+/** "1:1,2:2,3:4,4:6" → { 1: 1, 2: 2, 3: 4, 4: 6 } (label → Norwood stage); throws a one-line reason when malformed */
+export function parseScale(text: string): Record<number, number> {
+  const out: Record<number, number> = {};
+  for (const pair of text.split(',')) {
+    const [label, stage] = pair.split(':').map((s) => Number(s.trim()));
+    if (!Number.isFinite(label) || !Number.isFinite(stage) || stage! < 1 || stage! > 7) {
+      throw new Error(`--scale ${text}: each pair must be label:stage with a Norwood stage from 1 to 7, e.g. 1:1,2:2,3:4,4:6`);
+    }
+    out[label!] = stage!;
+  }
+  return out;
+}
+
+/**
+ * What a folder's labels mean on the Norwood scale: `--scale` given on the command line, else `scale.json` beside its
+ * labels.csv ({"1": 1, "2": 3, …}, or {"norwood": {…}, "description": "…", "scale": "…"}), else the built-in dev folders,
+ * else labels that are already Norwood stages 1-7; otherwise a one-line reason what to add.
+ */
+export function datasetInfo(dir: string, labels: number[], scaleArg?: string): DatasetInfo {
+  const id = datasetId(dir);
+  if (scaleArg) return { norwood: parseScale(scaleArg), description: id, scale: `labels mapped to Norwood stages: ${scaleArg}` };
+  const file = path.join(dir, 'scale.json');
+  if (existsSync(file)) {
+    const json = JSON.parse(readFileSync(file, 'utf8'));
+    const norwood = json.norwood ?? json;
+    const mapping = parseScale(Object.entries(norwood).map(([k, v]) => `${k}:${v}`).join(','));
+    return { norwood: mapping, description: json.description ?? id, scale: json.scale ?? `labels mapped to Norwood stages by ${file}` };
+  }
+  const builtIn = DATASETS[id];
+  if (builtIn) return builtIn;
+  if (labels.every((l) => Number.isInteger(l) && l >= 1 && l <= 7)) {
+    return { norwood: Object.fromEntries([1, 2, 3, 4, 5, 6, 7].map((s) => [s, s])), description: id, scale: 'labels read as Norwood stages 1-7' };
+  }
+  throw new Error(`${dir}: labels ${[...new Set(labels)].join(', ')} are not Norwood stages 1-7; give --scale label:stage,… (e.g. 1:1,2:2,3:4,4:6) or put a scale.json beside labels.csv`);
+}
+
+export function norwoodTarget(info: DatasetInfo, stage: number, dir: string): number {
   const target = info.norwood[stage];
   if (target === undefined) throw new Error(`label ${stage} of ${dir} has no Norwood mapping`);
   return target;

@@ -40,3 +40,41 @@ export function auc(positives: number[], negatives: number[]): number {
 export function mean(values: number[]): number {
   return values.reduce((s, v) => s + v, 0) / values.length;
 }
+
+/** A small seeded generator (mulberry32): the same bootstrap every run. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * 95 % percentile bootstrap interval of Spearman's rho, resampling whole groups (copies of one photo stay together), so
+ * the interval reflects the distinct photos, not the files.
+ */
+export function bootstrapSpearman(scores: number[], labels: number[], groups: number[], resamples = 1000, seed = 1): [number, number] {
+  const members = new Map<number, number[]>();
+  groups.forEach((g, i) => members.set(g, [...(members.get(g) ?? []), i]));
+  const ids = [...members.keys()];
+  const random = seededRandom(seed);
+  const rhos: number[] = [];
+  for (let b = 0; b < resamples; b++) {
+    const picked: number[] = [];
+    for (let k = 0; k < ids.length; k++) picked.push(...members.get(ids[Math.floor(random() * ids.length)]!)!);
+    const rho = spearman(picked.map((i) => scores[i]!), picked.map((i) => labels[i]!));
+    if (Number.isFinite(rho)) rhos.push(rho);
+  }
+  rhos.sort((x, y) => x - y);
+  return [rhos[Math.floor(0.025 * (rhos.length - 1))]!, rhos[Math.ceil(0.975 * (rhos.length - 1))]!];
+}
+
+/** AUC of each stage against the next one up: the chance a photo of the lower stage scores higher. */
+export function adjacentAucs(scores: number[], labels: number[]): { lower: number; higher: number; auc: number }[] {
+  const stages = [...new Set(labels)].sort((a, b) => a - b);
+  const of = (s: number) => scores.filter((_, i) => labels[i] === s);
+  return stages.slice(1).map((higher, k) => ({ lower: stages[k]!, higher, auc: auc(of(stages[k]!), of(higher)) }));
+}

@@ -54,13 +54,19 @@ export const MetricDeltasSchema = z.partial(
 );
 export type MetricDeltas = z.infer<typeof MetricDeltasSchema>;
 
-/** The change since the user's previous rating (the newest one created before this one); computed from stored data. */
+/**
+ * The change since the user's previous rating of the same view (a front photo against a front photo, a crown photo
+ * against a crown photo); computed from stored data. When the user's previous ratings are all of another view there is
+ * nothing like to compare with: `previousView` names the view of the newest one and no delta is given.
+ */
 export const ProgressSchema = z.object({
   previousId: z.string(),
   previousCreatedAt: z.string(),
-  /** this score minus the previous score: "+4 since 12 Oct" */
-  scoreDelta: z.int(),
+  /** this score minus the previous score: "+4 since 12 Oct"; absent when the previous rating is of another view */
+  scoreDelta: z.optional(z.int()),
   metricDeltas: z.optional(MetricDeltasSchema),
+  /** set only when the previous rating is of another view than this one: what it was */
+  previousView: z.optional(z.enum(PHOTO_VIEWS)),
 });
 export type Progress = z.infer<typeof ProgressSchema>;
 

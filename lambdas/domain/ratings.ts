@@ -3,7 +3,7 @@
  * and deletion (one rating, or all of an account's, each with its share link).
  */
 import { BatchWriteCommand, DeleteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { AnalysisResult, Measurements, MetricDeltas, Progress } from '../../shared/schemas.ts';
+import type { AnalysisResult, Measurements, MetricDeltas, PhotoView, Progress } from '../../shared/schemas.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { CLIENT_REQUEST_ID_PATTERN } from '../../shared/client-request-id.ts';
 import { API_MESSAGES } from './messages.ts';
@@ -183,12 +183,16 @@ const round4 = (n: number) => {
 };
 const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 
-/** Pure: `current` minus `previous`, score and each numeric measurement both have (rounded to 4 decimals). */
+/** Ratings stored before the engine told the view were all measured as front photos. */
+export const viewOf = (r: Pick<ProgressFields, 'measurements'>): PhotoView => r.measurements?.view ?? 'front';
+
+/** Pure: `current` minus `previous` (a rating of the same view), score and each numeric measurement both have (rounded to 4 decimals). */
 export function progressBetween(current: ProgressFields, previous: ProgressFields): Progress {
+  if (viewOf(current) !== viewOf(previous)) {
+    return { previousId: previous.id, previousCreatedAt: previous.createdAt, previousView: viewOf(previous) };
+  }
   const deltas: MetricDeltas = {};
-  // a front photo and a crown photo measure different things under the same names: only the stage and score compare
-  const sameView = current.measurements?.view === previous.measurements?.view;
-  for (const key of sameView ? NUMERIC_MEASUREMENTS : []) {
+  for (const key of NUMERIC_MEASUREMENTS) {
     const now = current.measurements?.[key];
     const before = previous.measurements?.[key];
     if (isNumber(now) && isNumber(before)) deltas[key] = round4(now - before);
@@ -202,8 +206,14 @@ export function progressBetween(current: ProgressFields, previous: ProgressField
   };
 }
 
-/** The user's newest rating created before this one (GSI byUser); null when this is the first. */
-export async function previousRating(db: Db, item: Pick<RatingItem, 'userId' | 'createdAt'>): Promise<ProgressFields | null> {
+/** how many of the user's earlier ratings are looked through for one of the same view */
+export const PROGRESS_LOOKBACK = 50;
+
+/**
+ * The user's newest earlier rating of the same view as `item` (GSI byUser, newest first, at most PROGRESS_LOOKBACK back),
+ * else the newest earlier rating of any view (to say it is not comparable); null when this is the first.
+ */
+export async function previousRating(db: Db, item: Pick<RatingItem, 'userId' | 'createdAt'> & Pick<ProgressFields, 'measurements'>): Promise<ProgressFields | null> {
   const out = await db.doc.send(
     new QueryCommand({
       TableName: db.tables.ratings,
@@ -213,10 +223,11 @@ export async function previousRating(db: Db, item: Pick<RatingItem, 'userId' | '
       ExpressionAttributeValues: { ':u': item.userId, ':c': item.createdAt },
       ProjectionExpression: '#id, #createdAt, #score, #m, #n',
       ScanIndexForward: false,
-      Limit: 1,
+      Limit: PROGRESS_LOOKBACK,
     }),
   );
-  return (out.Items?.[0] as ProgressFields | undefined) ?? null;
+  const earlier = (out.Items ?? []) as ProgressFields[];
+  return earlier.find((r) => viewOf(r) === viewOf(item)) ?? earlier[0] ?? null;
 }
 
 export async function progressFor(db: Db, item: ProgressFields & Pick<RatingItem, 'userId'>): Promise<Progress | null> {

@@ -93,6 +93,21 @@ describe('progress since the previous analysis', () => {
     throw new Error(`the engine refused every ${prefix} photo tried: ${refused.join(', ')}`);
   }
 
+  it('compares like with like: a front photo after a crown photo says so instead of a delta; the next crown photo compares with the first', async () => {
+    const user = await userWithCredits(stack, 3, 'likewise');
+    const crown = await analyzeFirstAccepted(user.idToken, 's1-');
+    expect(crown.measurements.view).toBe('top');
+    const portrait = readFileSync(new URL('../fixtures/hairline/portrait-full-1.jpg', import.meta.url));
+    const res = await api(stack, '/api/analyze-hairline', { method: 'POST', token: user.idToken, body: imageForm(portrait) });
+    expect(res.status, res.text).toBe(200);
+    const front = AnalysisResultSchema.parse(res.json);
+    expect(front.measurements.view).toBe('front');
+    expect(front.progress).toEqual({ previousId: crown.id, previousCreatedAt: crown.createdAt, previousView: 'top' });
+    const second = await analyzeFirstAccepted(user.idToken, 's4-');
+    expect(second.progress?.previousId).toBe(crown.id);
+    expect(second.progress?.scoreDelta).toBe(second.score - crown.score);
+  });
+
   it('an s1 then an s4 photo: the second result carries the deltas against the first, computed from stored data', async () => {
     const user = await userWithCredits(stack, 2, 'progress');
     const first = await analyzeFirstAccepted(user.idToken, 's1-');

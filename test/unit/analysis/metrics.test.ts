@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HAIRLINE_AGES, METRIC_WORDS, YEARS_UNTIL_BALD, metricPoints, ratingForScore } from '../../../shared/scoring.ts';
 import type { Measurements } from '../../../shared/schemas.ts';
 import { densityWord, describe as describeMetrics, foreheadWord, hairlineAgeWord, healthIndex, healthWord, recessionWord, yearsUntilBaldWord } from '../../../lambdas/analysis/metrics.ts';
-import { FITTED, FRONT_FEATURES, TOP_FEATURES, norwoodEstimate, predictStage, scoreFromStage } from '../../../lambdas/analysis/model.ts';
+import { FITTED, VIEW_FEATURES, FRONT_FEATURES, TOP_FEATURES, norwoodEstimate, predictStage, scoreFromStage } from '../../../lambdas/analysis/model.ts';
 import { commentaryFor, hairstylesFor } from '../../../lambdas/analysis/commentary.ts';
 
 const front = (over: Partial<Measurements> = {}): Measurements => ({
@@ -81,9 +81,18 @@ describe('fitted score', () => {
     expect(FITTED.top.weights).toHaveLength(TOP_FEATURES.length);
   });
 
-  it('front: a higher forehead and no hair above it predict more loss', () => {
-    const at = (forehead: number, hairDepth: number, bare: number) => predictStage(FITTED.front, [forehead, 0, 1 - bare, 1 - bare, bare, hairDepth, -2.3]);
+  it('front: a higher forehead, bare temples and no hair above it predict more loss', () => {
+    const at = (forehead: number, hairDepth: number, bare: number) => predictStage(FITTED.front, [forehead, 0, bare, 1 - bare, 1 - bare, bare, hairDepth, -2.3]);
     expect(at(1.3, 0, 1)).toBeGreaterThan(at(0.8, 0.7, 0) + 2);
+  });
+
+  it('front and bowed: bare temple corners alone predict more loss (the first step, Norwood 1 to 2)', () => {
+    for (const view of ['front', 'bowed'] as const) {
+      const m = FITTED[view];
+      const bareAt = VIEW_FEATURES[view].indexOf('templeBare');
+      const withTemples = (bare: number) => predictStage(m, m.mean.map((v, k) => (k === bareAt ? bare : v)));
+      expect(withTemples(0.8), view).toBeGreaterThan(withTemples(0.05));
+    }
   });
 
   it('same measurements, same score', () => {

@@ -22,6 +22,16 @@ describe('progressBetween', () => {
     });
   });
 
+  it('does not compare ratings of different views: names the previous one\'s view instead of a delta', () => {
+    const p = progressBetween(
+      { id: 'b', createdAt: 'b', score: 50, norwoodStage: 4, measurements: { ...m(), view: 'front' } },
+      { id: 'a', createdAt: 'a', score: 80, norwoodStage: 2, measurements: { ...m(), view: 'top' } },
+    );
+    expect(ProgressSchema.parse(p)).toEqual({ previousId: 'a', previousCreatedAt: 'a', previousView: 'top' });
+    // ratings stored before the view existed were front photos
+    expect(progressBetween({ id: 'b', createdAt: 'b', score: 50, norwoodStage: 4, measurements: { ...m(), view: 'front' } }, { id: 'a', createdAt: 'a', score: 61, norwoodStage: 4, measurements: m() }).scoreDelta).toBe(-11);
+  });
+
   it('leaves out measurements either side lacks', () => {
     const p = progressBetween(
       { id: 'b', createdAt: 'b', score: 50, norwoodStage: 4, measurements: { templeRecession: 0.2 } },

@@ -87,6 +87,12 @@ describe('the compare page', () => {
 });
 
 describe('progress on a result', () => {
+  it('says when the previous analysis was of another kind of photo, instead of a delta', () => {
+    renderApp(<ResultView result={analysisResult({ progress: { previousId: 'p', previousCreatedAt: '2026-10-12T09:41:07.512Z', previousView: 'top' } })} />);
+    expect(screen.queryByTestId('progress-score')).toBeNull();
+    expect(screen.getByTestId('progress-other-view').textContent).toMatch(/^Your previous analysis \(12 Oct\) was a photo of the top of your head and this one is a photo from the front, so the two are not compared/);
+  });
+
   it('shows "+4 since <date>" coloured up, with the measurement changes', () => {
     const result = analysisResult({
       progress: { previousId: 'p', previousCreatedAt: '2026-10-12T09:41:07.512Z', scoreDelta: 4, metricDeltas: { frontalCoverage: 0.05 } },

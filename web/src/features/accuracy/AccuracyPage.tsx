@@ -94,7 +94,9 @@ export default function AccuracyPage() {
         </h2>
         <p className={TEXT}>
           Each set holds real photos labelled with a hair-loss stage. A rank correlation of −1 would mean the score drops with every step up in
-          stage; 0 would mean no relation at all. A photo is refused when no usable hairline can be found in it.
+          stage; 0 would mean no relation at all. A photo is refused when no usable hairline can be found in it. Every figure here is held out:
+          no photo is scored by a model that was fitted on it or on a copy of it (a mirrored, turned or brightened version of the same photo),
+          because a model always looks better on the photos it learnt from.
         </p>
         <div className="mt-5 space-y-6">
           {ACCURACY.sets.map((set, i) => (

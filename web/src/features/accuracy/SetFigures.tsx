@@ -15,11 +15,17 @@ function Stat({ label, children, note }: { label: string; children: ReactNode; n
   );
 }
 
-/** One labelled set: its photos, how the score ranks them against their labels, and its mean score per stage. */
+const HELD_OUT_BY: Record<LabelledSetSummary['heldOutBy'], string> = {
+  'grouped-cv':
+    'Held out: the scoring is fitted on these photos, so each one was scored by a model refitted without it and without any copy of it (grouped 5-fold cross-validation).',
+  unseen: 'Held out: the scoring was never fitted on these photos.',
+};
+
+/** One labelled set: its photos, how the held-out score ranks them against their labels, and its mean score per stage. */
 export function SetFigures({ set, index }: { set: LabelledSetSummary; index: number }) {
   const name = (field: string) => `sets.${index}.${field}`;
   const headingId = `set-${index}`;
-  const views = set.views.front + set.views.top;
+  const held = set.heldOut;
   return (
     <Card aria-labelledby={headingId} role="region">
       <h3 id={headingId} className="text-xl font-bold">
@@ -31,12 +37,13 @@ export function SetFigures({ set, index }: { set: LabelledSetSummary; index: num
         <Stat
           label="Photos"
           note={
-            views > 0 ? (
-              <>
-                <Figure value={set.views.front} name={name('views.front')} format={String} /> front views,{' '}
-                <Figure value={set.views.top} name={name('views.top')} format={String} /> top views
-              </>
-            ) : undefined
+            <>
+              <Figure value={set.distinctPhotos} name={name('distinctPhotos')} format={String} /> distinct (copies counted once);{' '}
+              <Figure value={set.views.front} name={name('views.front')} format={String} /> front,{' '}
+              <Figure value={set.views.bowed} name={name('views.bowed')} format={String} /> tipped down,{' '}
+              <Figure value={set.views.top} name={name('views.top')} format={String} /> top views; a face found in{' '}
+              <Figure value={set.facesFound} name={name('facesFound')} format={String} />
+            </>
           }
         >
           <Figure value={set.photos} name={name('photos')} format={String} />
@@ -44,31 +51,44 @@ export function SetFigures({ set, index }: { set: LabelledSetSummary; index: num
         <Stat label="Refused" note="no usable hairline: no score, no credit">
           <Figure value={set.refusedShare} name={name('refusedShare')} format={formatShare} />
         </Stat>
-        {set.spearman !== null && (
+        {held && (
           <Stat
             label="Rank correlation with the stage"
             note={
-              set.groupedCvSpearman !== null ? (
-                <>
-                  <Figure value={set.groupedCvSpearman} name={name('groupedCvSpearman')} format={formatStatistic} /> when the scoring is
-                  refitted without the photos it is tested on
-                </>
-              ) : (
-                'Spearman ρ; −1: every higher stage scores lower'
-              )
+              <>
+                Spearman ρ, held out; 95% interval <Figure value={held.spearmanLow} name={name('heldOut.spearmanLow')} format={formatStatistic} /> to{' '}
+                <Figure value={held.spearmanHigh} name={name('heldOut.spearmanHigh')} format={formatStatistic} />
+              </>
             }
           >
-            <Figure value={set.spearman} name={name('spearman')} format={formatStatistic} />
+            <Figure value={held.spearman} name={name('heldOut.spearman')} format={formatStatistic} />
           </Stat>
         )}
-        {set.auc !== null && (
-          <Stat label="Lowest vs highest stage" note="chance a photo of the lowest stage outscores one of the highest">
-            <Figure value={set.auc} name={name('auc')} format={formatStatistic} />
+        {held && (
+          <Stat label="Lowest vs highest stage" note="chance a photo of the lowest stage outscores one of the highest, held out">
+            <Figure value={held.auc} name={name('heldOut.auc')} format={formatStatistic} />
           </Stat>
         )}
       </dl>
+      {held && held.adjacentAuc.length > 0 && (
+        <div className="mt-4 text-sm text-zinc-300">
+          <p>Neighbouring stages (the chance a photo of the lower stage outscores one of the next stage up):</p>
+          <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+            {held.adjacentAuc.map((pair, i) => (
+              <li key={pair.lower}>
+                <Figure value={pair.lower} name={name(`heldOut.adjacentAuc.${i}.lower`)} format={String} /> vs{' '}
+                <Figure value={pair.higher} name={name(`heldOut.adjacentAuc.${i}.higher`)} format={String} />:{' '}
+                <strong className="tabular-nums">
+                  <Figure value={pair.auc} name={name(`heldOut.adjacentAuc.${i}.auc`)} format={formatStatistic} />
+                </strong>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <p className="mt-4 text-sm text-zinc-400">{HELD_OUT_BY[set.heldOutBy]}</p>
       {!hasRanking(set) && (
-        <p className="mt-4 text-sm text-zinc-400">
+        <p className="mt-2 text-sm text-zinc-400">
           Every photo in this set has the same label, so there is no ranking to measure: what counts here is the mean score and how many photos
           are refused.
         </p>

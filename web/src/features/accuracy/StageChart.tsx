@@ -8,7 +8,7 @@ export function StageChart({ set, index }: { set: LabelledSetSummary; index: num
   return (
     <figure aria-labelledby={headingId} className="mt-6">
       <figcaption id={headingId} className="text-sm font-semibold text-zinc-200">
-        Mean score per stage <span className="font-normal text-zinc-400">(0-100, photos scored)</span>
+        Mean score per stage <span className="font-normal text-zinc-400">(0-100, held out, photos scored)</span>
       </figcaption>
       <ol className="mt-3 space-y-2">
         {set.meanScoreByStage.map((row, i) => (

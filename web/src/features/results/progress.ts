@@ -27,9 +27,21 @@ export function scoreTrend(delta: number): Trend {
   return delta > 0 ? 'up' : delta < 0 ? 'down' : 'same';
 }
 
-/** "+4 since 12 Oct" */
-export function formatScoreProgress(progress: Pick<Progress, 'scoreDelta' | 'previousCreatedAt'>, now?: Date): string {
+/** "+4 since 12 Oct" (a progress with a score delta: the previous rating was of the same view) */
+export function formatScoreProgress(progress: Pick<Progress, 'previousCreatedAt'> & { scoreDelta: number }, now?: Date): string {
   return `${signed(progress.scoreDelta)} since ${formatShortDate(progress.previousCreatedAt, now)}`;
+}
+
+const VIEW_PHOTO_WORDS: Record<PhotoView, string> = {
+  front: 'a photo from the front',
+  bowed: 'a photo with your head tipped down',
+  top: 'a photo of the top of your head',
+};
+
+/** When the previous rating is of another view: say so, and what to do, instead of a delta that would compare apples and pears. */
+export function otherViewNote(progress: Pick<Progress, 'previousCreatedAt'> & { previousView: PhotoView }, view: PhotoView | undefined, now?: Date): string {
+  const current = view ? ` and this one is ${VIEW_PHOTO_WORDS[view]}` : '';
+  return `Your previous analysis (${formatShortDate(progress.previousCreatedAt, now)}) was ${VIEW_PHOTO_WORDS[progress.previousView]}${current}, so the two are not compared. Take the same kind of photo next time to see your progress.`;
 }
 
 export interface MeasurementChange {

@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { sharedHuman } from './local-detector.ts';
 import { MESH_POINTS } from './mesh-points.ts';
-import type { RgbImage } from './pixels.ts';
+import { luma, type RgbImage } from './pixels.ts';
 import type { DetectedFace, Point } from './types.ts';
 
 const require = createRequire(import.meta.url);
@@ -114,7 +114,7 @@ const ANCHORS: Point[] = (() => {
   return out;
 })();
 
-interface Detection { score: number; centre: Point; size: number; nose: Point; mouth: Point }
+interface Detection { score: number; centre: Point; size: number; rightEye: Point; leftEye: Point }
 
 /** the best-scoring BlazeFace box of one window, in window pixels */
 async function detectIn(models: Models, image: any, w: Window): Promise<Detection | undefined> {
@@ -134,7 +134,7 @@ async function detectIn(models: Models, image: any, w: Window): Promise<Detectio
   if (best < 0 || score < MIN_DETECTION) return undefined;
   const a = ANCHORS[best]!, r = (k: number) => raw[best * stride + k]!;
   const point = (j: number) => ({ x: r(5 + 2 * j) + a.x, y: r(6 + 2 * j) + a.y });
-  return { score, centre: { x: r(1) + a.x, y: r(2) + a.y }, size: Math.max(r(3), r(4)), nose: point(2), mouth: point(3) };
+  return { score, centre: { x: r(1) + a.x, y: r(2) + a.y }, size: Math.max(r(3), r(4)), rightEye: point(0), leftEye: point(1) };
 }
 
 interface Mesh { score: number; points: { x: number; y: number; z: number }[] }
@@ -179,17 +179,18 @@ export async function findTippedFace(photo: RgbImage): Promise<DetectedFace | un
         const window = detectionWindow(photo.width, photo.height, angle, pad);
         const found = await detectIn(models, image, window);
         if (!found) continue;
-        // the face's own up (mouth to nose) sets the mesh crop's rotation
-        const roll = Math.atan2(found.nose.x - found.mouth.x, -(found.nose.y - found.mouth.y));
+        // the eye line sets the mesh crop's rotation (the mouth, often out of the frame, is guessed by the detector)
         const crop: Window = {
           centre: windowToImage(window, found.centre.x, found.centre.y),
           scale: (MESH_CROP_SCALE * found.size * window.scale) / MESH_SIDE,
-          angle: angle + roll,
+          angle: angle + levelRoll(found.rightEye, found.leftEye),
           side: MESH_SIDE,
         };
         const mesh = await meshIn(models, image, crop);
         if (mesh.score < MIN_MESH_SCORE) continue;
-        return toDetectedFace(mesh, crop, found.score);
+        const face = await refined(models, image, mesh, crop);
+        if (!eyesSeen(photo, face.mesh, face.crop)) continue;
+        return toDetectedFace(face, found.score);
       }
     }
     return undefined;
@@ -198,7 +199,71 @@ export async function findTippedFace(photo: RgbImage): Promise<DetectedFace | un
   }
 }
 
-function toDetectedFace(mesh: Mesh, crop: Window, detection: number): DetectedFace {
+/** eye corners (outer, inner) of each eye, and skin beside them: the forehead above the nose and each upper cheek */
+const EYES = [[33, 133], [263, 362]] as const;
+const SKIN_POINTS = [151, 117, 346];
+/** an eye darker than the skin beside it by this share: the mesh is on a face, not on a skull or a patch of hair */
+const EYE_CONTRAST = 0.9;
+
+/**
+ * A mesh placed on a face that is really in the photo: both eyes inside the frame (a face tipped down so far that its
+ * eyes are out of the frame is not a face view), and each eye darker than the skin beside it (lids, lashes and the eye's
+ * shadow), which a mesh laid over a bald scalp or a patch of hair does not show.
+ */
+export function eyesSeen(photo: RgbImage, mesh: Mesh, crop: Window): boolean {
+  const at = (j: number) => windowToImage(crop, mesh.points[j]!.x, mesh.points[j]!.y);
+  const eyeWidth = Math.hypot(at(33).x - at(133).x, at(33).y - at(133).y);
+  const radius = Math.max(1, eyeWidth / 4);
+  const lumaAround = (p: Point): number | undefined => {
+    let sum = 0, n = 0;
+    for (let y = Math.floor(p.y - radius); y <= Math.ceil(p.y + radius); y++) {
+      for (let x = Math.floor(p.x - radius); x <= Math.ceil(p.x + radius); x++) {
+        if (x < 0 || y < 0 || x >= photo.width || y >= photo.height || (x - p.x) ** 2 + (y - p.y) ** 2 > radius * radius) continue;
+        const i = 3 * (y * photo.width + x);
+        sum += luma(photo.rgb[i]!, photo.rgb[i + 1]!, photo.rgb[i + 2]!);
+        n++;
+      }
+    }
+    return n ? sum / n : undefined;
+  };
+  const inside = (p: Point) => p.x >= 0 && p.y >= 0 && p.x < photo.width && p.y < photo.height;
+  const skin = SKIN_POINTS.map((j) => lumaAround(at(j))).filter((v): v is number => v !== undefined);
+  if (skin.length === 0) return false;
+  const skinLuma = skin.reduce((a, b) => a + b, 0) / skin.length;
+  return EYES.every(([outer, inner]) => {
+    const centre = { x: (at(outer).x + at(inner).x) / 2, y: (at(outer).y + at(inner).y) / 2 };
+    const eye = lumaAround(centre);
+    return inside(centre) && eye !== undefined && eye < EYE_CONTRAST * skinLuma;
+  });
+}
+
+/** the rotation that levels the line from one eye to the other, within a quarter turn either way */
+function levelRoll(rightEye: Point, leftEye: Point): number {
+  let roll = Math.atan2(leftEye.y - rightEye.y, leftEye.x - rightEye.x);
+  if (roll > Math.PI / 2) roll -= Math.PI;
+  if (roll < -Math.PI / 2) roll += Math.PI;
+  return roll;
+}
+
+/**
+ * A second mesh pass on the crop the first one implies (centred on the face's own points, levelled on its eye corners
+ * 33 and 263), as MediaPipe tracks a face from frame to frame; kept when the mesh is at least as sure of it.
+ */
+async function refined(models: Models, image: any, first: Mesh, crop: Window): Promise<{ mesh: Mesh; crop: Window }> {
+  const xs = first.points.map((p) => p.x), ys = first.points.map((p) => p.y);
+  const centre = windowToImage(crop, (Math.min(...xs) + Math.max(...xs)) / 2, (Math.min(...ys) + Math.max(...ys)) / 2);
+  const extent = Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys)) * crop.scale;
+  const next: Window = {
+    centre,
+    scale: (MESH_CROP_SCALE * extent) / MESH_SIDE,
+    angle: crop.angle + levelRoll(first.points[33]!, first.points[263]!),
+    side: MESH_SIDE,
+  };
+  const mesh = await meshIn(models, image, next);
+  return mesh.score >= first.score ? { mesh, crop: next } : { mesh: first, crop };
+}
+
+function toDetectedFace({ mesh, crop }: { mesh: Mesh; crop: Window }, detection: number): DetectedFace {
   const inImage = mesh.points.map((p) => windowToImage(crop, p.x, p.y));
   const landmarks: DetectedFace['landmarks'] = {};
   for (const [name, idx] of Object.entries(MESH_POINTS)) landmarks[name] = inImage[idx]!;

@@ -36,11 +36,11 @@ export function acknowledgeNagFindings(stack: Stack, t: NagTargets): void {
     'The Plus feature plan (threat protection) costs per monthly active user; this consumer app runs on Essentials. Revisit if abuse appears.');
 
   ack(t.stripeSecret, 'AwsSolutions-SMG4',
-    'Holds third-party Stripe keys that only Stripe can issue; rotation is done in the Stripe dashboard, then put-secret-value (README, "Deploying to AWS").');
+    'Holds third-party Stripe keys that only Stripe can issue; rotation is done in the Stripe dashboard, then put-secret-value (docs/deploy.md, "Deploying to AWS").');
 
   ack(t.originSecret, 'AwsSolutions-SMG4',
     'CloudFront and the functions receive the value through dynamic references resolved at deploy time, which a rotation ' +
-    'Lambda would not update; it is replaced by deploying with a new originSecretGeneration (README, "Debugging").');
+    'Lambda would not update; it is replaced by deploying with a new originSecretGeneration (docs/deploy.md, "Debugging the API behind CloudFront").');
 
   // the public routes; every other route has the Cognito JWT authorizer
   const publicReasons: Partial<Record<RouteName, string>> = {

@@ -71,7 +71,7 @@ export class HairlineStack extends Stack {
 
     const data = new Data(this, 'Data', { prod: config.prod });
     const stripeSecret = new Secret(this, 'StripeSecret', {
-      description: 'Stripe keys for Hairline Rater: {"secretKey":"sk_...","webhookSecret":"whsec_..."} (see the README, "Deploying to AWS")',
+      description: 'Stripe keys for Hairline Rater: {"secretKey":"sk_...","webhookSecret":"whsec_..."} (see docs/deploy.md)',
       // placeholders the operator replaces with put-secret-value; later deploys leave the stored value alone
       secretObjectValue: { secretKey: SecretValue.unsafePlainText(''), webhookSecret: SecretValue.unsafePlainText('') },
       removalPolicy: config.prod ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,

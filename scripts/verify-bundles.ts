@@ -148,6 +148,7 @@ function runHost(runs: Runs, route: RouteName, events: unknown[], extraEnv: Reco
   const env = localFunctionEnv(fn, runs.local);
   // the bundle's paths (/var/task/...) do not exist here: the source tree finds its files itself
   delete env.PERSON_MODEL_PATH;
+  delete env.TIPPED_FACE_MODEL_PATH;
   delete env.FONTCONFIG_FILE;
   return runChild(process.execPath, ['--import', 'tsx', RUNNER, path.join(REPO_ROOT, routeDef(route).handler), 'handler', job], {
     PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/root', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', ...env, ...extraEnv,

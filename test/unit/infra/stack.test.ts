@@ -10,7 +10,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { configFromContext, HairlineStack } from '../../../infra/stack.ts';
 import { contentSecurityPolicy, SPA_ROUTING_CODE } from '../../../infra/constructs/site.ts';
-import { FONT_ROUTES, LAMBDA_FONTCONFIG_FILE, NATIVE_MODULES } from '../../../infra/constructs/functions.ts';
+import { FONT_ROUTES, LAMBDA_FONTCONFIG_FILE, LAMBDA_PERSON_MODEL, LAMBDA_TIPPED_FACE_MODEL, MODEL_ROUTES, NATIVE_MODULES } from '../../../infra/constructs/functions.ts';
 import { ROUTES, type RouteDef } from '../../../shared/routes.ts';
 import { SITE_ORIGIN_PLACEHOLDER } from '../../../shared/site-pages.ts';
 import { TABLE_LIST } from '../../../shared/tables.ts';
@@ -175,6 +175,15 @@ describe('Lambda', () => {
       expect(env.FONTCONFIG_FILE, route.name).toBe(FONT_ROUTES.includes(route.name as never) ? LAMBDA_FONTCONFIG_FILE : undefined);
     }
     expect(FONT_ROUTES).toEqual(['shareCard']);
+  });
+
+  it('only the analysis points at its bundled models: the person mask and the tipped-face detector', () => {
+    for (const route of routes) {
+      const env = res[fnId(route)]!.Properties.Environment.Variables;
+      const analyses = MODEL_ROUTES.includes(route.name as never);
+      expect(env.PERSON_MODEL_PATH, route.name).toBe(analyses ? LAMBDA_PERSON_MODEL : undefined);
+      expect(env.TIPPED_FACE_MODEL_PATH, route.name).toBe(analyses ? LAMBDA_TIPPED_FACE_MODEL : undefined);
+    }
   });
 
   it('analyzeHairline gets ROUTES sizing (2048 MB, 29 s)', () => {

@@ -2,28 +2,21 @@
  * Latency of analyzeHairline with the local models: model load time, then warm median and p95 per photo over the
  * labelled folders, and peak RSS. Usage: npx tsx scripts/bench-analysis.ts [--limit N per folder] [dir ...]
  */
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { analyzeHairline, createLocalFaceDetector, createPersonSegmenter } from '../lambdas/analysis/index.ts';
 import { warmUpLocalDetector } from '../lambdas/analysis/local-detector.ts';
 import { warmUpPersonSegmenter } from '../lambdas/analysis/person-segmenter.ts';
 import { readLabels } from '../lambdas/analysis/eval/labels.ts';
+import { DEV_FOLDERS, datasetsRoot, requireLabelledFolders } from './lib/datasets.ts';
 
 const args = process.argv.slice(2);
 const li = args.indexOf('--limit');
 const limit = li >= 0 ? Number(args[li + 1]) : Infinity;
-const here = path.dirname(fileURLToPath(import.meta.url));
 const dirs = args.filter((a, i) => !a.startsWith('--') && !(li >= 0 && i === li + 1));
-if (dirs.length === 0) dirs.push(...['portraits/men', 'portraits/women', 'norwood-groups', 'norwood-front'].map((d) => path.resolve(process.env.DATASETS_DIR ?? path.resolve(here, '../../shared/datasets'), d)));
-for (const dir of dirs) {
-  if (!existsSync(path.join(dir, 'labels.csv'))) {
-    console.error(`bench:analysis: no labels.csv in ${dir} (give the folders as arguments, or set DATASETS_DIR to the folder holding the dev sets)`);
-    process.exit(2);
-  }
-}
+if (dirs.length === 0) dirs.push(...DEV_FOLDERS.map((d) => path.join(datasetsRoot(), d)));
+requireLabelledFolders('bench:analysis', dirs);
 
 let peakRss = process.memoryUsage().rss;
 const sampleRss = () => { peakRss = Math.max(peakRss, process.memoryUsage().rss); };

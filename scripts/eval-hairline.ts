@@ -10,7 +10,6 @@
  * Without --dir: the four dev folders under DATASETS_DIR (default ../shared/datasets).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,6 +24,7 @@ import { groupByHash, orientationHashes } from '../lambdas/analysis/eval/phash.t
 import { FITTED, scoreFromStage } from '../lambdas/analysis/model.ts';
 import { STABILITY_TRANSFORMS } from '../lambdas/analysis/eval/transforms.ts';
 import { galleryHtml, type GalleryEntry } from '../lambdas/analysis/eval/gallery.ts';
+import { DEV_FOLDERS, datasetsRoot, requireLabelledFolders } from './lib/datasets.ts';
 
 const argv = process.argv.slice(2);
 const opt = (name: string) => { const i = argv.indexOf(name); return i >= 0 ? argv[i + 1] : undefined; };
@@ -36,16 +36,8 @@ const folders = argv.flatMap((a, i) => {
   const s = own.indexOf('--scale');
   return [{ dir: argv[i + 1]!, scale: s >= 0 ? own[s + 1] : undefined }];
 });
-if (folders.length === 0) {
-  const root = process.env.DATASETS_DIR ?? path.resolve(import.meta.dirname, '..', '..', 'shared', 'datasets');
-  folders.push(...Object.keys(DATASETS).map((id) => ({ dir: path.join(root, id), scale: undefined })));
-}
-for (const { dir } of folders) {
-  if (!existsSync(path.join(dir, 'labels.csv'))) {
-    console.error(`eval:hairline: no labels.csv in ${dir} (give --dir <folder with labels.csv>, or set DATASETS_DIR to the folder holding the dev sets)`);
-    process.exit(2);
-  }
-}
+if (folders.length === 0) folders.push(...DEV_FOLDERS.map((id) => ({ dir: path.join(datasetsRoot(), id), scale: undefined })));
+requireLabelledFolders('eval:hairline', folders.map((f) => f.dir));
 const stabilityN = Number(opt('--stability') ?? 20);
 const limit = Number(opt('--limit') ?? Infinity);
 const deps = { faceDetector: createLocalFaceDetector(), personSegmenter: createPersonSegmenter() };

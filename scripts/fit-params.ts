@@ -7,7 +7,7 @@
  * Usage: npm run fit:hairline -- [--write] [--features out.csv] [--from features.csv] [dir ...]
  *   (default dirs: ../shared/datasets/{portraits/men,portraits/women,norwood-front,norwood-groups})
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +22,7 @@ import { datasetId, datasetInfo, norwoodTarget, readLabels } from '../lambdas/an
 import { spearman } from '../lambdas/analysis/eval/stats.ts';
 import { crossValidate, fitAll, groupedFolds, randomFolds, type FitRow } from '../lambdas/analysis/eval/fit.ts';
 import { groupByHash, orientationHashes } from '../lambdas/analysis/eval/phash.ts';
+import { DEV_FOLDERS, datasetsRoot, requireLabelledFolders } from './lib/datasets.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
@@ -30,13 +31,8 @@ const write = args.includes('--write');
 const featuresOut = opt('--features');
 const featuresIn = opt('--from');
 const dirs = args.filter((a, i) => !a.startsWith('--') && !['--features', '--from'].includes(args[i - 1] ?? ''));
-if (dirs.length === 0) dirs.push(...['portraits/men', 'portraits/women', 'norwood-front', 'norwood-groups'].map((d) => path.resolve(process.env.DATASETS_DIR ?? path.resolve(here, '../../shared/datasets'), d)));
-for (const dir of dirs) {
-  if (!featuresIn && !existsSync(path.join(dir, 'labels.csv'))) {
-    console.error(`fit:hairline: no labels.csv in ${dir} (give the folders as arguments, or set DATASETS_DIR to the folder holding the dev sets)`);
-    process.exit(2);
-  }
-}
+if (dirs.length === 0) dirs.push(...DEV_FOLDERS.map((d) => path.join(datasetsRoot(), d)));
+if (!featuresIn) requireLabelledFolders('fit:hairline', dirs);
 
 interface Row extends FitRow { set: string; file: string; stage: number; hash: bigint[] }
 const rows: Row[] = featuresIn ? readRows(featuresIn) : await measureAll();

@@ -1,0 +1,49 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DATASETS, datasetInfo, norwoodTarget, parseScale } from '../../../lambdas/analysis/eval/labels.ts';
+import { adjacentAucs, bootstrapSpearman } from '../../../lambdas/analysis/eval/stats.ts';
+
+describe('any labelled folder: labels put on the Norwood scale', () => {
+  const folder = (name: string) => { const dir = join(mkdtempSync(join(tmpdir(), 'labels-')), name); return dir; };
+
+  it('reads --scale label:stage pairs, and refuses a malformed one with a one-line reason', () => {
+    expect(parseScale('1:1,2:2,3:4,4:6')).toEqual({ 1: 1, 2: 2, 3: 4, 4: 6 });
+    expect(() => parseScale('1:1,2')).toThrow(/label:stage/);
+    expect(() => parseScale('1:9')).toThrow(/1 to 7/);
+  });
+
+  it('takes --scale first, then scale.json beside labels.csv, then the built-in folders, then labels already 1-7', () => {
+    const dir = folder('my-clinic');
+    expect(datasetInfo(dir, [1, 4], '1:2,4:6').norwood).toEqual({ 1: 2, 4: 6 });
+    const withFile = mkdtempSync(join(tmpdir(), 'labels-'));
+    writeFileSync(join(withFile, 'scale.json'), JSON.stringify({ norwood: { 0: 1, 1: 3 }, description: 'Clinic photos' }));
+    const info = datasetInfo(withFile, [0, 1]);
+    expect(info.norwood).toEqual({ 0: 1, 1: 3 });
+    expect(info.description).toBe('Clinic photos');
+    expect(norwoodTarget(info, 1, withFile)).toBe(3);
+    expect(datasetInfo('/x/datasets/norwood-front', [2, 7])).toBe(DATASETS['norwood-front']);
+    expect(datasetInfo(folder('stages'), [2, 5, 7]).norwood[5]).toBe(5);
+  });
+
+  it('says what to add for labels it cannot place', () => {
+    expect(() => datasetInfo(folder('grades'), [0, 10])).toThrow(/give --scale label:stage/);
+  });
+});
+
+describe('held-out statistics', () => {
+  it('a bootstrap interval around rho that copies of one photo cannot narrow', () => {
+    const scores = [90, 80, 70, 60, 50, 40, 30, 20, 35, 75];
+    const labels = [1, 1, 2, 2, 3, 3, 4, 4, 3, 2];
+    const distinct = scores.map((_, i) => i);
+    const [low, high] = bootstrapSpearman(scores, labels, distinct);
+    expect(low).toBeLessThan(high);
+    expect(high).toBeLessThanOrEqual(-0.5);
+    expect(bootstrapSpearman(scores, labels, distinct)).toEqual([low, high]);
+  });
+
+  it('AUC between neighbouring stages', () => {
+    expect(adjacentAucs([9, 8, 5, 6, 1], [1, 1, 2, 2, 3])).toEqual([{ lower: 1, higher: 2, auc: 1 }, { lower: 2, higher: 3, auc: 1 }]);
+  });
+});

@@ -8,6 +8,7 @@ import Stripe from 'stripe';
 import type { Env } from '../config/env.ts';
 import { PaymentProviderError, type CheckoutSessionView, type PaymentsGateway } from '../domain/checkout.ts';
 import { lineItemTextOf } from '../domain/checkout.ts';
+import { onceAsync } from './deps.ts';
 
 export interface StripeSecrets {
   secretKey: string;
@@ -138,11 +139,8 @@ export async function createStripeContext(env: StripeEnv): Promise<StripeContext
 }
 
 /** The process-wide Stripe context (read once per cold start; a failed read is retried by the next request). */
-let pendingStripe: Promise<StripeContext> | undefined;
+let stripeOnce: (() => Promise<StripeContext>) | undefined;
 export function defaultStripe(env: StripeEnv): Promise<StripeContext> {
-  pendingStripe ??= createStripeContext(env).catch((err) => {
-    pendingStripe = undefined;
-    throw err;
-  });
-  return pendingStripe;
+  stripeOnce ??= onceAsync(() => createStripeContext(env));
+  return stripeOnce();
 }

@@ -1,3 +1,6 @@
+/** The currency of every price below (ISO 4217, lowercase as Stripe writes it). */
+export const PRICE_CURRENCY = 'usd';
+
 /** The credit packs on sale. The server prices checkouts from this table only. */
 export interface CreditPackage {
   id: string;

@@ -35,7 +35,8 @@ const DEFAULT_TIMEOUT_SECONDS = 10;
 export const DEFAULT_LOCAL_CONCURRENCY = 8;
 
 class GatewayError extends Error {
-  constructor(readonly status: number, message: string) { super(message); }
+  /** `close`: answered before the request's body was read, so the connection cannot carry another request */
+  constructor(readonly status: number, message: string, readonly close = false) { super(message); }
 }
 
 function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
@@ -44,14 +45,25 @@ function send(res: ServerResponse, status: number, body: unknown, headers: Recor
 }
 
 async function readBody(req: IncomingMessage): Promise<Buffer> {
+  if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) throw new GatewayError(413, 'Request Entity Too Large', true);
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new GatewayError(413, 'Request Entity Too Large');
+    if (size > MAX_BODY_BYTES) throw new GatewayError(413, 'Request Entity Too Large', true);
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks);
+}
+
+/** The route of a request; a path with a malformed percent-escape (%E0%A4%A) is the client's error, as API Gateway says. */
+function routeOf(method: string, path: string) {
+  try {
+    return findRoute(method, path);
+  } catch (err) {
+    if (err instanceof URIError) throw new GatewayError(400, 'Bad Request');
+    throw err;
+  }
 }
 
 function writeResult(res: ServerResponse, result: ApiResult | string | unknown) {
@@ -124,7 +136,7 @@ export function createGateway(opts: GatewayOptions) {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? HOST}`);
     if (url.pathname === '/__local/codes' && req.method === 'GET') return localCodes(url, res);
     if (url.pathname === '/__local/health') return send(res, 200, { ok: true });
-    const match = findRoute(req.method ?? 'GET', url.pathname);
+    const match = routeOf(req.method ?? 'GET', url.pathname);
     if (!match) return send(res, pathIsKnown(url.pathname) ? 405 : 404, { message: pathIsKnown(url.pathname) ? 'Method Not Allowed' : 'Not Found' });
     const { route, params } = match;
     const claims = route.auth ? await authorize(req) : undefined;
@@ -149,7 +161,7 @@ export function createGateway(opts: GatewayOptions) {
     const started = performance.now();
     handle(req, res)
       .catch((error) => {
-        if (error instanceof GatewayError) return send(res, error.status, { message: error.message });
+        if (error instanceof GatewayError) return send(res, error.status, { message: error.message }, error.close ? { connection: 'close' } : {});
         log(`handler error: ${(error as Error)?.stack ?? error}`);
         // what API Gateway answers when the integration fails
         send(res, 500, { message: 'Internal Server Error' });

@@ -9,6 +9,7 @@ import type { Env } from '../config/env.ts';
 import { PaymentProviderError, type CheckoutSessionView, type PaymentsGateway } from '../domain/checkout.ts';
 import { lineItemTextOf } from '../domain/checkout.ts';
 import { onceAsync } from './deps.ts';
+import { PRICE_CURRENCY } from '../../shared/packages.ts';
 
 export interface StripeSecrets {
   secretKey: string;
@@ -80,7 +81,7 @@ export function createPaymentsGateway(stripe: Stripe): PaymentsGateway {
           line_items: [
             {
               price_data: {
-                currency: 'usd',
+                currency: PRICE_CURRENCY,
                 unit_amount: input.unitAmount,
                 product_data: { name: input.name, description: input.description },
               },

@@ -1,14 +1,20 @@
 /** How many credits a paid checkout session buys. */
-import { fallbackCreditsForAmount } from '../../shared/packages.ts';
+import { PACKAGES, PRICE_CURRENCY, fallbackCreditsForAmount } from '../../shared/packages.ts';
 
 export interface CreditSource {
   metadata: Record<string, string> | null | undefined;
   amountTotal: number | null | undefined;
+  /** ISO currency of amountTotal (lowercase, as Stripe spells it) */
+  currency?: string | null;
   /** line item names/descriptions, read only when the fallback needs them */
   lineItemText?: () => Promise<string>;
 }
 
-export type CreditDecision = { credits: number; source: 'metadata' | 'amount-fallback' } | undefined;
+export type CreditDecision =
+  | { credits: number; source: 'metadata' | 'amount-fallback' }
+  /** paid, but not what our checkout sells: nothing is credited, and why is logged */
+  | { refused: string }
+  | undefined;
 
 /** A positive integer in decimal digits (no sign, no exponent, no fraction), at most 10000. */
 export function parseNumCredits(raw: string): number | undefined {
@@ -18,15 +24,26 @@ export function parseNumCredits(raw: string): number | undefined {
 }
 
 /**
- * metadata.numCredits (set by our own checkout from the package table) wins; only a session without it is credited
- * from the spec's old amount table. A present but invalid numCredits credits nothing.
+ * metadata.numCredits (set by our own checkout from the package table) wins, and only when the session paid exactly what
+ * shared/packages.ts asks for the pack it names (metadata.packageId): that amount, in that currency, for that many
+ * credits. Stripe signs what it sends, not what it was asked to sell: a Payment Link, the dashboard or another app on
+ * the same account can create a paid session with any metadata. Only a session without numCredits is credited from the
+ * spec's old amount table (in the price currency). A present but invalid numCredits credits nothing.
  */
 export async function determineCredits(src: CreditSource): Promise<CreditDecision> {
   const raw = src.metadata?.numCredits;
+  const currency = (src.currency ?? 'none').toLowerCase();
   if (raw !== undefined && raw !== null) {
     const n = parseNumCredits(String(raw));
-    return n === undefined ? undefined : { credits: n, source: 'metadata' };
+    if (n === undefined) return undefined;
+    const pkg = PACKAGES.find((p) => p.id === src.metadata?.packageId);
+    if (!pkg) return { refused: `unknown pack ${JSON.stringify(src.metadata?.packageId ?? null)}` };
+    if (n !== pkg.numRatings) return { refused: `${n} credits claimed for pack ${pkg.id}, which holds ${pkg.numRatings}` };
+    if (currency !== PRICE_CURRENCY) return { refused: `paid in ${currency}, pack ${pkg.id} is priced in ${PRICE_CURRENCY}` };
+    if (src.amountTotal !== pkg.price) return { refused: `paid ${src.amountTotal ?? 'nothing'}, pack ${pkg.id} costs ${pkg.price}` };
+    return { credits: n, source: 'metadata' };
   }
+  if (currency !== PRICE_CURRENCY) return { refused: `paid in ${currency} without a pack` };
   const text = src.amountTotal === 0 && src.lineItemText ? await src.lineItemText() : '';
   const n = fallbackCreditsForAmount(src.amountTotal, text);
   return n === undefined ? undefined : { credits: n, source: 'amount-fallback' };

@@ -16,8 +16,6 @@ export interface PaidSession extends CreditSource {
   userId: string;
   /** e-mail known to the payment provider; names a profile that a payment creates before the user's first call */
   email?: string | null;
-  /** ISO currency of amountTotal (lowercase, as Stripe spells it) */
-  currency?: string | null;
 }
 
 export interface FulfilOutcome {
@@ -40,8 +38,12 @@ export async function fulfil(deps: FulfilDeps, session: PaidSession): Promise<Fu
   const log = deps.log ?? defaultLog;
   const clock = deps.clock ?? systemClock;
   const decision = await determineCredits(session);
-  if (!decision) {
-    log({ level: 'ERROR', message: 'could not determine credits', sessionId: session.sessionId, metadata: session.metadata, amountTotal: session.amountTotal });
+  if (!decision || 'refused' in decision) {
+    log({
+      level: 'ERROR', message: decision ? 'paid session refused: not what our checkout sells' : 'could not determine credits',
+      ...(decision ? { reason: decision.refused } : {}),
+      sessionId: session.sessionId, metadata: session.metadata, amountTotal: session.amountTotal, currency: session.currency ?? null,
+    });
     throw unprocessable(API_MESSAGES.couldNotDetermineCredits);
   }
   if (decision.source === 'amount-fallback') {

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { PACKAGES } from '../../shared/packages.ts';
 import { describe, expect, inject, it } from 'vitest';
 import { VerifiedSessionSchema } from '../../shared/schemas.ts';
 import { api } from '../support/api.ts';
@@ -25,14 +26,16 @@ async function postWebhook(body: string, signature?: string, contentType = 'appl
   });
 }
 
+/** A signed-looking event for a session of the pack holding `numCredits`, paid at that pack's price (shared/packages.ts). */
 function completedEvent(sessionId: string, userId: string, numCredits = '10', paymentStatus = 'paid') {
+  const pkg = PACKAGES.find((p) => String(p.numRatings) === numCredits) ?? PACKAGES[0]!;
   return JSON.stringify(
     {
       id: `evt_test_${sessionId}`,
       object: 'event',
       type: 'checkout.session.completed',
       created: Math.floor(Date.now() / 1000),
-      data: { object: { id: sessionId, object: 'checkout.session', payment_status: paymentStatus, status: 'complete', amount_total: 399, metadata: { userId, numCredits, packageId: '10-ratings' } } },
+      data: { object: { id: sessionId, object: 'checkout.session', payment_status: paymentStatus, status: 'complete', amount_total: pkg.price, currency: 'usd', metadata: { userId, numCredits, packageId: pkg.id } } },
     },
     null,
     2,
@@ -215,6 +218,17 @@ describe('GET /api/verify-checkout-session and POST /api/stripe-webhook', () => 
     expect((await postWebhook(payload, sign(payload))).json).toEqual({ received: true, credited: true });
     const me = await api(stack, '/api/me', { token: user.idToken });
     expect(me.json).toMatchObject({ credits: 50, username: user.username, email: user.email });
+  });
+
+  it('a validly signed session that is not what our checkout sells (10000 credits for 1 JPY) is acknowledged and credits nothing', async () => {
+    const user = await userWithCredits(stack, 0, 'mint');
+    const event = JSON.parse(completedEvent(`cs_test_mint_${user.sub}`, user.sub, '10'));
+    Object.assign(event.data.object, { amount_total: 1, currency: 'jpy', metadata: { userId: user.sub, numCredits: '10000', packageId: '10-ratings' } });
+    const payload = JSON.stringify(event, null, 2);
+    const res = await postWebhook(payload, sign(payload));
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ received: true, credited: false });
+    expect(await creditsOf(stack, user.sub)).toBe(0);
   });
 
   it('forged signature, stale timestamp, re-serialised body, missing header → 400, nothing credited', async () => {

@@ -103,7 +103,7 @@ describe('fulfil under concurrency (domain, DynamoDB Local)', () => {
       if (existing) await ensureProfile({ db }, who);
       const sessionId = `cs_test_${randomUUID()}`;
       const outcomes = await Promise.all(
-        Array.from({ length: 30 }, () => fulfil({ db, log: () => {} }, { sessionId, userId: who.userId, metadata: { numCredits: '10', userId: who.userId }, amountTotal: 399 })),
+        Array.from({ length: 30 }, () => fulfil({ db, log: () => {} }, { sessionId, userId: who.userId, metadata: { numCredits: '10', packageId: '10-ratings', userId: who.userId }, amountTotal: 399, currency: 'usd' })),
       );
       expect(outcomes.filter((o) => o.credited)).toHaveLength(1);
       expect(outcomes.every((o) => o.credits === 10)).toBe(true);
@@ -120,11 +120,33 @@ describe('fulfil under concurrency (domain, DynamoDB Local)', () => {
     const who = caller();
     await ensureProfile({ db }, who);
     const logs: Record<string, unknown>[] = [];
-    const out = await fulfil({ db, log: (e) => logs.push(e) }, { sessionId: `cs_${randomUUID()}`, userId: who.userId, metadata: { userId: who.userId }, amountTotal: 1499 });
+    const out = await fulfil({ db, log: (e) => logs.push(e) }, { sessionId: `cs_${randomUUID()}`, userId: who.userId, metadata: { userId: who.userId }, amountTotal: 1499, currency: 'usd' });
     expect(out).toMatchObject({ credited: true, credits: 50 });
     expect(logs.some((l) => String(l.message).includes('fallback'))).toBe(true);
-    await expect(fulfil({ db, log: () => {} }, { sessionId: `cs_${randomUUID()}`, userId: who.userId, metadata: {}, amountTotal: 123 })).rejects.toMatchObject({ statusCode: 422, message: 'Could not determine credits...' });
+    await expect(fulfil({ db, log: () => {} }, { sessionId: `cs_${randomUUID()}`, userId: who.userId, metadata: {}, amountTotal: 123, currency: 'usd' })).rejects.toMatchObject({ statusCode: 422, message: 'Could not determine credits...' });
     expect((await getUser({ db }, who.userId))?.credits).toBe(50);
+  });
+
+  it('credits nothing for a paid session that is not what our checkout sells (pack, credits, amount, currency), and logs why', async () => {
+    const who = caller();
+    await ensureProfile({ db }, who);
+    const forged: { metadata: Record<string, string>; amountTotal: number; currency: string }[] = [
+      { metadata: { userId: who.userId, numCredits: '10000', packageId: '10-ratings' }, amountTotal: 1, currency: 'jpy' },
+      { metadata: { userId: who.userId, numCredits: '50', packageId: '50-ratings' }, amountTotal: 1, currency: 'usd' },
+      { metadata: { userId: who.userId, numCredits: '50', packageId: '50-ratings' }, amountTotal: 699, currency: 'jpy' },
+      { metadata: { userId: who.userId, numCredits: '50', packageId: '10-ratings' }, amountTotal: 399, currency: 'usd' },
+      { metadata: { userId: who.userId, numCredits: '10' }, amountTotal: 399, currency: 'usd' },
+      { metadata: { userId: who.userId }, amountTotal: 799, currency: 'eur' },
+    ];
+    for (const session of forged) {
+      const logs: Record<string, unknown>[] = [];
+      await expect(fulfil({ db, log: (e) => logs.push(e) }, { sessionId: `cs_${randomUUID()}`, userId: who.userId, ...session }), JSON.stringify(session))
+        .rejects.toMatchObject({ statusCode: 422 });
+      expect(logs.some((l) => l.level === 'ERROR' && typeof l.reason === 'string'), JSON.stringify(logs)).toBe(true);
+    }
+    expect((await getUser({ db }, who.userId))?.credits ?? 0).toBe(0);
+    const paid = await fulfil({ db, log: () => {} }, { sessionId: `cs_${randomUUID()}`, userId: who.userId, metadata: { numCredits: '50', packageId: '50-ratings' }, amountTotal: 699, currency: 'usd' });
+    expect(paid).toMatchObject({ credited: true, credits: 50 });
   });
 
   it('verify credits a paid session the webhook never delivered (in-test payments gateway)', async () => {
@@ -133,7 +155,7 @@ describe('fulfil under concurrency (domain, DynamoDB Local)', () => {
     const payments: PaymentsGateway = {
       createCustomer: async () => 'cus_x',
       createCheckoutSession: async () => ({ id: sessionId, url: 'http://x' }),
-      retrieveSession: async (id) => (id === sessionId ? { id, payment_status: 'paid', metadata: { userId: who.userId, numCredits: '10' }, amount_total: 399, line_items: null } : null),
+      retrieveSession: async (id) => (id === sessionId ? { id, payment_status: 'paid', metadata: { userId: who.userId, numCredits: '10', packageId: '10-ratings' }, amount_total: 399, currency: 'usd', line_items: null } : null),
       lineItemText: async () => '',
     };
     const deps = { db, payments, siteUrl: 'http://site', log: () => {} };

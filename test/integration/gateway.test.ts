@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { describe, expect, inject, it } from 'vitest';
 import { generateKeyPair, SignJWT, decodeJwt, decodeProtectedHeader } from 'jose';
 import { api } from '../support/api.ts';
@@ -19,6 +20,32 @@ describe('local gateway', () => {
     const wrongMethod = await api(stack, '/api/packages', { method: 'DELETE' });
     expect(wrongMethod.status).toBe(405);
     expect(wrongMethod.json.message).toBeTruthy();
+  });
+
+  it('answers 400 to a path with a malformed percent-escape, not 500', async () => {
+    const res = await fetch(`${stack.gatewayUrl}/api/shares/%E0%A4%A`);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message: 'Bad Request' });
+  });
+
+  it('closes the connection after a 413 answered before the body was read, so the next request on a kept-alive connection works', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const request = (path: string, body?: Buffer) => new Promise<number>((resolve, reject) => {
+      const req = http.request(`${stack.gatewayUrl}${path}`, { agent, method: body ? 'POST' : 'GET', headers: body ? { 'content-type': 'application/octet-stream', 'content-length': body.length } : {} }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      });
+      req.on('error', reject);
+      if (body) req.write(body);
+      req.end();
+    });
+    try {
+      expect(await request('/api/upload', Buffer.alloc(12 * 1024 * 1024, 1))).toBe(413);
+      expect(await request('/api/packages')).toBe(200);
+      expect(await request('/api/packages')).toBe(200);
+    } finally {
+      agent.destroy();
+    }
   });
 
   it('rejects protected routes without a valid token with 401 JSON', async () => {

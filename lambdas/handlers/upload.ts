@@ -1,7 +1,7 @@
 import { defaultNormalizer } from '../adapters/analysis.ts';
 import { coreDeps, type AppDeps } from '../adapters/deps.ts';
 import { countUpload, storeUpload } from '../domain/uploads.ts';
-import { clientIp } from '../http/client-ip.ts';
+import { clientIp, rateLimitNetwork } from '../http/client-ip.ts';
 import { readImageInput } from '../http/image-input.ts';
 import { json, withErrors } from '../http/response.ts';
 
@@ -9,7 +9,7 @@ import { json, withErrors } from '../http/response.ts';
 export const makeHandler = (deps: Pick<AppDeps, 'db' | 'normalize' | 'env'>) =>
   withErrors(async (event) => {
     const db = deps.db();
-    await countUpload({ db, rateLimitPerMinute: deps.env.UPLOAD_RATE_LIMIT }, clientIp(event));
+    await countUpload({ db, rateLimitPerMinute: deps.env.UPLOAD_RATE_LIMIT }, rateLimitNetwork(clientIp(event)));
     const input = await readImageInput(event, { allowUploadId: false });
     if (input.kind !== 'image') throw new Error('unreachable: uploadId not allowed here');
     const { id } = await storeUpload({ db, normalize: await deps.normalize(), rateLimitPerMinute: deps.env.UPLOAD_RATE_LIMIT }, input.bytes);

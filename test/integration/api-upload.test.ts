@@ -75,4 +75,17 @@ describe('POST /api/upload', () => {
     const res = await api(stack, '/api/upload', { method: 'POST', body: imageForm(photos[0]!) });
     expect(res.status).toBe(201); // another address is not affected
   });
+
+  it('counts an IPv6 client by its /64: a fresh address from the same /64 for every request is still one client', async () => {
+    const second = new Date().getSeconds();
+    if (second > 50) await new Promise((r) => setTimeout(r, (61 - second) * 1000));
+    const limit = Number(stack.env.UPLOAD_RATE_LIMIT ?? 20);
+    const empty = '--x--\r\n';
+    const from = (viewer: string) => api(stack, '/api/upload', { method: 'POST', body: empty, headers: { 'cloudfront-viewer-address': viewer, 'content-type': 'multipart/form-data; boundary=x' } });
+    const statuses: number[] = [];
+    for (let i = 0; i < limit + 2; i++) statuses.push((await from(`2001:db8:77:1:${(i + 1).toString(16)}::${i + 7}:443`)).status);
+    expect(statuses.slice(0, limit).every((s) => s === 400)).toBe(true);
+    expect(statuses.slice(limit)).toEqual([429, 429]);
+    expect((await from('2001:db8:77:2::1:443')).status).toBe(400); // the next /64 is another client
+  });
 });

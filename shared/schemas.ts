@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { HAIRLINE_AGES, METRIC_WORDS, RATING_LABELS, YEARS_UNTIL_BALD } from './scoring.ts';
+import { PERSON_NAME_MAX, PERSON_NAME_PATTERN, PERSON_NAME_RULE, USERNAME_MAX, USERNAME_PATTERN, USERNAME_RULE } from './names.ts';
 
 export const MetricWordSchema = z.enum(METRIC_WORDS);
 
@@ -132,9 +133,9 @@ export const ProfilePatchSchema = z
   .partial(
     z.strictObject({
       // z.trim() first: it rewrites the value the length and pattern checks then see
-      username: z.string().check(z.trim(), z.minLength(1), z.maxLength(40), z.regex(/^[\p{L}\p{N}_.\- ]+$/u, 'Username may hold letters, digits, spaces, _ . -')),
-      firstName: z.nullable(z.string().check(z.trim(), z.maxLength(60))),
-      lastName: z.nullable(z.string().check(z.trim(), z.maxLength(60))),
+      username: z.string().check(z.trim(), z.minLength(1), z.maxLength(USERNAME_MAX), z.regex(USERNAME_PATTERN, USERNAME_RULE)),
+      firstName: z.nullable(z.string().check(z.trim(), z.maxLength(PERSON_NAME_MAX), z.regex(PERSON_NAME_PATTERN, PERSON_NAME_RULE))),
+      lastName: z.nullable(z.string().check(z.trim(), z.maxLength(PERSON_NAME_MAX), z.regex(PERSON_NAME_PATTERN, PERSON_NAME_RULE))),
       bio: z.nullable(z.string().check(z.trim(), z.maxLength(500))),
     }),
   )

@@ -1,4 +1,5 @@
 /** User profiles: created idempotently from the token's claims, read, edited and deleted. */
+import { personNameFromSignIn, usernameFromSignIn } from '../../shared/names.ts';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { UserProfile, ProfilePatch } from '../../shared/schemas.ts';
 import type { Caller } from '../http/auth.ts';
@@ -67,20 +68,21 @@ function emailLocalPart(email: string | undefined): string | undefined {
  */
 export function profileDefaults(caller: Caller): ProfileDefaults {
   const email = caller.email ?? '';
+  // every name from sign-in data is brought into the rule PATCH /api/me enforces (shared/names.ts)
   if (caller.federated) {
-    const split = splitDisplayName(caller.name);
+    const split = splitDisplayName(personNameFromSignIn(caller.name) ?? undefined);
     return {
-      username: caller.name ?? emailLocalPart(caller.email) ?? 'User',
+      username: usernameFromSignIn(caller.name) ?? usernameFromSignIn(emailLocalPart(caller.email)) ?? 'User',
       email,
-      firstName: split.firstName ?? caller.givenName ?? null,
-      lastName: split.firstName ? split.lastName : (caller.familyName ?? null),
+      firstName: split.firstName ?? personNameFromSignIn(caller.givenName),
+      lastName: split.firstName ? split.lastName : personNameFromSignIn(caller.familyName),
     };
   }
   return {
-    username: caller.preferredUsername ?? caller.cognitoUsername ?? emailLocalPart(caller.email) ?? 'User',
+    username: usernameFromSignIn(caller.preferredUsername) ?? usernameFromSignIn(caller.cognitoUsername) ?? usernameFromSignIn(emailLocalPart(caller.email)) ?? 'User',
     email,
-    firstName: caller.givenName ?? null,
-    lastName: caller.familyName ?? null,
+    firstName: personNameFromSignIn(caller.givenName),
+    lastName: personNameFromSignIn(caller.familyName),
   };
 }
 

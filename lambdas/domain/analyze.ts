@@ -12,6 +12,7 @@ import { cancellationReasons, sleep, systemClock, type Clock, type Db } from './
 import { fitPair } from './images.ts';
 import { progressFor, toResult, type RatingFields, type RatingItem } from './ratings.ts';
 import { closeReservationItem, refundReservation, reservationLost, reserveAnalysis } from './reservations.ts';
+import { checkRefusalAllowance, countRefusal } from './refusals.ts';
 import { deleteUpload, readUpload } from './uploads.ts';
 import { ensureProfile } from './users.ts';
 
@@ -45,6 +46,7 @@ export interface AnalyzeOptions {
 export async function analyzeForUser(deps: AnalyzeDeps, caller: Caller, input: AnalyzeInput, opts: AnalyzeOptions = {}): Promise<AnalysisResult> {
   const clock = deps.clock ?? systemClock;
   await ensureProfile(deps, caller);
+  await checkRefusalAllowance(deps, caller.userId);
   const id = (deps.newId ?? randomUUID)();
   await reserveAnalysis(deps, caller.userId, id);
 
@@ -57,6 +59,11 @@ export async function analyzeForUser(deps: AnalyzeDeps, caller: Caller, input: A
       // the reservation then expires and is refunded by the user's next request
       console.error(JSON.stringify({ level: 'ERROR', message: 'refund failed', userId: caller.userId, reservationId: id, error: String(refundErr) })),
     );
+    if (err instanceof HttpError && err.statusCode === 422) {
+      await countRefusal(deps, caller.userId).catch((countErr) =>
+        console.error(JSON.stringify({ level: 'ERROR', message: 'refusal not counted', userId: caller.userId, error: String(countErr) })),
+      );
+    }
     throw err;
   }
 

@@ -19,6 +19,8 @@ export const API_MESSAGES = {
   noCheckoutUrl: 'No checkout URL received',
   invalidSignature: 'Invalid signature',
   analysisInFlight: 'Your previous analysis is still running. Please wait a moment.',
+  tooManyRefusals: (limit: number) =>
+    `Too many photos could not be analysed this hour (${limit} at most). Please read the photo tips and try again next hour.`,
   reservationLost: 'Your analysis took too long and was cancelled. No credit was taken; please try again.',
   invalidClientRequestId: 'X-Client-Request-Id must be 8 to 64 letters, digits, _ or -',
 } as const;

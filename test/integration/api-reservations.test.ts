@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { analyzeForUser, type AnalysisOutput, type Analyze } from '../../lambdas/domain/analyze.ts';
 import type { Clock, Db } from '../../lambdas/domain/db.ts';
 import { RESERVATION_TTL_MS } from '../../lambdas/domain/reservations.ts';
+import { MAX_REFUSALS_PER_HOUR } from '../../lambdas/domain/refusals.ts';
 import { ensureProfile, getUser } from '../../lambdas/domain/users.ts';
 import type { Caller } from '../../lambdas/http/auth.ts';
 import { HttpError } from '../../lambdas/http/errors.ts';
@@ -54,6 +55,25 @@ describe('analysis credit reservations (domain, DynamoDB Local)', () => {
     expect(item?.credits).toBe(1);
     expect(item?.pendingAnalysis).toBeUndefined();
     expect(await ratingsOf(who.userId)).toBe(0);
+  });
+
+  it('one credit does not buy unlimited refused analyses: after 10 refusals in an hour, 429 before any credit or model is touched', async () => {
+    const who = await userWith(1);
+    let calls = 0;
+    const refuse: Analyze = async () => {
+      calls++;
+      throw new HttpError(422, 'This photo is too dark to see your hairline.');
+    };
+    for (let i = 0; i < MAX_REFUSALS_PER_HOUR; i++) {
+      await expect(analyzeForUser({ db, analyze: refuse }, who, image())).rejects.toMatchObject({ statusCode: 422 });
+    }
+    await expect(analyzeForUser({ db, analyze: refuse }, who, image())).rejects.toMatchObject({ statusCode: 429, message: expect.stringMatching(/this hour/) });
+    expect(calls).toBe(MAX_REFUSALS_PER_HOUR);
+    expect((await getUser({ db }, who.userId))?.credits).toBe(1);
+    // the next clock hour starts a new allowance; failures of ours (5xx) never count against the user
+    const nextHour: Clock = { now: () => new Date(Date.now() + 3_600_000) };
+    const ok: Analyze = async () => output();
+    await expect(analyzeForUser({ db, analyze: ok, clock: nextHour }, who, image())).resolves.toMatchObject({ score: 64 });
   });
 
   it('a fault after the reservation (in the analyzer, or in the completing transaction) refunds the credit', async () => {

@@ -2,6 +2,10 @@
  * Every file of the hostile corpus goes to /api/upload and /api/analyze-hairline: each gets a clear 4xx or a valid
  * result, never a 5xx; credits move only for a valid result; the server still answers afterwards.
  */
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { refusalCounterKey } from '../../lambdas/domain/refusals.ts';
+import type { Db } from '../../lambdas/domain/db.ts';
+import { stackDb } from './domain-support.ts';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,7 +29,10 @@ async function credits(): Promise<number> {
   return (await api(stack, '/api/me', { token: user.idToken })).json.credits;
 }
 
+let db: Db;
+
 beforeAll(async () => {
+  db = stackDb(stack);
   user = await createUser(stack, 'hostile');
   await api(stack, '/api/me', { token: user.idToken });
   await setCredits(stack, user.sub, START_CREDITS);
@@ -49,6 +56,8 @@ describe('hostile input corpus', () => {
   });
 
   it.each(corpus.map((c) => [c.file, c] as const))('POST /api/analyze-hairline %s', async (_name, c) => {
+    // the corpus is mostly refusals: the per-user refusal limit (tested in api-reservations) must not mask the input checks
+    await db.doc.send(new DeleteCommand({ TableName: db.tables.uploads, Key: refusalCounterKey(user.sub, new Date()) }));
     const before = await credits();
     const res = await api(stack, '/api/analyze-hairline', { method: 'POST', token: user.idToken, body: form(c) });
     const after = await credits();

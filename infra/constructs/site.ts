@@ -24,6 +24,10 @@ import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aw
 import { BucketDeployment, CacheControl, Source, type ISource } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { SITE_ORIGIN_PLACEHOLDER, SITE_ROUTING, siteFileFor } from '../../shared/site-pages.ts';
+import { SHARE_CARD_MAX_AGE } from '../../shared/share-card.ts';
+
+/** the share card's path at the edge: GET /api/shares/{shareId}/card.png */
+export const SHARE_CARD_PATH = '/api/shares/*/card.png';
 
 export interface CspOptions {
   region: string;
@@ -165,6 +169,16 @@ export class Site extends Construct {
       customHeaders: props.apiOriginHeaders,
     });
 
+    // share cards are the one API answer worth caching at the edge: every view of a shared link fetches one, each a render
+    const shareCardCache = new CachePolicy(this, 'ShareCardCache', {
+      comment: 'Share cards: the origin max-age, at most SHARE_CARD_MAX_AGE; nothing of the viewer in the key',
+      defaultTtl: Duration.seconds(SHARE_CARD_MAX_AGE),
+      minTtl: Duration.seconds(0),
+      maxTtl: Duration.seconds(SHARE_CARD_MAX_AGE),
+      enableAcceptEncodingGzip: false,
+      enableAcceptEncodingBrotli: false,
+    });
+
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Hairline Rater',
       defaultRootObject: 'index.html',
@@ -185,6 +199,16 @@ export class Site extends Construct {
         compress: true,
       },
       additionalBehaviors: {
+        // before '/api/*' (CloudFront takes the first pattern that matches): a revoked link's card leaves the cache within
+        // SHARE_CARD_MAX_AGE, after which the origin answers 404
+        [SHARE_CARD_PATH]: {
+          origin: apiOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: shareCardCache,
+          responseHeadersPolicy: headers,
+          compress: false,
+        },
         '/api/*': {
           origin: apiOrigin,
           // a redirect would drop POST bodies: API clients must use https

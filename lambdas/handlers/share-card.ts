@@ -1,4 +1,5 @@
 import { coreDeps, type AppDeps } from '../adapters/deps.ts';
+import { SHARE_CARD_MAX_AGE } from '../../shared/share-card.ts';
 import { API_MESSAGES } from '../domain/messages.ts';
 import { renderShareCard } from '../domain/share-card.ts';
 import { readPublicShare } from '../domain/shares.ts';
@@ -13,7 +14,7 @@ export const makeHandler = (deps: Pick<AppDeps, 'db'>) =>
     if (!shareId) throw notFound(API_MESSAGES.shareNotFound);
     const { view, photo } = await readPublicShare(deps.db(), shareId);
     const png = await renderShareCard(view, photo);
-    return binary(200, png, 'image/png', { 'cache-control': 'public, max-age=300' });
+    return binary(200, png, 'image/png', { 'cache-control': `public, max-age=${SHARE_CARD_MAX_AGE}` });
   });
 
 export const handler = makeHandler(coreDeps());

@@ -10,6 +10,8 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { configFromContext, HairlineStack } from '../../../infra/stack.ts';
 import { contentSecurityPolicy, SPA_ROUTING_CODE } from '../../../infra/constructs/site.ts';
+import { SHARE_CARD_PATH } from '../../../infra/constructs/site.ts';
+import { SHARE_CARD_MAX_AGE } from '../../../shared/share-card.ts';
 import { FONT_ROUTES, LAMBDA_FONTCONFIG_FILE, LAMBDA_PERSON_MODEL, LAMBDA_TIPPED_FACE_MODEL, MODEL_ROUTES, NATIVE_MODULES } from '../../../infra/constructs/functions.ts';
 import { ROUTES, type RouteDef } from '../../../shared/routes.ts';
 import { SITE_ORIGIN_PLACEHOLDER } from '../../../shared/site-pages.ts';
@@ -261,9 +263,22 @@ describe('CloudFront', () => {
     expect(origin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only' });
   });
 
+  it('share cards are cached at the edge for their max-age (and no longer), before /api/* takes the rest uncached', () => {
+    const behaviours = distribution().CacheBehaviors;
+    const order = behaviours.map((b: any) => b.PathPattern);
+    expect(order.indexOf(SHARE_CARD_PATH)).toBeLessThan(order.indexOf('/api/*'));
+    const card = behaviours.find((b: any) => b.PathPattern === SHARE_CARD_PATH);
+    const api = behaviours.find((b: any) => b.PathPattern === '/api/*');
+    expect(card).toMatchObject({ AllowedMethods: ['GET', 'HEAD'], TargetOriginId: api.TargetOriginId });
+    expect(card.OriginRequestPolicyId).toBeUndefined(); // nothing of the viewer reaches the key or the origin
+    const [policyId] = Object.entries(res).find(([id]) => card.CachePolicyId?.Ref === id) ?? [];
+    expect(policyId).toBeDefined();
+    expect(res[policyId!]!.Properties.CachePolicyConfig).toMatchObject({ DefaultTTL: SHARE_CARD_MAX_AGE, MaxTTL: SHARE_CARD_MAX_AGE, MinTTL: 0 });
+  });
+
   it('/r/* (share pages) goes to the same HTTP API origin uncached, GET/HEAD only', () => {
     const behaviours = distribution().CacheBehaviors;
-    expect(behaviours.map((b: any) => b.PathPattern).sort()).toEqual(['/api/*', '/r/*']);
+    expect(behaviours.map((b: any) => b.PathPattern).sort()).toEqual(['/api/*', '/api/shares/*/card.png', '/r/*']);
     const share = behaviours.find((b: any) => b.PathPattern === '/r/*');
     const api = behaviours.find((b: any) => b.PathPattern === '/api/*');
     expect(share).toMatchObject({

@@ -22,18 +22,27 @@ export interface RouteDef {
    * scale out instead. The CPU-heavy routes get a small limit on a 2-core machine.
    */
   localConcurrency?: number;
+  /**
+   * API Gateway throttling of this route (requests per second, burst) where the stage default does not fit: the costly
+   * routes get less, the Stripe webhook its own room. Each route has its own bucket, so a flood of anonymous uploads
+   * never starves the webhook.
+   */
+  throttle?: { rate: number; burst: number };
 }
 
 export const ROUTES = [
   { name: 'packages', method: 'GET', path: '/api/packages', auth: false, handler: 'lambdas/handlers/packages.ts' },
   {
     name: 'analyzeHairline', method: 'POST', path: '/api/analyze-hairline', auth: true,
-    handler: 'lambdas/handlers/analyze-hairline.ts', memoryMb: 2048, timeoutSeconds: 29, localConcurrency: 2,
+    handler: 'lambdas/handlers/analyze-hairline.ts', memoryMb: 2048, timeoutSeconds: 29, localConcurrency: 2, throttle: { rate: 10, burst: 20 },
   },
-  { name: 'upload', method: 'POST', path: '/api/upload', auth: false, handler: 'lambdas/handlers/upload.ts', memoryMb: 1024, timeoutSeconds: 15, localConcurrency: 2 },
+  {
+    name: 'upload', method: 'POST', path: '/api/upload', auth: false, handler: 'lambdas/handlers/upload.ts', memoryMb: 1024, timeoutSeconds: 15,
+    localConcurrency: 2, throttle: { rate: 5, burst: 10 },
+  },
   { name: 'createCheckoutSession', method: 'POST', path: '/api/create-checkout-session', auth: true, handler: 'lambdas/handlers/create-checkout-session.ts' },
   { name: 'verifyCheckoutSession', method: 'GET', path: '/api/verify-checkout-session', auth: true, handler: 'lambdas/handlers/verify-checkout-session.ts' },
-  { name: 'stripeWebhook', method: 'POST', path: '/api/stripe-webhook', auth: false, handler: 'lambdas/handlers/stripe-webhook.ts' },
+  { name: 'stripeWebhook', method: 'POST', path: '/api/stripe-webhook', auth: false, handler: 'lambdas/handlers/stripe-webhook.ts', throttle: { rate: 50, burst: 100 } },
   { name: 'getMe', method: 'GET', path: '/api/me', auth: true, handler: 'lambdas/handlers/get-me.ts' },
   { name: 'patchMe', method: 'PATCH', path: '/api/me', auth: true, handler: 'lambdas/handlers/patch-me.ts' },
   { name: 'deleteMe', method: 'DELETE', path: '/api/me', auth: true, handler: 'lambdas/handlers/delete-me.ts' },
@@ -45,7 +54,7 @@ export const ROUTES = [
   { name: 'getShare', method: 'GET', path: '/api/shares/{shareId}', auth: false, handler: 'lambdas/handlers/get-share.ts' },
   {
     name: 'shareCard', method: 'GET', path: '/api/shares/{shareId}/card.png', auth: false,
-    handler: 'lambdas/handlers/share-card.ts', memoryMb: 1024, timeoutSeconds: 15, localConcurrency: 2,
+    handler: 'lambdas/handlers/share-card.ts', memoryMb: 1024, timeoutSeconds: 15, localConcurrency: 2, throttle: { rate: 10, burst: 20 },
   },
   { name: 'sharePage', method: 'GET', path: '/r/{shareId}', auth: false, handler: 'lambdas/handlers/share-page.ts' },
   { name: 'exportMe', method: 'GET', path: '/api/me/export', auth: true, handler: 'lambdas/handlers/export-me.ts', memoryMb: 512, timeoutSeconds: 29 },

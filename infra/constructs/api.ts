@@ -1,6 +1,6 @@
 import { Fn, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { HttpApi, HttpMethod, HttpRoute, HttpStage, LogGroupLogDestination, type IHttpRouteAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2';
+import { CfnStage, HttpApi, HttpMethod, HttpRoute, HttpStage, LogGroupLogDestination, type IHttpRouteAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
@@ -10,7 +10,7 @@ import type { RouteDef, RouteName } from '../../shared/routes.ts';
 
 export interface ApiProps {
   prod: boolean;
-  /** stage throttling: steady requests per second and burst */
+  /** stage throttling, each route's default: steady requests per second and burst (RouteDef.throttle overrides it per route) */
   rateLimit: number;
   burstLimit: number;
 }
@@ -21,6 +21,7 @@ export class Api extends Construct {
   readonly stage: HttpStage;
   readonly routes: Partial<Record<RouteName, HttpRoute>> = {};
   private authorizer?: IHttpRouteAuthorizer;
+  private readonly routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
@@ -82,5 +83,10 @@ export class Api extends Construct {
       integration: new HttpLambdaIntegration(integrationId, fn),
       authorizer: route.auth ? this.authorizer : undefined,
     });
+    if (route.throttle) {
+      this.routeSettings[`${route.method} ${route.path}`] = { ThrottlingRateLimit: route.throttle.rate, ThrottlingBurstLimit: route.throttle.burst };
+      // the whole map at once: a route key's own dots ("card.png") would split an override path
+      (this.stage.node.defaultChild as CfnStage).addPropertyOverride('RouteSettings', this.routeSettings);
+    }
   }
 }

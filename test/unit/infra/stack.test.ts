@@ -237,6 +237,19 @@ describe('HTTP API', () => {
     const format = JSON.parse(stage.AccessLogSettings.Format);
     expect(format).toMatchObject({ requestId: '$context.requestId', status: '$context.status', routeKey: '$context.routeKey' });
   });
+
+  it('per-route throttles from the route table: less for the costly routes, the webhook its own bucket', () => {
+    const stage = Object.values(res).find((r) => r.Type === 'AWS::ApiGatewayV2::Stage')!.Properties;
+    const settings = stage.RouteSettings as Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }>;
+    const throttled = (ROUTES as readonly RouteDef[]).filter((r) => r.throttle);
+    expect(Object.keys(settings).sort()).toEqual(throttled.map((r) => `${r.method} ${r.path}`).sort());
+    for (const r of throttled) expect(settings[`${r.method} ${r.path}`]).toEqual({ ThrottlingRateLimit: r.throttle!.rate, ThrottlingBurstLimit: r.throttle!.burst });
+    expect(settings['POST /api/upload']!.ThrottlingRateLimit).toBeLessThan(stage.DefaultRouteSettings.ThrottlingRateLimit);
+    expect(settings['POST /api/stripe-webhook']).toBeDefined();
+    // every throttled route key is one of the API's routes
+    const routeKeys = Object.values(res).filter((r) => r.Type === 'AWS::ApiGatewayV2::Route').map((r) => r.Properties.RouteKey);
+    for (const key of Object.keys(settings)) expect(routeKeys).toContain(key);
+  });
 });
 
 describe('CloudFront', () => {

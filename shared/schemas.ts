@@ -198,6 +198,8 @@ export const PurchaseSchema = z.object({
   amountTotal: z.nullable(z.number()),
   currency: z.nullable(z.string()),
   at: z.nullable(z.string()),
+  /** when Stripe reported the payment refunded or disputed: the unspent credits taken back then */
+  reversal: z.optional(z.object({ kind: z.enum(['refund', 'dispute']), eventId: z.string(), creditsTaken: z.int(), at: z.string() })),
 });
 export type Purchase = z.infer<typeof PurchaseSchema>;
 

@@ -30,7 +30,7 @@ import { ApiError, completeSession, createCustomer, createSession, expansions, l
 import { FormError, parseForm, type FormObject } from './stripe/form.ts';
 import { checkoutPage, notFoundPage } from './stripe/pages.ts';
 import { checkAuth, parseBody, readBody, sendHtml, sendJson } from './stripe/http.ts';
-import { Store, type Json, type SessionRecord } from './stripe/store.ts';
+import { Store, newId, nowSeconds, type Json, type SessionRecord } from './stripe/store.ts';
 import { deliverEvent, type DeliveryResult } from './stripe/webhook.ts';
 
 export interface StripeEmulatorOptions {
@@ -56,6 +56,24 @@ export function stripeClientOptions(url: string): { host: string; port: number; 
 }
 
 const IDEMPOTENCY_CACHE = 500;
+
+/** A `charge.refunded` (of `amount`, default all) or `charge.dispute.created` event for a paid session's payment. */
+function chargeEvent(rec: SessionRecord, kind: 'refund' | 'dispute', amount: string | null): Json {
+  const s = rec.session;
+  const paid = Number(s.amount_total);
+  const charge = {
+    id: newId('ch_'), object: 'charge', amount: paid, currency: s.currency, payment_intent: s.payment_intent, paid: true,
+    amount_refunded: kind === 'refund' ? Math.min(paid, amount === null ? paid : Number(amount)) : 0,
+    refunded: kind === 'refund' && (amount === null || Number(amount) >= paid), disputed: kind === 'dispute',
+  };
+  const object = kind === 'refund'
+    ? charge
+    : { id: newId('dp_'), object: 'dispute', amount: paid, currency: s.currency, charge: charge.id, payment_intent: s.payment_intent, reason: 'fraudulent', status: 'needs_response' };
+  return {
+    id: newId('evt_'), object: 'event', api_version: Stripe.API_VERSION, created: nowSeconds(), data: { object }, livemode: false,
+    pending_webhooks: 1, request: { id: null, idempotency_key: null }, type: kind === 'refund' ? 'charge.refunded' : 'charge.dispute.created',
+  };
+}
 
 export async function startStripeEmulator(opts: StripeEmulatorOptions): Promise<StripeEmulator> {
   const host = opts.host ?? '127.0.0.1';
@@ -107,6 +125,12 @@ export async function startStripeEmulator(opts: StripeEmulatorOptions): Promise<
         const rec = createSession(state, params, baseUrl);
         store.save();
         return sessionView(state, rec, expansions(params), baseUrl);
+      }
+      if (method === 'GET' && !sub) {
+        // list, filtered by payment_intent as Stripe does (how a refund or dispute is traced back to its session)
+        const wanted = typeof params.payment_intent === 'string' ? params.payment_intent : undefined;
+        const found = Object.values(state.sessions).filter((r) => !wanted || r.session.payment_intent === wanted);
+        return { object: 'list', url: '/v1/checkout/sessions', has_more: false, data: found.slice(0, 100).map((r) => sessionView(state, r, new Set(), baseUrl)) };
       }
       if (method === 'GET' && sub && !extra) return sessionView(state, findSession(sub), expansions(params), baseUrl);
       if (method === 'GET' && sub && extra === 'line_items' && parts.length === 4) {
@@ -168,6 +192,15 @@ export async function startStripeEmulator(opts: StripeEmulatorOptions): Promise<
     }
 
     if (path === '/__emulator/health' && method === 'GET') return sendJson(res, 200, { ok: true });
+    if ((m = /^\/__emulator\/sessions\/([^/]+)\/(refund|dispute)$/.exec(path)) && method === 'POST') {
+      const rec = state.sessions[decodeURIComponent(m[1]!)];
+      if (!rec) return sendJson(res, 404, missing('checkout.session', decodeURIComponent(m[1]!)));
+      if (rec.session.payment_status !== 'paid') return sendJson(res, 400, new ApiError(400, 'Only a paid session can be refunded or disputed.'));
+      const event = chargeEvent(rec, m[2] as 'refund' | 'dispute', url.searchParams.get('amount'));
+      state.events[String(event.id)] = event;
+      store.save();
+      return sendJson(res, 200, { event_id: event.id, ...(await deliver(event, 0)) });
+    }
     if ((m = /^\/__emulator\/sessions\/([^/]+)\/(complete|deliver)$/.exec(path)) && method === 'POST') {
       const id = decodeURIComponent(m[1]!);
       const rec = state.sessions[id];

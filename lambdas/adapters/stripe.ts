@@ -118,6 +118,10 @@ export function createPaymentsGateway(stripe: Stripe): PaymentsGateway {
       const items = await stripe.checkout.sessions.listLineItems(sessionId, { limit: 100, expand: ['data.price.product'] });
       return lineItemTextOf(items) ?? '';
     },
+    async sessionOfPaymentIntent(paymentIntentId) {
+      const list = await stripe.checkout.sessions.list({ payment_intent: paymentIntentId, limit: 1 });
+      return list.data[0] ? sessionView(list.data[0]) : null;
+    },
   };
 }
 

@@ -14,6 +14,8 @@ export interface PaymentsGateway {
   retrieveSession(id: string): Promise<CheckoutSessionView | null>;
   /** names and descriptions of the session's line items, joined */
   lineItemText(sessionId: string): Promise<string>;
+  /** the Checkout Session that created a payment intent (what a refund or dispute names), null when none did */
+  sessionOfPaymentIntent(paymentIntentId: string): Promise<CheckoutSessionView | null>;
 }
 
 export interface CheckoutSessionInput {

@@ -27,6 +27,7 @@ export function purchasesOf(user: Pick<UserItem, 'purchases' | 'processedSession
     amountTotal: p.amountTotal ?? null,
     currency: p.currency ?? null,
     at: p.at ?? null,
+    ...(p.reversal ? { reversal: p.reversal } : {}),
   }));
   const known = new Set(recorded.map((p) => p.sessionId));
   const legacy = (user.processedSessions ?? [])

@@ -12,6 +12,17 @@ export interface PurchaseRecord {
   amountTotal: number | null;
   currency: string | null;
   at: string;
+  /** set once when Stripe reports the payment refunded or disputed (reversals.ts) */
+  reversal?: PurchaseReversal;
+}
+
+export interface PurchaseReversal {
+  kind: 'refund' | 'dispute';
+  /** the Stripe event that reported it */
+  eventId: string;
+  /** the unspent credits taken back (never more than the balance held then) */
+  creditsTaken: number;
+  at: string;
 }
 
 /** The stored item: the profile's fields (keyed by userId) plus purchase bookkeeping. */

@@ -1,7 +1,8 @@
 import type Stripe from 'stripe';
 import { coreDeps, type AppDeps } from '../adapters/deps.ts';
 import { defaultStripe, sessionView, verifyWebhook } from '../adapters/stripe.ts';
-import { PAID_STATUSES } from '../domain/checkout.ts';
+import { PAID_STATUSES, type PaymentsGateway } from '../domain/checkout.ts';
+import { reversePurchase } from '../domain/reversals.ts';
 import { fulfil } from '../domain/fulfil.ts';
 import { API_MESSAGES } from '../domain/messages.ts';
 import { header, rawBody } from '../http/body.ts';
@@ -27,6 +28,7 @@ export const makeHandler = (deps: Pick<AppDeps, 'db' | 'stripe'>) =>
     }
 
     const type = stripeEvent.type;
+    if (type === 'charge.refunded' || type === 'charge.dispute.created') return json(200, await reverse(deps, payments, stripeEvent));
     if (type !== 'checkout.session.completed' && type !== 'checkout.session.async_payment_succeeded') {
       return json(200, { received: true });
     }
@@ -59,6 +61,25 @@ export const makeHandler = (deps: Pick<AppDeps, 'db' | 'stripe'>) =>
       throw err;
     }
   });
+
+/** A refund or a dispute of a payment: the unspent credits of the Checkout Session that took it are taken back. */
+async function reverse(deps: Pick<AppDeps, 'db'>, payments: PaymentsGateway, stripeEvent: Stripe.Event): Promise<Record<string, unknown>> {
+  const refund = stripeEvent.type === 'charge.refunded';
+  const object = stripeEvent.data.object as Stripe.Charge | Stripe.Dispute;
+  const intent = object.payment_intent;
+  const paymentIntentId = typeof intent === 'string' ? intent : intent?.id;
+  const session = paymentIntentId ? await payments.sessionOfPaymentIntent(paymentIntentId) : null;
+  const userId = session?.metadata.userId;
+  if (!session || !userId) {
+    log({ level: 'WARN', message: 'refund or dispute of a payment no Checkout Session of ours took', eventId: stripeEvent.id, type: stripeEvent.type, paymentIntentId });
+    return { received: true, reversed: false };
+  }
+  const charge = object as Stripe.Charge;
+  const share = refund ? (charge.amount > 0 ? charge.amount_refunded / charge.amount : 1) : 1;
+  const outcome = await reversePurchase({ db: deps.db() }, { userId, sessionId: session.id, kind: refund ? 'refund' : 'dispute', eventId: stripeEvent.id, share });
+  log({ level: outcome.reversed ? 'INFO' : 'WARN', message: outcome.reversed ? 'purchase reversed' : `purchase not reversed: ${outcome.why}`, eventId: stripeEvent.id, type: stripeEvent.type, sessionId: session.id, userId, ...outcome });
+  return { received: true, reversed: outcome.reversed, ...(outcome.reversed ? { creditsTaken: outcome.creditsTaken } : {}) };
+}
 
 function defaultDeps(): Pick<AppDeps, 'db' | 'stripe'> {
   const core = coreDeps();

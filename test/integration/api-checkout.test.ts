@@ -4,6 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { VerifiedSessionSchema } from '../../shared/schemas.ts';
 import { api } from '../support/api.ts';
 import { creditsOf, newUser, userItem, userWithCredits } from './api-support.ts';
+import { setCredits } from '../support/users.ts';
 
 const stack = inject('stack');
 const stripeOffline = new Stripe('sk_test_offline');
@@ -248,5 +249,43 @@ describe('GET /api/verify-checkout-session and POST /api/stripe-webhook', () => 
       expect(res.json).toEqual({ message: 'Invalid signature' });
     }
     expect(await creditsOf(stack, user.sub)).toBe(0);
+  });
+});
+
+describe('refunds and disputes (Stripe stays the truth)', () => {
+  async function buy(token: string, packageId: string): Promise<string> {
+    const created = (await checkout(token, packageId)).json;
+    expect((await emulator(`/__emulator/sessions/${created.sessionId}/complete`)).status).toBe(200);
+    return created.sessionId;
+  }
+
+  it('a refund takes back the unspent credits (never below zero), once; a later dispute or a replay changes nothing; the export shows it', async () => {
+    const user = await userWithCredits(stack, 0, 'refund');
+    const sessionId = await buy(user.idToken, '10-ratings');
+    expect(await creditsOf(stack, user.sub)).toBe(10);
+    await setCredits(stack, user.sub, 4); // 6 of the 10 spent on analyses
+    const refunded = await emulator(`/__emulator/sessions/${sessionId}/refund`);
+    expect(refunded.json).toMatchObject({ delivered: true, status: 200 });
+    expect(await creditsOf(stack, user.sub)).toBe(0);
+    for (const again of ['refund', 'dispute']) {
+      expect((await emulator(`/__emulator/sessions/${sessionId}/${again}`)).json).toMatchObject({ delivered: true, status: 200 });
+    }
+    await setCredits(stack, user.sub, 3); // bought elsewhere later: not touched by the old purchase's events
+    await emulator(`/__emulator/sessions/${sessionId}/dispute`);
+    expect(await creditsOf(stack, user.sub)).toBe(3);
+    const exported = await api(stack, '/api/me/export', { token: user.idToken });
+    const purchase = exported.json.purchases.find((p: { sessionId: string }) => p.sessionId === sessionId);
+    expect(purchase.reversal).toMatchObject({ kind: 'refund', creditsTaken: 4 });
+  });
+
+  it('a partial refund takes back that share of the pack, rounded up; a dispute of another purchase takes all it can', async () => {
+    const user = await userWithCredits(stack, 0, 'partial');
+    const big = await buy(user.idToken, '50-ratings');
+    expect((await emulator(`/__emulator/sessions/${big}/refund?amount=350`)).json).toMatchObject({ status: 200 });
+    expect(await creditsOf(stack, user.sub)).toBe(50 - 26); // 350/699 of 50 credits = 25.04 → 26
+    const small = await buy(user.idToken, '10-ratings');
+    expect(await creditsOf(stack, user.sub)).toBe(34);
+    expect((await emulator(`/__emulator/sessions/${small}/dispute`)).json).toMatchObject({ status: 200 });
+    expect(await creditsOf(stack, user.sub)).toBe(24);
   });
 });

@@ -157,6 +157,7 @@ describe('fulfil under concurrency (domain, DynamoDB Local)', () => {
       createCheckoutSession: async () => ({ id: sessionId, url: 'http://x' }),
       retrieveSession: async (id) => (id === sessionId ? { id, payment_status: 'paid', metadata: { userId: who.userId, numCredits: '10', packageId: '10-ratings' }, amount_total: 399, currency: 'usd', line_items: null } : null),
       lineItemText: async () => '',
+      sessionOfPaymentIntent: async () => null,
     };
     const deps = { db, payments, siteUrl: 'http://site', log: () => {} };
     const first = await verifyCheckout(deps, who, sessionId);

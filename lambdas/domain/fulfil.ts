@@ -9,7 +9,7 @@ import { unprocessable } from '../http/errors.ts';
 import { determineCredits, type CreditSource } from './credits.ts';
 import { isConditionalCheckFailed, systemClock, type Clock, type Db } from './db.ts';
 import { API_MESSAGES } from './messages.ts';
-import { createUserIfAbsent, getUser, newUserItem } from './users.ts';
+import { LIVE_PROFILE, createUserIfAbsent, getUser, newUserItem } from './users.ts';
 
 export interface PaidSession extends CreditSource {
   sessionId: string;
@@ -24,6 +24,8 @@ export interface FulfilOutcome {
   /** the balance afterwards */
   credits: number;
   added: number;
+  /** the session's user deleted the account before the payment arrived: nothing was credited or created */
+  accountDeleted?: boolean;
 }
 
 export interface FulfilDeps {
@@ -61,7 +63,7 @@ export async function fulfil(deps: FulfilDeps, session: PaidSession): Promise<Fu
             'SET lastPurchase = :now, lastPurchaseAmount = :amount, lastPurchaseCredits = :n, updatedAt = :now, ' +
             'processedSessions = list_append(if_not_exists(processedSessions, :empty), :ids), ' +
             'purchases = list_append(if_not_exists(purchases, :empty), :purchase) ADD credits :n',
-          ConditionExpression: 'attribute_exists(userId) AND NOT contains(processedSessions, :sid)',
+          ConditionExpression: `${LIVE_PROFILE} AND NOT contains(processedSessions, :sid)`,
           ExpressionAttributeValues: {
             ':now': now,
             ':amount': session.amountTotal ?? null,
@@ -84,6 +86,11 @@ export async function fulfil(deps: FulfilDeps, session: PaidSession): Promise<Fu
     }
     // Either the session was credited before or the user has no profile yet (payment before the first API call).
     const user = await getUser(deps, session.userId);
+    if (user?.deletedAt) {
+      // never turned into a new profile: the money goes back (refund it in the Stripe dashboard; the log says which)
+      log({ level: 'ERROR', message: 'payment for a deleted account: not credited, refund it manually', sessionId: session.sessionId, userId: session.userId, amountTotal: session.amountTotal, currency: session.currency ?? null, deletedAt: user.deletedAt });
+      return { credited: false, credits: 0, added: 0, accountDeleted: true };
+    }
     if (user) {
       if ((user.processedSessions ?? []).includes(session.sessionId)) {
         return { credited: false, credits: user.credits ?? 0, added: 0 };

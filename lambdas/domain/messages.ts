@@ -19,6 +19,7 @@ export const API_MESSAGES = {
   noCheckoutUrl: 'No checkout URL received',
   invalidSignature: 'Invalid signature',
   analysisInFlight: 'Your previous analysis is still running. Please wait a moment.',
+  accountDeleted: 'This account has been deleted.',
   tooManyRefusals: (limit: number) =>
     `Too many photos could not be analysed this hour (${limit} at most). Please read the photo tips and try again next hour.`,
   reservationLost: 'Your analysis took too long and was cancelled. No credit was taken; please try again.',

@@ -1,8 +1,10 @@
 /** User profiles: created idempotently from the token's claims, read, edited and deleted. */
 import { personNameFromSignIn, usernameFromSignIn } from '../../shared/names.ts';
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { UserProfile, ProfilePatch } from '../../shared/schemas.ts';
 import type { Caller } from '../http/auth.ts';
+import { unauthorized } from '../http/errors.ts';
+import { API_MESSAGES } from './messages.ts';
 import { isConditionalCheckFailed, systemClock, type Clock, type Db } from './db.ts';
 import { settleExpiredReservation, type PendingAnalysis } from './reservations.ts';
 
@@ -25,9 +27,14 @@ export interface PurchaseReversal {
   at: string;
 }
 
+/** A profile that exists and is not a deleted account's tombstone (markDeleted): the condition of every write to one. */
+export const LIVE_PROFILE = 'attribute_exists(userId) AND attribute_not_exists(deletedAt)';
+
 /** The stored item: the profile's fields (keyed by userId) plus purchase bookkeeping. */
 export interface UserItem {
   userId: string;
+  /** set on a deleted account's tombstone, which holds nothing else (markDeleted) */
+  deletedAt?: string;
   username: string;
   email: string;
   firstName: string | null;
@@ -162,6 +169,7 @@ export async function createUserIfAbsent(deps: UsersDeps, item: UserItem): Promi
 export async function ensureProfile(deps: UsersDeps, caller: Caller): Promise<UserItem> {
   const clock = deps.clock ?? systemClock;
   const existing = await getUser(deps, caller.userId);
+  if (existing?.deletedAt) throw unauthorized(API_MESSAGES.accountDeleted);
   if (existing && !existing.provisional) {
     if (!(await settleExpiredReservation(deps, caller.userId, existing.pendingAnalysis))) return existing;
     return (await getUser(deps, caller.userId)) ?? existing;
@@ -214,7 +222,7 @@ export async function patchProfile(deps: UsersDeps, userId: string, patch: Profi
       TableName: deps.db.tables.users,
       Key: { userId },
       UpdateExpression: `SET ${sets.join(', ')}`,
-      ConditionExpression: 'attribute_exists(userId)',
+      ConditionExpression: LIVE_PROFILE,
       ExpressionAttributeNames: names,
       ExpressionAttributeValues: values,
       ReturnValues: 'ALL_NEW',
@@ -232,7 +240,7 @@ export async function setStripeCustomerIfAbsent(deps: UsersDeps, userId: string,
         TableName: deps.db.tables.users,
         Key: { userId },
         UpdateExpression: 'SET stripeCustomerId = :c, updatedAt = :now',
-        ConditionExpression: 'attribute_exists(userId) AND (attribute_not_exists(stripeCustomerId) OR stripeCustomerId = :null)',
+        ConditionExpression: `${LIVE_PROFILE} AND (attribute_not_exists(stripeCustomerId) OR stripeCustomerId = :null)`,
         ExpressionAttributeValues: { ':c': customerId, ':null': null, ':now': clock.now().toISOString() },
       }),
     );
@@ -253,12 +261,19 @@ export async function replaceStripeCustomer(deps: UsersDeps, userId: string, cus
       TableName: deps.db.tables.users,
       Key: { userId },
       UpdateExpression: 'SET stripeCustomerId = :c, updatedAt = :now',
-      ConditionExpression: 'attribute_exists(userId)',
+      ConditionExpression: LIVE_PROFILE,
       ExpressionAttributeValues: { ':c': customerId, ':now': clock.now().toISOString() },
     }),
   );
 }
 
-export async function deleteUserItem(deps: UsersDeps, userId: string): Promise<void> {
-  await deps.db.doc.send(new DeleteCommand({ TableName: deps.db.tables.users, Key: { userId } }));
+/**
+ * Deletion, first step: the profile is replaced by a tombstone holding only the user id and the time. Every write to a
+ * profile requires a live one (LIVE_PROFILE), the reservation of an analysis in flight is gone with the rest (so its
+ * rating cannot be stored), and a signed-in call with a token issued before the deletion is refused (ensureProfile):
+ * nothing can bring the account back. No personal data stays.
+ */
+export async function markDeleted(deps: UsersDeps, userId: string): Promise<void> {
+  const clock = deps.clock ?? systemClock;
+  await deps.db.doc.send(new PutCommand({ TableName: deps.db.tables.users, Item: { userId, deletedAt: clock.now().toISOString() } }));
 }

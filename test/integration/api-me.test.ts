@@ -7,6 +7,10 @@ import { UserProfileSchema } from '../../shared/schemas.ts';
 import { api } from '../support/api.ts';
 import { documentClient, signIn } from '../support/users.ts';
 import { newUser as createUser, userItem } from './api-support.ts';
+import { setCredits, stackDb, standInAnalysis, tinyJpeg } from './domain-support.ts';
+import { fulfil } from '../../lambdas/domain/fulfil.ts';
+import { analyzeForUser, type Analyze } from '../../lambdas/domain/analyze.ts';
+import { callerOf } from '../../lambdas/http/auth.ts';
 
 const stack = inject('stack');
 
@@ -108,11 +112,49 @@ describe('DELETE /api/me', () => {
     const res = await api(stack, '/api/me', { method: 'DELETE', token: user.idToken });
     expect(res.status).toBe(204);
     expect(res.text).toBe('');
-    expect(await userItem(stack, user.sub)).toBeUndefined();
+    // only a tombstone stays: the user id and the time, no personal data
+    const tombstone = await userItem(stack, user.sub);
+    expect(Object.keys(tombstone ?? {}).sort()).toEqual(['deletedAt', 'userId']);
     const left = await doc.send(new QueryCommand({ TableName: stack.env.RATINGS_TABLE, IndexName: 'byUser', KeyConditionExpression: 'userId = :u', ExpressionAttributeValues: { ':u': user.sub } }));
     expect(left.Count).toBe(0);
     await expect(signIn(stack, user.username, user.password)).rejects.toThrow();
     // the token itself stays valid until it expires: deleting again is idempotent
     expect((await api(stack, '/api/me', { method: 'DELETE', token: user.idToken })).status).toBe(204);
+  });
+
+  it('a deleted account does not come back: an old token gets 401 and recreates nothing; a payment that arrives later credits nothing', async () => {
+    const user = await createUser(stack, 'gone');
+    await api(stack, '/api/me', { token: user.idToken });
+    expect((await api(stack, '/api/me', { method: 'DELETE', token: user.idToken })).status).toBe(204);
+    for (const [method, path] of [['GET', '/api/me'], ['PATCH', '/api/me'], ['GET', '/api/me/export'], ['POST', '/api/create-checkout-session']] as const) {
+      const res = await api(stack, path, { method, token: user.idToken, ...(method === 'PATCH' ? { body: { bio: 'back' } } : method === 'POST' ? { body: { packageId: '10-ratings' } } : {}) });
+      expect(res.status, `${method} ${path}`).toBe(401);
+      expect(res.json).toEqual({ message: 'This account has been deleted.' });
+    }
+    const paid = await fulfil({ db: stackDb(stack), log: () => {} }, {
+      sessionId: `cs_test_late_${user.sub}`, userId: user.sub, metadata: { numCredits: '10', packageId: '10-ratings' }, amountTotal: 399, currency: 'usd', email: user.email,
+    });
+    expect(paid).toMatchObject({ credited: false, accountDeleted: true });
+    expect(Object.keys((await userItem(stack, user.sub)) ?? {}).sort()).toEqual(['deletedAt', 'userId']);
+  });
+
+  it('deletion racing an analysis: the analysis finishing after the mark stores no rating and brings nothing back', async () => {
+    const user = await createUser(stack, 'racer');
+    await api(stack, '/api/me', { token: user.idToken });
+    const db = stackDb(stack);
+    await setCredits(db, user.sub, 1);
+    const caller = callerOf({ requestContext: { authorizer: { jwt: { claims: decodeJwt(user.idToken) } } } } as never);
+    let release!: () => void;
+    const started = new Promise<void>((ok) => { release = ok; });
+    let finish!: () => void;
+    const slow: Analyze = async () => { release(); await new Promise<void>((ok) => { finish = ok; }); return standInAnalysis(await tinyJpeg()); };
+    const analysis = analyzeForUser({ db, analyze: slow }, caller, { kind: 'image', bytes: await tinyJpeg() });
+    await started;
+    expect((await api(stack, '/api/me', { method: 'DELETE', token: user.idToken })).status).toBe(204);
+    finish();
+    await expect(analysis).rejects.toBeDefined();
+    const left = await documentClient(stack).send(new QueryCommand({ TableName: stack.env.RATINGS_TABLE, IndexName: 'byUser', KeyConditionExpression: 'userId = :u', ExpressionAttributeValues: { ':u': user.sub } }));
+    expect(left.Count).toBe(0);
+    expect(Object.keys((await userItem(stack, user.sub)) ?? {}).sort()).toEqual(['deletedAt', 'userId']);
   });
 });

@@ -3,7 +3,8 @@
  * official `stripe` SDK to drive a payment end to end without network access.
  *
  * Stripe API (requires `Authorization: Bearer sk_test_...`, errors in Stripe's shape):
- *   POST /v1/customers                              GET /v1/customers/:id
+ *   POST /v1/customers                              GET /v1/customers/:id    DELETE /v1/customers/:id
+ *   POST /v1/refunds (payment_intent)                GET /v1/checkout/sessions?payment_intent=
  *   POST /v1/checkout/sessions (mode=payment, price_data line items only)
  *   GET  /v1/checkout/sessions/:id[?expand[]=line_items]
  *   GET  /v1/checkout/sessions/:id/line_items       GET /v1/events/:id
@@ -109,6 +110,27 @@ export async function startStripeEmulator(opts: StripeEmulatorOptions): Promise<
       const customer = createCustomer(state, params);
       store.save();
       return customer;
+    }
+    if (resource === 'customers' && method === 'DELETE' && id && !sub) {
+      if (!state.customers[id]) throw missing('customer', id);
+      delete state.customers[id];
+      store.save();
+      return { id, object: 'customer', deleted: true };
+    }
+    if (resource === 'refunds' && method === 'GET' && !id) {
+      const intent = typeof params.payment_intent === 'string' ? params.payment_intent : undefined;
+      const all = Object.values(state.sessions).flatMap((r) => (r as { refunds?: Json[] }).refunds ?? []);
+      return { object: 'list', url: '/v1/refunds', has_more: false, data: all.filter((r) => !intent || r.payment_intent === intent) };
+    }
+    if (resource === 'refunds' && method === 'POST' && !id) {
+      const intent = typeof params.payment_intent === 'string' ? params.payment_intent : '';
+      const rec = Object.values(state.sessions).find((r) => intent && r.session.payment_intent === intent);
+      if (!rec) throw new ApiError(404, `No such payment_intent: '${intent}'`, 'payment_intent', 'resource_missing');
+      const refund = { id: newId('re_'), object: 'refund', payment_intent: intent, amount: rec.session.amount_total, currency: rec.session.currency, status: 'succeeded', reason: params.reason ?? null, created: nowSeconds() };
+      (rec as SessionRecord & { refunds?: unknown[] }).refunds = [...((rec as { refunds?: unknown[] }).refunds ?? []), refund];
+      store.save();
+      log(`payment ${intent} refunded (${refund.amount} ${refund.currency})`);
+      return refund;
     }
     if (resource === 'customers' && method === 'GET' && id && !sub) {
       const customer = state.customers[id];

@@ -62,6 +62,7 @@ export function sessionView(s: Stripe.Checkout.Session): CheckoutSessionView {
     amount_total: s.amount_total ?? null,
     line_items: s.line_items ?? null,
     currency: s.currency ?? null,
+    paymentIntentId: typeof s.payment_intent === 'string' ? s.payment_intent : (s.payment_intent?.id ?? null),
     customerEmail:
       s.customer_details?.email ?? s.customer_email ?? (customer && typeof customer === 'object' && 'email' in customer ? customer.email : null) ?? null,
   };
@@ -117,6 +118,16 @@ export function createPaymentsGateway(stripe: Stripe): PaymentsGateway {
     async lineItemText(sessionId) {
       const items = await stripe.checkout.sessions.listLineItems(sessionId, { limit: 100, expand: ['data.price.product'] });
       return lineItemTextOf(items) ?? '';
+    },
+    async refundPayment(paymentIntentId) {
+      return (await stripe.refunds.create({ payment_intent: paymentIntentId, reason: 'requested_by_customer' })).id;
+    },
+    async deleteCustomer(customerId) {
+      try {
+        await stripe.customers.del(customerId);
+      } catch (err) {
+        if (!(isStripeError(err) && (err.statusCode === 404 || err.code === 'resource_missing'))) throw err;
+      }
     },
     async sessionOfPaymentIntent(paymentIntentId) {
       const list = await stripe.checkout.sessions.list({ payment_intent: paymentIntentId, limit: 1 });

@@ -1,13 +1,15 @@
 /**
  * Account deletion, final: first the profile becomes a tombstone (users.ts markDeleted), so an analysis, a share or a
  * payment completing meanwhile cannot create anything and an old token cannot bring the account back; then the ratings
- * and their share links are swept (those written before the mark included), then the Cognito user goes. Idempotent: a
+ * and their share links are swept (those written before the mark included), then the Stripe customer (e-mail, user id)
+ * and the Cognito user go. Idempotent: a
  * second call finds nothing more and succeeds.
  */
 import type { Caller } from '../http/auth.ts';
 import type { Db } from './db.ts';
 import { deleteAllRatings } from './ratings.ts';
-import { markDeleted } from './users.ts';
+import type { PaymentsGateway } from './checkout.ts';
+import { getUser, markDeleted } from './users.ts';
 
 /** The identity provider's admin side (Cognito AdminDeleteUser); a user that is already gone is not an error. */
 export interface IdentityAdmin {
@@ -17,11 +19,15 @@ export interface IdentityAdmin {
 export interface AccountDeps {
   db: Db;
   identity: IdentityAdmin;
+  /** the payment provider, which keeps the customer (e-mail, user id) our checkout created */
+  payments: () => Promise<Pick<PaymentsGateway, 'deleteCustomer'>>;
 }
 
 export async function deleteAccount(deps: AccountDeps, caller: Caller): Promise<{ ratingsDeleted: number }> {
+  const customerId = (await getUser(deps, caller.userId))?.stripeCustomerId;
   await markDeleted(deps, caller.userId);
   const ratingsDeleted = await deleteAllRatings(deps.db, caller.userId);
+  if (typeof customerId === 'string' && customerId) await (await deps.payments()).deleteCustomer(customerId);
   await deps.identity.deleteUser(caller.cognitoUsername ?? caller.userId);
   console.log(JSON.stringify({ level: 'INFO', message: 'account deleted', userId: caller.userId, ratingsDeleted }));
   return { ratingsDeleted };

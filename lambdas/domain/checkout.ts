@@ -16,6 +16,10 @@ export interface PaymentsGateway {
   lineItemText(sessionId: string): Promise<string>;
   /** the Checkout Session that created a payment intent (what a refund or dispute names), null when none did */
   sessionOfPaymentIntent(paymentIntentId: string): Promise<CheckoutSessionView | null>;
+  /** gives a whole payment back; returns the refund's id */
+  refundPayment(paymentIntentId: string): Promise<string>;
+  /** forgets a customer (its e-mail and our user id); a customer the provider no longer knows is not an error */
+  deleteCustomer(customerId: string): Promise<void>;
 }
 
 export interface CheckoutSessionInput {
@@ -39,6 +43,8 @@ export interface CheckoutSessionView {
   line_items: unknown;
   customerEmail?: string | null;
   currency?: string | null;
+  /** the payment the session took (null until paid) */
+  paymentIntentId?: string | null;
 }
 
 /** Thrown by the gateway: `missingCustomer` when a stored customer id is unknown to the provider. */

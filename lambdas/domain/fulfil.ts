@@ -87,8 +87,8 @@ export async function fulfil(deps: FulfilDeps, session: PaidSession): Promise<Fu
     // Either the session was credited before or the user has no profile yet (payment before the first API call).
     const user = await getUser(deps, session.userId);
     if (user?.deletedAt) {
-      // never turned into a new profile: the money goes back (refund it in the Stripe dashboard; the log says which)
-      log({ level: 'ERROR', message: 'payment for a deleted account: not credited, refund it manually', sessionId: session.sessionId, userId: session.userId, amountTotal: session.amountTotal, currency: session.currency ?? null, deletedAt: user.deletedAt });
+      // never turned into a new profile: the caller gives the money back (the webhook refunds it through Stripe)
+      log({ level: 'WARN', message: 'payment for a deleted account: not credited', sessionId: session.sessionId, userId: session.userId, amountTotal: session.amountTotal, currency: session.currency ?? null, deletedAt: user.deletedAt });
       return { credited: false, credits: 0, added: 0, accountDeleted: true };
     }
     if (user) {

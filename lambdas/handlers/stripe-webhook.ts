@@ -55,6 +55,11 @@ export const makeHandler = (deps: Pick<AppDeps, 'db' | 'stripe'>) =>
           currency: session.currency ?? null,
         },
       );
+      if (outcome.accountDeleted && session.paymentIntentId) {
+        const refundId = await payments.refundPayment(session.paymentIntentId);
+        log({ level: 'INFO', message: 'payment for a deleted account refunded', sessionId: session.id, userId, refundId });
+        return json(200, { received: true, credited: false, refunded: true });
+      }
       return json(200, { received: true, credited: outcome.credited });
     } catch (err) {
       if (err instanceof HttpError && err.statusCode === 422) return json(200, { received: true, credited: false });

@@ -158,6 +158,8 @@ describe('fulfil under concurrency (domain, DynamoDB Local)', () => {
       retrieveSession: async (id) => (id === sessionId ? { id, payment_status: 'paid', metadata: { userId: who.userId, numCredits: '10', packageId: '10-ratings' }, amount_total: 399, currency: 'usd', line_items: null } : null),
       lineItemText: async () => '',
       sessionOfPaymentIntent: async () => null,
+      refundPayment: async () => 're_x',
+      deleteCustomer: async () => {},
     };
     const deps = { db, payments, siteUrl: 'http://site', log: () => {} };
     const first = await verifyCheckout(deps, who, sessionId);

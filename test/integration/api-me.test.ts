@@ -138,6 +138,27 @@ describe('DELETE /api/me', () => {
     expect(Object.keys((await userItem(stack, user.sub)) ?? {}).sort()).toEqual(['deletedAt', 'userId']);
   });
 
+  it('forgets the Stripe customer; a checkout paid after the deletion is refunded through Stripe, never credited', async () => {
+    const user = await createUser(stack, 'payer');
+    await api(stack, '/api/me', { token: user.idToken });
+    const created = await api(stack, '/api/create-checkout-session', { method: 'POST', token: user.idToken, body: { packageId: '10-ratings' } });
+    expect(created.status).toBe(200);
+    const customerId = (await userItem(stack, user.sub))?.stripeCustomerId as string;
+    expect(customerId).toMatch(/^cus_/);
+    const stripe = (path: string, method = 'GET') => fetch(`${stack.stripeUrl}${path}`, { method, headers: { authorization: 'Bearer sk_test_local' } });
+    expect((await stripe(`/v1/customers/${customerId}`)).status).toBe(200);
+    expect((await api(stack, '/api/me', { method: 'DELETE', token: user.idToken })).status).toBe(204);
+    expect((await stripe(`/v1/customers/${customerId}`)).status).toBe(404);
+    // the checkout page was still open in another tab: paying it now must not bring the account back
+    const paid = await stripe(`/__emulator/sessions/${created.json.sessionId}/complete`, 'POST');
+    expect(paid.headers.get('emulator-webhook-status')).toBe('200');
+    const session = await (await stripe(`/v1/checkout/sessions/${created.json.sessionId}`)).json();
+    const refunds = await (await stripe(`/v1/refunds?payment_intent=${session.payment_intent}`)).json();
+    expect(refunds.data).toHaveLength(1);
+    expect(refunds.data[0]).toMatchObject({ payment_intent: session.payment_intent, amount: 399, status: 'succeeded' });
+    expect(Object.keys((await userItem(stack, user.sub)) ?? {}).sort()).toEqual(['deletedAt', 'userId']);
+  });
+
   it('deletion racing an analysis: the analysis finishing after the mark stores no rating and brings nothing back', async () => {
     const user = await createUser(stack, 'racer');
     await api(stack, '/api/me', { token: user.idToken });

@@ -192,8 +192,8 @@ describe('Lambda', () => {
     expect(res.AnalyzeHairlineFunction!.Properties).toMatchObject({ MemorySize: 2048, Timeout: 29 });
   });
 
-  it('STRIPE_SECRET_ARN only for the three Stripe routes; SITE_URL is the CloudFront origin', () => {
-    const stripeRoutes = ['createCheckoutSession', 'verifyCheckoutSession', 'stripeWebhook'];
+  it('STRIPE_SECRET_ARN only for the Stripe routes (deleteMe forgets the Stripe customer); SITE_URL is the CloudFront origin', () => {
+    const stripeRoutes = ['createCheckoutSession', 'verifyCheckoutSession', 'stripeWebhook', 'deleteMe'];
     for (const route of routes) {
       const env = res[fnId(route)]!.Properties.Environment.Variables;
       expect('STRIPE_SECRET_ARN' in env, route.name).toBe(stripeRoutes.includes(route.name));
@@ -482,11 +482,11 @@ describe('IAM scoping', () => {
     expect(res.ShareCardFunction!.Properties).toMatchObject({ MemorySize: 1024 });
   });
 
-  it('the Stripe secret is readable by the three Stripe routes only', () => {
+  it('the Stripe secret is readable by the Stripe routes only (deleteMe forgets the Stripe customer)', () => {
     const secretId = logicalIdOf('AWS::SecretsManager::Secret', () => true);
     for (const r of routes) {
       const reads = statementsOf(dev, r).some((s) => refsIn(s.Resource).includes(secretId));
-      expect(reads, r.name).toBe(['createCheckoutSession', 'verifyCheckoutSession', 'stripeWebhook'].includes(r.name));
+      expect(reads, r.name).toBe(['createCheckoutSession', 'verifyCheckoutSession', 'stripeWebhook', 'deleteMe'].includes(r.name));
     }
   });
 

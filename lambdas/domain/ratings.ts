@@ -293,7 +293,12 @@ export async function deleteAllRatings(db: Db, userId: string): Promise<number> 
     // shares first: the public links die before the ratings they show
     const shareIds = items.map((i) => i.shareId).filter((s): s is string => typeof s === 'string');
     await batchDelete(db, db.tables.shares, shareIds.map((shareId) => ({ shareId })));
-    await batchDelete(db, db.tables.ratings, items.map((i) => ({ id: String(i.id) })));
+    // one by one, reading back what was deleted: a share made after the index was read (it lags) is not left behind
+    for (const i of items) {
+      const old = await db.doc.send(new DeleteCommand({ TableName: db.tables.ratings, Key: { id: String(i.id) }, ReturnValues: 'ALL_OLD' }));
+      const late = old.Attributes?.shareId;
+      if (typeof late === 'string' && !shareIds.includes(late)) await db.doc.send(new DeleteCommand({ TableName: db.tables.shares, Key: { shareId: late } }));
+    }
     deleted += items.length;
     startKey = out.LastEvaluatedKey;
   } while (startKey);

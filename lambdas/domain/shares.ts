@@ -6,10 +6,11 @@
 import { randomBytes } from 'node:crypto';
 import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { SharedRating, ShareCreated, ShareRequest } from '../../shared/schemas.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound, unauthorized } from '../http/errors.ts';
 import { asBytes, cancellationReasons, isConditionalCheckFailed, systemClock, type Clock, type Db } from './db.ts';
 import { API_MESSAGES } from './messages.ts';
 import { MAX_RATING_ID_LENGTH, type RatingItem } from './ratings.ts';
+import { LIVE_PROFILE } from './users.ts';
 
 /** The stored share: options and owner; the rating's data is read live, so edits and deletions show at once. */
 export interface ShareItem {
@@ -91,6 +92,8 @@ export async function shareRating(
       await deps.db.doc.send(
         new TransactWriteCommand({
           TransactItems: [
+            // a deleted account's tombstone stops a share from being made while the deletion sweeps (account.ts)
+            { ConditionCheck: { TableName: deps.db.tables.users, Key: { userId }, ConditionExpression: LIVE_PROFILE } },
             { Put: { TableName: deps.db.tables.shares, Item: share, ConditionExpression: 'attribute_not_exists(shareId)' } },
             {
               Update: {
@@ -106,7 +109,9 @@ export async function shareRating(
       );
       return { created: true, share: created(deps, share) };
     } catch (err) {
-      if (!cancellationReasons(err)) throw err;
+      const reasons = cancellationReasons(err);
+      if (!reasons) throw err;
+      if (reasons[0]?.Code === 'ConditionalCheckFailed') throw unauthorized(API_MESSAGES.accountDeleted);
       // another request shared (or deleted) the rating meanwhile: look again
       rating = await ownRating(deps.db, userId, ratingId);
     }

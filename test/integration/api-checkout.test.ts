@@ -278,6 +278,21 @@ describe('refunds and disputes (Stripe stays the truth)', () => {
     expect(purchase.reversal).toMatchObject({ kind: 'refund', creditsTaken: 4 });
   });
 
+  it('the same refund event delivered twice (Stripe retries) takes the credits back once', async () => {
+    const user = await userWithCredits(stack, 0, 'replay');
+    const sessionId = await buy(user.idToken, '10-ratings');
+    const session = await (await fetch(`${stack.stripeUrl}/v1/checkout/sessions/${sessionId}`, { headers: { authorization: 'Bearer sk_test_local' } })).json();
+    const payload = JSON.stringify({
+      id: `evt_replay_${sessionId}`, object: 'event', type: 'charge.refunded', created: Math.floor(Date.now() / 1000),
+      data: { object: { id: `ch_${sessionId}`, object: 'charge', amount: 399, amount_refunded: 399, currency: 'usd', payment_intent: session.payment_intent, refunded: true } },
+    });
+    const first = await postWebhook(payload, sign(payload));
+    expect(first.json).toEqual({ received: true, reversed: true, creditsTaken: 10 });
+    const replay = await postWebhook(payload, sign(payload));
+    expect(replay.json).toEqual({ received: true, reversed: false });
+    expect(await creditsOf(stack, user.sub)).toBe(0);
+  });
+
   it('a partial refund takes back that share of the pack, rounded up; a dispute of another purchase takes all it can', async () => {
     const user = await userWithCredits(stack, 0, 'partial');
     const big = await buy(user.idToken, '50-ratings');

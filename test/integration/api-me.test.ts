@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, inject, it } from 'vitest';
 import { decodeJwt, importJWK, SignJWT } from 'jose';
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { UserProfileSchema } from '../../shared/schemas.ts';
 import { api } from '../support/api.ts';
 import { documentClient, signIn } from '../support/users.ts';
@@ -11,6 +11,8 @@ import { setCredits, stackDb, standInAnalysis, tinyJpeg } from './domain-support
 import { fulfil } from '../../lambdas/domain/fulfil.ts';
 import { analyzeForUser, type Analyze } from '../../lambdas/domain/analyze.ts';
 import { callerOf } from '../../lambdas/http/auth.ts';
+import { markDeleted } from '../../lambdas/domain/users.ts';
+import { shareRating } from '../../lambdas/domain/shares.ts';
 
 const stack = inject('stack');
 
@@ -157,6 +159,19 @@ describe('DELETE /api/me', () => {
     expect(refunds.data).toHaveLength(1);
     expect(refunds.data[0]).toMatchObject({ payment_intent: session.payment_intent, amount: 399, status: 'succeeded' });
     expect(Object.keys((await userItem(stack, user.sub)) ?? {}).sort()).toEqual(['deletedAt', 'userId']);
+  });
+
+  it('deletion racing a share: once the account is marked, no share link can be made for its ratings', async () => {
+    const user = await createUser(stack, 'sharer');
+    await api(stack, '/api/me', { token: user.idToken });
+    const db = stackDb(stack);
+    const ratingId = `race-${user.sub}`;
+    await documentClient(stack).send(new PutCommand({ TableName: stack.env.RATINGS_TABLE, Item: { id: ratingId, userId: user.sub, createdAt: new Date().toISOString(), score: 70 } }));
+    await markDeleted({ db }, user.sub);
+    await expect(shareRating({ db, siteUrl: 'http://site' } as never, user.sub, ratingId, { anonymous: true })).rejects.toMatchObject({ statusCode: 401 });
+    const shares = await documentClient(stack).send(new ScanCommand({ TableName: stack.env.SHARES_TABLE, FilterExpression: 'userId = :u', ExpressionAttributeValues: { ':u': user.sub } }));
+    expect(shares.Count).toBe(0);
+    expect((await api(stack, '/api/me', { method: 'DELETE', token: user.idToken })).status).toBe(204);
   });
 
   it('deletion racing an analysis: the analysis finishing after the mark stores no rating and brings nothing back', async () => {

@@ -2,6 +2,7 @@
  * The SPA shell (index.html) the share pages are built from: fetched from `${SITE_URL}/index.html` (CloudFront in AWS,
  * the Vite server locally) once per cold start and cached; a failed fetch is retried by the next request.
  */
+import { logger } from '../logging.ts';
 import type { Env } from '../config/env.ts';
 
 export type ShellSource = () => Promise<string | undefined>;
@@ -19,7 +20,7 @@ export function createShellSource(siteUrl: string, opts: { fetch?: typeof fetch;
       cached = text;
       return cached;
     } catch (err) {
-      console.warn(JSON.stringify({ level: 'WARN', message: 'SPA shell not fetched; serving the fallback page', url, error: String(err) }));
+      logger.warn('SPA shell not fetched; serving the fallback page', { url, error: String(err) });
       return undefined;
     }
   };

@@ -5,6 +5,7 @@
  * and the Cognito user go. Idempotent: a
  * second call finds nothing more and succeeds.
  */
+import { logger } from '../logging.ts';
 import type { Caller } from '../http/auth.ts';
 import type { Db } from './db.ts';
 import { deleteAllRatings } from './ratings.ts';
@@ -29,6 +30,6 @@ export async function deleteAccount(deps: AccountDeps, caller: Caller): Promise<
   const ratingsDeleted = await deleteAllRatings(deps.db, caller.userId);
   if (typeof customerId === 'string' && customerId) await (await deps.payments()).deleteCustomer(customerId);
   await deps.identity.deleteUser(caller.cognitoUsername ?? caller.userId);
-  console.log(JSON.stringify({ level: 'INFO', message: 'account deleted', userId: caller.userId, ratingsDeleted }));
+  logger.info('account deleted', { userId: caller.userId, ratingsDeleted });
   return { ratingsDeleted };
 }

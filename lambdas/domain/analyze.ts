@@ -3,6 +3,7 @@
  * per-user lock) before any pixel is decoded; success writes the rating and closes the reservation in one transaction;
  * a refused photo (422) or any failure refunds the credit and closes the reservation. See reservations.ts.
  */
+import { logger } from '../logging.ts';
 import { randomUUID } from 'node:crypto';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { AnalysisResult } from '../../shared/schemas.ts';
@@ -57,11 +58,11 @@ export async function analyzeForUser(deps: AnalyzeDeps, caller: Caller, input: A
     const refused = err instanceof HttpError && err.statusCode < 500;
     await refundReservation(deps, caller.userId, id, refused ? 'refused' : 'failed').catch((refundErr) =>
       // the reservation then expires and is refunded by the user's next request
-      console.error(JSON.stringify({ level: 'ERROR', message: 'refund failed', userId: caller.userId, reservationId: id, error: String(refundErr) })),
+      logger.error('refund failed', { userId: caller.userId, reservationId: id, error: String(refundErr) }),
     );
     if (err instanceof HttpError && err.statusCode === 422) {
       await countRefusal(deps, caller.userId).catch((countErr) =>
-        console.error(JSON.stringify({ level: 'ERROR', message: 'refusal not counted', userId: caller.userId, error: String(countErr) })),
+        logger.error('refusal not counted', { userId: caller.userId, error: String(countErr) }),
       );
     }
     throw err;
@@ -69,11 +70,11 @@ export async function analyzeForUser(deps: AnalyzeDeps, caller: Caller, input: A
 
   if (input.kind === 'upload') {
     // the photo has served its purpose; it is not kept longer than needed
-    await deleteUpload(deps.db, input.uploadId).catch((err) => console.warn(JSON.stringify({ level: 'WARN', message: 'upload delete failed', error: String(err) })));
+    await deleteUpload(deps.db, input.uploadId).catch((err) => logger.warn('upload delete failed', { error: String(err) }));
   }
   // the change since the previous rating, from stored measurements; the credit is spent, so this never fails the request
   const progress = await progressFor(deps.db, item).catch((err) => {
-    console.warn(JSON.stringify({ level: 'WARN', message: 'progress not computed', ratingId: item.id, error: String(err) }));
+    logger.warn('progress not computed', { ratingId: item.id, error: String(err) });
     return undefined;
   });
   return { ...toResult(item, { withOverlay: true }), ...(progress !== undefined ? { progress } : {}) };

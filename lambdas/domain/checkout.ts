@@ -1,4 +1,5 @@
 /** Buying credits: Checkout Session creation and the post-payment verification (which fulfils like the webhook). */
+import { logger } from '../logging.ts';
 import { findPackage } from '../../shared/packages.ts';
 import type { Caller } from '../http/auth.ts';
 import { badGateway, badRequest, forbidden, notFound } from '../http/errors.ts';
@@ -77,7 +78,7 @@ export async function createCheckout(
   if (!pkg) throw badRequest(API_MESSAGES.unknownPackage);
   const profile = await ensureProfile(deps, caller);
   const failed = (err: unknown) => {
-    console.error(JSON.stringify({ level: 'ERROR', message: 'checkout session creation failed', userId: caller.userId, error: String(err) }));
+    logger.error('checkout session creation failed', { userId: caller.userId, error: String(err) });
     return badGateway(API_MESSAGES.failedToCreateCheckout);
   };
 
@@ -134,7 +135,7 @@ export async function verifyCheckout(deps: CheckoutDeps, caller: Caller, session
   try {
     session = await deps.payments.retrieveSession(sessionId);
   } catch (err) {
-    console.error(JSON.stringify({ level: 'ERROR', message: 'checkout session retrieval failed', sessionId, error: String(err) }));
+    logger.error('checkout session retrieval failed', { sessionId, error: String(err) });
     throw badGateway(API_MESSAGES.failedToVerifyPayment);
   }
   if (!session) throw notFound(API_MESSAGES.checkoutSessionNotFound);

@@ -4,6 +4,7 @@
  * the purchase ({ sessionId, credits, amountTotal, currency, at } appended to `purchases`, for the account export) and
  * adds the credits only when the id is not there yet, so a session is credited (and recorded) at most once, ever.
  */
+import { logEntry } from '../logging.ts';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { unprocessable } from '../http/errors.ts';
 import { determineCredits, type CreditSource } from './credits.ts';
@@ -34,10 +35,9 @@ export interface FulfilDeps {
   log?: (entry: Record<string, unknown>) => void;
 }
 
-const defaultLog = (entry: Record<string, unknown>) => console.log(JSON.stringify(entry));
 
 export async function fulfil(deps: FulfilDeps, session: PaidSession): Promise<FulfilOutcome> {
-  const log = deps.log ?? defaultLog;
+  const log = deps.log ?? logEntry;
   const clock = deps.clock ?? systemClock;
   const decision = await determineCredits(session);
   if (!decision || 'refused' in decision) {

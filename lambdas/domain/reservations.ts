@@ -9,6 +9,7 @@
  * (ensureProfile) or next reservation attempt, once it has expired. It expires well after the analysis Lambda's own
  * timeout, so a live invocation never loses its reservation.
  */
+import { logger } from '../logging.ts';
 import { UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ROUTES } from '../../shared/routes.ts';
 import { conflict, paymentRequired, tooManyRequests } from '../http/errors.ts';
@@ -110,7 +111,7 @@ export async function refundReservation(deps: ReservationDeps, userId: string, i
         ExpressionAttributeValues: { ':one': 1, ':id': id, ':now': clock.now().toISOString() },
       }),
     );
-    console.log(JSON.stringify({ level: 'INFO', message: 'analysis credit refunded', userId, reservationId: id, reason }));
+    logger.info('analysis credit refunded', { userId, reservationId: id, reason });
     return true;
   } catch (err) {
     if (isConditionalCheckFailed(err)) return false; // completed or refunded already

@@ -1,4 +1,5 @@
 import { coreDeps, type AppDeps } from '../adapters/deps.ts';
+import { logger } from '../logging.ts';
 import { defaultShellSource, type ShellSource } from '../adapters/site.ts';
 import { fallbackShell, injectMeta, notFoundMeta, shareMeta } from '../domain/share-page.ts';
 import { readPublicShare } from '../domain/shares.ts';
@@ -21,7 +22,7 @@ export const makeHandler = (deps: Pick<AppDeps, 'db' | 'env'> & { shell: () => S
     } catch (err) {
       if (err instanceof HttpError && err.statusCode === 404) return html(404, injectMeta(shell, notFoundMeta()));
       // the page still loads the SPA, which reports the failure of its own API call
-      console.error(JSON.stringify({ level: 'ERROR', message: 'share page failed', error: String((err as Error)?.stack ?? err) }));
+      logger.error('share page failed', { error: String((err as Error)?.stack ?? err) });
       return html(500, shell);
     }
   });

@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import { logEntry } from '../logging.ts';
 import { coreDeps, type AppDeps } from '../adapters/deps.ts';
 import { defaultStripe, sessionView, verifyWebhook } from '../adapters/stripe.ts';
 import { PAID_STATUSES, type PaymentsGateway } from '../domain/checkout.ts';
@@ -9,7 +10,7 @@ import { header, rawBody } from '../http/body.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
 import { json, withErrors } from '../http/response.ts';
 
-const log = (entry: Record<string, unknown>) => console.log(JSON.stringify(entry));
+const log = logEntry;
 
 /**
  * POST /api/stripe-webhook: verifies the signature over the exact raw body, then credits paid Checkout Sessions through

@@ -1,4 +1,5 @@
 import { HttpError } from './errors.ts';
+import { logger } from '../logging.ts';
 import { fromTrustedOrigin, originPolicy, type OriginPolicy } from './origin-verify.ts';
 import { originalStack } from './stack-trace.ts';
 import type { ApiHandler, ApiResult } from './types.ts';
@@ -36,21 +37,37 @@ export function errorResponse(statusCode: number, message: string, details?: unk
 /** Maps a thrown error to a response: typed errors keep their status, anything else is a logged 500. */
 export function toErrorResponse(error: unknown): ApiResult {
   if (error instanceof HttpError) return errorResponse(error.statusCode, error.message, error.details);
-  console.error(JSON.stringify({ level: 'ERROR', message: 'unhandled error', error: originalStack(String((error as Error)?.stack ?? error)) }));
+  logger.error('unhandled error', { error: originalStack(String((error as Error)?.stack ?? error)) });
   return errorResponse(500, 'Internal server error');
 }
 
 let processPolicy: OriginPolicy | undefined;
+/** true until the process has answered its first request: the Lambda's cold start */
+let coldStart = true;
 
 /**
- * Wraps a handler body: requests that did not come through CloudFront are refused (403, see origin-verify.ts), and
- * every failure becomes a JSON response.
+ * Wraps a handler body: requests that did not come through CloudFront are refused (403, see origin-verify.ts), every
+ * failure becomes a JSON response, and each request writes one log line (request id, route, status, latency, cold start).
  */
 export function withErrors(body: ApiHandler, policy?: OriginPolicy): ApiHandler {
   return async (event) => {
+    const started = performance.now();
+    const result = await answer(event);
+    logger.info('request', {
+      requestId: event.requestContext?.requestId,
+      route: event.routeKey ?? `${event.requestContext?.http?.method} ${event.rawPath}`,
+      status: result.statusCode,
+      latencyMs: Math.round(performance.now() - started),
+      coldStart,
+    });
+    coldStart = false;
+    return result;
+  };
+
+  async function answer(event: Parameters<ApiHandler>[0]): Promise<ApiResult> {
     const origin = policy ?? (processPolicy ??= originPolicy(process.env));
     if (!fromTrustedOrigin(event, origin)) {
-      if (origin.kind === 'closed') console.error(JSON.stringify({ level: 'ERROR', message: 'ORIGIN_VERIFY_SECRET is not set: refusing every request' }));
+      if (origin.kind === 'closed') logger.error('ORIGIN_VERIFY_SECRET is not set: refusing every request');
       return errorResponse(403, 'Forbidden');
     }
     try {
@@ -58,5 +75,5 @@ export function withErrors(body: ApiHandler, policy?: OriginPolicy): ApiHandler 
     } catch (error) {
       return toErrorResponse(error);
     }
-  };
+  }
 }

@@ -8,6 +8,7 @@
 import { createHmac } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { format } from 'node:util';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ORIGIN_VERIFY_ENV, ORIGIN_VERIFY_HEADER } from '../lambdas/http/origin-verify.ts';
 import { ROUTES, type RouteDef } from '../shared/routes.ts';
@@ -88,10 +89,15 @@ async function main(argv: string[]): Promise<number> {
   }
   addOriginHeader(event, env);
 
+  // the handler's log lines (one per request) go to stderr, so stdout holds only the result
+  const toStderr = (...args: unknown[]) => { process.stderr.write(`${format(...args)}\n`); };
+  const printResult = console.log.bind(console);
+  Object.assign(console, { log: toStderr, info: toStderr, warn: toStderr, debug: toStderr });
+  process.env.POWERTOOLS_DEV ??= 'true'; // Powertools then writes through the console above
   const mod = (await import(pathToFileURL(path.join(ROOT, route.handler)).href)) as { handler?: (e: unknown) => Promise<unknown> };
   if (typeof mod.handler !== 'function') throw new InvokeError(`${route.handler} exports no handler`);
   const result = await mod.handler(event);
-  console.log(formatResult(result, raw));
+  printResult(formatResult(result, raw));
   return 0;
 }
 

@@ -24,7 +24,7 @@ export const ROUTE_ACCESS: Record<RouteName, RouteAccess> = {
   packages: {},
   analyzeHairline: { tables: { users: 'readWrite', ratings: 'readWrite', uploads: 'readWrite' }, detectFaces: true },
   upload: { tables: { uploads: 'readWrite' } },
-  createCheckoutSession: { tables: { users: 'readWrite' }, stripe: true },
+  createCheckoutSession: { tables: { users: 'readWrite', uploads: 'readWrite' }, stripe: true },
   verifyCheckoutSession: { tables: { users: 'readWrite' }, stripe: true },
   stripeWebhook: { tables: { users: 'readWrite' }, stripe: true },
   getMe: { tables: { users: 'readWrite' } },
@@ -38,5 +38,5 @@ export const ROUTE_ACCESS: Record<RouteName, RouteAccess> = {
   getShare: { tables: { users: 'read', ratings: 'read', shares: 'read' } },
   shareCard: { tables: { users: 'read', ratings: 'read', shares: 'read' } },
   sharePage: { tables: { users: 'read', ratings: 'read', shares: 'read' } },
-  exportMe: { tables: { users: 'readWrite', ratings: 'read' } },
+  exportMe: { tables: { users: 'readWrite', ratings: 'read', uploads: 'readWrite' } },
 };

@@ -1,4 +1,5 @@
 /** Buying credits: Checkout Session creation and the post-payment verification (which fulfils like the webhook). */
+import { countUserCall } from './user-limits.ts';
 import { logger } from '../logging.ts';
 import { findPackage } from '../../shared/packages.ts';
 import type { Caller } from '../http/auth.ts';
@@ -77,6 +78,7 @@ export async function createCheckout(
   const pkg = findPackage(request.packageId);
   if (!pkg) throw badRequest(API_MESSAGES.unknownPackage);
   const profile = await ensureProfile(deps, caller);
+  await countUserCall(deps, caller.userId, 'checkout');
   const failed = (err: unknown) => {
     logger.error('checkout session creation failed', { userId: caller.userId, error: String(err) });
     return badGateway(API_MESSAGES.failedToCreateCheckout);

@@ -3,6 +3,7 @@
  * document. Thumbnails are included while they fit a budget that keeps the response under Lambda's 6 MB limit;
  * beyond it, no rating carries its image and `imagesIncluded` is false.
  */
+import { countUserCall } from './user-limits.ts';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AccountExport, Purchase } from '../../shared/schemas.ts';
 import type { Caller } from '../http/auth.ts';
@@ -42,6 +43,7 @@ export async function exportAccount(deps: ExportDeps, caller: Caller): Promise<A
   const clock = deps.clock ?? systemClock;
   const budget = deps.imageBudget ?? EXPORT_IMAGE_BUDGET;
   const user = await ensureProfile(deps, caller);
+  await countUserCall(deps, caller.userId, 'export');
 
   const ratings: ExportedRating[] = [];
   let imagesIncluded = true;

@@ -20,6 +20,7 @@ export const API_MESSAGES = {
   invalidSignature: 'Invalid signature',
   analysisInFlight: 'Your previous analysis is still running. Please wait a moment.',
   accountDeleted: 'This account has been deleted.',
+  tooManyCalls: 'Too many requests this hour. Please try again later.',
   tooManyRefusals: (limit: number) =>
     `Too many photos could not be analysed this hour (${limit} at most). Please read the photo tips and try again next hour.`,
   reservationLost: 'Your analysis took too long and was cancelled. No credit was taken; please try again.',

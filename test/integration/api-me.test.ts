@@ -13,6 +13,7 @@ import { analyzeForUser, type Analyze } from '../../lambdas/domain/analyze.ts';
 import { callerOf } from '../../lambdas/http/auth.ts';
 import { markDeleted } from '../../lambdas/domain/users.ts';
 import { shareRating } from '../../lambdas/domain/shares.ts';
+import { HOURLY_LIMITS, countUserCall } from '../../lambdas/domain/user-limits.ts';
 
 const stack = inject('stack');
 
@@ -192,5 +193,28 @@ describe('DELETE /api/me', () => {
     const left = await documentClient(stack).send(new QueryCommand({ TableName: stack.env.RATINGS_TABLE, IndexName: 'byUser', KeyConditionExpression: 'userId = :u', ExpressionAttributeValues: { ':u': user.sub } }));
     expect(left.Count).toBe(0);
     expect(Object.keys((await userItem(stack, user.sub)) ?? {}).sort()).toEqual(['deletedAt', 'userId']);
+  });
+});
+
+describe('per-user limits on the costly signed-in calls', () => {
+  it('exports: 10 an hour, then 429 with a clear message; the next hour starts afresh', async () => {
+    const user = await createUser(stack, 'exporter');
+    await api(stack, '/api/me', { token: user.idToken });
+    for (let i = 0; i < HOURLY_LIMITS.export; i++) expect((await api(stack, '/api/me/export', { token: user.idToken })).status).toBe(200);
+    const over = await api(stack, '/api/me/export', { token: user.idToken });
+    expect(over.status).toBe(429);
+    expect(over.json).toEqual({ message: 'Too many requests this hour. Please try again later.' });
+    const nextHour = { now: () => new Date(Date.now() + 3_600_000) };
+    await expect(countUserCall({ db: stackDb(stack), clock: nextHour }, user.sub, 'export')).resolves.toBeUndefined();
+  });
+
+  it('checkouts: above the hourly limit, 429 before Stripe is asked', async () => {
+    const user = await createUser(stack, 'shopper');
+    await api(stack, '/api/me', { token: user.idToken });
+    const db = stackDb(stack);
+    for (let i = 0; i < HOURLY_LIMITS.checkout; i++) await countUserCall({ db }, user.sub, 'checkout');
+    const res = await api(stack, '/api/create-checkout-session', { method: 'POST', token: user.idToken, body: { packageId: '10-ratings' } });
+    expect(res.status).toBe(429);
+    expect((await userItem(stack, user.sub))?.stripeCustomerId ?? null).toBeNull();
   });
 });

@@ -445,12 +445,12 @@ describe('IAM scoping', () => {
     expect(actions.filter((a) => !a.startsWith('logs:'))).toEqual([]);
   });
 
-  it('uploads table only for upload and analyzeHairline; listRatings and getRating only read ratings', () => {
+  it('uploads table (uploads and the per-client and per-user counters) only for upload, analyzeHairline, checkout and export; listRatings and getRating only read ratings', () => {
     const uploadsId = logicalIdOf('AWS::DynamoDB::Table', (p) => p.TimeToLiveSpecification?.AttributeName === 'expiresAt');
     const ratingsId = logicalIdOf('AWS::DynamoDB::Table', (p) => (p.GlobalSecondaryIndexes ?? []).length > 0);
     for (const r of routes) {
       const touchesUploads = statementsOf(dev, r).some((s) => refsIn(s.Resource).includes(uploadsId));
-      expect(touchesUploads, r.name).toBe(['upload', 'analyzeHairline'].includes(r.name));
+      expect(touchesUploads, r.name).toBe(['upload', 'analyzeHairline', 'createCheckoutSession', 'exportMe'].includes(r.name));
     }
     for (const name of ['listRatings', 'getRating']) {
       const onRatings = statementsOf(dev, route(name)).filter((s) => refsIn(s.Resource).includes(ratingsId));

@@ -2,8 +2,9 @@
  * Short-lived uploads (photo chosen before sign-in): stored normalized, unguessable id, 1 hour TTL, per-IP rate limit.
  * TTL deletion is lazy, so every read checks expiresAt itself.
  */
+import { MINUTE_MS, countInWindow } from './counters.ts';
 import { randomBytes } from 'node:crypto';
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { UPLOAD_TTL_SECONDS } from '../../shared/messages.ts';
 import { notFound, tooManyRequests } from '../http/errors.ts';
 import { asBytes, systemClock, type Clock, type Db } from './db.ts';
@@ -26,21 +27,9 @@ export const newUploadId = () => randomBytes(32).toString('base64url');
 export const isUploadId = (id: string) => UPLOAD_ID.test(id);
 const epochSeconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
-/** Counts one upload for the client in the current minute (atomic ADD); 429 above the limit. */
+/** Counts one upload for the client in the current minute; 429 above the limit. */
 export async function countUpload(deps: Pick<UploadsDeps, 'db' | 'clock' | 'rateLimitPerMinute'>, clientIp: string): Promise<number> {
-  const now = (deps.clock ?? systemClock).now();
-  const minute = Math.floor(now.getTime() / 60_000);
-  const out = await deps.db.doc.send(
-    new UpdateCommand({
-      TableName: deps.db.tables.uploads,
-      Key: { id: `rate#${clientIp || 'unknown'}#${minute}` },
-      UpdateExpression: 'ADD #count :one SET expiresAt = if_not_exists(expiresAt, :exp)',
-      ExpressionAttributeNames: { '#count': 'count' },
-      ExpressionAttributeValues: { ':one': 1, ':exp': (minute + 2) * 60 },
-      ReturnValues: 'UPDATED_NEW',
-    }),
-  );
-  const count = Number(out.Attributes?.count ?? 0);
+  const count = await countInWindow(deps, `rate#${clientIp || 'unknown'}`, MINUTE_MS);
   if (count > deps.rateLimitPerMinute) throw tooManyRequests(API_MESSAGES.tooManyUploads);
   return count;
 }

@@ -1,6 +1,6 @@
 /**
  * Fits lambdas/analysis/fitted-params.json from the labelled folders: for each view (front, top) a ridge regression of
- * the Norwood-scale stage (each folder's labels mapped by lambdas/analysis/eval/labels.ts) on that view's standardised
+ * the Norwood-scale stage (each folder's labels mapped by scripts/analysis/labels.ts) on that view's standardised
  * measurements, measured exactly as the engine measures them. Prints, per folder, Spearman of the out-of-fold predicted
  * stage with the label for a random 5-fold split and for a grouped one (mirror and brightness copies of a photo in one
  * fold, by perceptual hash); the grouped figure is the honest one.
@@ -18,10 +18,10 @@ import { decodePhoto } from '../lambdas/analysis/photo.ts';
 import { createLocalFaceDetector } from '../lambdas/analysis/local-detector.ts';
 import { createPersonSegmenter } from '../lambdas/analysis/person-segmenter.ts';
 import { FITTED, VIEW_FEATURES } from '../lambdas/analysis/model.ts';
-import { datasetId, datasetInfo, norwoodTarget, readLabels } from '../lambdas/analysis/eval/labels.ts';
-import { spearman } from '../lambdas/analysis/eval/stats.ts';
-import { crossValidate, fitAll, groupedFolds, randomFolds, type FitRow } from '../lambdas/analysis/eval/fit.ts';
-import { groupByHash, orientationHashes } from '../lambdas/analysis/eval/phash.ts';
+import { datasetId, datasetInfo, norwoodTarget, readLabels } from './analysis/labels.ts';
+import { spearman } from './analysis/stats.ts';
+import { crossValidate, fitAll, groupedFolds, randomFolds, type FitRow } from './analysis/fit.ts';
+import { groupByHash, orientationHashes } from './analysis/phash.ts';
 import { DEV_FOLDERS, datasetsRoot, requireLabelledFolders } from './lib/datasets.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

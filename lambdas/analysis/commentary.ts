@@ -1,6 +1,6 @@
 /** Playful, non-medical commentary and hairstyle ideas, chosen deterministically from the measurements. */
-import type { Measurements } from '../../shared/schemas.ts';
-import { TEMPLE_BANDS } from '../../shared/hairline.ts';
+import type { Measurements } from '#shared/schemas.ts';
+import { TEMPLE_BANDS } from '#shared/hairline.ts';
 
 type Band = 'top' | 'good' | 'mid' | 'low';
 

@@ -9,9 +9,9 @@
  * - health: strand texture, evenness (left against right, front against top) and the absence of scalp shine.
  * - hairlineAge, yearsUntilBald: the continuous Norwood estimate.
  */
-import type { HairlineAge, MetricWord, YearsUntilBald } from '../../shared/scoring.ts';
-import type { Measurements } from '../../shared/schemas.ts';
-import { FOREHEAD_REFERENCE } from '../../shared/hairline.ts';
+import type { HairlineAge, MetricWord, YearsUntilBald } from '#shared/scoring.ts';
+import type { Measurements } from '#shared/schemas.ts';
+import { FOREHEAD_REFERENCE } from '#shared/hairline.ts';
 
 const FULL_FOREHEAD = FOREHEAD_REFERENCE.full;
 

@@ -1,7 +1,7 @@
 /** Fitting the per-view models, and cross-validating them: the same code for `fit:hairline` and `eval:hairline`. */
-import type { PhotoView } from '../../shared/schemas.ts';
-import { PHOTO_VIEWS } from '../../shared/schemas.ts';
-import { predictStage, type FittedParams, type LinearModel } from '../../lambdas/analysis/model.ts';
+import type { PhotoView } from '#shared/schemas.ts';
+import { PHOTO_VIEWS } from '#shared/schemas.ts';
+import { predictStage, type FittedParams, type LinearModel } from '#lambdas/analysis/model.ts';
 import { mean } from './stats.ts';
 import { ridge } from './ridge.ts';
 

@@ -1,5 +1,5 @@
 /** A contact sheet of what the engine saw: every photo's overlay with its label, score, view and key measurements, worst first. */
-import type { HairlineAnalysis } from '../../lambdas/analysis/result.ts';
+import type { HairlineAnalysis } from '#lambdas/analysis/result.ts';
 import { ranks } from './stats.ts';
 
 export interface GalleryEntry { set: string; file: string; stage: number; rejected?: string; analysis?: HairlineAnalysis; overlay: Uint8Array }

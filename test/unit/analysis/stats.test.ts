@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { auc, spearman } from '../../../scripts/analysis/stats.ts';
-import { ridge } from '../../../scripts/analysis/ridge.ts';
+import { auc, spearman } from '#scripts/analysis/stats.ts';
+import { ridge } from '#scripts/analysis/ridge.ts';
 
 describe('eval statistics', () => {
   it('Spearman is ±1 for monotone relations and handles ties', () => {

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, buttonClasses } from '../../components/ui/Button.tsx';
+import { Button, buttonClasses } from '#web/components/ui/Button.tsx';
 import { DeleteAccountDialog } from '../account/DeleteAccountDialog.tsx';
 import { DELETE_ACCOUNT_TEXTS } from '../account/delete-account-texts.ts';
 import { displayName, useAuth } from '../auth/auth-context.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { AnalysisResult } from '../../../../shared/schemas.ts';
-import { Card } from '../../components/ui/Card.tsx';
+import type { AnalysisResult } from '#shared/schemas.ts';
+import { Card } from '#web/components/ui/Card.tsx';
 import { AccuracyLink } from '../accuracy/AccuracyLink.tsx';
 import { chartData } from './chart-data.ts';
 import { MetricList } from './MetricList.tsx';

@@ -43,7 +43,10 @@ async function keepForLater(source: AnalyzeSource): Promise<void> {
     return;
   }
   try {
-    const [uploadId, preview] = await Promise.all([uploadPhoto(source.file, source.file.name || 'photo.jpg'), makePreview(source.file)]);
+    const [uploadId, preview] = await Promise.all([
+      uploadPhoto(source.file, source.file.name || 'photo.jpg'),
+      makePreview(source.file),
+    ]);
     savePendingUpload(uploadId, preview);
   } catch (error) {
     console.error('could not keep the photo for after sign-in', error);
@@ -123,7 +126,11 @@ export function useAnalyze(onResult: (result: AnalysisResult) => void) {
             toast({ title: 'Analysis in progress', description: message });
           } else {
             if ('uploadId' in source) clearPendingUpload();
-            toast({ title: 'Analysis failed', description: `Failed to analyze hairline: ${message}`, variant: 'destructive' });
+            toast({
+              title: 'Analysis failed',
+              description: `Failed to analyze hairline: ${message}`,
+              variant: 'destructive',
+            });
           }
           return;
         }

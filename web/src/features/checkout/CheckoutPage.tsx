@@ -19,7 +19,9 @@ export default function CheckoutPage() {
   const id = normalizePackageId(packageId);
   const pkg = packages?.find((p) => p.id === id) ?? findPackage(id);
   const ratingId =
-    params.get('ratingId') ?? readItem('session', SESSION_KEYS.pendingHairlineId) ?? readItem('session', SESSION_KEYS.pendingUpgradeId);
+    params.get('ratingId') ??
+    readItem('session', SESSION_KEYS.pendingHairlineId) ??
+    readItem('session', SESSION_KEYS.pendingUpgradeId);
 
   const checkout = useMutation({
     mutationFn: () => createCheckoutSession(id, ratingId),

@@ -9,9 +9,7 @@ import { useAuth } from '../auth/auth-context.ts';
 import { PROFILE_PATH } from '../auth/AuthProvider.tsx';
 
 export type VerifyState =
-  | { phase: 'loading' }
-  | { phase: 'success'; session: VerifiedSession }
-  | { phase: 'error'; message: string };
+  { phase: 'loading' } | { phase: 'success'; session: VerifiedSession } | { phase: 'error'; message: string };
 
 async function verify(sessionId: string): Promise<VerifiedSession> {
   try {
@@ -35,7 +33,12 @@ export function useVerifySession(sessionId: string | null): VerifyState {
 
   useEffect(() => {
     if (query.isSuccess) {
-      removeItem('session', SESSION_KEYS.pendingCheckoutPackage, SESSION_KEYS.pendingHairlineId, SESSION_KEYS.pendingUpgradeId);
+      removeItem(
+        'session',
+        SESSION_KEYS.pendingCheckoutPackage,
+        SESSION_KEYS.pendingHairlineId,
+        SESSION_KEYS.pendingUpgradeId,
+      );
       void queryClient.invalidateQueries({ queryKey: [PROFILE_PATH] });
     }
   }, [query.isSuccess, queryClient]);

@@ -16,7 +16,15 @@ export const DELETE_TEXTS = {
 } as const;
 
 /** A Delete button that asks first; Cancel has the initial focus, so Enter never deletes by accident. */
-export function DeleteRatingDialog({ ratingId, label, onDeleted }: { ratingId: string; label?: string; onDeleted?: () => void }) {
+export function DeleteRatingDialog({
+  ratingId,
+  label,
+  onDeleted,
+}: {
+  ratingId: string;
+  label?: string;
+  onDeleted?: () => void;
+}) {
   const [open, setOpen] = useState(false);
   const remove = useDeleteRating(() => {
     setOpen(false);

@@ -20,7 +20,9 @@ function HistoryDetail({ id }: { id: string }) {
   if (rating.isError) {
     return (
       <div className="mx-auto grid max-w-lg justify-items-center gap-4 px-4 py-24 text-center">
-        <h1 className="text-2xl font-black">{isNotFoundError(rating.error) ? 'Analysis not found' : 'Could not load this analysis'}</h1>
+        <h1 className="text-2xl font-black">
+          {isNotFoundError(rating.error) ? 'Analysis not found' : 'Could not load this analysis'}
+        </h1>
         {back}
       </div>
     );

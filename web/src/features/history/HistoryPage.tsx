@@ -43,7 +43,12 @@ function History() {
         </>
       )}
       {history.hasNextPage && (
-        <Button variant="secondary" className="justify-self-center" onClick={() => void history.fetchNextPage()} disabled={history.isFetchingNextPage}>
+        <Button
+          variant="secondary"
+          className="justify-self-center"
+          onClick={() => void history.fetchNextPage()}
+          disabled={history.isFetchingNextPage}
+        >
           {history.isFetchingNextPage ? 'Loading…' : HISTORY_TEXTS.more}
         </Button>
       )}

@@ -26,7 +26,12 @@ export default function LandingPage() {
     <>
       <Hero />
       <HowItWorks />
-      <section id="analyze" tabIndex={-1} aria-labelledby="analyze-heading" className="scroll-mt-20 px-4 py-10 outline-none">
+      <section
+        id="analyze"
+        tabIndex={-1}
+        aria-labelledby="analyze-heading"
+        className="scroll-mt-20 px-4 py-10 outline-none"
+      >
         <UploadPanel onResult={onResult} />
       </section>
       {ratingId && (

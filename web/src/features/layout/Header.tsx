@@ -27,7 +27,10 @@ export function Header() {
               to={l.to}
               end={l.to === '/'}
               className={({ isActive }) =>
-                cn('rounded-lg px-3 py-2 text-sm font-semibold hover:bg-white/10', isActive ? 'text-accent-teal' : 'text-zinc-200')
+                cn(
+                  'rounded-lg px-3 py-2 text-sm font-semibold hover:bg-white/10',
+                  isActive ? 'text-accent-teal' : 'text-zinc-200',
+                )
               }
             >
               {l.label}

@@ -29,7 +29,14 @@ export default function MobileMenu() {
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger className="rounded-lg p-2 hover:bg-white/10 md:hidden" aria-label="Open menu">
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
         </svg>
       </Dialog.Trigger>
@@ -79,7 +86,11 @@ export default function MobileMenu() {
                 >
                   {EXPORT_LABEL}
                 </Button>
-                <Button variant="ghost" className="w-full justify-start px-3 py-3 text-base" onClick={() => void logout()}>
+                <Button
+                  variant="ghost"
+                  className="w-full justify-start px-3 py-3 text-base"
+                  onClick={() => void logout()}
+                >
                   Logout
                 </Button>
                 <Button

@@ -29,7 +29,10 @@ export default function UserMenu() {
         className="flex items-center gap-2 rounded-full border border-white/15 py-1 pl-1 pr-3 text-sm hover:bg-white/5"
         aria-label={`Account menu for ${name}`}
       >
-        <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-full bg-gradient-to-br from-accent-red to-accent-pink font-bold uppercase">
+        <span
+          aria-hidden="true"
+          className="flex size-8 items-center justify-center rounded-full bg-gradient-to-br from-accent-red to-accent-pink font-bold uppercase"
+        >
           {name.slice(0, 1) || '?'}
         </span>
         <span data-testid="header-credits">{credits ?? '…'} credits</span>

@@ -35,8 +35,9 @@ export interface StackConfig {
 
 export function configFromContext(node: Node): StackConfig {
   const text = (key: string): string | undefined => {
-    const v = node.tryGetContext(key);
-    return v === undefined || v === null || String(v).trim() === '' ? undefined : String(v).trim();
+    const v: unknown = node.tryGetContext(key);
+    if (typeof v !== 'string' && typeof v !== 'number' && typeof v !== 'boolean') return undefined;
+    return String(v).trim() || undefined;
   };
   const stage = text('stage') ?? 'dev';
   if (!/^[a-z][a-z0-9-]{0,19}$/.test(stage))

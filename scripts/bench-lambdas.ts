@@ -115,7 +115,7 @@ async function coldInit(route: RouteDef) {
     maxBuffer: 16 * 1024 * 1024,
   }).catch((error: { stdout?: string; stderr?: string }) => ({
     stdout: error.stdout ?? '',
-    stderr: error.stderr ?? String(error),
+    stderr: error.stderr ?? (error instanceof Error ? error.message : 'failed'),
   }));
   const line = out.stdout.trim().split('\n').at(-1) ?? '';
   try {

@@ -195,7 +195,7 @@ try {
     `\ntargets (median of ${RUNS}): performance >= ${TARGETS.performance}, LCP <= ${TARGETS.lcpMs / 1000} s, CLS <= ${TARGETS.cls}, accessibility, best practices and SEO ${TARGETS.seo}: ${missedPages.length ? `missed on ${missedPages.join(', ')}` : 'met on every page'}`,
   );
 } finally {
-  await chrome.kill();
+  chrome.kill();
   await stack.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -67,7 +67,8 @@ export function formatResult(result: unknown, raw: boolean): string {
   if (!result || typeof result !== 'object') return JSON.stringify(result, null, 2);
   const { statusCode, ...rest } = result as Record<string, unknown>;
   const ordered: Record<string, unknown> = { statusCode, ...rest };
-  const contentType = String((rest.headers as Record<string, unknown> | undefined)?.['content-type'] ?? '');
+  const declared = (rest.headers as Record<string, unknown> | undefined)?.['content-type'];
+  const contentType = typeof declared === 'string' ? declared : '';
   if (!raw && typeof rest.body === 'string' && !rest.isBase64Encoded && contentType.includes('json')) {
     try {
       ordered.body = JSON.parse(rest.body);

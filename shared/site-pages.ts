@@ -121,14 +121,14 @@ export const SITE_ROUTING: SiteRouting = {
 export function siteFileFor(uri: string, routing: SiteRouting): string {
   if (uri.lastIndexOf('.') > uri.lastIndexOf('/')) return uri;
   // the router matches paths case-insensitively and ignores a trailing slash
-  var path = uri.replace(/\/+$/, '').toLowerCase() || '/';
+  const path = uri.replace(/\/+$/, '').toLowerCase() || '/';
   if (Object.prototype.hasOwnProperty.call(routing.pages, path)) return '/' + routing.pages[path];
-  var parts = path.split('/');
-  for (var i = 0; i < routing.appRoutes.length; i++) {
-    var pattern = routing.appRoutes[i]!.split('/');
+  const parts = path.split('/');
+  for (let i = 0; i < routing.appRoutes.length; i++) {
+    const pattern = routing.appRoutes[i]!.split('/');
     if (pattern.length !== parts.length) continue;
-    var same = true;
-    for (var j = 0; j < pattern.length && same; j++) {
+    let same = true;
+    for (let j = 0; j < pattern.length && same; j++) {
       same = pattern[j]!.charAt(0) === ':' ? parts[j] !== '' : pattern[j] === parts[j];
     }
     if (same) return '/index.html';

@@ -3,7 +3,7 @@
  * the accuracy figures the /accuracy page shows. Used by vite.config.ts.
  *
  * After the client build, a second (SSR) build of src/server-entry.tsx renders each public page with React's server
- * renderer into its own HTML file beside index.html; the browser hydrates it (src/lib/mount.tsx). index.html itself
+ * renderer into its own HTML file beside index.html; the browser hydrates it (src/mount.tsx). index.html itself
  * becomes the shell of the browser-only routes: the layout with a spinner.
  */
 import { readFileSync } from 'node:fs';

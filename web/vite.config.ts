@@ -111,6 +111,11 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    rollupOptions: {
+      // A feature's index.ts re-exports its public surface; its modules only declare components, hooks and constants,
+      // so what a page does not use of an index stays out of that page's chunks.
+      treeshake: { moduleSideEffects: (id) => !/\/web\/src\/features\/[^/]+\/[^/]+\.tsx?$/.test(id) },
+    },
   },
   server: { host: '127.0.0.1', port, strictPort: true, proxy },
   preview: { host: '127.0.0.1', port, strictPort: true, proxy },

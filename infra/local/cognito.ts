@@ -22,7 +22,7 @@ export interface CodeRecord {
 }
 
 // cognito-local prints each code in a box: strip colours and borders, then read "Username:" and "Code:" lines.
-const ANSI = /\u001b\[[0-9;]*m/g;
+const ANSI = new RegExp(String.raw`${String.fromCharCode(27)}\[[0-9;]*m`, 'g');
 const BORDER = /^[\s│╭╮╰╯─|]+|[\s│╭╮╰╯─|]+$/g;
 
 /** Every verification and reset code the local pool sent, by user, kept in a JSON file for tests and the codes endpoint. */
@@ -30,7 +30,7 @@ export class CodeBook {
   private readonly codes: CodeRecord[];
 
   constructor(private readonly file: string) {
-    this.codes = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : [];
+    this.codes = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as CodeRecord[]) : [];
   }
 
   add(username: string, code: string) {

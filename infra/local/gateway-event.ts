@@ -79,5 +79,5 @@ export function buildEvent(input: {
     },
     body: body.length ? (text ? body.toString('utf8') : body.toString('base64')) : undefined,
     isBase64Encoded: body.length > 0 && !text,
-  } as ApiEvent;
+  };
 }

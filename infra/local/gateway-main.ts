@@ -18,6 +18,6 @@ const gateway = createGateway({
 });
 await gateway.listen();
 console.log(`gateway listening on ${process.env.GATEWAY_PORT}`);
-const stop = () => gateway.close().then(() => process.exit(0));
+const stop = () => void gateway.close().then(() => process.exit(0));
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

@@ -73,7 +73,7 @@ function routeOf(method: string, path: string) {
   }
 }
 
-function writeResult(res: ServerResponse, result: ApiResult | string | unknown) {
+function writeResult(res: ServerResponse, result: unknown) {
   // A handler may return a bare value: API Gateway then answers 200 with it as JSON.
   if (typeof result !== 'object' || result === null || !('statusCode' in result)) {
     send(res, 200, result);
@@ -106,7 +106,7 @@ export function createGateway(opts: GatewayOptions) {
     ((route: RouteDef) => {
       let loaded = modules.get(route.handler);
       if (!loaded) {
-        loaded = import(pathToFileURL(resolve(opts.root, route.handler)).href).then((m) => m.handler as ApiHandler);
+        loaded = import(pathToFileURL(resolve(opts.root, route.handler)).href).then((m: { handler: ApiHandler }) => m.handler);
         modules.set(route.handler, loaded);
       }
       return loaded;
@@ -125,7 +125,7 @@ export function createGateway(opts: GatewayOptions) {
     const audience = payload.aud ?? (payload as { client_id?: string }).client_id;
     const audiences = Array.isArray(audience) ? audience : [audience];
     if (!audiences.includes(opts.clientId)) throw new GatewayError(401, 'Unauthorized');
-    return stringifyClaims(payload as Record<string, unknown>);
+    return stringifyClaims(payload);
   };
 
   const readJson = <T>(file: string | undefined, fallback: T): T => {

@@ -132,7 +132,7 @@ export async function startStripeEmulator(opts: StripeEmulatorOptions): Promise<
     const event = completeSession(state, rec, Stripe.API_VERSION);
     if (!event) return null;
     store.save();
-    log(`checkout session ${rec.session.id} paid (${rec.session.amount_total} ${rec.session.currency})`);
+    log(`checkout session ${String(rec.session.id)} paid (${String(rec.session.amount_total)} ${String(rec.session.currency)})`);
     return deliver(event);
   }
 
@@ -178,7 +178,7 @@ export async function startStripeEmulator(opts: StripeEmulatorOptions): Promise<
         refund,
       ];
       store.save();
-      log(`payment ${intent} refunded (${refund.amount} ${refund.currency})`);
+      log(`payment ${String(intent)} refunded (${String(refund.amount)} ${String(refund.currency)})`);
       return refund;
     }
     if (resource === 'customers' && method === 'GET' && id && !sub) {
@@ -260,7 +260,7 @@ export async function startStripeEmulator(opts: StripeEmulatorOptions): Promise<
         if (action === 'pay') await pay(rec);
         const s = rec.session;
         // Without a cancel_url Stripe shows no way back; returning to the page beats faking a success.
-        const target = action === 'pay' ? String(s.success_url) : String(s.cancel_url ?? `/pay/${m[1]}`);
+        const target = action === 'pay' ? String(s.success_url) : typeof s.cancel_url === 'string' ? s.cancel_url : `/pay/${m[1]}`;
         res.writeHead(303, { Location: target.replaceAll('{CHECKOUT_SESSION_ID}', id) }).end();
         return;
       }
@@ -302,7 +302,7 @@ export async function startStripeEmulator(opts: StripeEmulatorOptions): Promise<
   const server = createServer((req, res) => {
     handle(req, res).catch((err: unknown) => {
       if (!(err instanceof ApiError || err instanceof URIError))
-        log(`internal error on ${req.method} ${req.url}: ${(err as Error).stack ?? err}`);
+        log(`internal error on ${req.method} ${req.url}: ${err instanceof Error ? err.stack : String(err)}`);
       if (res.headersSent) res.destroy();
       else if (err instanceof ApiError) sendJson(res, err.status, err);
       else if (err instanceof URIError) sendJson(res, 400, new ApiError(400, 'Malformed URL encoding'));

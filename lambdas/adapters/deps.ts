@@ -15,12 +15,12 @@ export type Normalize = (bytes: Uint8Array) => Promise<{ jpeg: Uint8Array; width
 
 export interface AppDeps {
   env: Env;
-  db(): Db;
-  identity(): IdentityAdmin;
+  db: () => Db;
+  identity: () => IdentityAdmin;
   /** Stripe client, secrets and gateway (async: the secret may come from Secrets Manager) */
-  stripe(): Promise<StripeContext>;
-  analyze(): Promise<Analyze>;
-  normalize(): Promise<Normalize>;
+  stripe: () => Promise<StripeContext>;
+  analyze: () => Promise<Analyze>;
+  normalize: () => Promise<Normalize>;
 }
 
 export function once<T>(make: () => T): () => T {
@@ -49,7 +49,7 @@ export function onceAsync<T>(make: () => Promise<T>): () => Promise<T> {
 
 export interface CoreDeps {
   env: Env;
-  db(): Db;
+  db: () => Db;
 }
 
 let core: CoreDeps | undefined;

@@ -39,7 +39,7 @@ export async function readStripeSecrets(env: StripeEnv): Promise<StripeSecrets> 
 /** STRIPE_API_URL → the SDK's {host, port, protocol} options; none → api.stripe.com. */
 export function stripeHostOptions(
   apiUrl: string | undefined,
-): { host: string; port: number; protocol: 'http' | 'https' } | {} {
+): { host: string; port: number; protocol: 'http' | 'https' } | Record<string, never> {
   if (!apiUrl) return {};
   const u = new URL(apiUrl);
   const protocol = u.protocol === 'https:' ? 'https' : 'http';

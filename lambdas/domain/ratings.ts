@@ -341,7 +341,7 @@ export async function deleteAllRatings(db: Db, userId: string): Promise<number> 
         ExclusiveStartKey: startKey,
       }),
     );
-    const items = out.Items ?? [];
+    const items: Record<string, unknown>[] = out.Items ?? [];
     // shares first: the public links die before the ratings they show
     const shareIds = items.map((i) => i.shareId).filter((s): s is string => typeof s === 'string');
     await batchDelete(
@@ -354,7 +354,7 @@ export async function deleteAllRatings(db: Db, userId: string): Promise<number> 
       const old = await db.doc.send(
         new DeleteCommand({ TableName: db.tables.ratings, Key: { id: String(i.id) }, ReturnValues: 'ALL_OLD' }),
       );
-      const late = old.Attributes?.shareId;
+      const late: unknown = old.Attributes?.shareId;
       if (typeof late === 'string' && !shareIds.includes(late))
         await db.doc.send(new DeleteCommand({ TableName: db.tables.shares, Key: { shareId: late } }));
     }

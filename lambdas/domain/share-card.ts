@@ -12,6 +12,7 @@ export const CARD_HEIGHT = 630;
 
 /** Characters XML 1.0 does not allow at all (C0 controls except tab, LF, CR; lone surrogates; U+FFFE/U+FFFF). */
 const INVALID_XML =
+  // eslint-disable-next-line no-control-regex -- matching the control characters is the point
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** Escapes text for XML content and attribute values, dropping characters XML cannot hold. */
@@ -56,7 +57,7 @@ const BOLD_EM = 0.62;
 export function labelLines(label: string, columnWidth: number): { lines: string[]; size: number } {
   const fits = (text: string, size: number) => Array.from(text).length * size * BOLD_EM <= columnWidth;
   if (fits(label, 46)) return { lines: [label], size: 46 };
-  const spaces = [...label.matchAll(/ /g)].map((m) => m.index!);
+  const spaces = [...label.matchAll(/ /g)].map((m) => m.index);
   if (spaces.length === 0)
     return { lines: [label], size: Math.max(20, Math.floor(columnWidth / (Array.from(label).length * BOLD_EM))) };
   const at = spaces.reduce((best, i) =>

@@ -239,7 +239,7 @@ export async function readPublicShare(db: Db, shareId: string): Promise<PublicSh
     const userOut = await db.doc.send(
       new GetCommand({ TableName: db.tables.users, Key: { userId: share.userId }, ProjectionExpression: 'username' }),
     );
-    const username = userOut.Item?.username;
+    const username: unknown = userOut.Item?.username;
     if (typeof username === 'string' && username.trim()) displayName = username.trim();
   }
 

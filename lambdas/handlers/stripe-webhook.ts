@@ -34,7 +34,7 @@ export const makeHandler = (deps: Pick<AppDeps, 'db' | 'stripe'>) =>
     if (type !== 'checkout.session.completed' && type !== 'checkout.session.async_payment_succeeded') {
       return json(200, { received: true });
     }
-    const session = sessionView(stripeEvent.data.object as Stripe.Checkout.Session);
+    const session = sessionView(stripeEvent.data.object);
     if (type === 'checkout.session.completed' && !PAID_STATUSES.has(session.payment_status)) {
       log({
         level: 'INFO',

@@ -4,8 +4,15 @@
  * when an error is logged. Frames of files without a map beside them (node internals, unbundled code) stay as they are.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { SourceMap } from 'node:module';
+import { SourceMap, type SourceMapPayload } from 'node:module';
 import { fileURLToPath } from 'node:url';
+
+/** what findEntry answers: {} where nothing maps */
+interface MappedPosition {
+  originalSource?: string;
+  originalLine?: number;
+  originalColumn?: number;
+}
 
 const maps = new Map<string, SourceMap | null>();
 
@@ -13,7 +20,7 @@ function mapOf(file: string): SourceMap | null {
   let map = maps.get(file);
   if (map === undefined) {
     try {
-      map = existsSync(`${file}.map`) ? new SourceMap(JSON.parse(readFileSync(`${file}.map`, 'utf8'))) : null;
+      map = existsSync(`${file}.map`) ? new SourceMap(JSON.parse(readFileSync(`${file}.map`, 'utf8')) as SourceMapPayload) : null;
     } catch {
       map = null;
     }
@@ -33,8 +40,7 @@ export function originalStack(stack: string): string {
       if (!m) return line;
       const [, head, location, row, col, tail] = m as unknown as [string, string, string, string, string, string];
       const map = mapOf(location.startsWith('file://') ? fileURLToPath(location) : location);
-      const entry = map?.findEntry(Number(row) - 1, Number(col) - 1) as
-        { originalSource?: string; originalLine?: number; originalColumn?: number } | undefined;
+      const entry: MappedPosition | undefined = map?.findEntry(Number(row) - 1, Number(col) - 1);
       if (!entry?.originalSource || entry.originalLine === undefined) return line;
       const source = entry.originalSource.replace(/^(?:file:\/\/)?(?:\.\.\/)+/, '');
       return `${head}${source}:${entry.originalLine + 1}:${(entry.originalColumn ?? 0) + 1}${tail}`;

@@ -88,7 +88,7 @@ export function datasetInfo(dir: string, labels: number[], scaleArg?: string): D
     const norwood = json.norwood ?? json;
     const mapping = parseScale(
       Object.entries(norwood)
-        .map(([k, v]) => `${k}:${v}`)
+        .map(([k, v]) => `${k}:${String(v)}`)
         .join(','),
     );
     return {

@@ -11,14 +11,14 @@ const rotate = (deg: number) => async (b: Uint8Array) => {
   const { width, height } = await sharp(b).metadata();
   // rotate, then crop back to the original frame so no wide empty corners enter the photo
   const turned = await sharp(b).rotate(deg, { background: '#808080' }).toBuffer({ resolveWithObject: true });
-  const left = Math.max(0, Math.round((turned.info.width - width!) / 2)),
-    top = Math.max(0, Math.round((turned.info.height - height!) / 2));
+  const left = Math.max(0, Math.round((turned.info.width - width) / 2)),
+    top = Math.max(0, Math.round((turned.info.height - height) / 2));
   return reencode(
     sharp(turned.data).extract({
       left,
       top,
-      width: Math.min(width!, turned.info.width),
-      height: Math.min(height!, turned.info.height),
+      width: Math.min(width, turned.info.width),
+      height: Math.min(height, turned.info.height),
     }),
   );
 };
@@ -26,7 +26,7 @@ const rotate = (deg: number) => async (b: Uint8Array) => {
 export const STABILITY_TRANSFORMS: StabilityTransform[] = [
   {
     name: 'resize 50%',
-    apply: async (b) => reencode(sharp(b).resize(Math.round((await sharp(b).metadata()).width! / 2))),
+    apply: async (b) => reencode(sharp(b).resize(Math.round((await sharp(b).metadata()).width / 2))),
   },
   { name: 'JPEG quality 70', apply: (b) => sharp(b).jpeg({ quality: 70 }).toBuffer() },
   { name: 'brightness +15%', apply: (b) => reencode(sharp(b).modulate({ brightness: 1.15 })) },

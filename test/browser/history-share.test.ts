@@ -256,7 +256,7 @@ describe('history, progress, sharing, comparing and the data export', () => {
       page.getByRole('button', { name: 'Download my data' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^hairline-rater-export-\d{4}-\d{2}-\d{2}\.json$/);
-    const body = JSON.parse(readFileSync((await download.path())!, 'utf8'));
+    const body = JSON.parse(readFileSync(await download.path(), 'utf8'));
     expect(body.profile.username).toBe(owner.username);
     expect(body.profile.email).toBe(owner.email);
     expect(body.ratings.map((r: { id: string }) => r.id).sort()).toEqual([older.id, newer.id].sort());

@@ -101,7 +101,7 @@ describe('front view: portraits with the whole face (small re-encoded dev portra
       const { width, height } = await sharp(photo).metadata();
       // a dark, striped band from just above the brows to the top of the photo, across the middle of the face
       const stripes = Buffer.from(
-        `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><pattern id="s" width="4" height="4" patternUnits="userSpaceOnUse"><rect width="2" height="4" fill="#2a1a10"/><rect x="2" width="2" height="4" fill="#5a3a20"/></pattern></defs><rect x="${Math.round(width! * 0.2)}" y="0" width="${Math.round(width! * 0.6)}" height="${Math.round(height! * 0.3)}" fill="url(#s)"/></svg>`,
+        `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><pattern id="s" width="4" height="4" patternUnits="userSpaceOnUse"><rect width="2" height="4" fill="#2a1a10"/><rect x="2" width="2" height="4" fill="#5a3a20"/></pattern></defs><rect x="${Math.round(width * 0.2)}" y="0" width="${Math.round(width * 0.6)}" height="${Math.round(height * 0.3)}" fill="url(#s)"/></svg>`,
       );
       const covered = await sharp(photo)
         .composite([{ input: stripes }])
@@ -175,7 +175,7 @@ describe('bowed view: the head tipped down to show the hairline (small re-encode
       const photo = fixture('bowed-1.jpg');
       const { width, height } = await sharp(photo).metadata();
       const cut = await sharp(photo)
-        .extract({ left: 0, top: Math.round(0.12 * height!), width: width!, height: Math.round(0.88 * height!) })
+        .extract({ left: 0, top: Math.round(0.12 * height), width: width, height: Math.round(0.88 * height) })
         .jpeg()
         .toBuffer();
       const r = await analyzeHairline(new Uint8Array(cut), deps);
@@ -221,7 +221,7 @@ describe('the engine as a whole', () => {
         ] as const) {
           const meta = await sharp(img).metadata();
           expect(meta.format).toBe('jpeg');
-          expect(Math.max(meta.width!, meta.height!)).toBeLessThanOrEqual(side);
+          expect(Math.max(meta.width, meta.height)).toBeLessThanOrEqual(side);
           expect(img.length).toBeLessThan(kb * 1024);
         }
       }

@@ -19,7 +19,7 @@ async function checkout(token: string, packageId = '10-ratings', ratingId?: stri
 
 async function emulator(path: string) {
   const res = await fetch(`${stack.stripeUrl}${path}`, { method: 'POST' });
-  return { status: res.status, json: (await res.json()) as any, headers: res.headers };
+  return { status: res.status, json: await res.json(), headers: res.headers };
 }
 
 /** Posts a webhook with the given raw body and signature header. */
@@ -204,7 +204,7 @@ describe('GET /api/verify-checkout-session and POST /api/stripe-webhook', () => 
         api(stack, `/api/verify-checkout-session?session_id=${created.sessionId}`, { token: user.idToken }),
       ),
     ]);
-    expect(results[0]!.status).toBe(200);
+    expect(results[0].status).toBe(200);
     await emulator(`/__emulator/sessions/${created.sessionId}/deliver`);
     expect(await creditsOf(stack, user.sub)).toBe(11);
   });

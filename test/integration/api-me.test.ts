@@ -257,7 +257,7 @@ describe('DELETE /api/me', () => {
     );
     await markDeleted({ db }, user.sub);
     await expect(
-      shareRating({ db, siteUrl: 'http://site' } as never, user.sub, ratingId, { anonymous: true }),
+      shareRating({ db, siteUrl: 'http://site' }, user.sub, ratingId, { anonymous: true }),
     ).rejects.toMatchObject({ statusCode: 401 });
     const shares = await documentClient(stack).send(
       new ScanCommand({

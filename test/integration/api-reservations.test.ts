@@ -175,7 +175,7 @@ describe('analysis credit reservations (domain, DynamoDB Local)', () => {
     );
     const exited = new Promise((r) => child.once('exit', r));
     await new Promise<void>((ok, fail) => {
-      child.stdout!.on('data', (d: Buffer) => d.toString().includes('analysing') && ok());
+      child.stdout.on('data', (d: Buffer) => d.toString().includes('analysing') && ok());
       child.once('exit', (code) => fail(new Error(`child exited early (${code})`)));
     });
     child.kill('SIGKILL');

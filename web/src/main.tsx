@@ -9,9 +9,9 @@ async function start(): Promise<void> {
   await afterFirstPaint();
   // the runtime config (index.html preloads the file) is read in parallel; the auth provider awaits the same promise
   void loadRuntimeConfig().catch(() => undefined);
-  // evaluate React DOM and the app in separate tasks, then hydrate or render (lib/mount.tsx)
+  // evaluate React DOM and the app in separate tasks, then hydrate or render (mount.tsx)
   const reactDom = import('react-dom/client');
-  const app = import('./lib/mount.tsx');
+  const app = import('./mount.tsx');
   await reactDom;
   await yieldToMain();
   const { mount } = await app;

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { PublicPageId } from '#shared/site-pages.ts';
+import type { PageHandle } from './lib/public-page.ts';
 import { Layout } from './features/layout/Layout.tsx';
 import LandingPage from './features/landing/LandingPage.tsx';
 
@@ -19,10 +20,6 @@ const HistoryDetailPage = lazy(() => import('./features/history/HistoryDetailPag
 const SharePage = lazy(() => import('./features/share/SharePage.tsx'));
 const ComparePage = lazy(() => import('./features/compare/ComparePage.tsx'));
 
-/** Marks a route as one of the prerendered public pages (shared/site-pages.ts): its title, and the file it is hydrated from. */
-export interface PageHandle {
-  page: PublicPageId;
-}
 const page = (id: PublicPageId): PageHandle => ({ page: id });
 
 export const appRoutes: RouteObject[] = [

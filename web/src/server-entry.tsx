@@ -14,10 +14,10 @@ import { appRoutes } from './routes.tsx';
 const shellRoutes: RouteObject[] = [{ element: <Layout />, children: [{ path: '*', element: <CenteredSpinner /> }] }];
 
 async function render(routes: RouteObject[], path: string): Promise<string> {
-  const { query, dataRoutes } = createStaticHandler(routes);
-  const context = await query(new Request(new URL(path, 'http://prerender.invalid')));
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`prerender: ${path} answered ${context.status} instead of a page`);
-  const router = createStaticRouter(dataRoutes, context);
+  const router = createStaticRouter(handler.dataRoutes, context);
   return html(
     <StrictMode>
       <AppProviders>

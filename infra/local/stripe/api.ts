@@ -231,13 +231,13 @@ export function lineItemList(rec: SessionRecord, expandProduct: boolean): Json {
     const price = li.price as Json;
     return { ...li, price: { ...price, product: rec.products[String(price.product)] } };
   });
-  return { object: 'list', data, has_more: false, url: `/v1/checkout/sessions/${rec.session.id}/line_items` };
+  return { object: 'list', data, has_more: false, url: `/v1/checkout/sessions/${String(rec.session.id)}/line_items` };
 }
 
 export function sessionView(state: State, rec: SessionRecord, expand: Set<string>, baseUrl: string): Json {
   const view: Json = { ...rec.session };
   // A restored state file may come from a run on another port; point open sessions at this one.
-  if (view.status === 'open') view.url = `${baseUrl}/pay/${view.id}`;
+  if (view.status === 'open') view.url = `${baseUrl}/pay/${String(view.id)}`;
   if (expand.has('line_items') || expand.has('line_items.data.price.product')) {
     view.line_items = lineItemList(rec, expand.has('line_items.data.price.product'));
   }

@@ -45,7 +45,7 @@ function toArrays(value: unknown): FormValue {
   if (typeof value !== 'object' || value === null) return value as string;
   const obj = value as Record<string, unknown>;
   const keys = Object.keys(obj);
-  const converted = Object.fromEntries(keys.map((k) => [k, toArrays(obj[k])])) as FormObject;
+  const converted: FormObject = Object.fromEntries(keys.map((k) => [k, toArrays(obj[k])]));
   const isList = keys.length > 0 && keys.every((k) => /^\d+$/.test(k)) && keys.every((_, i) => i in converted);
   return isList ? keys.map((_, i) => converted[String(i)] as FormValue) : converted;
 }

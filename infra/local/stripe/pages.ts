@@ -25,7 +25,8 @@ export function formatAmount(minor: number, currency: string): string {
   return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(major);
 }
 
-const escapeHtml = (s: unknown): string => String(s ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (s: unknown): string =>
+  (typeof s === 'string' || typeof s === 'number' ? String(s) : '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function layout(title: string, body: string): string {
   return `<!doctype html>

@@ -63,5 +63,5 @@ function load(file: string): State {
   // Refuse to start on a corrupt file rather than silently overwrite it with an empty state.
   const parsed = JSON.parse(text) as Partial<State>;
   if (parsed.version !== 1) throw new Error(`Unsupported Stripe emulator state file: ${file}`);
-  return { ...empty(), ...parsed } as State;
+  return { ...empty(), ...parsed };
 }

@@ -26,7 +26,7 @@ export interface DeliveryOptions {
 export async function deliverEvent(event: Record<string, unknown>, opts: DeliveryOptions): Promise<DeliveryResult> {
   const { url, secret, log, retries = 3, backoffMs = 100, timeoutMs = 5000 } = opts;
   if (!url) {
-    log(`webhook ${event.type} ${event.id}: no webhook URL set, not delivered`);
+    log(`webhook ${String(event.type)} ${String(event.id)}: no webhook URL set, not delivered`);
     return { delivered: false, status: null, attempts: 0 };
   }
   const payload = JSON.stringify(event, null, 2);
@@ -56,9 +56,9 @@ export async function deliverEvent(event: Record<string, unknown>, opts: Deliver
       detail = (err as Error).cause ? String((err as Error).cause) : String(err);
     }
     const ok = status !== null && status >= 200 && status < 300;
-    log(`webhook ${event.type} ${event.id} -> ${url} attempt ${attempt}: ${ok ? 'delivered' : 'failed'} (${detail})`);
+    log(`webhook ${String(event.type)} ${String(event.id)} -> ${url} attempt ${attempt}: ${ok ? 'delivered' : 'failed'} (${detail})`);
     if (ok) return { delivered: true, status, attempts: attempt };
   }
-  log(`webhook ${event.type} ${event.id}: giving up after ${attempt} attempts`);
+  log(`webhook ${String(event.type)} ${String(event.id)}: giving up after ${attempt} attempts`);
   return { delivered: false, status, attempts: attempt };
 }

@@ -100,7 +100,7 @@ describe('one rule for names, from sign-in data as from PATCH /api/me', () => {
       givenName: `<b>Ana</b>\u0000`,
       familyName: long,
       federated: false,
-    } as never);
+    });
     expect(cognito.username).toBe('img srcxadmin');
     expect(cognito.firstName).toBe('bAna/b');
     expect(cognito.lastName).toHaveLength(60);
@@ -109,14 +109,12 @@ describe('one rule for names, from sign-in data as from PATCH /api/me', () => {
       name: `Ana <script>alert(1)</script> ${long}`,
       email: 'ana@example.com',
       federated: true,
-    } as never);
-    expect(google.username!.length).toBeLessThanOrEqual(40);
-    expect(patchAccepts('username', google.username!)).toBe(true);
+    });
+    expect(google.username.length).toBeLessThanOrEqual(40);
+    expect(patchAccepts('username', google.username)).toBe(true);
     expect(google.firstName).toBe('Ana');
     expect(patchAccepts('lastName', google.lastName)).toBe(true);
-    expect(profileDefaults({ userId: 'u', cognitoUsername: '\u0007<>', federated: false } as never).username).toBe(
-      'User',
-    );
+    expect(profileDefaults({ userId: 'u', cognitoUsername: '\u0007<>', federated: false }).username).toBe('User');
   });
 
   it('PATCH refuses markup and control characters in first and last names', () => {

@@ -44,7 +44,7 @@ export function event(over: Partial<ApiEvent> & { headers?: Record<string, strin
       authorizer: { principalId: '', integrationLatency: 0, jwt: { claims: {}, scopes: [] } },
     },
     ...over,
-  } as ApiEvent;
+  };
 }
 
 export const JPEG_MAGIC = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46]);

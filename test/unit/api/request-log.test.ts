@@ -40,10 +40,10 @@ describe('request log line', () => {
 
   it('an unexpected error is logged with its stack and answered 500', async () => {
     const errors: unknown[] = [];
-    vi.spyOn(logger, 'info').mockImplementation((() => {}) as never);
-    vi.spyOn(logger, 'error').mockImplementation(((...args: unknown[]) => {
+    vi.spyOn(logger, 'info').mockImplementation(() => {});
+    vi.spyOn(logger, 'error').mockImplementation((...args: unknown[]) => {
       errors.push(args);
-    }) as never);
+    });
     const broken = withErrors(async () => {
       throw new Error('boom');
     }, open);

@@ -368,6 +368,7 @@ describe('CloudFront', () => {
     // distribution-wide error responses would turn the API's JSON 404s into HTML
     expect(config.CustomErrorResponses).toBeUndefined();
 
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs the CloudFront function source as CloudFront does
     const handler = new Function(`${SPA_ROUTING_CODE}; return handler;`)() as (e: any) => any;
     const uriFor = (uri: string) => handler({ context: { eventType: 'viewer-request' }, request: { uri } }).uri;
     const statusFor = (uri: string) =>

@@ -23,9 +23,9 @@ afterEach(() => {
 describe('CookieBanner', () => {
   it('appears after 1000 ms when no choice is stored', () => {
     renderApp(<CookieBanner />);
-    act(() => vi.advanceTimersByTime(999));
+    void act(() => vi.advanceTimersByTime(999));
     expect(screen.queryByTestId('cookie-banner')).toBeNull();
-    act(() => vi.advanceTimersByTime(1));
+    void act(() => vi.advanceTimersByTime(1));
     expect(screen.getByTestId('cookie-banner')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy');
   });
@@ -33,21 +33,21 @@ describe('CookieBanner', () => {
   it('stores the choice with its date and fades out over 300 ms', () => {
     vi.setSystemTime(new Date('2026-11-22T10:00:00Z'));
     renderApp(<CookieBanner />);
-    act(() => vi.advanceTimersByTime(1000));
+    void act(() => vi.advanceTimersByTime(1000));
     fireEvent.click(screen.getByRole('button', { name: 'Reject all' }));
     expect(localStorage.getItem('cookieConsent')).toBe('rejected');
     expect(localStorage.getItem('cookieConsentDate')).toBe('2026-11-22T10:00:01.000Z');
     expect(screen.getByTestId('cookie-banner').className).toContain('opacity-0');
-    act(() => vi.advanceTimersByTime(299));
+    void act(() => vi.advanceTimersByTime(299));
     expect(screen.queryByTestId('cookie-banner')).not.toBeNull();
-    act(() => vi.advanceTimersByTime(1));
+    void act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByTestId('cookie-banner')).toBeNull();
   });
 
   it('stays hidden when a choice is stored', () => {
     localStorage.setItem('cookieConsent', 'accepted');
     renderApp(<CookieBanner />);
-    act(() => vi.advanceTimersByTime(5000));
+    void act(() => vi.advanceTimersByTime(5000));
     expect(screen.queryByTestId('cookie-banner')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Start-up helpers of the app's entry (src/main.tsx, lib/mount.tsx). This module must stay small and free of React:
+ * Start-up helpers of the app's entry (src/main.tsx, mount.tsx). This module must stay small and free of React:
  * it runs in the entry chunk, before any framework code.
  */
 

@@ -1,7 +1,11 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router-dom';
 import { DEFAULT_TITLE, PUBLIC_PAGES, type PublicPageId } from '#shared/site-pages.ts';
-import type { PageHandle } from '../routes.tsx';
+
+/** Marks a route as one of the prerendered public pages (shared/site-pages.ts): its title, and the file it is hydrated from. */
+export interface PageHandle {
+  page: PublicPageId;
+}
 
 /** The public page a route match renders (its `handle`, see routes.tsx), if any. */
 export function publicPageOf(match: { handle?: unknown } | undefined): PublicPageId | undefined {

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Button } from '#web/components/ui/Button.tsx';
-import { DIALOG_CONTENT_CLASSES } from '../share/ShareDialog.tsx';
+import { DIALOG_CONTENT_CLASSES } from '#web/components/ui/dialog-classes.ts';
 import { DELETE_ACCOUNT_TEXTS as T } from './delete-account-texts.ts';
 import { useDeleteAccount } from './use-delete-account.ts';
 
@@ -34,6 +34,7 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
           )}
           <div className="mt-5 flex justify-end gap-3">
             <Dialog.Close asChild>
+              {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a destructive dialog opens on its safe choice (WAI-ARIA alertdialog) */}
               <Button variant="ghost" autoFocus disabled={remove.isPending}>
                 {T.cancel}
               </Button>

@@ -5,7 +5,7 @@ import { Card } from '#web/components/ui/Card.tsx';
 import { cn } from '#web/components/ui/cn.ts';
 import { toast } from '#web/components/ui/toast-store.ts';
 import { useHydrated } from '#web/lib/use-hydrated.ts';
-import { useAuth } from '../auth/auth-context.ts';
+import { useAuth } from '#web/features/auth/index.ts';
 import { readPendingUpload, type PendingUpload } from './pending-upload.ts';
 import { PhotoTips } from './PhotoTips.tsx';
 import { useAnalyze } from './use-analyze.ts';

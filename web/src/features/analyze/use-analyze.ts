@@ -6,8 +6,8 @@ import type { AnalysisResult } from '#shared/schemas.ts';
 import { apiFetch, serverMessageOf } from '#web/lib/api.ts';
 import { SESSION_KEYS, writeItem } from '#web/lib/storage-keys.ts';
 import { toast } from '#web/components/ui/toast-store.ts';
-import { useAuth } from '../auth/auth-context.ts';
-import { saveLastResult } from '../results/result-storage.ts';
+import { useAuth } from '#web/features/auth/index.ts';
+import { saveLastResult } from '#web/features/results/index.ts';
 import { clearPendingUpload, makePreview, savePendingUpload } from './pending-upload.ts';
 import { prepareForUpload } from './shrink-image.ts';
 import { uploadPhoto } from './upload-photo.ts';
@@ -81,13 +81,13 @@ export function useAnalyze(onResult: (result: AnalysisResult) => void) {
           await keepForLater(source);
           writeItem('session', SESSION_KEYS.cameFromAnalyze, 'true');
           writeItem('session', SESSION_KEYS.analyzeRedirectPending, 'true');
-          navigate('/auth');
+          void navigate('/auth');
           return;
         }
         if (!profileLoading && profile && profile.credits <= 0) {
           toast({ title: 'No credits left', description: MESSAGES.notEnoughCredits });
           await keepForLater(source);
-          navigate('/pricing');
+          void navigate('/pricing');
           return;
         }
 
@@ -117,7 +117,7 @@ export function useAnalyze(onResult: (result: AnalysisResult) => void) {
           if (res?.status === 402) {
             toast({ title: 'Not enough credits', description: MESSAGES.notEnoughCredits, variant: 'destructive' });
             await keepForLater(source);
-            navigate('/pricing');
+            void navigate('/pricing');
           } else if (res?.status === 422) {
             // a rejected photo (no hairline found, several faces, apparent minor): no credit was taken
             toast({ title: 'Photo not accepted', description: message, variant: 'destructive' });

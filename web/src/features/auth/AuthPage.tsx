@@ -52,6 +52,7 @@ export default function AuthPage() {
         )}
         {view.kind === 'tabs' && (
           <>
+            {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus -- APG tabs: the tabs take focus (roving tabindex), the list handles the arrow keys */}
             <div
               role="tablist"
               aria-label="Sign up or log in"

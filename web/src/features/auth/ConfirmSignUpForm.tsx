@@ -6,7 +6,7 @@ import { useAuth } from './auth-context.ts';
 import type { Credentials } from './SignUpForm.tsx';
 
 /** Email verification: confirm the code, then sign in with the password the user just chose. */
-export function ConfirmSignUpForm({ credentials, onCancel }: { credentials: Credentials; onCancel(): void }) {
+export function ConfirmSignUpForm({ credentials, onCancel }: { credentials: Credentials; onCancel: () => void }) {
   const { confirmSignUp, resendSignUpCode, signIn } = useAuth();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);

@@ -7,7 +7,7 @@ import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { validateSignUp } from './sign-up-validation.ts';
 
 /** Two steps: request a code by email, then set a new password with it. */
-export function ResetPasswordForm({ onDone }: { onDone(): void }) {
+export function ResetPasswordForm({ onDone }: { onDone: () => void }) {
   const { resetPassword, confirmResetPassword } = useAuth();
   const [identifier, setIdentifier] = useState('');
   const [codeSent, setCodeSent] = useState(false);

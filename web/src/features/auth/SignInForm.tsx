@@ -8,8 +8,8 @@ export function SignInForm({
   onNeedsConfirmation,
   onForgotPassword,
 }: {
-  onNeedsConfirmation(c: Credentials): void;
-  onForgotPassword(): void;
+  onNeedsConfirmation: (c: Credentials) => void;
+  onForgotPassword: () => void;
 }) {
   const { signIn } = useAuth();
   const [identifier, setIdentifier] = useState('');

@@ -12,7 +12,7 @@ export interface Credentials {
 }
 
 /** Pools that verify email need the emailed code (the parent shows that step); others sign in at once. */
-export function SignUpForm({ onNeedsCode }: { onNeedsCode(c: Credentials): void }) {
+export function SignUpForm({ onNeedsCode }: { onNeedsCode: (c: Credentials) => void }) {
   const { signUp, signIn } = useAuth();
   const [username, setUsername] = useState('');
   const [email, setEmail] = useState('');

@@ -12,15 +12,15 @@ export interface AuthContextValue {
   profileLoading: boolean;
   isNewUser: boolean;
   config: RuntimeConfig | undefined;
-  refreshProfile(): Promise<UserProfile | null>;
-  signIn(username: string, password: string): Promise<SignInResult>;
-  signUp(username: string, email: string, password: string): Promise<SignUpResult>;
-  confirmSignUp(username: string, code: string): Promise<void>;
-  resendSignUpCode(username: string): Promise<void>;
-  resetPassword(username: string): Promise<void>;
-  confirmResetPassword(username: string, code: string, newPassword: string): Promise<void>;
-  signInWithGoogle(): Promise<void>;
-  signOut(): Promise<void>;
+  refreshProfile: () => Promise<UserProfile | null>;
+  signIn: (username: string, password: string) => Promise<SignInResult>;
+  signUp: (username: string, email: string, password: string) => Promise<SignUpResult>;
+  confirmSignUp: (username: string, code: string) => Promise<void>;
+  resendSignUpCode: (username: string) => Promise<void>;
+  resetPassword: (username: string) => Promise<void>;
+  confirmResetPassword: (username: string, code: string, newPassword: string) => Promise<void>;
+  signInWithGoogle: () => Promise<void>;
+  signOut: () => Promise<void>;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

@@ -26,7 +26,7 @@ export function usePostLoginRedirect(): void {
     });
     removeItem('session', SESSION_KEYS.pendingCheckoutPackage, SESSION_KEYS.cameFromAnalyze);
     // a photo kept from before sign-in is offered again on the landing page
-    navigate(target === '/' && readItem('session', SESSION_KEYS.pendingUploadId) ? '/#analyze' : target, {
+    void navigate(target === '/' && readItem('session', SESSION_KEYS.pendingUploadId) ? '/#analyze' : target, {
       replace: true,
     });
   }, [status, profile, profileLoading, isNewUser, params, navigate]);

@@ -6,8 +6,8 @@ import { Card } from '#web/components/ui/Card.tsx';
 import { CenteredSpinner } from '#web/components/ui/Spinner.tsx';
 import { toast } from '#web/components/ui/toast-store.ts';
 import { readItem, SESSION_KEYS, writeItem } from '#web/lib/storage-keys.ts';
-import { useAuth } from '../auth/auth-context.ts';
-import { usePackages } from '../pricing/use-packages.ts';
+import { useAuth } from '#web/features/auth/index.ts';
+import { usePackages } from '#web/features/pricing/index.ts';
 import { createCheckoutSession } from './start-checkout.ts';
 
 export default function CheckoutPage() {
@@ -30,7 +30,7 @@ export default function CheckoutPage() {
       console.error('checkout failed', error);
       toast({
         title: 'Checkout Error',
-        description: (error as Error)?.message || 'An error occurred. Please try again.',
+        description: error?.message || 'An error occurred. Please try again.',
         variant: 'destructive',
       });
     },
@@ -40,7 +40,7 @@ export default function CheckoutPage() {
     if (status !== 'signed-in') {
       toast({ title: 'Login Required', description: 'Please log in before purchasing', variant: 'destructive' });
       writeItem('session', SESSION_KEYS.pendingCheckoutPackage, id);
-      navigate('/auth?redirect=checkout');
+      void navigate('/auth?redirect=checkout');
       return;
     }
     checkout.mutate();

@@ -5,8 +5,8 @@ import { MESSAGES } from '#shared/messages.ts';
 import { ApiError, apiRequest } from '#web/lib/api.ts';
 import { removeItem, SESSION_KEYS } from '#web/lib/storage-keys.ts';
 import { toast } from '#web/components/ui/toast-store.ts';
-import { useAuth } from '../auth/auth-context.ts';
-import { PROFILE_PATH } from '../auth/AuthProvider.tsx';
+import { useAuth } from '#web/features/auth/index.ts';
+import { PROFILE_PATH } from '#web/features/auth/index.ts';
 
 export type VerifyState =
   { phase: 'loading' } | { phase: 'success'; session: VerifiedSession } | { phase: 'error'; message: string };
@@ -50,7 +50,7 @@ export function useVerifySession(sessionId: string | null): VerifyState {
 
   if (!sessionId) return { phase: 'error', message: MESSAGES.noSessionId };
   if (status === 'signed-out') return { phase: 'error', message: 'User not logged in' };
-  if (query.isError) return { phase: 'error', message: (query.error as Error).message };
+  if (query.isError) return { phase: 'error', message: query.error.message };
   if (query.isSuccess) return { phase: 'success', session: query.data };
   return { phase: 'loading' };
 }

@@ -4,9 +4,9 @@ import { buttonClasses } from '#web/components/ui/Button.tsx';
 import { Card } from '#web/components/ui/Card.tsx';
 import { cn } from '#web/components/ui/cn.ts';
 import { CenteredSpinner } from '#web/components/ui/Spinner.tsx';
-import { ScoreBadge } from '../results/ScoreBadge.tsx';
-import { isShareId } from '../share/share-links.ts';
-import { useSharedRating } from '../share/use-share.ts';
+import { ScoreBadge } from '#web/features/results/index.ts';
+import { isShareId } from '#web/features/share/index.ts';
+import { useSharedRating } from '#web/features/share/index.ts';
 import { compareRatings, overallText, sideNames, type Comparison, type Side, type Winner } from './compare.ts';
 
 export const COMPARE_PAGE_TEXTS = {

@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { Button } from '#web/components/ui/Button.tsx';
 import { toast } from '#web/components/ui/toast-store.ts';
-import { DIALOG_CONTENT_CLASSES } from '../share/ShareDialog.tsx';
+import { DIALOG_CONTENT_CLASSES } from '#web/components/ui/dialog-classes.ts';
 import { useDeleteRating } from './use-history.ts';
 
 export const DELETE_TEXTS = {
@@ -51,6 +51,7 @@ export function DeleteRatingDialog({
           )}
           <div className="mt-5 flex justify-end gap-3">
             <Dialog.Close asChild>
+              {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a destructive dialog opens on its safe choice (WAI-ARIA alertdialog) */}
               <Button variant="ghost" autoFocus>
                 {DELETE_TEXTS.cancel}
               </Button>

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Button, type ButtonProps } from '#web/components/ui/Button.tsx';
 import { toast } from '#web/components/ui/toast-store.ts';
-import { EXPORT_LABEL } from '../layout/nav-items.ts';
 import { downloadAccountExport } from './export-data.ts';
 
 export const EXPORT_FAILED = 'Could not download your data. Please try again.';
+
+export const EXPORT_LABEL = 'Download my data';
 
 export async function exportWithToast(): Promise<void> {
   try {
@@ -24,10 +25,9 @@ export function ExportButton(props: Pick<ButtonProps, 'variant' | 'size' | 'clas
       size="sm"
       {...props}
       disabled={busy}
-      onClick={async () => {
+      onClick={() => {
         setBusy(true);
-        await exportWithToast();
-        setBusy(false);
+        void exportWithToast().finally(() => setBusy(false));
       }}
     >
       {EXPORT_LABEL}

@@ -1,9 +1,9 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { buttonClasses } from '#web/components/ui/Button.tsx';
 import { CenteredSpinner } from '#web/components/ui/Spinner.tsx';
-import { RequireAuth } from '../auth/RequireAuth.tsx';
-import { ResultView } from '../results/ResultView.tsx';
-import ResultActions from '../share/ResultActions.tsx';
+import { RequireAuth } from '#web/features/auth/index.ts';
+import { ResultView } from '#web/features/results/index.ts';
+import { ResultActions } from '#web/features/share/index.ts';
 import { DeleteRatingDialog } from './DeleteRatingDialog.tsx';
 import { isNotFoundError } from './not-found.ts';
 import { useRating } from './use-history.ts';
@@ -35,7 +35,7 @@ function HistoryDetail({ id }: { id: string }) {
         <h1 className="text-2xl font-black">
           Analysis of <time dateTime={result.createdAt}>{new Date(result.createdAt).toLocaleDateString()}</time>
         </h1>
-        <DeleteRatingDialog ratingId={result.id} onDeleted={() => navigate('/history', { replace: true })} />
+        <DeleteRatingDialog ratingId={result.id} onDeleted={() => void navigate('/history', { replace: true })} />
       </div>
       <ResultView result={result} actions={<ResultActions ratingId={result.id} />} />
     </div>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { scoreBand } from '#shared/scoring.ts';
 import { cn } from '#web/components/ui/cn.ts';
-import { scoreToneClasses } from '../results/score-style.ts';
+import { scoreToneClasses } from '#web/features/results/index.ts';
 import { DeleteRatingDialog } from './DeleteRatingDialog.tsx';
 import type { RatingSummary } from './history-api.ts';
 

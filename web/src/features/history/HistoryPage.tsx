@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Button, buttonClasses } from '#web/components/ui/Button.tsx';
 import { CenteredSpinner } from '#web/components/ui/Spinner.tsx';
-import { RequireAuth } from '../auth/RequireAuth.tsx';
+import { RequireAuth } from '#web/features/auth/index.ts';
 import { ExportButton } from './ExportButton.tsx';
 import { HistoryChartCard } from './HistoryChartCard.tsx';
 import { HistoryList } from './HistoryList.tsx';

@@ -1,5 +1,5 @@
 import { METRIC_KEYS, METRIC_TITLES, metricPoints, type MetricKey } from '#shared/scoring.ts';
-import { formatShortDate } from '../results/progress.ts';
+import { formatShortDate } from '#web/features/results/index.ts';
 
 /** What the line chart can show: the overall score or one of the six metrics (as chart points). */
 export type HistorySeries = 'score' | MetricKey;

@@ -1,5 +1,5 @@
 import { LANDING_EXAMPLES } from '#shared/scoring.ts';
-import { ScoreBadge } from '../results/ScoreBadge.tsx';
+import { ScoreBadge } from '#web/features/results/index.ts';
 
 export function Examples() {
   return (

@@ -2,15 +2,15 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { AnalysisResult } from '#shared/schemas.ts';
 import { Spinner } from '#web/components/ui/Spinner.tsx';
-import { UploadPanel } from '../analyze/UploadPanel.tsx';
-import { readLastRatingId } from '../results/result-storage.ts';
+import { UploadPanel } from '#web/features/analyze/index.ts';
+import { readLastRatingId } from '#web/features/results/index.ts';
 import { ClosingCta } from './ClosingCta.tsx';
 import { Examples } from './Examples.tsx';
 import { Hero } from './Hero.tsx';
 import { HowItWorks } from './HowItWorks.tsx';
 import { scrollToUpload } from './scroll.ts';
 
-const ResultsSection = lazy(() => import('../results/ResultsSection.tsx'));
+const LandingResults = lazy(() => import('./LandingResults.tsx'));
 
 export default function LandingPage() {
   // read after hydration: the prerendered page shows no result
@@ -43,7 +43,7 @@ export default function LandingPage() {
               </div>
             }
           >
-            <ResultsSection key={ratingId} ratingId={ratingId} premium />
+            <LandingResults key={ratingId} ratingId={ratingId} />
           </Suspense>
         </div>
       )}

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useRuntimeConfig } from '#web/lib/use-runtime-config.ts';
 
 // the year of the build (vite.config.ts), the same in the prerendered HTML and in the browser
-const BUILD_YEAR: string = import.meta.env.VITE_BUILD_YEAR ?? String(new Date().getFullYear());
+const BUILD_YEAR = (import.meta.env.VITE_BUILD_YEAR as string | undefined) ?? String(new Date().getFullYear());
 
 export function Footer() {
   const { data: config } = useRuntimeConfig();

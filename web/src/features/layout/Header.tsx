@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { buttonClasses } from '#web/components/ui/Button.tsx';
 import { cn } from '#web/components/ui/cn.ts';
-import { useAuth } from '../auth/auth-context.ts';
+import { useAuth } from '#web/features/auth/index.ts';
 import { NAV_LINKS, SIGNED_IN_NAV_LINKS } from './nav-items.ts';
 
 // Radix menu and dialog (with their positioning code) load after first paint: the user menu only exists once

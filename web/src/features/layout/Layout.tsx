@@ -2,7 +2,7 @@ import { Outlet } from 'react-router-dom';
 import { Suspense } from 'react';
 import { CenteredSpinner } from '#web/components/ui/Spinner.tsx';
 import { usePublicPageTitle } from '#web/lib/public-page.ts';
-import { CookieBanner } from '../cookies/CookieBanner.tsx';
+import { CookieBanner } from '#web/features/cookies/index.ts';
 import { Footer } from './Footer.tsx';
 import { ChallengeSlot } from './ChallengeSlot.tsx';
 import { Header } from './Header.tsx';

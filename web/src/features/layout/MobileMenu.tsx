@@ -2,11 +2,11 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, buttonClasses } from '#web/components/ui/Button.tsx';
-import { DeleteAccountDialog } from '../account/DeleteAccountDialog.tsx';
-import { DELETE_ACCOUNT_TEXTS } from '../account/delete-account-texts.ts';
-import { displayName, useAuth } from '../auth/auth-context.ts';
-import { exportWithToast } from '../history/ExportButton.tsx';
-import { EXPORT_LABEL, NAV_LINKS, SIGNED_IN_NAV_LINKS } from './nav-items.ts';
+import { DeleteAccountDialog } from '#web/features/account/index.ts';
+import { DELETE_ACCOUNT_TEXTS } from '#web/features/account/index.ts';
+import { displayName, useAuth } from '#web/features/auth/index.ts';
+import { EXPORT_LABEL, exportWithToast } from '#web/features/history/index.ts';
+import { NAV_LINKS, SIGNED_IN_NAV_LINKS } from './nav-items.ts';
 
 const LINK = 'block rounded-lg px-3 py-3 text-base font-semibold hover:bg-white/10';
 
@@ -21,7 +21,7 @@ export default function MobileMenu() {
     close();
     try {
       await auth.signOut();
-      navigate('/');
+      void navigate('/');
     } catch {
       /* the toast already told the user */
     }

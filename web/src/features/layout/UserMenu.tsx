@@ -1,11 +1,11 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { DeleteAccountDialog } from '../account/DeleteAccountDialog.tsx';
-import { DELETE_ACCOUNT_TEXTS } from '../account/delete-account-texts.ts';
-import { displayName, useAuth } from '../auth/auth-context.ts';
-import { exportWithToast } from '../history/ExportButton.tsx';
-import { EXPORT_LABEL, SIGNED_IN_NAV_LINKS } from './nav-items.ts';
+import { DeleteAccountDialog } from '#web/features/account/index.ts';
+import { DELETE_ACCOUNT_TEXTS } from '#web/features/account/index.ts';
+import { displayName, useAuth } from '#web/features/auth/index.ts';
+import { EXPORT_LABEL, exportWithToast } from '#web/features/history/index.ts';
+import { SIGNED_IN_NAV_LINKS } from './nav-items.ts';
 
 const ITEM = 'cursor-pointer rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-white/10';
 
@@ -18,7 +18,7 @@ export default function UserMenu() {
   const logout = async () => {
     try {
       await auth.signOut();
-      navigate('/');
+      void navigate('/');
     } catch {
       /* the toast already told the user */
     }
@@ -53,11 +53,11 @@ export default function UserMenu() {
           </p>
           <DropdownMenu.Separator className="my-1 h-px bg-white/10" />
           {SIGNED_IN_NAV_LINKS.map((l) => (
-            <DropdownMenu.Item key={l.to} className={ITEM} onSelect={() => navigate(l.to)}>
+            <DropdownMenu.Item key={l.to} className={ITEM} onSelect={() => void navigate(l.to)}>
               {l.label}
             </DropdownMenu.Item>
           ))}
-          <DropdownMenu.Item className={ITEM} onSelect={() => navigate('/pricing')}>
+          <DropdownMenu.Item className={ITEM} onSelect={() => void navigate('/pricing')}>
             Buy more credits
           </DropdownMenu.Item>
           <DropdownMenu.Item className={ITEM} onSelect={() => void exportWithToast()}>

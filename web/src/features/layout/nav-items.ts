@@ -5,5 +5,3 @@ export const NAV_LINKS = [
 
 /** Extra links for signed-in users (header, mobile menu). */
 export const SIGNED_IN_NAV_LINKS = [{ to: '/history', label: 'History' }] as const;
-
-export const EXPORT_LABEL = 'Download my data';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AnalysisResult } from '#shared/schemas.ts';
 import { Card } from '#web/components/ui/Card.tsx';
-import { AccuracyLink } from '../accuracy/AccuracyLink.tsx';
+import { AccuracyLink } from '#web/features/accuracy/index.ts';
 import { chartData } from './chart-data.ts';
 import { MetricList } from './MetricList.tsx';
 import { MetricsRadar } from './MetricsRadar.tsx';

@@ -1,15 +1,22 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Spinner } from '#web/components/ui/Spinner.tsx';
-import { useAuth } from '../auth/auth-context.ts';
-import ResultActions from '../share/ResultActions.tsx';
+import { useAuth } from '#web/features/auth/index.ts';
 import { ResultView } from './ResultView.tsx';
 import { useRatingResult } from './use-rating-result.ts';
 
 export const NO_RESULTS_TEXT = 'No results available. Please upload a photo first.';
 
-/** Lazy-loaded with recharts: only users with a rating id download the chart. */
-export default function ResultsSection({ ratingId, premium = true }: { ratingId: string; premium?: boolean }) {
+/** Lazy-loaded with recharts: only users with a rating id download the chart. `renderActions`: the owner's buttons. */
+export function ResultsSection({
+  ratingId,
+  premium = true,
+  renderActions,
+}: {
+  ratingId: string;
+  premium?: boolean;
+  renderActions?: (ratingId: string) => ReactNode;
+}) {
   const state = useRatingResult(ratingId);
   const { status, profile, profileLoading } = useAuth();
   const navigate = useNavigate();
@@ -17,7 +24,7 @@ export default function ResultsSection({ ratingId, premium = true }: { ratingId:
   // Only a user with nothing to look at is sent to buy credits; a result just paid for stays on screen.
   const outOfCredits = status === 'signed-in' && !profileLoading && !!profile && profile.credits <= 0;
   useEffect(() => {
-    if (outOfCredits && state.phase === 'unavailable') navigate('/pricing');
+    if (outOfCredits && state.phase === 'unavailable') void navigate('/pricing');
   }, [outOfCredits, state.phase, navigate]);
 
   return (
@@ -29,7 +36,7 @@ export default function ResultsSection({ ratingId, premium = true }: { ratingId:
         <ResultView
           result={state.result}
           premium={premium}
-          actions={status === 'signed-in' ? <ResultActions ratingId={state.result.id} /> : undefined}
+          actions={status === 'signed-in' ? renderActions?.(state.result.id) : undefined}
         />
       )}
       {state.phase === 'loading' && (

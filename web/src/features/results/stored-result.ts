@@ -12,7 +12,7 @@ export function checkStoredResult(ratingId: string, raw: string | null): StoredR
   } catch {
     return { kind: 'invalid' };
   }
-  if (parsed && typeof parsed === 'object' && 'id' in parsed && (parsed as { id: unknown }).id !== ratingId) {
+  if (parsed && typeof parsed === 'object' && 'id' in parsed && parsed.id !== ratingId) {
     return { kind: 'mismatch' };
   }
   const result = AnalysisResultSchema.safeParse(parsed);

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { AnalysisResult } from '#shared/schemas.ts';
 import { LOCAL_KEYS, readItem, removeItem } from '#web/lib/storage-keys.ts';
 import { toast } from '#web/components/ui/toast-store.ts';
-import { useAuth } from '../auth/auth-context.ts';
+import { useAuth } from '#web/features/auth/index.ts';
 import { saveLastResult } from './result-storage.ts';
 import { checkStoredResult, parseServerResult } from './stored-result.ts';
 
@@ -47,7 +47,6 @@ export function useRatingResult(ratingId: string): RatingResultState {
     } else if (local.kind === 'mismatch') {
       removeItem('local', LOCAL_KEYS.lastAnalysisResult);
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [local]);
 
   useEffect(() => {

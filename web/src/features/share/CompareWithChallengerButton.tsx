@@ -27,7 +27,7 @@ export function CompareWithChallengerButton({ ratingId }: { ratingId: string }) 
       }
       // the challenge is answered: no more banner for it in this session
       clearChallenge();
-      navigate(compareLink(challengeId, mine.shareId));
+      void navigate(compareLink(challengeId, mine.shareId));
     } catch {
       toast({ title: COMPARE_TEXTS.failed, variant: 'destructive' });
     }

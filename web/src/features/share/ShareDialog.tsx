@@ -5,6 +5,7 @@ import { Button } from '#web/components/ui/Button.tsx';
 import { toast } from '#web/components/ui/toast-store.ts';
 import { copyText, shareLink } from './share-links.ts';
 import { useCreateShare, useRevokeShare } from './use-share.ts';
+import { DIALOG_CONTENT_CLASSES } from '#web/components/ui/dialog-classes.ts';
 
 export const SHARE_TEXTS = {
   title: 'Share this result',
@@ -24,9 +25,6 @@ export const SHARE_TEXTS = {
 } as const;
 
 type Visibility = 'named' | 'anonymous';
-
-export const DIALOG_CONTENT_CLASSES =
-  'fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[min(92vw,30rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-white/10 bg-ink-900 p-5 shadow-2xl';
 
 /** The owner's share dialog: options → link with Copy and Stop sharing; the options can be changed afterwards. */
 export function ShareDialog({ ratingId }: { ratingId: string }) {

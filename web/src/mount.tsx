@@ -6,10 +6,10 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
-import { App } from '../App.tsx';
-import { appRoutes } from '../routes.tsx';
-import { preloadLazyElements, yieldToMain } from './boot.ts';
-import { publicPageOf } from './public-page.ts';
+import { App } from './App.tsx';
+import { appRoutes } from './routes.tsx';
+import { preloadLazyElements, yieldToMain } from './lib/boot.ts';
+import { publicPageOf } from './lib/public-page.ts';
 
 export async function mount(container: HTMLElement): Promise<void> {
   const matches = matchRoutes(appRoutes, window.location) ?? [];

@@ -1,0 +1,2 @@
+/** What other features may use of this feature; everything else in the folder is its own. */
+export { CookieBanner } from './CookieBanner.tsx';

@@ -133,7 +133,8 @@ export function acknowledgeNagFindings(stack: Stack, t: NagTargets): void {
   const region = Token.isUnresolved(stack.region) ? '<AWS::Region>' : stack.region;
   const partition = Token.isUnresolved(stack.partition) ? '<AWS::Partition>' : stack.partition;
   const qualifier =
-    (stack.node.tryGetContext(BOOTSTRAP_QUALIFIER_CONTEXT) as string | undefined) ?? DefaultStackSynthesizer.DEFAULT_QUALIFIER;
+    (stack.node.tryGetContext(BOOTSTRAP_QUALIFIER_CONTEXT) as string | undefined) ??
+    DefaultStackSynthesizer.DEFAULT_QUALIFIER;
   // CDK's own BucketDeployment handler (one singleton per stack), not code of this project
   for (const provider of stack.node.children.filter((c) => c.node.id.startsWith('Custom::CDKBucketDeployment'))) {
     const why = 'CDK BucketDeployment handler, managed by aws-cdk-lib: ';

@@ -106,7 +106,9 @@ export function createGateway(opts: GatewayOptions) {
     ((route: RouteDef) => {
       let loaded = modules.get(route.handler);
       if (!loaded) {
-        loaded = import(pathToFileURL(resolve(opts.root, route.handler)).href).then((m: { handler: ApiHandler }) => m.handler);
+        loaded = import(pathToFileURL(resolve(opts.root, route.handler)).href).then(
+          (m: { handler: ApiHandler }) => m.handler,
+        );
         modules.set(route.handler, loaded);
       }
       return loaded;

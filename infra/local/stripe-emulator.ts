@@ -132,7 +132,9 @@ export async function startStripeEmulator(opts: StripeEmulatorOptions): Promise<
     const event = completeSession(state, rec, Stripe.API_VERSION);
     if (!event) return null;
     store.save();
-    log(`checkout session ${String(rec.session.id)} paid (${String(rec.session.amount_total)} ${String(rec.session.currency)})`);
+    log(
+      `checkout session ${String(rec.session.id)} paid (${String(rec.session.amount_total)} ${String(rec.session.currency)})`,
+    );
     return deliver(event);
   }
 
@@ -260,7 +262,8 @@ export async function startStripeEmulator(opts: StripeEmulatorOptions): Promise<
         if (action === 'pay') await pay(rec);
         const s = rec.session;
         // Without a cancel_url Stripe shows no way back; returning to the page beats faking a success.
-        const target = action === 'pay' ? String(s.success_url) : typeof s.cancel_url === 'string' ? s.cancel_url : `/pay/${m[1]}`;
+        const target =
+          action === 'pay' ? String(s.success_url) : typeof s.cancel_url === 'string' ? s.cancel_url : `/pay/${m[1]}`;
         res.writeHead(303, { Location: target.replaceAll('{CHECKOUT_SESSION_ID}', id) }).end();
         return;
       }

@@ -19,7 +19,11 @@ export function resultDifferences(a: unknown, b: unknown, at = ''): string[] {
   }
   if (a && b && typeof a === 'object' && typeof b === 'object') {
     const keys = new Set([...Object.keys(a), ...Object.keys(b)].filter((k) => !VOLATILE.has(k)));
-    return [...keys].sort().flatMap((k) => resultDifferences((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], at ? `${at}.${k}` : k));
+    return [...keys]
+      .sort()
+      .flatMap((k) =>
+        resultDifferences((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], at ? `${at}.${k}` : k),
+      );
   }
   return Object.is(a, b) ? [] : [`${at || '.'}: ${JSON.stringify(a)} ≠ ${JSON.stringify(b)}`];
 }

@@ -27,7 +27,9 @@ export function rateLimitNetwork(ip: string): string {
   const right = tail === undefined ? [] : tail ? tail.split(':') : [];
   if (right.some((g) => g.includes('.'))) right.splice(-1, 1, '0', '0'); // an embedded IPv4 tail is two groups
   const groups =
-    tail === undefined ? left : [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+    tail === undefined
+      ? left
+      : [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
   if (groups.length !== 8 || groups.some((g) => !/^[0-9a-f]{1,4}$/.test(g))) return ip;
   return `${groups
     .slice(0, 4)

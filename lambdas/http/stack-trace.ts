@@ -20,7 +20,9 @@ function mapOf(file: string): SourceMap | null {
   let map = maps.get(file);
   if (map === undefined) {
     try {
-      map = existsSync(`${file}.map`) ? new SourceMap(JSON.parse(readFileSync(`${file}.map`, 'utf8')) as SourceMapPayload) : null;
+      map = existsSync(`${file}.map`)
+        ? new SourceMap(JSON.parse(readFileSync(`${file}.map`, 'utf8')) as SourceMapPayload)
+        : null;
     } catch {
       map = null;
     }

@@ -56,7 +56,9 @@ export async function deliverEvent(event: Record<string, unknown>, opts: Deliver
       detail = (err as Error).cause ? String((err as Error).cause) : String(err);
     }
     const ok = status !== null && status >= 200 && status < 300;
-    log(`webhook ${String(event.type)} ${String(event.id)} -> ${url} attempt ${attempt}: ${ok ? 'delivered' : 'failed'} (${detail})`);
+    log(
+      `webhook ${String(event.type)} ${String(event.id)} -> ${url} attempt ${attempt}: ${ok ? 'delivered' : 'failed'} (${detail})`,
+    );
     if (ok) return { delivered: true, status, attempts: attempt };
   }
   log(`webhook ${String(event.type)} ${String(event.id)}: giving up after ${attempt} attempts`);

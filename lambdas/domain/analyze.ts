@@ -7,6 +7,7 @@ import { logger } from '../logging.ts';
 import { randomUUID } from 'node:crypto';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { AnalysisResult } from '../../shared/schemas.ts';
+import { withOwnAge } from '../../shared/hairline-age.ts';
 import type { Caller } from '../http/auth.ts';
 import { HttpError } from '../http/errors.ts';
 import { cancellationReasons, sleep, systemClock, type Clock, type Db } from './db.ts';
@@ -46,14 +47,14 @@ export interface AnalyzeOptions {
 
 export async function analyzeForUser(deps: AnalyzeDeps, caller: Caller, input: AnalyzeInput, opts: AnalyzeOptions = {}): Promise<AnalysisResult> {
   const clock = deps.clock ?? systemClock;
-  await ensureProfile(deps, caller);
+  const profile = await ensureProfile(deps, caller);
   await checkRefusalAllowance(deps, caller.userId);
   const id = (deps.newId ?? randomUUID)();
   await reserveAnalysis(deps, caller.userId, id);
 
   let item: RatingItem;
   try {
-    item = await analyseAndRecord(deps, caller, input, id, opts, clock);
+    item = await analyseAndRecord(deps, caller, input, id, { ...opts, birthYear: profile.birthYear ?? null }, clock);
   } catch (err) {
     const refused = err instanceof HttpError && err.statusCode < 500;
     await refundReservation(deps, caller.userId, id, refused ? 'refused' : 'failed').catch((refundErr) =>
@@ -81,7 +82,9 @@ export async function analyzeForUser(deps: AnalyzeDeps, caller: Caller, input: A
 }
 
 /** The work a reservation pays for: read the photo, analyse it, then store the rating and close the reservation. */
-async function analyseAndRecord(deps: AnalyzeDeps, caller: Caller, input: AnalyzeInput, id: string, opts: AnalyzeOptions, clock: Clock): Promise<RatingItem> {
+async function analyseAndRecord(
+  deps: AnalyzeDeps, caller: Caller, input: AnalyzeInput, id: string, opts: AnalyzeOptions & { birthYear: number | null }, clock: Clock,
+): Promise<RatingItem> {
   const bytes = input.kind === 'image' ? input.bytes : await readUpload(deps, input.uploadId);
   const analysis = await deps.analyze(bytes);
   const [thumbnail, overlay] = await fitPair(analysis.thumbnailJpeg, analysis.overlayJpeg, MAX_RATING_IMAGE_BYTES);
@@ -105,6 +108,8 @@ async function analyseAndRecord(deps: AnalyzeDeps, caller: Caller, input: Analyz
     norwoodStage: analysis.norwoodStage,
     norwoodConfidence: analysis.norwoodConfidence,
     measurements: analysis.measurements,
+    // the user's own age comes from the birth year they gave, never from the face
+    ...(analysis.ageComparison ? { ageComparison: withOwnAge(analysis.ageComparison, opts.birthYear, at) } : {}),
     thumbnail,
     overlay,
     ...(opts.clientRequestId ? { clientRequestId: opts.clientRequestId } : {}),

@@ -16,7 +16,7 @@ export const BY_USER_INDEX = 'byUser';
 export type RatingFields = Pick<
   AnalysisResult,
   | 'score' | 'rating' | 'recessionLevel' | 'density' | 'foreheadSize' | 'hairlineAge' | 'yearsUntilBald' | 'health'
-  | 'commentary' | 'hairstyleSuggestions' | 'norwoodStage' | 'norwoodConfidence' | 'measurements'
+  | 'commentary' | 'hairstyleSuggestions' | 'norwoodStage' | 'norwoodConfidence' | 'measurements' | 'ageComparison'
 >;
 
 export interface RatingItem extends RatingFields {
@@ -57,6 +57,7 @@ export function toResult(item: RatingItem, opts: { withOverlay: boolean }): Anal
     norwoodStage: item.norwoodStage,
     norwoodConfidence: item.norwoodConfidence,
     measurements: item.measurements,
+    ...(item.ageComparison ? { ageComparison: item.ageComparison } : {}),
     createdAt: item.createdAt,
     ...(item.clientRequestId ? { clientRequestId: item.clientRequestId } : {}),
   };
@@ -108,7 +109,7 @@ export function parseLimit(raw: string | undefined): number {
 export const SUMMARY_ATTRIBUTES = [
   'id', 'userId', 'isPremium', 'createdAt', 'updatedAt', 'score', 'rating', 'recessionLevel', 'density', 'foreheadSize',
   'hairlineAge', 'yearsUntilBald', 'health', 'commentary', 'hairstyleSuggestions', 'norwoodStage', 'norwoodConfidence',
-  'measurements', 'thumbnail', 'clientRequestId',
+  'measurements', 'ageComparison', 'thumbnail', 'clientRequestId',
 ] as const;
 
 export interface RatingsPage {

@@ -1,10 +1,13 @@
 import type { AnalysisResult } from '../../../../shared/schemas.ts';
 import { Card } from '../../components/ui/Card.tsx';
+import { explainHairlineAge } from './hairline-age-rows.ts';
 import { explainMeasurements, NORWOOD_DESCRIPTIONS, percent } from './measurements.ts';
 
-type Props = Pick<AnalysisResult, 'norwoodStage' | 'norwoodConfidence' | 'measurements'>;
+type Props = Pick<AnalysisResult, 'norwoodStage' | 'norwoodConfidence' | 'measurements'> &
+  Partial<Pick<AnalysisResult, 'ageComparison' | 'hairlineAge' | 'yearsUntilBald'>>;
 
-export function NorwoodPanel({ norwoodStage, norwoodConfidence, measurements }: Props) {
+export function NorwoodPanel({ norwoodStage, norwoodConfidence, measurements, ageComparison, hairlineAge, yearsUntilBald }: Props) {
+  const ageRows = hairlineAge && yearsUntilBald ? explainHairlineAge({ ageComparison, hairlineAge, yearsUntilBald }) : [];
   return (
     <Card>
       <h3 className="text-lg font-bold">
@@ -15,7 +18,7 @@ export function NorwoodPanel({ norwoodStage, norwoodConfidence, measurements }: 
       <p className="mt-1 text-xs text-zinc-400">The Norwood scale runs from 1 (no hair loss) to 7 (advanced hair loss).</p>
       <h4 className="mt-4 text-sm font-semibold uppercase tracking-wide text-zinc-400">Key measurements</h4>
       <ul className="mt-2 space-y-3">
-        {explainMeasurements(measurements).map((m) => (
+        {[...explainMeasurements(measurements), ...ageRows].map((m) => (
           <li key={m.label}>
             <p className="flex justify-between gap-3 text-sm">
               <span className="font-semibold">{m.label}</span>

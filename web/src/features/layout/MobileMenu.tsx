@@ -2,6 +2,8 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, buttonClasses } from '../../components/ui/Button.tsx';
+import { BirthYearDialog } from '../account/BirthYearDialog.tsx';
+import { BIRTH_YEAR_TEXTS } from '../account/birth-year-texts.ts';
 import { DeleteAccountDialog } from '../account/DeleteAccountDialog.tsx';
 import { DELETE_ACCOUNT_TEXTS } from '../account/delete-account-texts.ts';
 import { displayName, useAuth } from '../auth/auth-context.ts';
@@ -14,6 +16,7 @@ const LINK = 'block rounded-lg px-3 py-3 text-base font-semibold hover:bg-white/
 export default function MobileMenu() {
   const [open, setOpen] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [editingBirthYear, setEditingBirthYear] = useState(false);
   const auth = useAuth();
   const navigate = useNavigate();
   const close = () => setOpen(false);
@@ -74,6 +77,16 @@ export default function MobileMenu() {
                   className="w-full justify-start px-3 py-3 text-base"
                   onClick={() => {
                     close();
+                    setEditingBirthYear(true);
+                  }}
+                >
+                  {BIRTH_YEAR_TEXTS.trigger}
+                </Button>
+                <Button
+                  variant="ghost"
+                  className="w-full justify-start px-3 py-3 text-base"
+                  onClick={() => {
+                    close();
                     void exportWithToast();
                   }}
                 >
@@ -103,6 +116,7 @@ export default function MobileMenu() {
       </Dialog.Portal>
       {/* its own root and portal: stays open after this menu closes */}
       <DeleteAccountDialog open={deleting} onOpenChange={setDeleting} />
+      <BirthYearDialog open={editingBirthYear} onOpenChange={setEditingBirthYear} />
     </Dialog.Root>
   );
 }

@@ -1,6 +1,8 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { BirthYearDialog } from '../account/BirthYearDialog.tsx';
+import { BIRTH_YEAR_TEXTS } from '../account/birth-year-texts.ts';
 import { DeleteAccountDialog } from '../account/DeleteAccountDialog.tsx';
 import { DELETE_ACCOUNT_TEXTS } from '../account/delete-account-texts.ts';
 import { displayName, useAuth } from '../auth/auth-context.ts';
@@ -15,6 +17,7 @@ export default function UserMenu() {
   const name = displayName(auth);
   const credits = auth.profile?.credits;
   const [deleting, setDeleting] = useState(false);
+  const [editingBirthYear, setEditingBirthYear] = useState(false);
   const logout = async () => {
     try {
       await auth.signOut();
@@ -40,7 +43,7 @@ export default function UserMenu() {
           sideOffset={8}
           className="z-50 min-w-56 rounded-xl border border-white/10 bg-ink-900 p-1.5 text-zinc-100 shadow-2xl"
           // the delete dialog opened from here keeps the focus
-          onCloseAutoFocus={(e) => deleting && e.preventDefault()}
+          onCloseAutoFocus={(e) => (deleting || editingBirthYear) && e.preventDefault()}
         >
           <DropdownMenu.Label className="px-3 py-2 text-xs text-zinc-400">
             Logged in as <span className="block truncate text-sm font-semibold text-zinc-100">{name}</span>
@@ -57,6 +60,9 @@ export default function UserMenu() {
           <DropdownMenu.Item className={ITEM} onSelect={() => navigate('/pricing')}>
             Buy more credits
           </DropdownMenu.Item>
+          <DropdownMenu.Item className={ITEM} onSelect={() => setEditingBirthYear(true)}>
+            {BIRTH_YEAR_TEXTS.trigger}
+          </DropdownMenu.Item>
           <DropdownMenu.Item className={ITEM} onSelect={() => void exportWithToast()}>
             {EXPORT_LABEL}
           </DropdownMenu.Item>
@@ -71,6 +77,7 @@ export default function UserMenu() {
       </DropdownMenu.Portal>
       {/* its own portal: stays open after the menu closes */}
       <DeleteAccountDialog open={deleting} onOpenChange={setDeleting} />
+      <BirthYearDialog open={editingBirthYear} onOpenChange={setEditingBirthYear} />
     </DropdownMenu.Root>
   );
 }

@@ -37,9 +37,13 @@ import type { HairlineAge, YearsUntilBald } from './scoring.ts';
 export const AGE_SOURCES = {
   norwood1975: 'Norwood OT. Male pattern baldness: classification and incidence. South Med J 1975;68(11):1359-1365.',
   hamilton1951: 'Hamilton JB. Patterned loss of hair in man: types and incidence. Ann N Y Acad Sci 1951;53(3):708-728.',
-  rhodes1998: 'Rhodes T et al. Prevalence of male pattern hair loss in 18-49 year old men. Dermatol Surg 1998;24(12):1330-1332.',
-  bmjBestPractice: 'BMJ Best Practice. Androgenetic alopecia: epidemiology (after Gan & Sinclair 2005 and Rhodes 1998).',
-  blumePeytavi2011: 'Blume-Peytavi U et al. S1 guideline for diagnostic evaluation in androgenetic alopecia. Br J Dermatol 2011;164(1):5-15.',
+  rhodes1998:
+    'Rhodes T et al. Prevalence of male pattern hair loss in 18-49 year old men. Dermatol Surg 1998;24(12):1330-1332.',
+  bmjBestPractice:
+    'BMJ Best Practice. Androgenetic alopecia: epidemiology (after Gan & Sinclair 2005 and Rhodes 1998).',
+  blumePeytavi2011:
+    'Blume-Peytavi U et al. S1 guideline for diagnostic evaluation in androgenetic alopecia. ' +
+    'Br J Dermatol 2011;164(1):5-15.',
 } as const;
 
 /** the share of adult men at Norwood II or more, at any adult age (Hamilton 1951) */
@@ -114,7 +118,7 @@ export function typicalAgeExact(stage: number): number {
   return (lo + hi) / 2;
 }
 
-/** The age of a typical man with this hairline, in whole years (AGE_RANGE.min and .max mean "or younger" / "or older"). */
+/** The age of a typical man with this hairline, in whole years (AGE_RANGE.min and .max: "or younger", "or older"). */
 export function typicalAge(stage: number): number {
   return Math.round(typicalAgeExact(stage));
 }
@@ -172,11 +176,16 @@ export function moreHairThanPercent(stage: number, age: number): number {
   return clamp(Math.round(100 * shareWithMoreLoss(stage, clamp(age, AGE_RANGE.min, AGE_RANGE.max))), 1, 99);
 }
 
+/** "about 45", with the ends of the table: "18 or younger", "85 or older" */
+export function typicalAgeText(age: number): string {
+  if (age <= AGE_RANGE.min) return `${AGE_RANGE.min} or younger`;
+  if (age >= AGE_RANGE.max) return `${AGE_RANGE.max} or older`;
+  return `about ${age}`;
+}
+
 /** "Your hairline looks like a typical man's at about 45" */
 export function typicalAgeSentence(age: number): string {
-  if (age <= AGE_RANGE.min) return `Your hairline looks like a typical man's at ${AGE_RANGE.min} or younger`;
-  if (age >= AGE_RANGE.max) return `Your hairline looks like a typical man's at ${AGE_RANGE.max} or older`;
-  return `Your hairline looks like a typical man's at about ${age}`;
+  return `Your hairline looks like a typical man's at ${typicalAgeText(age)}`;
 }
 
 /** "More hair than about 70 % of men your age (34)" */
@@ -186,10 +195,10 @@ export function peerSentence(percent: number, ownAge: number): string {
 
 /** how yearsUntilBald is to be read, on the result and on /accuracy alike */
 export const YEARS_UNTIL_BALD_MEANING =
-  'The typical number of years from a hairline like yours to an advanced one (Norwood VI), at the average pace of the ' +
-  'population. It is not a prediction of your own hair loss.';
+  'The typical number of years from a hairline like yours to an advanced one (Norwood VI), at the average pace of ' +
+  'the population. It is not a prediction of your own hair loss.';
 
-/** The figures plus where the hairline stands among men of the user's age in the photo's year, when a birth year is known. */
+/** The figures, plus the standing among men of the user's age in the photo's year when a birth year is known. */
 export function withOwnAge<T extends HairlineAgeFigures>(figures: T, birthYear: number | null | undefined, at: string) {
   if (typeof birthYear !== 'number') return figures;
   const ownAge = ageInYearOf(birthYear, at);

@@ -83,7 +83,12 @@ export async function analyzeForUser(deps: AnalyzeDeps, caller: Caller, input: A
 
 /** The work a reservation pays for: read the photo, analyse it, then store the rating and close the reservation. */
 async function analyseAndRecord(
-  deps: AnalyzeDeps, caller: Caller, input: AnalyzeInput, id: string, opts: AnalyzeOptions & { birthYear: number | null }, clock: Clock,
+  deps: AnalyzeDeps,
+  caller: Caller,
+  input: AnalyzeInput,
+  id: string,
+  opts: AnalyzeOptions & { birthYear: number | null },
+  clock: Clock,
 ): Promise<RatingItem> {
   const bytes = input.kind === 'image' ? input.bytes : await readUpload(deps, input.uploadId);
   const analysis = await deps.analyze(bytes);

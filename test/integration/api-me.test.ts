@@ -113,7 +113,10 @@ describe('PATCH /api/me: birth year', () => {
     const set = await api(stack, '/api/me', { method: 'PATCH', token: user.idToken, body: { birthYear: year - 18 } });
     expect(set.status).toBe(200);
     expect(set.json.birthYear).toBe(year - 18);
-    expect((await api(stack, '/api/me', { method: 'PATCH', token: user.idToken, body: { birthYear: year - 110 } })).json.birthYear).toBe(year - 110);
+    const patch = (birthYear: number | null) =>
+      api(stack, '/api/me', { method: 'PATCH', token: user.idToken, body: { birthYear } });
+    const oldest = await patch(year - 110);
+    expect(oldest.json.birthYear).toBe(year - 110);
     const exported = await api(stack, '/api/me/export', { token: user.idToken });
     expect(exported.json.profile.birthYear).toBe(year - 110);
     const cleared = await api(stack, '/api/me', { method: 'PATCH', token: user.idToken, body: { birthYear: null } });
@@ -131,11 +134,12 @@ describe('PATCH /api/me: birth year', () => {
       expect(res.json.message).toMatch(/birthYear/);
     }
     const res = await api(stack, '/api/me', { method: 'PATCH', token: user.idToken, body: { birthYear: year - 5 } });
-    expect(res.json.message).toContain(`Birth year must be a whole year from ${year - 110} to ${year - 18} (you must be 18 or older)`);
+    const rule = `Birth year must be a whole year from ${year - 110} to ${year - 18} (you must be 18 or older)`;
+    expect(res.json.message).toContain(rule);
     expect((await userItem(stack, user.sub))?.birthYear).toBe(1990);
   });
 
-  it('an analysis after a birth year is given places the hairline among men of that age; never without one', async () => {
+  it('an analysis with a birth year places the hairline among men of that age; never without one', async () => {
     const user = await createUser(stack, 'agepeer');
     await api(stack, '/api/me', { token: user.idToken });
     const db = stackDb(stack);
@@ -147,7 +151,9 @@ describe('PATCH /api/me: birth year', () => {
     const year = new Date().getUTCFullYear();
     await api(stack, '/api/me', { method: 'PATCH', token: user.idToken, body: { birthYear: year - 40 } });
     const withAge = await analyzeForUser({ db, analyze }, caller, { kind: 'image', bytes: await tinyJpeg() });
-    expect(withAge.ageComparison).toMatchObject({ typicalAge: 53, ownAge: 40, moreHairThanPercent: moreHairThanPercent(3, 40) });
+    expect(withAge.ageComparison).toMatchObject({
+      typicalAge: 53, ownAge: 40, moreHairThanPercent: moreHairThanPercent(3, 40),
+    });
     const stored = await api(stack, `/api/ratings/${withAge.id}`, { token: user.idToken });
     expect(stored.json.ageComparison).toEqual(withAge.ageComparison);
   });

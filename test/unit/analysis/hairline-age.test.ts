@@ -25,7 +25,9 @@ describe('the age table lookup', () => {
       for (let s = 1; s < 7; s += 0.25) expect(shareAtLeast(s + 0.25, age)).toBeLessThanOrEqual(shareAtLeast(s, age));
     }
     for (const s of [2.5, 3, 4.2, 6]) {
-      for (let age = 18; age < 85; age += 1) expect(shareAtLeast(s, age + 1)).toBeGreaterThanOrEqual(shareAtLeast(s, age));
+      for (let age = 18; age < 85; age += 1) {
+        expect(shareAtLeast(s, age + 1)).toBeGreaterThanOrEqual(shareAtLeast(s, age));
+      }
     }
   });
 
@@ -64,7 +66,10 @@ describe('the age table lookup', () => {
     for (const s of stages) {
       expect(HAIRLINE_AGES).toContain(hairlineAgeWord(s));
       expect(YEARS_UNTIL_BALD).toContain(yearsUntilBaldWord(s));
-      const points = [metricPoints('hairlineAge', hairlineAgeWord(s)), metricPoints('yearsUntilBald', yearsUntilBaldWord(s))];
+      const points = [
+        metricPoints('hairlineAge', hairlineAgeWord(s)),
+        metricPoints('yearsUntilBald', yearsUntilBaldWord(s)),
+      ];
       points.forEach((p, k) => expect(p).toBeLessThanOrEqual(last[k]!));
       last = points;
     }
@@ -83,7 +88,9 @@ describe('the age table lookup', () => {
     const figures = hairlineAgeFigures(3.04);
     expect(figures).toEqual({ stageEstimate: 3.04, typicalAge: 53, yearsToAdvanced: 19.7 });
     expect(withOwnAge(figures, null, '2026-11-24T09:00:00Z')).toEqual(figures);
-    expect(withOwnAge(figures, 1990, '2026-11-24T09:00:00Z')).toEqual({ ...figures, ownAge: 36, moreHairThanPercent: 32 });
+    expect(withOwnAge(figures, 1990, '2026-11-24T09:00:00Z')).toEqual({
+      ...figures, ownAge: 36, moreHairThanPercent: 32,
+    });
   });
 
   it('says the typical age in words, with the ends of the table', () => {

@@ -83,7 +83,8 @@ export default function AccuracyPage() {
             <ul className="mt-2 list-disc space-y-1 pl-5 text-zinc-300">
               <li>Medical advice or a diagnosis. Ask a doctor or dermatologist about hair loss.</li>
               <li>
-                A prediction of your future hair loss: &ldquo;Years until bald&rdquo; is the typical pace of men in general (see{' '}
+                A prediction of your future hair loss: &ldquo;Years until bald&rdquo; is the typical pace of men in
+                general (see{' '}
                 <a href="#age-heading" className="text-accent-teal underline">
                   hairline age
                 </a>

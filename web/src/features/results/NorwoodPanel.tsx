@@ -6,8 +6,12 @@ import { explainMeasurements, NORWOOD_DESCRIPTIONS, percent } from './measuremen
 type Props = Pick<AnalysisResult, 'norwoodStage' | 'norwoodConfidence' | 'measurements'> &
   Partial<Pick<AnalysisResult, 'ageComparison' | 'hairlineAge' | 'yearsUntilBald'>>;
 
-export function NorwoodPanel({ norwoodStage, norwoodConfidence, measurements, ageComparison, hairlineAge, yearsUntilBald }: Props) {
-  const ageRows = hairlineAge && yearsUntilBald ? explainHairlineAge({ ageComparison, hairlineAge, yearsUntilBald }) : [];
+export function NorwoodPanel(props: Props) {
+  const { norwoodStage, norwoodConfidence, measurements, ageComparison, hairlineAge, yearsUntilBald } = props;
+  // the hairline age rows come after the measurements; a caller without the two words shows the measurements only
+  const ageRows = hairlineAge && yearsUntilBald
+    ? explainHairlineAge({ ageComparison, hairlineAge, yearsUntilBald })
+    : [];
   return (
     <Card>
       <h3 className="text-lg font-bold">

@@ -1,8 +1,8 @@
 import { BOOTSTRAP_QUALIFIER_CONTEXT, DefaultStackSynthesizer, Token, Validations, type CfnElement, type Stack } from 'aws-cdk-lib';
 import type { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IConstruct } from 'constructs';
-import { ROUTES, type RouteDef, type RouteName } from '../shared/routes.ts';
-import { TABLE_LIST } from '../shared/tables.ts';
+import { ROUTES, type RouteDef, type RouteName } from '#shared/routes.ts';
+import { TABLE_LIST } from '#shared/tables.ts';
 import type { Api } from './constructs/api.ts';
 import type { Auth } from './constructs/auth.ts';
 import type { Data } from './constructs/data.ts';

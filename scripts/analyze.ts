@@ -5,7 +5,7 @@
  */
 import { access, constants, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { AnalysisRejectedError, analyzeHairline, createLocalFaceDetector, createPersonSegmenter } from '../lambdas/analysis/index.ts';
+import { AnalysisRejectedError, analyzeHairline, createLocalFaceDetector, createPersonSegmenter } from '#lambdas/analysis/index.ts';
 
 const args = process.argv.slice(2);
 const outIdx = args.indexOf('--out');

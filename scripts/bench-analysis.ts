@@ -5,10 +5,10 @@
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { analyzeHairline, createLocalFaceDetector, createPersonSegmenter } from '../lambdas/analysis/index.ts';
-import { warmUpLocalDetector } from '../lambdas/analysis/local-detector.ts';
-import { warmUpPersonSegmenter } from '../lambdas/analysis/person-segmenter.ts';
-import { readLabels } from '../lambdas/analysis/eval/labels.ts';
+import { analyzeHairline, createLocalFaceDetector, createPersonSegmenter } from '#lambdas/analysis/index.ts';
+import { warmUpLocalDetector } from '#lambdas/analysis/local-detector.ts';
+import { warmUpPersonSegmenter } from '#lambdas/analysis/person-segmenter.ts';
+import { readLabels } from '#lambdas/analysis/eval/labels.ts';
 import { DEV_FOLDERS, datasetsRoot, requireLabelledFolders } from './lib/datasets.ts';
 
 const args = process.argv.slice(2);

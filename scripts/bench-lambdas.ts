@@ -13,12 +13,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { pascal } from '../infra/constructs/data.ts';
-import { REPO_ROOT, startLocalStack } from '../infra/local/stack.ts';
-import { ROUTES, type RouteDef } from '../shared/routes.ts';
+import { pascal } from '#infra/constructs/data.ts';
+import { REPO_ROOT, startLocalStack } from '#infra/local/stack.ts';
+import { ROUTES, type RouteDef } from '#shared/routes.ts';
 import { addOriginHeader, resignStripeEvent } from './invoke.ts';
-import { documentClient } from '../test/support/users.ts';
-import type { StackInfo } from '../test/support/stack-info.ts';
+import { documentClient } from '#test/support/users.ts';
+import type { StackInfo } from '#test/support/stack-info.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 const OUT = join(REPO_ROOT, '.local', 'bench-lambdas', 'cdk.out');

@@ -9,10 +9,10 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
-import { REPO_ROOT, startLocalStack } from '../infra/local/stack.ts';
-import { api } from '../test/support/api.ts';
-import { createUser, documentClient } from '../test/support/users.ts';
-import type { StackInfo } from '../test/support/stack-info.ts';
+import { REPO_ROOT, startLocalStack } from '#infra/local/stack.ts';
+import { api } from '#test/support/api.ts';
+import { createUser, documentClient } from '#test/support/users.ts';
+import type { StackInfo } from '#test/support/stack-info.ts';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 
 const USERS = Number(process.env.LOAD_USERS ?? 50);

@@ -6,9 +6,9 @@
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import sharp from 'sharp';
-import { AnalysisRejectedError, analyzeHairline, createLocalFaceDetector, createPersonSegmenter, type AnalysisDeps } from '../lambdas/analysis/index.ts';
-import { warmUpLocalDetector } from '../lambdas/analysis/local-detector.ts';
-import { warmUpPersonSegmenter } from '../lambdas/analysis/person-segmenter.ts';
+import { AnalysisRejectedError, analyzeHairline, createLocalFaceDetector, createPersonSegmenter, type AnalysisDeps } from '#lambdas/analysis/index.ts';
+import { warmUpLocalDetector } from '#lambdas/analysis/local-detector.ts';
+import { warmUpPersonSegmenter } from '#lambdas/analysis/person-segmenter.ts';
 
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg >= 0 ? Number(process.argv[runsArg + 1]) : 7;

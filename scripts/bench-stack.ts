@@ -5,7 +5,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startLocalStack } from '../infra/local/stack.ts';
+import { startLocalStack } from '#infra/local/stack.ts';
 
 const runs = Number(process.argv[2] ?? 3);
 

@@ -12,8 +12,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { REPO_ROOT, startLocalStack } from '../infra/local/stack.ts';
-import { PUBLIC_PAGE_LIST } from '../shared/site-pages.ts';
+import { REPO_ROOT, startLocalStack } from '#infra/local/stack.ts';
+import { PUBLIC_PAGE_LIST } from '#shared/site-pages.ts';
 
 const DIST = join(REPO_ROOT, 'dist', 'web');
 // the 404 page is audited on a path no route knows, as visitors reach it

@@ -10,8 +10,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { format } from 'node:util';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { ORIGIN_VERIFY_ENV, ORIGIN_VERIFY_HEADER } from '../lambdas/http/origin-verify.ts';
-import { ROUTES, type RouteDef } from '../shared/routes.ts';
+import { ORIGIN_VERIFY_ENV, ORIGIN_VERIFY_HEADER } from '#lambdas/http/origin-verify.ts';
+import { ROUTES, type RouteDef } from '#shared/routes.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 

@@ -12,8 +12,8 @@ import { join, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { AccuracySummarySchema } from '../shared/accuracy.ts';
-import { PUBLIC_PAGE_LIST, SITE_NAME, SITE_ORIGIN_PLACEHOLDER, SITE_ROUTING, siteFileFor, type PublicPage } from '../shared/site-pages.ts';
+import { AccuracySummarySchema } from '#shared/accuracy.ts';
+import { PUBLIC_PAGE_LIST, SITE_NAME, SITE_ORIGIN_PLACEHOLDER, SITE_ROUTING, siteFileFor, type PublicPage } from '#shared/site-pages.ts';
 
 const SERVER_ENTRY = fileURLToPath(new URL('./src/server-entry.tsx', import.meta.url));
 export const ACCURACY_SUMMARY_FILE = fileURLToPath(new URL('../shared/accuracy-summary.json', import.meta.url));

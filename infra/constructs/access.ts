@@ -1,4 +1,4 @@
-import type { RouteName } from '../../shared/routes.ts';
+import type { RouteName } from '#shared/routes.ts';
 import type { TableId } from './data.ts';
 
 export type TableAccess = 'read' | 'write' | 'readWrite';

@@ -6,7 +6,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import type { RouteDef, RouteName } from '../../shared/routes.ts';
+import type { RouteDef, RouteName } from '#shared/routes.ts';
 
 export interface ApiProps {
   prod: boolean;

@@ -8,9 +8,9 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
-import { ORIGIN_VERIFY_ENV } from '../../lambdas/http/origin-verify.ts';
-import { ROUTES, type RouteDef, type RouteName } from '../../shared/routes.ts';
-import { TABLE_LIST } from '../../shared/tables.ts';
+import { ORIGIN_VERIFY_ENV } from '#lambdas/http/origin-verify.ts';
+import { ROUTES, type RouteDef, type RouteName } from '#shared/routes.ts';
+import { TABLE_LIST } from '#shared/tables.ts';
 import { ROUTE_ACCESS, type TableAccess } from './access.ts';
 import { pascal, type TableId } from './data.ts';
 

@@ -23,8 +23,8 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source, type ISource } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
-import { SITE_ORIGIN_PLACEHOLDER, SITE_ROUTING, siteFileFor } from '../../shared/site-pages.ts';
-import { SHARE_CARD_MAX_AGE } from '../../shared/share-card.ts';
+import { SITE_ORIGIN_PLACEHOLDER, SITE_ROUTING, siteFileFor } from '#shared/site-pages.ts';
+import { SHARE_CARD_MAX_AGE } from '#shared/share-card.ts';
 
 /** the share card's path at the edge: GET /api/shares/{shareId}/card.png */
 export const SHARE_CARD_PATH = '/api/shares/*/card.png';

@@ -5,7 +5,7 @@ import {
   CognitoIdentityProviderClient, CreateUserPoolClientCommand, CreateUserPoolCommand,
   ListUserPoolClientsCommand, ListUserPoolsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { PASSWORD_MIN_LENGTH } from '../../shared/messages.ts';
+import { PASSWORD_MIN_LENGTH } from '#shared/messages.ts';
 import { startChild, type Child } from './child.ts';
 import { HOST, waitForPort } from './ports.ts';
 

@@ -5,7 +5,7 @@ import {
   CreateTableCommand, DescribeTimeToLiveCommand, DynamoDBClient, ListTablesCommand, UpdateTimeToLiveCommand,
   type AttributeDefinition, type CreateTableCommandInput,
 } from '@aws-sdk/client-dynamodb';
-import { TABLE_LIST, type TableDef } from '../../shared/tables.ts';
+import { TABLE_LIST, type TableDef } from '#shared/tables.ts';
 import { startChild, type Child } from './child.ts';
 import { HOST, waitForPort } from './ports.ts';
 

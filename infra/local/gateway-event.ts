@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { randomUUID } from 'node:crypto';
-import type { ApiEvent } from '../../lambdas/http/types.ts';
-import type { RouteDef } from '../../shared/routes.ts';
+import type { ApiEvent } from '#lambdas/http/types.ts';
+import type { RouteDef } from '#shared/routes.ts';
 
 // Bodies of these types reach the Lambda as text, everything else (images, multipart) as base64, as on API Gateway.
 const TEXT_TYPES = [/^text\//, /^application\/json/, /^application\/[\w.+-]*\+json/, /^application\/x-www-form-urlencoded/, /^application\/xml/];

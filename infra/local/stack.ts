@@ -2,9 +2,9 @@ import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync }
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { RuntimeConfig } from '../../shared/schemas.ts';
-import { TABLE_LIST, type TableDef } from '../../shared/tables.ts';
-import { ORIGIN_VERIFY_ENV } from '../../lambdas/http/origin-verify.ts';
+import type { RuntimeConfig } from '#shared/schemas.ts';
+import { TABLE_LIST, type TableDef } from '#shared/tables.ts';
+import { ORIGIN_VERIFY_ENV } from '#lambdas/http/origin-verify.ts';
 import { startChild, type Child } from './child.ts';
 import { CodeBook, ensureUserPool, localCognitoClient, startCognito } from './cognito.ts';
 import { ensureTables, localDynamoClient, startDynamoDb } from './dynamodb.ts';

@@ -2,8 +2,8 @@
  * A function's environment for a run on this machine: the template's literal values as they are (so a wrong path in
  * the stack shows up), CloudFormation references replaced by their local stand-ins, and the variables Lambda adds.
  */
-import { ORIGIN_VERIFY_ENV } from '../../lambdas/http/origin-verify.ts';
-import { TABLE_LIST } from '../../shared/tables.ts';
+import { ORIGIN_VERIFY_ENV } from '#lambdas/http/origin-verify.ts';
+import { TABLE_LIST } from '#shared/tables.ts';
 
 export interface LocalStandIns {
   /** physical table name by table env var (USERS_TABLE, ...) */

@@ -9,7 +9,7 @@ import type { Env } from '../config/env.ts';
 import { PaymentProviderError, type CheckoutSessionView, type PaymentsGateway } from '../domain/checkout.ts';
 import { lineItemTextOf } from '../domain/checkout.ts';
 import { onceAsync } from './deps.ts';
-import { PRICE_CURRENCY } from '../../shared/packages.ts';
+import { PRICE_CURRENCY } from '#shared/packages.ts';
 
 export interface StripeSecrets {
   secretKey: string;

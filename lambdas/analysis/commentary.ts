@@ -1,7 +1,7 @@
 /** Playful, non-medical commentary and hairstyle ideas, chosen deterministically from the measurements. */
-import type { Measurements } from '../../shared/schemas.ts';
-import { TEMPLE_BANDS } from '../../shared/hairline.ts';
-import { scoreBand, type ScoreTone } from '../../shared/scoring.ts';
+import type { Measurements } from '#shared/schemas.ts';
+import { TEMPLE_BANDS } from '#shared/hairline.ts';
+import { scoreBand, type ScoreTone } from '#shared/scoring.ts';
 
 /** the words follow the score bands of shared/scoring.ts, the same bands as the label and the badge */
 type Band = ScoreTone;

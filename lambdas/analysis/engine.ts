@@ -2,7 +2,7 @@
  * analyzeHairline in one pass: the photo decoded once → quality checks → faces → view (front, bowed or top) → person
  * mask and face landmarks → the view's measurements → the 18+ rule → score → metrics and words → overlay.
  */
-import { ratingForScore } from '../../shared/scoring.ts';
+import { ratingForScore } from '#shared/scoring.ts';
 import { AnalysisRejectedError } from './errors.ts';
 import { decodePhoto, resized, toJpeg, PHOTO_LONG_SIDE, type Photo } from './photo.ts';
 import { inSkinBox, luma, median, toPixelMaps, type RgbImage } from './pixels.ts';

@@ -11,12 +11,12 @@
  *   age (shared/hairline-age.ts): the age of a typical man with this hairline, and the typical years from it to Norwood
  *   VI. Never the face's apparent age.
  */
-import type { HairlineAge, MetricWord, YearsUntilBald } from '../../shared/scoring.ts';
-import type { Measurements } from '../../shared/schemas.ts';
-import { FOREHEAD_REFERENCE } from '../../shared/hairline.ts';
+import type { HairlineAge, MetricWord, YearsUntilBald } from '#shared/scoring.ts';
+import type { Measurements } from '#shared/schemas.ts';
+import { FOREHEAD_REFERENCE } from '#shared/hairline.ts';
 import {
   hairlineAgeFigures, hairlineAgeWordForAge, typicalAge, yearsToAdvanced, yearsUntilBaldWordForYears,
-} from '../../shared/hairline-age.ts';
+} from '#shared/hairline-age.ts';
 
 const FULL_FOREHEAD = FOREHEAD_REFERENCE.full;
 

@@ -4,7 +4,7 @@
  * `npm run fit:hairline -- --write` from ../shared/datasets.
  */
 import params from './fitted-params.json' with { type: 'json' };
-import type { PhotoView } from '../../shared/schemas.ts';
+import type { PhotoView } from '#shared/schemas.ts';
 
 export const FRONT_FEATURES = ['foreheadHeight', 'templeDepth', 'templeBare', 'frontalCoverage', 'topCoverage', 'bareWidth', 'hairDepth', 'texture'] as const;
 /** the bowed view rarely shows the top of the head, so its score does without topCoverage */

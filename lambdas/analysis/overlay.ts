@@ -1,5 +1,5 @@
 /** The images returned with a result: a small thumbnail, and the photo with what the engine saw drawn on it. */
-import { OVERLAY_COLOURS } from '../../shared/hairline.ts';
+import { OVERLAY_COLOURS } from '#shared/hairline.ts';
 import { toJpeg, type Photo } from './photo.ts';
 import type { Point } from './types.ts';
 

@@ -1,7 +1,7 @@
 /** What analyzeHairline returns. */
-import type { HairlineAge, MetricWord, RatingLabel, YearsUntilBald } from '../../shared/scoring.ts';
-import type { Measurements, PhotoView } from '../../shared/schemas.ts';
-import type { HairlineAgeFigures } from '../../shared/hairline-age.ts';
+import type { HairlineAge, MetricWord, RatingLabel, YearsUntilBald } from '#shared/scoring.ts';
+import type { Measurements, PhotoView } from '#shared/schemas.ts';
+import type { HairlineAgeFigures } from '#shared/hairline-age.ts';
 
 export interface HairlineAnalysis {
   /** int 0..100, higher = better hairline */

@@ -6,8 +6,8 @@
 import { logger } from '../logging.ts';
 import { randomUUID } from 'node:crypto';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { AnalysisResult } from '../../shared/schemas.ts';
-import { withOwnAge } from '../../shared/hairline-age.ts';
+import type { AnalysisResult } from '#shared/schemas.ts';
+import { withOwnAge } from '#shared/hairline-age.ts';
 import type { Caller } from '../http/auth.ts';
 import { HttpError } from '../http/errors.ts';
 import { cancellationReasons, sleep, systemClock, type Clock, type Db } from './db.ts';

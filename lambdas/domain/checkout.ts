@@ -1,7 +1,7 @@
 /** Buying credits: Checkout Session creation and the post-payment verification (which fulfils like the webhook). */
 import { countUserCall } from './user-limits.ts';
 import { logger } from '../logging.ts';
-import { findPackage } from '../../shared/packages.ts';
+import { findPackage } from '#shared/packages.ts';
 import type { Caller } from '../http/auth.ts';
 import { badGateway, badRequest, forbidden, notFound } from '../http/errors.ts';
 import { fulfil, type FulfilDeps, type FulfilOutcome } from './fulfil.ts';

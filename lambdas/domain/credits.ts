@@ -1,5 +1,5 @@
 /** How many credits a paid checkout session buys. */
-import { PACKAGES, PRICE_CURRENCY, fallbackCreditsForAmount } from '../../shared/packages.ts';
+import { PACKAGES, PRICE_CURRENCY, fallbackCreditsForAmount } from '#shared/packages.ts';
 
 export interface CreditSource {
   metadata: Record<string, string> | null | undefined;

@@ -3,9 +3,9 @@
  * and deletion (one rating, or all of an account's, each with its share link).
  */
 import { BatchWriteCommand, DeleteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { AnalysisResult, Measurements, MetricDeltas, PhotoView, Progress } from '../../shared/schemas.ts';
+import type { AnalysisResult, Measurements, MetricDeltas, PhotoView, Progress } from '#shared/schemas.ts';
 import { badRequest, notFound } from '../http/errors.ts';
-import { CLIENT_REQUEST_ID_PATTERN } from '../../shared/client-request-id.ts';
+import { CLIENT_REQUEST_ID_PATTERN } from '#shared/client-request-id.ts';
 import { API_MESSAGES } from './messages.ts';
 import { asBytes, isConditionalCheckFailed, sleep, type Db } from './db.ts';
 

@@ -11,7 +11,7 @@
  */
 import { logger } from '../logging.ts';
 import { UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { ROUTES } from '../../shared/routes.ts';
+import { ROUTES } from '#shared/routes.ts';
 import { conflict, paymentRequired, tooManyRequests } from '../http/errors.ts';
 import { isConditionalCheckFailed, systemClock, type Clock, type Db } from './db.ts';
 import { API_MESSAGES } from './messages.ts';

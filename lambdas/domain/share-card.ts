@@ -4,8 +4,8 @@
  * Fonts: DejaVu Sans, bundled with the function (the runtime has none), else the generic sans-serif; every text is escaped for XML, so a username can never inject markup.
  */
 import sharp from 'sharp';
-import { chartTone, METRIC_KEYS, METRIC_TITLES, metricPoints, scoreBand, type ChartTone } from '../../shared/scoring.ts';
-import type { SharedRating } from '../../shared/schemas.ts';
+import { chartTone, METRIC_KEYS, METRIC_TITLES, metricPoints, scoreBand, type ChartTone } from '#shared/scoring.ts';
+import type { SharedRating } from '#shared/schemas.ts';
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;

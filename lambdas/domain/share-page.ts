@@ -2,7 +2,7 @@
  * GET /r/{shareId}: the SPA's index.html with Open Graph and Twitter tags in <head>, so a shared link unfurls with
  * the score and the card image in chats and social apps; the SPA itself then renders the share.
  */
-import type { SharedRating } from '../../shared/schemas.ts';
+import type { SharedRating } from '#shared/schemas.ts';
 import { shareCardUrl, shareUrl } from './shares.ts';
 
 export const SITE_NAME = 'Hairline Rater';

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { SharedRating, ShareCreated, ShareRequest } from '../../shared/schemas.ts';
+import type { SharedRating, ShareCreated, ShareRequest } from '#shared/schemas.ts';
 import { notFound, unauthorized } from '../http/errors.ts';
 import { asBytes, cancellationReasons, isConditionalCheckFailed, systemClock, type Clock, type Db } from './db.ts';
 import { API_MESSAGES } from './messages.ts';

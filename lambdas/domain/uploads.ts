@@ -5,7 +5,7 @@
 import { MINUTE_MS, countInWindow } from './counters.ts';
 import { randomBytes } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { UPLOAD_TTL_SECONDS } from '../../shared/messages.ts';
+import { UPLOAD_TTL_SECONDS } from '#shared/messages.ts';
 import { notFound, tooManyRequests } from '../http/errors.ts';
 import { asBytes, systemClock, type Clock, type Db } from './db.ts';
 import { fitJpeg } from './images.ts';

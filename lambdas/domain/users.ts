@@ -1,7 +1,7 @@
 /** User profiles: created idempotently from the token's claims, read, edited and deleted. */
-import { personNameFromSignIn, usernameFromSignIn } from '../../shared/names.ts';
+import { personNameFromSignIn, usernameFromSignIn } from '#shared/names.ts';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { UserProfile, ProfilePatch } from '../../shared/schemas.ts';
+import type { UserProfile, ProfilePatch } from '#shared/schemas.ts';
 import type { Caller } from '../http/auth.ts';
 import { unauthorized } from '../http/errors.ts';
 import { API_MESSAGES } from './messages.ts';

@@ -3,7 +3,7 @@
  * the first byte past the limit rejects with 413 and the rest is not buffered.
  */
 import busboy from 'busboy';
-import { MAX_UPLOAD_BYTES } from '../../shared/messages.ts';
+import { MAX_UPLOAD_BYTES } from '#shared/messages.ts';
 import { API_MESSAGES } from '../domain/messages.ts';
 import { badRequest, payloadTooLarge } from './errors.ts';
 

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { AnalysisResultSchema, type AnalysisResult } from '../../shared/schemas.ts';
+import { AnalysisResultSchema, type AnalysisResult } from '#shared/schemas.ts';
 import { api } from '../support/api.ts';
 import { launchBrowser, saveScreenshot } from '../support/browser.ts';
 import { createUser, setCredits, type TestUser } from '../support/users.ts';

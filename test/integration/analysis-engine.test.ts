@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { AnalysisResultSchema } from '../../shared/schemas.ts';
-import { AnalysisRejectedError, analyzeHairline, createLocalFaceDetector, createPersonSegmenter, normalizePhoto, type AnalysisDeps } from '../../lambdas/analysis/index.ts';
-import { measurePhoto } from '../../lambdas/analysis/engine.ts';
-import { decodePhoto } from '../../lambdas/analysis/photo.ts';
+import { AnalysisResultSchema } from '#shared/schemas.ts';
+import { AnalysisRejectedError, analyzeHairline, createLocalFaceDetector, createPersonSegmenter, normalizePhoto, type AnalysisDeps } from '#lambdas/analysis/index.ts';
+import { measurePhoto } from '#lambdas/analysis/engine.ts';
+import { decodePhoto } from '#lambdas/analysis/photo.ts';
 
 const T = 60_000;
 const fixture = (name: string) => new Uint8Array(readFileSync(new URL(`../fixtures/hairline/${name}`, import.meta.url)));

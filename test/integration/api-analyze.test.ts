@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { AnalysisResultSchema } from '../../shared/schemas.ts';
+import { AnalysisResultSchema } from '#shared/schemas.ts';
 import { api } from '../support/api.ts';
 import { documentClient } from '../support/users.ts';
 import { creditsOf, decompressionBomb, imageForm, samplePhotos, userItem, userWithCredits } from './api-support.ts';

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
-import { PACKAGES } from '../../shared/packages.ts';
+import { PACKAGES } from '#shared/packages.ts';
 import { describe, expect, inject, it } from 'vitest';
-import { VerifiedSessionSchema } from '../../shared/schemas.ts';
+import { VerifiedSessionSchema } from '#shared/schemas.ts';
 import { api } from '../support/api.ts';
 import { creditsOf, newUser, userItem, userWithCredits } from './api-support.ts';
 import { setCredits } from '../support/users.ts';

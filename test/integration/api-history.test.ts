@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { AccountExportSchema, AnalysisResultSchema } from '../../shared/schemas.ts';
+import { AccountExportSchema, AnalysisResultSchema } from '#shared/schemas.ts';
 import { api } from '../support/api.ts';
 import { documentClient } from '../support/users.ts';
 import { imageForm, userWithCredits } from './api-support.ts';

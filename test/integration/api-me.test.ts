@@ -3,18 +3,18 @@ import { createRequire } from 'node:module';
 import { describe, expect, inject, it } from 'vitest';
 import { decodeJwt, importJWK, SignJWT } from 'jose';
 import { PutCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { UserProfileSchema } from '../../shared/schemas.ts';
+import { UserProfileSchema } from '#shared/schemas.ts';
 import { api } from '../support/api.ts';
 import { documentClient, signIn } from '../support/users.ts';
 import { newUser as createUser, userItem } from './api-support.ts';
 import { setCredits, stackDb, standInAnalysis, tinyJpeg } from './domain-support.ts';
-import { fulfil } from '../../lambdas/domain/fulfil.ts';
-import { analyzeForUser, type Analyze } from '../../lambdas/domain/analyze.ts';
-import { callerOf } from '../../lambdas/http/auth.ts';
-import { markDeleted } from '../../lambdas/domain/users.ts';
-import { shareRating } from '../../lambdas/domain/shares.ts';
-import { HOURLY_LIMITS, countUserCall } from '../../lambdas/domain/user-limits.ts';
-import { hairlineAgeFigures, moreHairThanPercent } from '../../shared/hairline-age.ts';
+import { fulfil } from '#lambdas/domain/fulfil.ts';
+import { analyzeForUser, type Analyze } from '#lambdas/domain/analyze.ts';
+import { callerOf } from '#lambdas/http/auth.ts';
+import { markDeleted } from '#lambdas/domain/users.ts';
+import { shareRating } from '#lambdas/domain/shares.ts';
+import { HOURLY_LIMITS, countUserCall } from '#lambdas/domain/user-limits.ts';
+import { hairlineAgeFigures, moreHairThanPercent } from '#shared/hairline-age.ts';
 
 const stack = inject('stack');
 

@@ -1,6 +1,6 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
-import { RatingsPageSchema, AnalysisResultSchema } from '../../shared/schemas.ts';
+import { RatingsPageSchema, AnalysisResultSchema } from '#shared/schemas.ts';
 import { api } from '../support/api.ts';
 import { documentClient } from '../support/users.ts';
 import { userWithCredits } from './api-support.ts';

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import * as z from 'zod/mini';
-import { ShareCreatedSchema, SharedRatingSchema } from '../../shared/schemas.ts';
+import { ShareCreatedSchema, SharedRatingSchema } from '#shared/schemas.ts';
 import { api } from '../support/api.ts';
 import { documentClient, type TestUser } from '../support/users.ts';
 import { userWithCredits } from './api-support.ts';

@@ -1,10 +1,10 @@
 /** What the domain-level integration tests share: the stack's DynamoDB Local, a tiny JPEG and a stand-in analysis. */
 import sharp from 'sharp';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { createDb } from '../../lambdas/adapters/dynamo.ts';
-import { readEnv } from '../../lambdas/config/env.ts';
-import type { AnalysisOutput } from '../../lambdas/domain/analyze.ts';
-import type { Db } from '../../lambdas/domain/db.ts';
+import { createDb } from '#lambdas/adapters/dynamo.ts';
+import { readEnv } from '#lambdas/config/env.ts';
+import type { AnalysisOutput } from '#lambdas/domain/analyze.ts';
+import type { Db } from '#lambdas/domain/db.ts';
 import type { StackInfo } from '../support/stack-info.ts';
 
 export function stackDb(stack: StackInfo): Db {

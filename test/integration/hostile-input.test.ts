@@ -3,14 +3,14 @@
  * result, never a 5xx; credits move only for a valid result; the server still answers afterwards.
  */
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
-import { refusalCounterKey } from '../../lambdas/domain/refusals.ts';
-import type { Db } from '../../lambdas/domain/db.ts';
+import { refusalCounterKey } from '#lambdas/domain/refusals.ts';
+import type { Db } from '#lambdas/domain/db.ts';
 import { stackDb } from './domain-support.ts';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { HOSTILE_DIR, loadHostileCorpus, type HostileCase } from '../../scripts/hostile-corpus.ts';
-import { AnalysisResultSchema } from '../../shared/schemas.ts';
+import { HOSTILE_DIR, loadHostileCorpus, type HostileCase } from '#scripts/hostile-corpus.ts';
+import { AnalysisResultSchema } from '#shared/schemas.ts';
 import { api } from '../support/api.ts';
 import { createUser, setCredits, type TestUser } from '../support/users.ts';
 

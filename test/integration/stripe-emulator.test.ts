@@ -5,8 +5,8 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Stripe from 'stripe';
-import { startStripeEmulator, stripeClientOptions, type StripeEmulator } from '../../infra/local/stripe-emulator.ts';
-import { parseForm } from '../../infra/local/stripe/form.ts';
+import { startStripeEmulator, stripeClientOptions, type StripeEmulator } from '#infra/local/stripe-emulator.ts';
+import { parseForm } from '#infra/local/stripe/form.ts';
 
 const SECRET = 'whsec_test_emulator_secret';
 const SUCCESS = 'http://127.0.0.1:5173/checkout/success?session_id={CHECKOUT_SESSION_ID}';

@@ -4,9 +4,9 @@
  * process (SIGKILL) between reservation and completion. Environment: the handlers' env (table names, DYNAMODB_ENDPOINT);
  * argument: the user id.
  */
-import { createDb } from '../../lambdas/adapters/dynamo.ts';
-import { readEnv } from '../../lambdas/config/env.ts';
-import { analyzeForUser } from '../../lambdas/domain/analyze.ts';
+import { createDb } from '#lambdas/adapters/dynamo.ts';
+import { readEnv } from '#lambdas/config/env.ts';
+import { analyzeForUser } from '#lambdas/domain/analyze.ts';
 
 const userId = process.argv[2]!;
 const db = createDb(readEnv());

@@ -1,6 +1,6 @@
 /** Fitting the per-view models, and cross-validating them: the same code for `fit:hairline` and `eval:hairline`. */
-import type { PhotoView } from '../../../shared/schemas.ts';
-import { PHOTO_VIEWS } from '../../../shared/schemas.ts';
+import type { PhotoView } from '#shared/schemas.ts';
+import { PHOTO_VIEWS } from '#shared/schemas.ts';
 import { predictStage, type FittedParams, type LinearModel } from '../model.ts';
 import { mean } from './stats.ts';
 import { ridge } from './ridge.ts';

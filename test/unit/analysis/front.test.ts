@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GRID_ABOVE, GRID_BELOW, GRID_HALF_WIDTH, GRID_PER_UNIT, gridX, gridY, type FaceGrid } from '../../../lambdas/analysis/face-grid.ts';
-import { CLASS, classify, faceSkin, measureFront, traceFrontHairline } from '../../../lambdas/analysis/front.ts';
+import { GRID_ABOVE, GRID_BELOW, GRID_HALF_WIDTH, GRID_PER_UNIT, gridX, gridY, type FaceGrid } from '#lambdas/analysis/face-grid.ts';
+import { CLASS, classify, faceSkin, measureFront, traceFrontHairline } from '#lambdas/analysis/front.ts';
 
 const SKIN = { luma: 160, cb: 110, cr: 150 };
 const HAIR = { luma: 50, cb: 125, cr: 132 };

@@ -3,10 +3,10 @@ import {
   AGE_RANGE, NORWOOD_II_SHARE, NORWOOD_III_ANCHORS, hairlineAgeFigures, hairlineAgeWordForAge, moreHairThanPercent,
   peerSentence, shareAtLeast, shareWithMoreLoss, typicalAge, typicalAgeSentence, withOwnAge, yearsToAdvanced,
   yearsUntilBaldWordForYears,
-} from '../../../shared/hairline-age.ts';
-import { birthYearBounds, isValidBirthYear } from '../../../shared/birth-year.ts';
-import { HAIRLINE_AGES, YEARS_UNTIL_BALD, metricPoints } from '../../../shared/scoring.ts';
-import { hairlineAgeWord, yearsUntilBaldWord } from '../../../lambdas/analysis/metrics.ts';
+} from '#shared/hairline-age.ts';
+import { birthYearBounds, isValidBirthYear } from '#shared/birth-year.ts';
+import { HAIRLINE_AGES, YEARS_UNTIL_BALD, metricPoints } from '#shared/scoring.ts';
+import { hairlineAgeWord, yearsUntilBaldWord } from '#lambdas/analysis/metrics.ts';
 
 const stages = Array.from({ length: 61 }, (_, i) => 1 + i / 10);
 

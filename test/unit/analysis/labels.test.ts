@@ -2,8 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DATASETS, datasetInfo, norwoodTarget, parseScale } from '../../../lambdas/analysis/eval/labels.ts';
-import { adjacentAucs, bootstrapSpearman } from '../../../lambdas/analysis/eval/stats.ts';
+import { DATASETS, datasetInfo, norwoodTarget, parseScale } from '#lambdas/analysis/eval/labels.ts';
+import { adjacentAucs, bootstrapSpearman } from '#lambdas/analysis/eval/stats.ts';
 
 describe('any labelled folder: labels put on the Norwood scale', () => {
   const folder = (name: string) => { const dir = join(mkdtempSync(join(tmpdir(), 'labels-')), name); return dir; };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapHumanFace } from '../../../lambdas/analysis/local-detector.ts';
+import { mapHumanFace } from '#lambdas/analysis/local-detector.ts';
 
 describe('mapHumanFace', () => {
   const mesh = Array.from({ length: 468 }, (_, i) => [i, 1000 + i, 0]);

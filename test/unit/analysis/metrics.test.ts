@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { HAIRLINE_AGES, METRIC_WORDS, YEARS_UNTIL_BALD, metricPoints, ratingForScore } from '../../../shared/scoring.ts';
-import type { Measurements } from '../../../shared/schemas.ts';
-import { densityWord, describe as describeMetrics, foreheadWord, hairlineAgeWord, healthIndex, healthWord, recessionWord, yearsUntilBaldWord } from '../../../lambdas/analysis/metrics.ts';
-import { FITTED, VIEW_FEATURES, FRONT_FEATURES, TOP_FEATURES, norwoodEstimate, predictStage, scoreFromStage } from '../../../lambdas/analysis/model.ts';
-import { commentaryFor, hairstylesFor } from '../../../lambdas/analysis/commentary.ts';
+import { HAIRLINE_AGES, METRIC_WORDS, YEARS_UNTIL_BALD, metricPoints, ratingForScore } from '#shared/scoring.ts';
+import type { Measurements } from '#shared/schemas.ts';
+import { densityWord, describe as describeMetrics, foreheadWord, hairlineAgeWord, healthIndex, healthWord, recessionWord, yearsUntilBaldWord } from '#lambdas/analysis/metrics.ts';
+import { FITTED, VIEW_FEATURES, FRONT_FEATURES, TOP_FEATURES, norwoodEstimate, predictStage, scoreFromStage } from '#lambdas/analysis/model.ts';
+import { commentaryFor, hairstylesFor } from '#lambdas/analysis/commentary.ts';
 
 const front = (over: Partial<Measurements> = {}): Measurements => ({
   view: 'front', hairlineHeightRatio: 0.8, templeRecession: -0.05, templeLeft: -0.05, templeRight: -0.05,

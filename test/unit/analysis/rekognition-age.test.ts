@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DetectFacesCommand } from '@aws-sdk/client-rekognition';
-import { createRekognitionAgeEstimator } from '../../../lambdas/analysis/index.ts';
-import { mainFace, rejectMinor } from '../../../lambdas/analysis/faces.ts';
-import { largestFaceAge } from '../../../lambdas/analysis/rekognition-age.ts';
-import type { DetectedFace } from '../../../lambdas/analysis/types.ts';
+import { createRekognitionAgeEstimator } from '#lambdas/analysis/index.ts';
+import { mainFace, rejectMinor } from '#lambdas/analysis/faces.ts';
+import { largestFaceAge } from '#lambdas/analysis/rekognition-age.ts';
+import type { DetectedFace } from '#lambdas/analysis/types.ts';
 
 const recorded = JSON.parse(readFileSync(new URL('../../fixtures/rekognition/detect-faces-all.json', import.meta.url), 'utf8'));
 const jpeg = new Uint8Array([0xff, 0xd8, 0xff]);

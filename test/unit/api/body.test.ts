@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
-import { ProfilePatchSchema } from '../../../shared/schemas.ts';
-import { header, jsonBody, rawBody } from '../../../lambdas/http/body.ts';
-import { HttpError } from '../../../lambdas/http/errors.ts';
-import { parseWith } from '../../../lambdas/http/validate.ts';
+import { ProfilePatchSchema } from '#shared/schemas.ts';
+import { header, jsonBody, rawBody } from '#lambdas/http/body.ts';
+import { HttpError } from '#lambdas/http/errors.ts';
+import { parseWith } from '#lambdas/http/validate.ts';
 import { event } from './helpers.ts';
 
 describe('body helpers', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { callerFromClaims, callerOf } from '../../../lambdas/http/auth.ts';
-import { newUserItem, profileDefaults, splitDisplayName, toProfile } from '../../../lambdas/domain/users.ts';
+import { callerFromClaims, callerOf } from '#lambdas/http/auth.ts';
+import { newUserItem, profileDefaults, splitDisplayName, toProfile } from '#lambdas/domain/users.ts';
 import fc from 'fast-check';
-import { ProfilePatchSchema, UserProfileSchema } from '../../../shared/schemas.ts';
-import { personNameFromSignIn, usernameFromSignIn } from '../../../shared/names.ts';
+import { ProfilePatchSchema, UserProfileSchema } from '#shared/schemas.ts';
+import { personNameFromSignIn, usernameFromSignIn } from '#shared/names.ts';
 import { event } from './helpers.ts';
 
 describe('callerFromClaims', () => {

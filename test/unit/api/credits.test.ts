@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { determineCredits, parseNumCredits } from '../../../lambdas/domain/credits.ts';
-import { lineItemTextOf } from '../../../lambdas/domain/checkout.ts';
+import { determineCredits, parseNumCredits } from '#lambdas/domain/credits.ts';
+import { lineItemTextOf } from '#lambdas/domain/checkout.ts';
 
 describe('determineCredits', () => {
   it('uses metadata.numCredits when present', async () => {

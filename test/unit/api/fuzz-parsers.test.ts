@@ -6,14 +6,14 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { IncomingMessage } from 'node:http';
 import { Socket } from 'node:net';
-import { buildEvent } from '../../../infra/local/gateway-event.ts';
-import { HttpError } from '../../../lambdas/http/errors.ts';
-import { jsonBody } from '../../../lambdas/http/body.ts';
-import { parseWith } from '../../../lambdas/http/validate.ts';
-import { queryParam } from '../../../lambdas/http/query.ts';
-import { decodeCursor, MAX_PAGE_SIZE, parseLimit } from '../../../lambdas/domain/ratings.ts';
-import { CreateCheckoutRequestSchema, ProfilePatchSchema, ShareRequestSchema } from '../../../shared/schemas.ts';
-import { ROUTES } from '../../../shared/routes.ts';
+import { buildEvent } from '#infra/local/gateway-event.ts';
+import { HttpError } from '#lambdas/http/errors.ts';
+import { jsonBody } from '#lambdas/http/body.ts';
+import { parseWith } from '#lambdas/http/validate.ts';
+import { queryParam } from '#lambdas/http/query.ts';
+import { decodeCursor, MAX_PAGE_SIZE, parseLimit } from '#lambdas/domain/ratings.ts';
+import { CreateCheckoutRequestSchema, ProfilePatchSchema, ShareRequestSchema } from '#shared/schemas.ts';
+import { ROUTES } from '#shared/routes.ts';
 
 const listRoute = ROUTES.find((r) => r.name === 'listRatings')!;
 

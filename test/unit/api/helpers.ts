@@ -1,4 +1,4 @@
-import type { ApiEvent } from '../../../lambdas/http/types.ts';
+import type { ApiEvent } from '#lambdas/http/types.ts';
 
 /** A multipart/form-data body as browsers build it. */
 export function multipartBody(

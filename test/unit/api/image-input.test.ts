@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES } from '../../../shared/messages.ts';
-import { HttpError } from '../../../lambdas/http/errors.ts';
-import { checkImageFile, readImageInput, sniffImageType } from '../../../lambdas/http/image-input.ts';
+import { MAX_UPLOAD_BYTES } from '#shared/messages.ts';
+import { HttpError } from '#lambdas/http/errors.ts';
+import { checkImageFile, readImageInput, sniffImageType } from '#lambdas/http/image-input.ts';
 import { event, JPEG_MAGIC, multipartBody, PNG_MAGIC } from './helpers.ts';
 
 const jpeg = () => Buffer.concat([Buffer.from(JPEG_MAGIC), Buffer.alloc(500, 1)]);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../../../lambdas/http/errors.ts';
-import { parseMultipart } from '../../../lambdas/http/multipart.ts';
+import { HttpError } from '#lambdas/http/errors.ts';
+import { parseMultipart } from '#lambdas/http/multipart.ts';
 import { multipartBody } from './helpers.ts';
 
 describe('parseMultipart', () => {

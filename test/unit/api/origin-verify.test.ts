@@ -1,7 +1,7 @@
 /** The shared handler wrapper lets in only requests that carry CloudFront's secret origin header. */
 import { describe, expect, it } from 'vitest';
-import { fromTrustedOrigin, originPolicy } from '../../../lambdas/http/origin-verify.ts';
-import { json, withErrors } from '../../../lambdas/http/response.ts';
+import { fromTrustedOrigin, originPolicy } from '#lambdas/http/origin-verify.ts';
+import { json, withErrors } from '#lambdas/http/response.ts';
 import { event } from './helpers.ts';
 
 describe('origin verification', () => {

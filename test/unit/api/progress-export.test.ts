@@ -1,8 +1,8 @@
 /** Pure parts of progress (deltas between two ratings) and the export's purchase list. */
 import { describe, expect, it } from 'vitest';
-import { exportFileName, purchasesOf } from '../../../lambdas/domain/export.ts';
-import { progressBetween } from '../../../lambdas/domain/ratings.ts';
-import { ProgressSchema } from '../../../shared/schemas.ts';
+import { exportFileName, purchasesOf } from '#lambdas/domain/export.ts';
+import { progressBetween } from '#lambdas/domain/ratings.ts';
+import { ProgressSchema } from '#shared/schemas.ts';
 
 const m = (over: Record<string, number> = {}) => ({
   hairlineHeightRatio: 0.3, templeRecession: 0.1, frontalCoverage: 0.8, topCoverage: 0.9, faceFound: true, confidence: 0.7, ...over,

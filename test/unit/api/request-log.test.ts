@@ -1,9 +1,9 @@
 /** One structured log line per request, from the shared handler wrapper (Powertools Logger). */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { logger } from '../../../lambdas/logging.ts';
-import { originPolicy } from '../../../lambdas/http/origin-verify.ts';
-import { json, withErrors } from '../../../lambdas/http/response.ts';
-import { badRequest } from '../../../lambdas/http/errors.ts';
+import { logger } from '#lambdas/logging.ts';
+import { originPolicy } from '#lambdas/http/origin-verify.ts';
+import { json, withErrors } from '#lambdas/http/response.ts';
+import { badRequest } from '#lambdas/http/errors.ts';
 import { event } from './helpers.ts';
 
 afterEach(() => vi.restoreAllMocks());

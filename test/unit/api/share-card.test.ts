@@ -1,8 +1,8 @@
 /** The share card: SVG text escaping, truncation, and the rendered PNG's size (sharp, no fonts fetched). */
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { CARD_HEIGHT, CARD_WIDTH, escapeXml, renderShareCard, shareCardSvg, truncate } from '../../../lambdas/domain/share-card.ts';
-import type { SharedRating } from '../../../shared/schemas.ts';
+import { CARD_HEIGHT, CARD_WIDTH, escapeXml, renderShareCard, shareCardSvg, truncate } from '#lambdas/domain/share-card.ts';
+import type { SharedRating } from '#shared/schemas.ts';
 
 const view: SharedRating = {
   shareId: 'q3Vx9kLm2Pz8RtY4wN6bJA',

@@ -1,7 +1,7 @@
 /** Open Graph / Twitter tag injection into the SPA's index.html for /r/{shareId}. */
 import { describe, expect, it, vi } from 'vitest';
-import { createShellSource } from '../../../lambdas/adapters/site.ts';
-import { escapeHtml, fallbackShell, injectMeta, notFoundMeta, shareMeta } from '../../../lambdas/domain/share-page.ts';
+import { createShellSource } from '#lambdas/adapters/site.ts';
+import { escapeHtml, fallbackShell, injectMeta, notFoundMeta, shareMeta } from '#lambdas/domain/share-page.ts';
 
 const SHELL = `<!doctype html>
 <html lang="en" class="dark">

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { originalStack } from '../../../lambdas/http/stack-trace.ts';
+import { originalStack } from '#lambdas/http/stack-trace.ts';
 
 describe('originalStack', () => {
   it('maps the frames of a minified bundle to source lines; other frames stay as they are', async () => {

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_PAGES } from '../../../shared/site-pages.ts';
+import { PUBLIC_PAGES } from '#shared/site-pages.ts';
 import { ACCURACY_SUMMARY_FILE, checkAccuracySummary, fillTemplate, pageHead, robotsTxt, sitemap } from '../../../web/prerender.ts';
 
 const TEMPLATE = `<!doctype html><html><head>

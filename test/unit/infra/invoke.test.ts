@@ -7,8 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { findRouteByName, formatResult, InvokeError, resignStripeEvent } from '../../../scripts/invoke.ts';
-import { matchRoutePath, ROUTES, type RouteDef } from '../../../shared/routes.ts';
+import { findRouteByName, formatResult, InvokeError, resignStripeEvent } from '#scripts/invoke.ts';
+import { matchRoutePath, ROUTES, type RouteDef } from '#shared/routes.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const run = promisify(execFile);

@@ -4,7 +4,7 @@ import { App, Validations } from 'aws-cdk-lib';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
-import { configFromContext, HairlineStack } from '../../../infra/stack.ts';
+import { configFromContext, HairlineStack } from '#infra/stack.ts';
 
 function build(context: Record<string, unknown> = {}): HairlineStack {
   const cdkJson = JSON.parse(readFileSync(new URL('../../../cdk.json', import.meta.url), 'utf8'));

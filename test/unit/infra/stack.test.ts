@@ -8,14 +8,14 @@ import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { configFromContext, HairlineStack } from '../../../infra/stack.ts';
-import { contentSecurityPolicy, SPA_ROUTING_CODE } from '../../../infra/constructs/site.ts';
-import { SHARE_CARD_PATH } from '../../../infra/constructs/site.ts';
-import { SHARE_CARD_MAX_AGE } from '../../../shared/share-card.ts';
-import { FONT_ROUTES, LAMBDA_FONTCONFIG_FILE, LAMBDA_PERSON_MODEL, LAMBDA_TIPPED_FACE_MODEL, MODEL_ROUTES, NATIVE_MODULES } from '../../../infra/constructs/functions.ts';
-import { ROUTES, type RouteDef } from '../../../shared/routes.ts';
-import { SITE_ORIGIN_PLACEHOLDER } from '../../../shared/site-pages.ts';
-import { TABLE_LIST } from '../../../shared/tables.ts';
+import { configFromContext, HairlineStack } from '#infra/stack.ts';
+import { contentSecurityPolicy, SPA_ROUTING_CODE } from '#infra/constructs/site.ts';
+import { SHARE_CARD_PATH } from '#infra/constructs/site.ts';
+import { SHARE_CARD_MAX_AGE } from '#shared/share-card.ts';
+import { FONT_ROUTES, LAMBDA_FONTCONFIG_FILE, LAMBDA_PERSON_MODEL, LAMBDA_TIPPED_FACE_MODEL, MODEL_ROUTES, NATIVE_MODULES } from '#infra/constructs/functions.ts';
+import { ROUTES, type RouteDef } from '#shared/routes.ts';
+import { SITE_ORIGIN_PLACEHOLDER } from '#shared/site-pages.ts';
+import { TABLE_LIST } from '#shared/tables.ts';
 
 function synth(context: Record<string, unknown> = {}): Template {
   const cdkJson = JSON.parse(readFileSync(new URL('../../../cdk.json', import.meta.url), 'utf8'));

@@ -5,12 +5,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { crc32, deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { functionAssets, inspectAsset, zippedSize } from '../../../infra/verify/assets.ts';
-import { cardHasText, cardTextCheck, resultDifferences, withoutText, type RawImage } from '../../../infra/verify/compare.ts';
-import { elfArch, unloadableByRuntime } from '../../../infra/verify/elf.ts';
-import { localFunctionEnv } from '../../../infra/verify/lambda-env.ts';
-import { sandboxCommand } from '../../../infra/verify/sandbox.ts';
-import { assetRows, judgeRow, LAMBDA_LIMITS, sizeTable, type AssetRow } from '../../../infra/verify/size-report.ts';
+import { functionAssets, inspectAsset, zippedSize } from '#infra/verify/assets.ts';
+import { cardHasText, cardTextCheck, resultDifferences, withoutText, type RawImage } from '#infra/verify/compare.ts';
+import { elfArch, unloadableByRuntime } from '#infra/verify/elf.ts';
+import { localFunctionEnv } from '#infra/verify/lambda-env.ts';
+import { sandboxCommand } from '#infra/verify/sandbox.ts';
+import { assetRows, judgeRow, LAMBDA_LIMITS, sizeTable, type AssetRow } from '#infra/verify/size-report.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 

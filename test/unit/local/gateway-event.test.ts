@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { IncomingMessage } from 'node:http';
 import { Socket } from 'node:net';
-import { buildEvent, isTextBody, stringifyClaims } from '../../../infra/local/gateway-event.ts';
-import { ROUTES } from '../../../shared/routes.ts';
+import { buildEvent, isTextBody, stringifyClaims } from '#infra/local/gateway-event.ts';
+import { ROUTES } from '#shared/routes.ts';
 
 function request(headers: Record<string, string>) {
   const req = new IncomingMessage(new Socket());

@@ -1,10 +1,10 @@
 /** The local gateway's per-route concurrency limits, its integration timeout and the origin header it adds. */
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createGateway } from '../../../infra/local/gateway.ts';
-import { createLimiter } from '../../../infra/local/concurrency.ts';
-import type { ApiHandler } from '../../../lambdas/http/types.ts';
-import type { RouteDef } from '../../../shared/routes.ts';
+import { createGateway } from '#infra/local/gateway.ts';
+import { createLimiter } from '#infra/local/concurrency.ts';
+import type { ApiHandler } from '#lambdas/http/types.ts';
+import type { RouteDef } from '#shared/routes.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

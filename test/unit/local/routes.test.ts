@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
-import { findRoute, matchRoutePath, pathIsKnown, ROUTES } from '../../../shared/routes.ts';
+import { findRoute, matchRoutePath, pathIsKnown, ROUTES } from '#shared/routes.ts';
 
 describe('route table', () => {
   it('lists every route of the product once: /api and the /r/ share pages', () => {

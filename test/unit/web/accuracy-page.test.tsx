@@ -8,10 +8,10 @@ import { fileURLToPath } from 'node:url';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { AccuracySummarySchema, type LabelledSetSummary } from '../../../shared/accuracy.ts';
-import AccuracyPage from '../../../web/src/features/accuracy/AccuracyPage.tsx';
-import { formatMeasuredOn } from '../../../web/src/features/accuracy/figures.ts';
-import { SetFigures } from '../../../web/src/features/accuracy/SetFigures.tsx';
+import { AccuracySummarySchema, type LabelledSetSummary } from '#shared/accuracy.ts';
+import AccuracyPage from '#web/features/accuracy/AccuracyPage.tsx';
+import { formatMeasuredOn } from '#web/features/accuracy/figures.ts';
+import { SetFigures } from '#web/features/accuracy/SetFigures.tsx';
 
 const SUMMARY_JSON: unknown = JSON.parse(
   readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../../../shared/accuracy-summary.json'), 'utf8'),

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, getQueryFn, serverMessageOf, throwIfResNotOk } from '../../../web/src/lib/api.ts';
+import { ApiError, getQueryFn, serverMessageOf, throwIfResNotOk } from '#web/lib/api.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -54,7 +54,7 @@ describe('getQueryFn', () => {
 
 describe('apiUrl', () => {
   it('joins the runtime apiBase without doubling /api', async () => {
-    const { apiUrl } = await import('../../../web/src/lib/api.ts');
+    const { apiUrl } = await import('#web/lib/api.ts');
     expect(apiUrl('', '/api/me')).toBe('/api/me');
     expect(apiUrl('/api', '/api/me')).toBe('/api/me');
     expect(apiUrl('/api/', '/api/me')).toBe('/api/me');

@@ -1,12 +1,12 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useAuth } from '../../../web/src/features/auth/auth-context.ts';
-import AuthPage from '../../../web/src/features/auth/AuthPage.tsx';
-import { googleProfileDefaults, isFederatedUsername } from '../../../web/src/features/auth/google-profile.ts';
-import { RequireAuth } from '../../../web/src/features/auth/RequireAuth.tsx';
-import { validateSignUp } from '../../../web/src/features/auth/sign-up-validation.ts';
-import { dismissToast } from '../../../web/src/components/ui/toast-store.ts';
+import { useAuth } from '#web/features/auth/auth-context.ts';
+import AuthPage from '#web/features/auth/AuthPage.tsx';
+import { googleProfileDefaults, isFederatedUsername } from '#web/features/auth/google-profile.ts';
+import { RequireAuth } from '#web/features/auth/RequireAuth.tsx';
+import { validateSignUp } from '#web/features/auth/sign-up-validation.ts';
+import { dismissToast } from '#web/components/ui/toast-store.ts';
 import { fakeAuth, renderApp } from './render-helpers.tsx';
 
 afterEach(() => {
@@ -127,7 +127,7 @@ describe('first Google sign-in defaults', () => {
 
 describe('mayHaveSession', () => {
   it('is false for a first-time visitor, true with stored Cognito tokens', async () => {
-    const { mayHaveSession } = await import('../../../web/src/features/auth/AuthProvider.tsx');
+    const { mayHaveSession } = await import('#web/features/auth/AuthProvider.tsx');
     localStorage.clear();
     expect(mayHaveSession()).toBe(false);
     localStorage.setItem('CognitoIdentityServiceProvider.client.LastAuthUser', 'bob');

@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BIRTH_YEAR_NOTE } from '../../../shared/birth-year.ts';
-import { dismissToast } from '../../../web/src/components/ui/toast-store.ts';
-import MobileMenu from '../../../web/src/features/layout/MobileMenu.tsx';
+import { BIRTH_YEAR_NOTE } from '#shared/birth-year.ts';
+import { dismissToast } from '#web/components/ui/toast-store.ts';
+import MobileMenu from '#web/features/layout/MobileMenu.tsx';
 import { profile, renderApp, signedIn } from './render-helpers.tsx';
 
 function stubFetch(answer: () => Response) {

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import CameraDialog from '../../../web/src/features/analyze/CameraDialog.tsx';
-import { CAMERA_GUIDE_HINT } from '../../../web/src/features/analyze/photo-tips.ts';
+import CameraDialog from '#web/features/analyze/CameraDialog.tsx';
+import { CAMERA_GUIDE_HINT } from '#web/features/analyze/photo-tips.ts';
 
 const stop = vi.fn();
 

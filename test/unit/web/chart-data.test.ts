@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { METRIC_KEYS, METRIC_TITLES } from '../../../shared/scoring.ts';
-import { chartData, overallTone } from '../../../web/src/features/results/chart-data.ts';
-import { CHART_TONE_COLORS } from '../../../web/src/features/results/score-style.ts';
+import { METRIC_KEYS, METRIC_TITLES } from '#shared/scoring.ts';
+import { chartData, overallTone } from '#web/features/results/chart-data.ts';
+import { CHART_TONE_COLORS } from '#web/features/results/score-style.ts';
 
 describe('chartData', () => {
   it('scores each metric by the spec tables', () => {

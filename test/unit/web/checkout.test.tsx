@@ -1,13 +1,13 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PACKAGES } from '../../../shared/packages.ts';
-import CheckoutPage from '../../../web/src/features/checkout/CheckoutPage.tsx';
-import CheckoutRedirect from '../../../web/src/features/checkout/CheckoutRedirect.tsx';
-import CheckoutSuccessPage from '../../../web/src/features/checkout/CheckoutSuccessPage.tsx';
-import PricingPage from '../../../web/src/features/pricing/PricingPage.tsx';
-import { usePackages } from '../../../web/src/features/pricing/use-packages.ts';
-import { dismissToast } from '../../../web/src/components/ui/toast-store.ts';
+import { PACKAGES } from '#shared/packages.ts';
+import CheckoutPage from '#web/features/checkout/CheckoutPage.tsx';
+import CheckoutRedirect from '#web/features/checkout/CheckoutRedirect.tsx';
+import CheckoutSuccessPage from '#web/features/checkout/CheckoutSuccessPage.tsx';
+import PricingPage from '#web/features/pricing/PricingPage.tsx';
+import { usePackages } from '#web/features/pricing/use-packages.ts';
+import { dismissToast } from '#web/components/ui/toast-store.ts';
 import { fakeAuth, renderApp, signedIn } from './render-helpers.tsx';
 
 function stubFetch(handler: (url: string, init?: RequestInit) => Response) {

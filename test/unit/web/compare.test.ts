@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { share } from './fixtures.ts';
-import { compareRatings, overallText, sideNames, winnerOf } from '../../../web/src/features/compare/compare.ts';
+import { compareRatings, overallText, sideNames, winnerOf } from '#web/features/compare/compare.ts';
 
 
 describe('compare', () => {

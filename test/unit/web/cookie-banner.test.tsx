@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CookieBanner } from '../../../web/src/features/cookies/CookieBanner.tsx';
-import { loadAnalytics } from '../../../web/src/features/cookies/analytics.ts';
+import { CookieBanner } from '#web/features/cookies/CookieBanner.tsx';
+import { loadAnalytics } from '#web/features/cookies/analytics.ts';
 import { renderApp } from './render-helpers.tsx';
 
 beforeEach(() => {

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import MobileMenu from '../../../web/src/features/layout/MobileMenu.tsx';
-import { dismissToast } from '../../../web/src/components/ui/toast-store.ts';
+import MobileMenu from '#web/features/layout/MobileMenu.tsx';
+import { dismissToast } from '#web/components/ui/toast-store.ts';
 import { renderApp, signedIn } from './render-helpers.tsx';
 
 function stubFetch(status: number) {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { downloadAccountExport, filenameFromDisposition } from '../../../web/src/features/history/export-data.ts';
+import { downloadAccountExport, filenameFromDisposition } from '#web/features/history/export-data.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,4 +1,4 @@
-import type { AnalysisResult, Measurements, SharedRating } from '../../../shared/schemas.ts';
+import type { AnalysisResult, Measurements, SharedRating } from '#shared/schemas.ts';
 
 // 1x1 JPEG
 export const TINY_JPEG_BASE64 =

@@ -2,10 +2,10 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { typicalAge, YEARS_UNTIL_BALD_MEANING } from '../../../shared/hairline-age.ts';
-import AccuracyPage from '../../../web/src/features/accuracy/AccuracyPage.tsx';
-import { explainHairlineAge } from '../../../web/src/features/results/hairline-age-rows.ts';
-import { ResultView } from '../../../web/src/features/results/ResultView.tsx';
+import { typicalAge, YEARS_UNTIL_BALD_MEANING } from '#shared/hairline-age.ts';
+import AccuracyPage from '#web/features/accuracy/AccuracyPage.tsx';
+import { explainHairlineAge } from '#web/features/results/hairline-age-rows.ts';
+import { ResultView } from '#web/features/results/ResultView.tsx';
 import { analysisResult } from './fixtures.ts';
 
 const figures = { stageEstimate: 3.04, typicalAge: 53, yearsToAdvanced: 19.7 };

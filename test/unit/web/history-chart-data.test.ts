@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { metricPoints } from '../../../shared/scoring.ts';
-import { HISTORY_SERIES, historyChartData, isHistorySeries, SERIES_LABELS } from '../../../web/src/features/history/history-chart-data.ts';
+import { metricPoints } from '#shared/scoring.ts';
+import { HISTORY_SERIES, historyChartData, isHistorySeries, SERIES_LABELS } from '#web/features/history/history-chart-data.ts';
 import { analysisResult } from './fixtures.ts';
 
 describe('history chart data', () => {

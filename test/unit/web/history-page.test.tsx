@@ -1,10 +1,10 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
-import type { AnalysisResult } from '../../../shared/schemas.ts';
-import { dismissToast } from '../../../web/src/components/ui/toast-store.ts';
-import { DELETE_TEXTS } from '../../../web/src/features/history/DeleteRatingDialog.tsx';
-import HistoryPage, { HISTORY_TEXTS } from '../../../web/src/features/history/HistoryPage.tsx';
+import type { AnalysisResult } from '#shared/schemas.ts';
+import { dismissToast } from '#web/components/ui/toast-store.ts';
+import { DELETE_TEXTS } from '#web/features/history/DeleteRatingDialog.tsx';
+import HistoryPage, { HISTORY_TEXTS } from '#web/features/history/HistoryPage.tsx';
 import { analysisResult } from './fixtures.ts';
 import { fakeAuth, renderApp, signedIn } from './render-helpers.tsx';
 

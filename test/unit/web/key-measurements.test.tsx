@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { explainMeasurements, NORWOOD_DESCRIPTIONS } from '../../../web/src/features/results/measurements.ts';
-import { NorwoodPanel } from '../../../web/src/features/results/NorwoodPanel.tsx';
-import { OVERLAY_LEGEND, RESULT_PHOTO_TEXTS } from '../../../web/src/features/results/overlay-legend.ts';
-import { ResultView } from '../../../web/src/features/results/ResultView.tsx';
+import { explainMeasurements, NORWOOD_DESCRIPTIONS } from '#web/features/results/measurements.ts';
+import { NorwoodPanel } from '#web/features/results/NorwoodPanel.tsx';
+import { OVERLAY_LEGEND, RESULT_PHOTO_TEXTS } from '#web/features/results/overlay-legend.ts';
+import { ResultView } from '#web/features/results/ResultView.tsx';
 import { analysisResult, frontMeasurements, measurementsBeforeViews, topMeasurements } from './fixtures.ts';
 import { renderApp } from './render-helpers.tsx';
 

@@ -1,10 +1,10 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearPendingUpload, readPendingUpload, savePendingUpload } from '../../../web/src/features/analyze/pending-upload.ts';
-import TermsPage, { effectiveDate, TERMS_SECTION_COUNT } from '../../../web/src/features/legal/TermsPage.tsx';
-import NotFoundPage from '../../../web/src/features/legal/NotFoundPage.tsx';
-import { dismissToast, getToasts, toast, TOAST_LIMIT } from '../../../web/src/components/ui/toast-store.ts';
+import { clearPendingUpload, readPendingUpload, savePendingUpload } from '#web/features/analyze/pending-upload.ts';
+import TermsPage, { effectiveDate, TERMS_SECTION_COUNT } from '#web/features/legal/TermsPage.tsx';
+import NotFoundPage from '#web/features/legal/NotFoundPage.tsx';
+import { dismissToast, getToasts, toast, TOAST_LIMIT } from '#web/components/ui/toast-store.ts';
 import { renderApp } from './render-helpers.tsx';
 
 beforeEach(() => {

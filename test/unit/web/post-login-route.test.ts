@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { postLoginRoute, type PostLoginState } from '../../../web/src/features/auth/post-login-route.ts';
+import { postLoginRoute, type PostLoginState } from '#web/features/auth/post-login-route.ts';
 
 const base: PostLoginState = {
   pendingCheckoutPackage: null,

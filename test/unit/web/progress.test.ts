@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { MetricDeltas } from '../../../shared/schemas.ts';
+import type { MetricDeltas } from '#shared/schemas.ts';
 import {
   describeMeasurementChanges, FACE_UNIT_NOISE, formatScoreProgress, formatShortDate, MEASUREMENT_NOISE, scoreTrend, signed,
-} from '../../../web/src/features/results/progress.ts';
+} from '#web/features/results/progress.ts';
 
 const NOW = new Date('2026-11-01T10:00:00.000Z');
 

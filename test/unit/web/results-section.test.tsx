@@ -1,7 +1,7 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import ResultsSection, { NO_RESULTS_TEXT } from '../../../web/src/features/results/ResultsSection.tsx';
-import { dismissToast } from '../../../web/src/components/ui/toast-store.ts';
+import ResultsSection, { NO_RESULTS_TEXT } from '#web/features/results/ResultsSection.tsx';
+import { dismissToast } from '#web/components/ui/toast-store.ts';
 import { analysisResult } from './fixtures.ts';
 import { fakeAuth, renderApp, signedIn } from './render-helpers.tsx';
 

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast } from '../../../web/src/components/ui/toast-store.ts';
-import { SHARE_TEXTS, ShareForm } from '../../../web/src/features/share/ShareDialog.tsx';
+import { dismissToast } from '#web/components/ui/toast-store.ts';
+import { SHARE_TEXTS, ShareForm } from '#web/features/share/ShareDialog.tsx';
 import { renderApp, signedIn } from './render-helpers.tsx';
 
 const SHARE_ID = 'q3Vx9kLm2Pz8RtY4wN6bJA';

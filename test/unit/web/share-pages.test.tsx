@@ -1,11 +1,11 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
-import type { SharedRating } from '../../../shared/schemas.ts';
-import { dismissToast } from '../../../web/src/components/ui/toast-store.ts';
-import ComparePage, { COMPARE_PAGE_TEXTS } from '../../../web/src/features/compare/ComparePage.tsx';
-import { ResultView } from '../../../web/src/features/results/ResultView.tsx';
-import SharePage, { SHARE_PAGE_TEXTS } from '../../../web/src/features/share/SharePage.tsx';
+import type { SharedRating } from '#shared/schemas.ts';
+import { dismissToast } from '#web/components/ui/toast-store.ts';
+import ComparePage, { COMPARE_PAGE_TEXTS } from '#web/features/compare/ComparePage.tsx';
+import { ResultView } from '#web/features/results/ResultView.tsx';
+import SharePage, { SHARE_PAGE_TEXTS } from '#web/features/share/SharePage.tsx';
 import { analysisResult, share, TINY_JPEG_BASE64, topMeasurements } from './fixtures.ts';
 import { renderApp } from './render-helpers.tsx';
 

@@ -1,9 +1,9 @@
 /** The public pages table (shared/site-pages.ts) against the app's routes, and the routing every server applies. */
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { APP_ROUTES, PUBLIC_PAGES, PUBLIC_PAGE_LIST, SITE_ROUTING, siteFileFor } from '../../../shared/site-pages.ts';
-import { publicPageOf } from '../../../web/src/lib/public-page.ts';
-import { appRoutes } from '../../../web/src/routes.tsx';
+import { APP_ROUTES, PUBLIC_PAGES, PUBLIC_PAGE_LIST, SITE_ROUTING, siteFileFor } from '#shared/site-pages.ts';
+import { publicPageOf } from '#web/lib/public-page.ts';
+import { appRoutes } from '#web/routes.tsx';
 
 function routePaths(routes: RouteObject[], parent = ''): { path: string; page: string | undefined }[] {
   return routes.flatMap((route) => {

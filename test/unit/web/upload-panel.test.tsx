@@ -1,9 +1,9 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MAX_UPLOAD_BYTES } from '../../../shared/messages.ts';
-import { PHOTO_TIPS } from '../../../web/src/features/analyze/photo-tips.ts';
-import { UploadPanel } from '../../../web/src/features/analyze/UploadPanel.tsx';
-import { dismissToast } from '../../../web/src/components/ui/toast-store.ts';
+import { MAX_UPLOAD_BYTES } from '#shared/messages.ts';
+import { PHOTO_TIPS } from '#web/features/analyze/photo-tips.ts';
+import { UploadPanel } from '#web/features/analyze/UploadPanel.tsx';
+import { dismissToast } from '#web/components/ui/toast-store.ts';
 import { analysisResult } from './fixtures.ts';
 import { fakeAuth, renderApp, signedIn } from './render-helpers.tsx';
 

@@ -1,9 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type FormEvent } from 'react';
-import { birthYearBounds } from '../../../../shared/birth-year.ts';
-import { Button } from '../../components/ui/Button.tsx';
-import { Field } from '../../components/ui/Field.tsx';
-import { toast } from '../../components/ui/toast-store.ts';
+import { birthYearBounds } from '#shared/birth-year.ts';
+import { Button } from '#web/components/ui/Button.tsx';
+import { Field } from '#web/components/ui/Field.tsx';
+import { toast } from '#web/components/ui/toast-store.ts';
 import { useAuth } from '../auth/auth-context.ts';
 import { DIALOG_CONTENT_CLASSES } from '../share/ShareDialog.tsx';
 import { BIRTH_YEAR_TEXTS as T } from './birth-year-texts.ts';

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { Button } from '../../components/ui/Button.tsx';
+import { Button } from '#web/components/ui/Button.tsx';
 import { DIALOG_CONTENT_CLASSES } from '../share/ShareDialog.tsx';
 import { DELETE_ACCOUNT_TEXTS as T } from './delete-account-texts.ts';
 import { useDeleteAccount } from './use-delete-account.ts';

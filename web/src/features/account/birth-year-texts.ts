@@ -1,4 +1,4 @@
-import { BIRTH_YEAR_NOTE } from '../../../../shared/birth-year.ts';
+import { BIRTH_YEAR_NOTE } from '#shared/birth-year.ts';
 
 /** The "Birth year" dialog's words; the note says why it is asked (shared with the API docs). */
 export const BIRTH_YEAR_TEXTS = {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest, ApiError } from '../../lib/api.ts';
+import { apiRequest, ApiError } from '#web/lib/api.ts';
 import { useAuth } from '../auth/auth-context.ts';
 import { ME_PATH } from './use-delete-account.ts';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Card } from '../../components/ui/Card.tsx';
+import { Card } from '#web/components/ui/Card.tsx';
 import { Figure } from './Figure.tsx';
 import { HairlineAgeSection } from './HairlineAgeSection.tsx';
 import { ACCURACY, formatMeasuredOn, formatPoints } from './figures.ts';

@@ -1,8 +1,8 @@
 import {
   AGE_SOURCES, HAIRLINE_AGE_BANDS, NORWOOD_II_SHARE, NORWOOD_III_ANCHORS, typicalAge, typicalAgeText,
   YEARS_PER_STAGE, YEARS_UNTIL_BALD_BANDS, YEARS_UNTIL_BALD_MEANING, yearsToAdvanced,
-} from '../../../../shared/hairline-age.ts';
-import { Card } from '../../components/ui/Card.tsx';
+} from '#shared/hairline-age.ts';
+import { Card } from '#web/components/ui/Card.tsx';
 
 const STAGES = [1, 2, 3, 4, 5, 6, 7];
 const CELL = 'px-3 py-2.5 sm:px-5';

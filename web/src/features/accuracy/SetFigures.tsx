@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { LabelledSetSummary } from '../../../../shared/accuracy.ts';
-import { Card } from '../../components/ui/Card.tsx';
+import type { LabelledSetSummary } from '#shared/accuracy.ts';
+import { Card } from '#web/components/ui/Card.tsx';
 import { Figure } from './Figure.tsx';
 import { formatShare, formatStatistic, hasRanking } from './figures.ts';
 import { StageChart } from './StageChart.tsx';

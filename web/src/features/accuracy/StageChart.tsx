@@ -1,4 +1,4 @@
-import type { LabelledSetSummary } from '../../../../shared/accuracy.ts';
+import type { LabelledSetSummary } from '#shared/accuracy.ts';
 import { Figure } from './Figure.tsx';
 import { formatScore } from './figures.ts';
 

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useId, useState, type DragEvent } from 'react';
-import type { AnalysisResult } from '../../../../shared/schemas.ts';
-import { Button } from '../../components/ui/Button.tsx';
-import { Card } from '../../components/ui/Card.tsx';
-import { cn } from '../../components/ui/cn.ts';
-import { toast } from '../../components/ui/toast-store.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
+import type { AnalysisResult } from '#shared/schemas.ts';
+import { Button } from '#web/components/ui/Button.tsx';
+import { Card } from '#web/components/ui/Card.tsx';
+import { cn } from '#web/components/ui/cn.ts';
+import { toast } from '#web/components/ui/toast-store.ts';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { useAuth } from '../auth/auth-context.ts';
 import { readPendingUpload, type PendingUpload } from './pending-upload.ts';
 import { PhotoTips } from './PhotoTips.tsx';

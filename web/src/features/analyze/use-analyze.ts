@@ -1,11 +1,11 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { CLIENT_REQUEST_ID_HEADER } from '../../../../shared/client-request-id.ts';
-import { MESSAGES } from '../../../../shared/messages.ts';
-import type { AnalysisResult } from '../../../../shared/schemas.ts';
-import { apiFetch, serverMessageOf } from '../../lib/api.ts';
-import { SESSION_KEYS, writeItem } from '../../lib/storage-keys.ts';
-import { toast } from '../../components/ui/toast-store.ts';
+import { CLIENT_REQUEST_ID_HEADER } from '#shared/client-request-id.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import type { AnalysisResult } from '#shared/schemas.ts';
+import { apiFetch, serverMessageOf } from '#web/lib/api.ts';
+import { SESSION_KEYS, writeItem } from '#web/lib/storage-keys.ts';
+import { toast } from '#web/components/ui/toast-store.ts';
 import { useAuth } from '../auth/auth-context.ts';
 import { saveLastResult } from '../results/result-storage.ts';
 import { clearPendingUpload, makePreview, savePendingUpload } from './pending-upload.ts';

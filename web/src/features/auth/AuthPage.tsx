@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
-import { Card } from '../../components/ui/Card.tsx';
-import { CenteredSpinner } from '../../components/ui/Spinner.tsx';
-import { cn } from '../../components/ui/cn.ts';
+import { Card } from '#web/components/ui/Card.tsx';
+import { CenteredSpinner } from '#web/components/ui/Spinner.tsx';
+import { cn } from '#web/components/ui/cn.ts';
 import { useAuth } from './auth-context.ts';
 import { ConfirmSignUpForm } from './ConfirmSignUpForm.tsx';
 import { GoogleButton } from './GoogleButton.tsx';

@@ -1,16 +1,16 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { UserProfile } from '../../../../shared/schemas.ts';
-import { apiRequest, getQueryFn, setTokenProvider } from '../../lib/api.ts';
-import type { SignedInUser } from '../../lib/amplify.ts';
-import { LOCAL_KEYS, removeItem, SESSION_KEYS } from '../../lib/storage-keys.ts';
-import { loadRuntimeConfig } from '../../lib/runtime-config.ts';
-import { useRuntimeConfig } from '../../lib/use-runtime-config.ts';
-import { toast } from '../../components/ui/toast-store.ts';
+import type { UserProfile } from '#shared/schemas.ts';
+import { apiRequest, getQueryFn, setTokenProvider } from '#web/lib/api.ts';
+import type { SignedInUser } from '#web/lib/amplify.ts';
+import { LOCAL_KEYS, removeItem, SESSION_KEYS } from '#web/lib/storage-keys.ts';
+import { loadRuntimeConfig } from '#web/lib/runtime-config.ts';
+import { useRuntimeConfig } from '#web/lib/use-runtime-config.ts';
+import { toast } from '#web/components/ui/toast-store.ts';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context.ts';
 import { googleProfileDefaults, isFederatedUsername } from './google-profile.ts';
 
-type AmplifyModule = typeof import('../../lib/amplify.ts');
+type AmplifyModule = typeof import('#web/lib/amplify.ts');
 
 export const PROFILE_PATH = '/api/me';
 const FRESH_PROFILE_MS = 2 * 60 * 1000;
@@ -61,7 +61,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const loadAmplify = useCallback(async (): Promise<AmplifyModule> => {
     amplifyLoad.current ??= (async () => {
-      const [mod, cfg] = await Promise.all([import('../../lib/amplify.ts'), loadRuntimeConfig()]);
+      const [mod, cfg] = await Promise.all([import('#web/lib/amplify.ts'), loadRuntimeConfig()]);
       mod.configureAmplify(cfg);
       setTokenProvider(mod.idToken);
       setAmplify(mod);

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../components/ui/Button.tsx';
-import { Field } from '../../components/ui/Field.tsx';
-import { toast } from '../../components/ui/toast-store.ts';
+import { Button } from '#web/components/ui/Button.tsx';
+import { Field } from '#web/components/ui/Field.tsx';
+import { toast } from '#web/components/ui/toast-store.ts';
 import { useAuth } from './auth-context.ts';
 import type { Credentials } from './SignUpForm.tsx';
 

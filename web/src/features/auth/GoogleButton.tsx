@@ -1,4 +1,4 @@
-import { Button } from '../../components/ui/Button.tsx';
+import { Button } from '#web/components/ui/Button.tsx';
 import { useAuth } from './auth-context.ts';
 
 /** Shown only when the deployment configures Google federation in Cognito. */

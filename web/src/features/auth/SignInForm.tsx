@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../components/ui/Button.tsx';
-import { Field } from '../../components/ui/Field.tsx';
+import { Button } from '#web/components/ui/Button.tsx';
+import { Field } from '#web/components/ui/Field.tsx';
 import { useAuth } from './auth-context.ts';
 import type { Credentials } from './SignUpForm.tsx';
 

@@ -1,4 +1,4 @@
-import type { ProfilePatch } from '../../../../shared/schemas.ts';
+import type { ProfilePatch } from '#shared/schemas.ts';
 
 const USERNAME_MAX = 40;
 

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '../../../../shared/messages.ts';
+import { PASSWORD_MIN_LENGTH } from '#shared/messages.ts';
 
 export interface FormProblem {
   title: string;

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { readItem, removeItem, SESSION_KEYS } from '../../lib/storage-keys.ts';
+import { readItem, removeItem, SESSION_KEYS } from '#web/lib/storage-keys.ts';
 import { useAuth } from './auth-context.ts';
 import { postLoginRoute } from './post-login-route.ts';
 

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { Button, buttonClasses } from '../../components/ui/Button.tsx';
-import { Card } from '../../components/ui/Card.tsx';
-import { Spinner } from '../../components/ui/Spinner.tsx';
+import { Button, buttonClasses } from '#web/components/ui/Button.tsx';
+import { Card } from '#web/components/ui/Card.tsx';
+import { Spinner } from '#web/components/ui/Spinner.tsx';
 import { readPendingUpload } from '../analyze/pending-upload.ts';
 import { useVerifySession } from './use-verify-session.ts';
 

@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { VerifiedSessionSchema, type VerifiedSession } from '../../../../shared/schemas.ts';
-import { MESSAGES } from '../../../../shared/messages.ts';
-import { ApiError, apiRequest } from '../../lib/api.ts';
-import { removeItem, SESSION_KEYS } from '../../lib/storage-keys.ts';
-import { toast } from '../../components/ui/toast-store.ts';
+import { VerifiedSessionSchema, type VerifiedSession } from '#shared/schemas.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { ApiError, apiRequest } from '#web/lib/api.ts';
+import { removeItem, SESSION_KEYS } from '#web/lib/storage-keys.ts';
+import { toast } from '#web/components/ui/toast-store.ts';
 import { useAuth } from '../auth/auth-context.ts';
 import { PROFILE_PATH } from '../auth/AuthProvider.tsx';
 

@@ -1,9 +1,9 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import type { SharedRating } from '../../../../shared/schemas.ts';
-import { buttonClasses } from '../../components/ui/Button.tsx';
-import { Card } from '../../components/ui/Card.tsx';
-import { cn } from '../../components/ui/cn.ts';
-import { CenteredSpinner } from '../../components/ui/Spinner.tsx';
+import type { SharedRating } from '#shared/schemas.ts';
+import { buttonClasses } from '#web/components/ui/Button.tsx';
+import { Card } from '#web/components/ui/Card.tsx';
+import { cn } from '#web/components/ui/cn.ts';
+import { CenteredSpinner } from '#web/components/ui/Spinner.tsx';
 import { ScoreBadge } from '../results/ScoreBadge.tsx';
 import { isShareId } from '../share/share-links.ts';
 import { useSharedRating } from '../share/use-share.ts';

@@ -1,5 +1,5 @@
-import { METRIC_KEYS, METRIC_TITLES, metricPoints, type MetricKey } from '../../../../shared/scoring.ts';
-import type { SharedRating } from '../../../../shared/schemas.ts';
+import { METRIC_KEYS, METRIC_TITLES, metricPoints, type MetricKey } from '#shared/scoring.ts';
+import type { SharedRating } from '#shared/schemas.ts';
 
 export type Side = 'a' | 'b';
 export type Winner = Side | 'tie';

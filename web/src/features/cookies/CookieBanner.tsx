@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button } from '../../components/ui/Button.tsx';
-import { cn } from '../../components/ui/cn.ts';
-import { useRuntimeConfig } from '../../lib/use-runtime-config.ts';
+import { Button } from '#web/components/ui/Button.tsx';
+import { cn } from '#web/components/ui/cn.ts';
+import { useRuntimeConfig } from '#web/lib/use-runtime-config.ts';
 import { loadAnalytics } from './analytics.ts';
 import { BANNER_DELAY_MS, BANNER_FADE_MS, readConsent, storeConsent, type Consent } from './consent.ts';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, type ButtonProps } from '../../components/ui/Button.tsx';
-import { toast } from '../../components/ui/toast-store.ts';
+import { Button, type ButtonProps } from '#web/components/ui/Button.tsx';
+import { toast } from '#web/components/ui/toast-store.ts';
 import { EXPORT_LABEL } from '../layout/nav-items.ts';
 import { downloadAccountExport } from './export-data.ts';
 

@@ -1,6 +1,6 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { buttonClasses } from '../../components/ui/Button.tsx';
-import { CenteredSpinner } from '../../components/ui/Spinner.tsx';
+import { buttonClasses } from '#web/components/ui/Button.tsx';
+import { CenteredSpinner } from '#web/components/ui/Spinner.tsx';
 import { RequireAuth } from '../auth/RequireAuth.tsx';
 import { ResultView } from '../results/ResultView.tsx';
 import ResultActions from '../share/ResultActions.tsx';

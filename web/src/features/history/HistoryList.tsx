@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { scoreBand } from '../../../../shared/scoring.ts';
-import { cn } from '../../components/ui/cn.ts';
+import { scoreBand } from '#shared/scoring.ts';
+import { cn } from '#web/components/ui/cn.ts';
 import { scoreToneClasses } from '../results/score-style.ts';
 import { DeleteRatingDialog } from './DeleteRatingDialog.tsx';
 import type { RatingSummary } from './history-api.ts';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { Button, buttonClasses } from '../../components/ui/Button.tsx';
-import { CenteredSpinner } from '../../components/ui/Spinner.tsx';
+import { Button, buttonClasses } from '#web/components/ui/Button.tsx';
+import { CenteredSpinner } from '#web/components/ui/Spinner.tsx';
 import { RequireAuth } from '../auth/RequireAuth.tsx';
 import { ExportButton } from './ExportButton.tsx';
 import { HistoryChartCard } from './HistoryChartCard.tsx';

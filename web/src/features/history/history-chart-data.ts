@@ -1,4 +1,4 @@
-import { METRIC_KEYS, METRIC_TITLES, metricPoints, type MetricKey } from '../../../../shared/scoring.ts';
+import { METRIC_KEYS, METRIC_TITLES, metricPoints, type MetricKey } from '#shared/scoring.ts';
 import { formatShortDate } from '../results/progress.ts';
 
 /** What the line chart can show: the overall score or one of the six metrics (as chart points). */

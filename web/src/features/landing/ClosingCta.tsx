@@ -1,4 +1,4 @@
-import { Button } from '../../components/ui/Button.tsx';
+import { Button } from '#web/components/ui/Button.tsx';
 import { scrollToUpload } from './scroll.ts';
 
 export function ClosingCta() {

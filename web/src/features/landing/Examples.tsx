@@ -1,4 +1,4 @@
-import { LANDING_EXAMPLES } from '../../../../shared/scoring.ts';
+import { LANDING_EXAMPLES } from '#shared/scoring.ts';
 import { ScoreBadge } from '../results/ScoreBadge.tsx';
 
 export function Examples() {

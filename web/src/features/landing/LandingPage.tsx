@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { AnalysisResult } from '../../../../shared/schemas.ts';
-import { Spinner } from '../../components/ui/Spinner.tsx';
+import type { AnalysisResult } from '#shared/schemas.ts';
+import { Spinner } from '#web/components/ui/Spinner.tsx';
 import { UploadPanel } from '../analyze/UploadPanel.tsx';
 import { readLastRatingId } from '../results/result-storage.ts';
 import { ClosingCta } from './ClosingCta.tsx';

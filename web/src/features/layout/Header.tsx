@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { buttonClasses } from '../../components/ui/Button.tsx';
-import { cn } from '../../components/ui/cn.ts';
+import { buttonClasses } from '#web/components/ui/Button.tsx';
+import { cn } from '#web/components/ui/cn.ts';
 import { useAuth } from '../auth/auth-context.ts';
 import { NAV_LINKS, SIGNED_IN_NAV_LINKS } from './nav-items.ts';
 

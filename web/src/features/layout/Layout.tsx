@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { Suspense } from 'react';
-import { CenteredSpinner } from '../../components/ui/Spinner.tsx';
-import { usePublicPageTitle } from '../../lib/public-page.ts';
+import { CenteredSpinner } from '#web/components/ui/Spinner.tsx';
+import { usePublicPageTitle } from '#web/lib/public-page.ts';
 import { CookieBanner } from '../cookies/CookieBanner.tsx';
 import { Footer } from './Footer.tsx';
 import { ChallengeSlot } from './ChallengeSlot.tsx';

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, buttonClasses } from '../../components/ui/Button.tsx';
+import { Button, buttonClasses } from '#web/components/ui/Button.tsx';
 import { BirthYearDialog } from '../account/BirthYearDialog.tsx';
 import { BIRTH_YEAR_TEXTS } from '../account/birth-year-texts.ts';
 import { DeleteAccountDialog } from '../account/DeleteAccountDialog.tsx';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { ContactEmail } from './ContactEmail.tsx';
 import { LegalPage, type LegalSection } from './LegalPage.tsx';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { formatDollars, type CreditPackage } from '../../../../shared/packages.ts';
-import { buttonClasses } from '../../components/ui/Button.tsx';
-import { cn } from '../../components/ui/cn.ts';
+import { formatDollars, type CreditPackage } from '#shared/packages.ts';
+import { buttonClasses } from '#web/components/ui/Button.tsx';
+import { cn } from '#web/components/ui/cn.ts';
 
 export function PackageCard({ pkg }: { pkg: CreditPackage }) {
   const headingId = `pkg-${pkg.id}`;

@@ -1,5 +1,5 @@
-import type { AnalysisResult } from '../../../../shared/schemas.ts';
-import { Card } from '../../components/ui/Card.tsx';
+import type { AnalysisResult } from '#shared/schemas.ts';
+import { Card } from '#web/components/ui/Card.tsx';
 import { explainHairlineAge } from './hairline-age-rows.ts';
 import { explainMeasurements, NORWOOD_DESCRIPTIONS, percent } from './measurements.ts';
 

@@ -1,5 +1,5 @@
-import type { PhotoView, Progress } from '../../../../shared/schemas.ts';
-import { cn } from '../../components/ui/cn.ts';
+import type { PhotoView, Progress } from '#shared/schemas.ts';
+import { cn } from '#web/components/ui/cn.ts';
 import { describeMeasurementChanges, formatScoreProgress, otherViewNote, scoreTrend, type MeasurementChange, type Trend } from './progress.ts';
 
 const TREND_CLASSES: Record<Trend, string> = {

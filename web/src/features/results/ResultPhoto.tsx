@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { PhotoView } from '../../../../shared/schemas.ts';
-import { Button } from '../../components/ui/Button.tsx';
+import type { PhotoView } from '#shared/schemas.ts';
+import { Button } from '#web/components/ui/Button.tsx';
 import { OVERLAY_COLOURS, OVERLAY_LEGEND, RESULT_PHOTO_TEXTS as T, type LegendMark } from './overlay-legend.ts';
 
 /** A small drawing of each overlay mark, in the overlay's own colours and strokes. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { YEARS_UNTIL_BALD_MEANING } from '../../../../shared/hairline-age.ts';
-import type { AnalysisResult } from '../../../../shared/schemas.ts';
-import { Card } from '../../components/ui/Card.tsx';
+import { YEARS_UNTIL_BALD_MEANING } from '#shared/hairline-age.ts';
+import type { AnalysisResult } from '#shared/schemas.ts';
+import { Card } from '#web/components/ui/Card.tsx';
 import { AccuracyLink } from '../accuracy/AccuracyLink.tsx';
 import { chartData } from './chart-data.ts';
 import { MetricList } from './MetricList.tsx';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Spinner } from '../../components/ui/Spinner.tsx';
+import { Spinner } from '#web/components/ui/Spinner.tsx';
 import { useAuth } from '../auth/auth-context.ts';
 import ResultActions from '../share/ResultActions.tsx';
 import { ResultView } from './ResultView.tsx';

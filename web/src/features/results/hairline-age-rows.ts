@@ -1,7 +1,7 @@
 import {
   peerSentence, typicalAgeSentence, typicalAgeText, YEARS_UNTIL_BALD_MEANING,
-} from '../../../../shared/hairline-age.ts';
-import type { AnalysisResult } from '../../../../shared/schemas.ts';
+} from '#shared/hairline-age.ts';
+import type { AnalysisResult } from '#shared/schemas.ts';
 import type { Explanation } from './measurements.ts';
 
 type Input = Pick<AnalysisResult, 'ageComparison' | 'hairlineAge' | 'yearsUntilBald'>;

@@ -1,4 +1,4 @@
-import type { Measurements } from '../../../../shared/schemas.ts';
+import type { Measurements } from '#shared/schemas.ts';
 
 export const NORWOOD_DESCRIPTIONS: Record<number, string> = {
   1: 'No noticeable recession: the hairline sits low and straight.',
@@ -10,7 +10,7 @@ export const NORWOOD_DESCRIPTIONS: Record<number, string> = {
   7: 'Hair remains mainly in a band around the sides and the back of the head.',
 };
 
-import { FOREHEAD_REFERENCE, TEMPLE_BANDS } from '../../../../shared/hairline.ts';
+import { FOREHEAD_REFERENCE, TEMPLE_BANDS } from '#shared/hairline.ts';
 
 export { FOREHEAD_REFERENCE, TEMPLE_BANDS };
 

@@ -1,6 +1,6 @@
-import type { PhotoView } from '../../../../shared/schemas.ts';
+import type { PhotoView } from '#shared/schemas.ts';
 
-import { OVERLAY_COLOURS } from '../../../../shared/hairline.ts';
+import { OVERLAY_COLOURS } from '#shared/hairline.ts';
 
 export { OVERLAY_COLOURS };
 

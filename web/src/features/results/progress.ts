@@ -1,4 +1,4 @@
-import type { MetricDeltas, PhotoView, Progress } from '../../../../shared/schemas.ts';
+import type { MetricDeltas, PhotoView, Progress } from '#shared/schemas.ts';
 
 /** Dates in the progress line read "12 Oct" (day, short month), with the year only when it differs. */
 export const PROGRESS_DATE_LOCALE = 'en-GB';

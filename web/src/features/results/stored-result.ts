@@ -1,4 +1,4 @@
-import { AnalysisResultSchema, type AnalysisResult } from '../../../../shared/schemas.ts';
+import { AnalysisResultSchema, type AnalysisResult } from '#shared/schemas.ts';
 
 export type StoredResultCheck =
   | { kind: 'ok'; result: AnalysisResult }

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { AnalysisResult } from '../../../../shared/schemas.ts';
-import { LOCAL_KEYS, readItem, removeItem } from '../../lib/storage-keys.ts';
-import { toast } from '../../components/ui/toast-store.ts';
+import type { AnalysisResult } from '#shared/schemas.ts';
+import { LOCAL_KEYS, readItem, removeItem } from '#web/lib/storage-keys.ts';
+import { toast } from '#web/components/ui/toast-store.ts';
 import { useAuth } from '../auth/auth-context.ts';
 import { saveLastResult } from './result-storage.ts';
 import { checkStoredResult, parseServerResult } from './stored-result.ts';

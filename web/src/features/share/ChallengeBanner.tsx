@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useSharedRating } from './use-share.ts';
 import { clearChallenge } from './challenge-storage.ts';
-import { Button } from '../../components/ui/Button.tsx';
+import { Button } from '#web/components/ui/Button.tsx';
 
 /** "<name> scored N. Can you beat it?" on the home page while a challenge is pending. */
 export default function ChallengeBanner({ shareId, onDismiss }: { shareId: string; onDismiss: () => void }) {

@@ -1,5 +1,5 @@
-import { Button } from '../../components/ui/Button.tsx';
-import { toast } from '../../components/ui/toast-store.ts';
+import { Button } from '#web/components/ui/Button.tsx';
+import { toast } from '#web/components/ui/toast-store.ts';
 import { challengeLink, copyText } from './share-links.ts';
 import { useCreateShare } from './use-share.ts';
 

@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { ShareCreated } from '../../../../shared/schemas.ts';
-import { Button } from '../../components/ui/Button.tsx';
-import { toast } from '../../components/ui/toast-store.ts';
+import type { ShareCreated } from '#shared/schemas.ts';
+import { Button } from '#web/components/ui/Button.tsx';
+import { toast } from '#web/components/ui/toast-store.ts';
 import { copyText, shareLink } from './share-links.ts';
 import { useCreateShare, useRevokeShare } from './use-share.ts';
 

@@ -1,5 +1,5 @@
-import type { SharedRating } from '../../../../shared/schemas.ts';
-import { Card } from '../../components/ui/Card.tsx';
+import type { SharedRating } from '#shared/schemas.ts';
+import { Card } from '#web/components/ui/Card.tsx';
 import { AccuracyLink } from '../accuracy/AccuracyLink.tsx';
 import { chartData } from '../results/chart-data.ts';
 import { MetricList } from '../results/MetricList.tsx';

@@ -1,6 +1,6 @@
-import { SharedRatingSchema, ShareCreatedSchema, type ShareCreated, type SharedRating, type ShareRequest } from '../../../../shared/schemas.ts';
+import { SharedRatingSchema, ShareCreatedSchema, type ShareCreated, type SharedRating, type ShareRequest } from '#shared/schemas.ts';
 import { isShareId } from './share-links.ts';
-import { apiFetch, apiRequest, throwIfResNotOk } from '../../lib/api.ts';
+import { apiFetch, apiRequest, throwIfResNotOk } from '#web/lib/api.ts';
 
 export const sharePath = (shareId: string) => `/api/shares/${encodeURIComponent(shareId)}`;
 export const ratingSharePath = (ratingId: string) => `/api/ratings/${encodeURIComponent(ratingId)}/share`;

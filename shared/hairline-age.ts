@@ -51,7 +51,7 @@ export const NORWOOD_II_SHARE = 0.96;
 
 /** the share of men at Norwood III or more, by age in years */
 export const NORWOOD_III_ANCHORS = [
-  { age: 23.5, share: 0.16, source: 'rhodes1998', note: '16 % of men aged 18-29 (the band\'s middle)' },
+  { age: 23.5, share: 0.16, source: 'rhodes1998', note: "16 % of men aged 18-29 (the band's middle)" },
   { age: 30, share: 0.3, source: 'bmjBestPractice', note: '30 % by age 30' },
   { age: 50, share: 0.5, source: 'bmjBestPractice', note: '50 % by age 50' },
   { age: 70, share: 0.8, source: 'bmjBestPractice', note: '80 % by age 70' },

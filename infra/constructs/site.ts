@@ -57,7 +57,11 @@ export function contentSecurityPolicy(o: CspOptions): string {
   }
   if (o.analytics) {
     script.push('https://www.googletagmanager.com');
-    connect.push('https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com');
+    connect.push(
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://www.googletagmanager.com',
+    );
     img.push('https://*.google-analytics.com', 'https://www.googletagmanager.com');
   }
   return [
@@ -154,7 +158,9 @@ export class Site extends Construct {
       },
       customHeadersBehavior: {
         // the photo flow may use the camera; nothing else is needed
-        customHeaders: [{ header: 'Permissions-Policy', value: 'camera=(self), microphone=(), geolocation=()', override: true }],
+        customHeaders: [
+          { header: 'Permissions-Policy', value: 'camera=(self), microphone=(), geolocation=()', override: true },
+        ],
       },
     });
     const spaRouting = new CfFunction(this, 'SpaRouting', {

@@ -45,7 +45,12 @@ export interface AnalyzeOptions {
   clientRequestId?: string;
 }
 
-export async function analyzeForUser(deps: AnalyzeDeps, caller: Caller, input: AnalyzeInput, opts: AnalyzeOptions = {}): Promise<AnalysisResult> {
+export async function analyzeForUser(
+  deps: AnalyzeDeps,
+  caller: Caller,
+  input: AnalyzeInput,
+  opts: AnalyzeOptions = {},
+): Promise<AnalysisResult> {
   const clock = deps.clock ?? systemClock;
   const profile = await ensureProfile(deps, caller);
   await checkRefusalAllowance(deps, caller.userId);
@@ -71,7 +76,9 @@ export async function analyzeForUser(deps: AnalyzeDeps, caller: Caller, input: A
 
   if (input.kind === 'upload') {
     // the photo has served its purpose; it is not kept longer than needed
-    await deleteUpload(deps.db, input.uploadId).catch((err) => logger.warn('upload delete failed', { error: String(err) }));
+    await deleteUpload(deps.db, input.uploadId).catch((err) =>
+      logger.warn('upload delete failed', { error: String(err) }),
+    );
   }
   // the change since the previous rating, from stored measurements; the credit is spent, so this never fails the request
   const progress = await progressFor(deps.db, item).catch((err) => {

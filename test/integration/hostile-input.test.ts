@@ -57,7 +57,9 @@ describe('hostile input corpus', () => {
 
   it.each(corpus.map((c) => [c.file, c] as const))('POST /api/analyze-hairline %s', async (_name, c) => {
     // the corpus is mostly refusals: the per-user refusal limit (tested in api-reservations) must not mask the input checks
-    await db.doc.send(new DeleteCommand({ TableName: db.tables.uploads, Key: refusalCounterKey(user.sub, new Date()) }));
+    await db.doc.send(
+      new DeleteCommand({ TableName: db.tables.uploads, Key: refusalCounterKey(user.sub, new Date()) }),
+    );
     const before = await credits();
     const res = await api(stack, '/api/analyze-hairline', { method: 'POST', token: user.idToken, body: form(c) });
     const after = await credits();

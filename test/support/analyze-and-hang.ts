@@ -11,4 +11,8 @@ import { analyzeForUser } from '#lambdas/domain/analyze.ts';
 const userId = process.argv[2]!;
 const db = createDb(readEnv());
 setInterval(() => {}, 60_000); // stays alive until killed
-await analyzeForUser({ db, analyze: () => new Promise(() => process.stdout.write('analysing\n')) }, { userId, federated: false }, { kind: 'image', bytes: new Uint8Array([0xff, 0xd8, 0xff]) });
+await analyzeForUser(
+  { db, analyze: () => new Promise(() => process.stdout.write('analysing\n')) },
+  { userId, federated: false },
+  { kind: 'image', bytes: new Uint8Array([0xff, 0xd8, 0xff]) },
+);

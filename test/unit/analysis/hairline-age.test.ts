@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
-  AGE_RANGE, NORWOOD_II_SHARE, NORWOOD_III_ANCHORS, hairlineAgeFigures, hairlineAgeWordForAge, moreHairThanPercent,
-  peerSentence, shareAtLeast, shareWithMoreLoss, typicalAge, typicalAgeSentence, withOwnAge, yearsToAdvanced,
+  AGE_RANGE,
+  NORWOOD_II_SHARE,
+  NORWOOD_III_ANCHORS,
+  hairlineAgeFigures,
+  hairlineAgeWordForAge,
+  moreHairThanPercent,
+  peerSentence,
+  shareAtLeast,
+  shareWithMoreLoss,
+  typicalAge,
+  typicalAgeSentence,
+  withOwnAge,
+  yearsToAdvanced,
   yearsUntilBaldWordForYears,
 } from '#shared/hairline-age.ts';
 import { birthYearBounds, isValidBirthYear } from '#shared/birth-year.ts';
@@ -84,19 +95,21 @@ describe('the age table lookup', () => {
     expect(peerSentence(70, 34)).toBe('More hair than about 70 % of men your age (34)');
   });
 
-  it('adds the own age only with a birth year, counted in the photo\'s year', () => {
+  it("adds the own age only with a birth year, counted in the photo's year", () => {
     const figures = hairlineAgeFigures(3.04);
     expect(figures).toEqual({ stageEstimate: 3.04, typicalAge: 53, yearsToAdvanced: 19.7 });
     expect(withOwnAge(figures, null, '2026-11-24T09:00:00Z')).toEqual(figures);
     expect(withOwnAge(figures, 1990, '2026-11-24T09:00:00Z')).toEqual({
-      ...figures, ownAge: 36, moreHairThanPercent: 32,
+      ...figures,
+      ownAge: 36,
+      moreHairThanPercent: 32,
     });
   });
 
   it('says the typical age in words, with the ends of the table', () => {
-    expect(typicalAgeSentence(45)).toBe('Your hairline looks like a typical man\'s at about 45');
-    expect(typicalAgeSentence(18)).toBe('Your hairline looks like a typical man\'s at 18 or younger');
-    expect(typicalAgeSentence(85)).toBe('Your hairline looks like a typical man\'s at 85 or older');
+    expect(typicalAgeSentence(45)).toBe("Your hairline looks like a typical man's at about 45");
+    expect(typicalAgeSentence(18)).toBe("Your hairline looks like a typical man's at 18 or younger");
+    expect(typicalAgeSentence(85)).toBe("Your hairline looks like a typical man's at 85 or older");
   });
 });
 

@@ -7,7 +7,10 @@ afterEach(() => {
 
 describe('fetch helper errors', () => {
   it("throws 'status code: body'", async () => {
-    const res = new Response('{"message":"Not enough credits. Please purchase credits to continue."}', { status: 402, statusText: 'Payment Required' });
+    const res = new Response('{"message":"Not enough credits. Please purchase credits to continue."}', {
+      status: 402,
+      statusText: 'Payment Required',
+    });
     const error = (await throwIfResNotOk(res).catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.message).toBe('402: {"message":"Not enough credits. Please purchase credits to continue."}');
@@ -48,7 +51,9 @@ describe('getQueryFn', () => {
   it('returns null on 401 when asked to', async () => {
     stubFetch(() => new Response('{"message":"Unauthorized"}', { status: 401 }));
     await expect(getQueryFn({ on401: 'returnNull' })({ queryKey: ['/api/me'] })).resolves.toBeNull();
-    await expect(getQueryFn({ on401: 'throw' })({ queryKey: ['/api/me'] })).rejects.toThrow('401: {"message":"Unauthorized"}');
+    await expect(getQueryFn({ on401: 'throw' })({ queryKey: ['/api/me'] })).rejects.toThrow(
+      '401: {"message":"Unauthorized"}',
+    );
   });
 });
 

@@ -1,6 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  captureChallenge, challengeFromSearch, clearChallenge, readChallenge, saveChallenge,
+  captureChallenge,
+  challengeFromSearch,
+  clearChallenge,
+  readChallenge,
+  saveChallenge,
 } from '#web/features/share/challenge-storage.ts';
 import { challengeLink, compareLink, shareLink } from '#web/features/share/share-links.ts';
 

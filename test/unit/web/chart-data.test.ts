@@ -46,7 +46,29 @@ describe('chartData', () => {
   });
 
   it('gives the polygon the tone of the average', () => {
-    expect(overallTone(chartData({ recessionLevel: 'None', density: 'None', foreheadSize: 'None', hairlineAge: 'Young', yearsUntilBald: 'Never', health: 'Excellent' }))).toBe('green');
-    expect(overallTone(chartData({ recessionLevel: 'Disaster', density: 'Disaster', foreheadSize: 'Massive', hairlineAge: 'Senior', yearsUntilBald: '2-5 years', health: 'Terrible' }))).toBe('red');
+    expect(
+      overallTone(
+        chartData({
+          recessionLevel: 'None',
+          density: 'None',
+          foreheadSize: 'None',
+          hairlineAge: 'Young',
+          yearsUntilBald: 'Never',
+          health: 'Excellent',
+        }),
+      ),
+    ).toBe('green');
+    expect(
+      overallTone(
+        chartData({
+          recessionLevel: 'Disaster',
+          density: 'Disaster',
+          foreheadSize: 'Massive',
+          hairlineAge: 'Senior',
+          yearsUntilBald: '2-5 years',
+          health: 'Terrible',
+        }),
+      ),
+    ).toBe('red');
   });
 });

@@ -7,7 +7,10 @@ import { renderApp } from './render-helpers.tsx';
 beforeEach(() => {
   localStorage.clear();
   vi.useFakeTimers();
-  vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 404 })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('', { status: 404 })),
+  );
 });
 
 afterEach(() => {

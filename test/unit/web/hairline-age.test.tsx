@@ -11,7 +11,14 @@ import { analysisResult } from './fixtures.ts';
 const figures = { stageEstimate: 3.04, typicalAge: 53, yearsToAdvanced: 19.7 };
 
 beforeEach(() => {
-  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
 });
 
 afterEach(() => {
@@ -20,7 +27,7 @@ afterEach(() => {
 });
 
 describe('hairline age in the key measurements', () => {
-  it('says the typical age in years and explains Years until bald as the population\'s pace', () => {
+  it("says the typical age in years and explains Years until bald as the population's pace", () => {
     const rows = explainHairlineAge({ ageComparison: figures, hairlineAge: 'Aging', yearsUntilBald: '15+ years' });
     expect(rows.map((r) => [r.label, r.value])).toEqual([
       ['Hairline age', 'about 53'],
@@ -43,9 +50,12 @@ describe('hairline age in the key measurements', () => {
   });
 
   it('the ends of the table read as "or younger" / "or older"', () => {
-    const value = (age: number) => explainHairlineAge({
-      ageComparison: { ...figures, typicalAge: age }, hairlineAge: 'Young', yearsUntilBald: 'Never',
-    })[0]!.value;
+    const value = (age: number) =>
+      explainHairlineAge({
+        ageComparison: { ...figures, typicalAge: age },
+        hairlineAge: 'Young',
+        yearsUntilBald: 'Never',
+      })[0]!.value;
     expect(value(18)).toBe('18 or younger');
     expect(value(85)).toBe('85 or older');
   });

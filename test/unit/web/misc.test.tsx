@@ -8,7 +8,10 @@ import { dismissToast, getToasts, toast, TOAST_LIMIT } from '#web/components/ui/
 import { renderApp } from './render-helpers.tsx';
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', vi.fn(async () => Response.json({ message: 'no config in unit tests' }, { status: 404 })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json({ message: 'no config in unit tests' }, { status: 404 })),
+  );
 });
 
 afterEach(() => {
@@ -51,7 +54,11 @@ describe('legal pages', () => {
 describe('pending upload', () => {
   it('is kept for less than the API keeps it, then dropped', () => {
     savePendingUpload('up-1', 'data:image/jpeg;base64,xx', 1_000_000);
-    expect(readPendingUpload(1_000_000 + 54 * 60_000)).toEqual({ uploadId: 'up-1', preview: 'data:image/jpeg;base64,xx', savedAt: 1_000_000 });
+    expect(readPendingUpload(1_000_000 + 54 * 60_000)).toEqual({
+      uploadId: 'up-1',
+      preview: 'data:image/jpeg;base64,xx',
+      savedAt: 1_000_000,
+    });
     expect(readPendingUpload(1_000_000 + 56 * 60_000)).toBeNull();
     expect(sessionStorage.getItem('pendingUploadId')).toBeNull();
   });

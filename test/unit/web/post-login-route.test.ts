@@ -13,9 +13,9 @@ const base: PostLoginState = {
 
 describe('postLoginRoute', () => {
   it('sends a pending pack straight to its checkout, normalising the first underscore', () => {
-    expect(postLoginRoute({ ...base, pendingCheckoutPackage: '50_ratings', pendingHairlineId: 'r1', cameFromAnalyze: true })).toBe(
-      '/checkout/50-ratings',
-    );
+    expect(
+      postLoginRoute({ ...base, pendingCheckoutPackage: '50_ratings', pendingHairlineId: 'r1', cameFromAnalyze: true }),
+    ).toBe('/checkout/50-ratings');
   });
 
   it('sends pending hairline or upgrade ids to /checkout?id=...', () => {

@@ -62,7 +62,10 @@ function LocationProbe() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-export function renderApp(ui: ReactElement, { auth = fakeAuth(), path = '/' }: { auth?: AuthContextValue; path?: string } = {}) {
+export function renderApp(
+  ui: ReactElement,
+  { auth = fakeAuth(), path = '/' }: { auth?: AuthContextValue; path?: string } = {},
+) {
   const client = createQueryClient();
   return render(
     <QueryClientProvider client={client}>

@@ -4,8 +4,8 @@ import { birthYearBounds } from '#shared/birth-year.ts';
 import { Button } from '#web/components/ui/Button.tsx';
 import { Field } from '#web/components/ui/Field.tsx';
 import { toast } from '#web/components/ui/toast-store.ts';
-import { useAuth } from '../auth/auth-context.ts';
-import { DIALOG_CONTENT_CLASSES } from '../share/ShareDialog.tsx';
+import { useAuth } from '#web/features/auth/index.ts';
+import { DIALOG_CONTENT_CLASSES } from '#web/features/share/index.ts';
 import { BIRTH_YEAR_TEXTS as T } from './birth-year-texts.ts';
 import { birthYearError, useSaveBirthYear } from './use-birth-year.ts';
 

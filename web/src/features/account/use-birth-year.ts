@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest, ApiError } from '#web/lib/api.ts';
-import { useAuth } from '../auth/auth-context.ts';
+import { useAuth } from '#web/features/auth/index.ts';
 import { ME_PATH } from './use-delete-account.ts';
 
 /** PATCH /api/me { birthYear } (null removes it), then the profile is read again so every view shows the new value. */

@@ -1,6 +1,14 @@
 import {
-  AGE_SOURCES, HAIRLINE_AGE_BANDS, NORWOOD_II_SHARE, NORWOOD_III_ANCHORS, typicalAge, typicalAgeText,
-  YEARS_PER_STAGE, YEARS_UNTIL_BALD_BANDS, YEARS_UNTIL_BALD_MEANING, yearsToAdvanced,
+  AGE_SOURCES,
+  HAIRLINE_AGE_BANDS,
+  NORWOOD_II_SHARE,
+  NORWOOD_III_ANCHORS,
+  typicalAge,
+  typicalAgeText,
+  YEARS_PER_STAGE,
+  YEARS_UNTIL_BALD_BANDS,
+  YEARS_UNTIL_BALD_MEANING,
+  yearsToAdvanced,
 } from '#shared/hairline-age.ts';
 import { Card } from '#web/components/ui/Card.tsx';
 
@@ -25,14 +33,14 @@ export function HairlineAgeSection({ className, headingClass, textClass }: Props
         Hairline age and years until bald
       </h2>
       <p className={textClass}>
-        Hairline age is the age at which a typical man has a hairline like yours: the age at which half of men have
-        more hair loss. It comes from your estimated Norwood stage and published figures on how common each stage is
-        among men of each age, never from your face. If you add your birth year to your profile, later results also
-        say where you stand among men of your age.
+        Hairline age is the age at which a typical man has a hairline like yours: the age at which half of men have more
+        hair loss. It comes from your estimated Norwood stage and published figures on how common each stage is among
+        men of each age, never from your face. If you add your birth year to your profile, later results also say where
+        you stand among men of your age.
       </p>
       <p className={textClass} data-testid="years-until-bald-meaning">
-        Years until bald: {YEARS_UNTIL_BALD_MEANING} It is the same figure for everyone with the same hairline,
-        which is why the score is not a prediction of your future hair loss.
+        Years until bald: {YEARS_UNTIL_BALD_MEANING} It is the same figure for everyone with the same hairline, which is
+        why the score is not a prediction of your future hair loss.
       </p>
       <Card className="mt-5 overflow-x-auto p-0">
         <table className="w-full text-left text-sm" data-testid="hairline-age-table">
@@ -66,8 +74,8 @@ export function HairlineAgeSection({ className, headingClass, textClass }: Props
         Hairline age: {AGE_WORDS.join(', ')}. Years until bald: {YEARS_WORDS.join(', ')}.
       </p>
       <p className={textClass}>
-        Sources: {pct(NORWOOD_II_SHARE)} of adult men have at least the mature hairline, Norwood 2
-        ({AGE_SOURCES.hamilton1951}). Men with Norwood 3 or more: {III_FIGURES} ({AGE_SOURCES.rhodes1998}{' '}
+        Sources: {pct(NORWOOD_II_SHARE)} of adult men have at least the mature hairline, Norwood 2 (
+        {AGE_SOURCES.hamilton1951}). Men with Norwood 3 or more: {III_FIGURES} ({AGE_SOURCES.rhodes1998}{' '}
         {AGE_SOURCES.bmjBestPractice}). Later stages follow the same curve {PACE} years later per stage, which puts half
         of men at Norwood 6 or more by 70; a guideline reports 50-60 % ({AGE_SOURCES.blumePeytavi2011}). Norwood&apos;s
         own table by age ({AGE_SOURCES.norwood1975}) will replace these figures once it has been checked.

@@ -37,7 +37,8 @@ export function ConfirmSignUpForm({ credentials, onCancel }: { credentials: Cred
   return (
     <form onSubmit={(e) => void submit(e)} className="grid gap-4" aria-label="Verify email">
       <p className="text-sm text-zinc-300">
-        We emailed a verification code to the address you gave for <strong>{credentials.username}</strong>. Enter it below.
+        We emailed a verification code to the address you gave for <strong>{credentials.username}</strong>. Enter it
+        below.
       </p>
       <Field
         label="Verification code"

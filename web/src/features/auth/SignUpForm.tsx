@@ -41,8 +41,23 @@ export function SignUpForm({ onNeedsCode }: { onNeedsCode(c: Credentials): void 
 
   return (
     <form onSubmit={(e) => void submit(e)} className="grid gap-4" aria-label="Sign up">
-      <Field label="Username" name="username" autoComplete="username" required value={username} onChange={(e) => setUsername(e.target.value)} />
-      <Field label="Email" name="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+      <Field
+        label="Username"
+        name="username"
+        autoComplete="username"
+        required
+        value={username}
+        onChange={(e) => setUsername(e.target.value)}
+      />
+      <Field
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
       <NewPasswordFields
         password={password}
         confirm={confirm}

@@ -26,6 +26,8 @@ export function usePostLoginRedirect(): void {
     });
     removeItem('session', SESSION_KEYS.pendingCheckoutPackage, SESSION_KEYS.cameFromAnalyze);
     // a photo kept from before sign-in is offered again on the landing page
-    navigate(target === '/' && readItem('session', SESSION_KEYS.pendingUploadId) ? '/#analyze' : target, { replace: true });
+    navigate(target === '/' && readItem('session', SESSION_KEYS.pendingUploadId) ? '/#analyze' : target, {
+      replace: true,
+    });
   }, [status, profile, profileLoading, isNewUser, params, navigate]);
 }

@@ -2,7 +2,13 @@ import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { Card } from '#web/components/ui/Card.tsx';
 import { Spinner } from '#web/components/ui/Spinner.tsx';
 import type { RatingSummary } from './history-api.ts';
-import { HISTORY_SERIES, historyChartData, isHistorySeries, SERIES_LABELS, type HistorySeries } from './history-chart-data.ts';
+import {
+  HISTORY_SERIES,
+  historyChartData,
+  isHistorySeries,
+  SERIES_LABELS,
+  type HistorySeries,
+} from './history-chart-data.ts';
 
 const HistoryChart = lazy(() => import('./HistoryChart.tsx'));
 

@@ -9,9 +9,8 @@ type Props = Pick<AnalysisResult, 'norwoodStage' | 'norwoodConfidence' | 'measur
 export function NorwoodPanel(props: Props) {
   const { norwoodStage, norwoodConfidence, measurements, ageComparison, hairlineAge, yearsUntilBald } = props;
   // the hairline age rows come after the measurements; a caller without the two words shows the measurements only
-  const ageRows = hairlineAge && yearsUntilBald
-    ? explainHairlineAge({ ageComparison, hairlineAge, yearsUntilBald })
-    : [];
+  const ageRows =
+    hairlineAge && yearsUntilBald ? explainHairlineAge({ ageComparison, hairlineAge, yearsUntilBald }) : [];
   return (
     <Card>
       <h3 className="text-lg font-bold">
@@ -19,7 +18,9 @@ export function NorwoodPanel(props: Props) {
         <span className="text-sm font-normal text-zinc-400">(confidence {percent(norwoodConfidence)})</span>
       </h3>
       <p className="mt-1 text-sm text-zinc-300">{NORWOOD_DESCRIPTIONS[norwoodStage]}</p>
-      <p className="mt-1 text-xs text-zinc-400">The Norwood scale runs from 1 (no hair loss) to 7 (advanced hair loss).</p>
+      <p className="mt-1 text-xs text-zinc-400">
+        The Norwood scale runs from 1 (no hair loss) to 7 (advanced hair loss).
+      </p>
       <h4 className="mt-4 text-sm font-semibold uppercase tracking-wide text-zinc-400">Key measurements</h4>
       <ul className="mt-2 space-y-3">
         {[...explainMeasurements(measurements), ...ageRows].map((m) => (

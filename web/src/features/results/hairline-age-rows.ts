@@ -1,6 +1,4 @@
-import {
-  peerSentence, typicalAgeSentence, typicalAgeText, YEARS_UNTIL_BALD_MEANING,
-} from '#shared/hairline-age.ts';
+import { peerSentence, typicalAgeSentence, typicalAgeText, YEARS_UNTIL_BALD_MEANING } from '#shared/hairline-age.ts';
 import type { AnalysisResult } from '#shared/schemas.ts';
 import type { Explanation } from './measurements.ts';
 

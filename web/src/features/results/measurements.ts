@@ -29,7 +29,14 @@ export interface Explanation {
 
 /** The engine's measurements, said in plain words; only those that apply to the photo's view. */
 export function explainMeasurements(m: Measurements): Explanation[] {
-  const rows = m.view === 'front' ? frontView(m) : m.view === 'bowed' ? bowedView(m) : m.view === 'top' ? topView(m) : storedBeforeViews(m);
+  const rows =
+    m.view === 'front'
+      ? frontView(m)
+      : m.view === 'bowed'
+        ? bowedView(m)
+        : m.view === 'top'
+          ? topView(m)
+          : storedBeforeViews(m);
   return [...rows, ...confidence(m)].filter((row): row is Explanation => row !== null);
 }
 
@@ -86,7 +93,11 @@ function templeCorners(m: Measurements): Explanation | null {
     ['left', m.templeLeft],
     ['right', m.templeRight],
   ].filter((s): s is [string, number] => isNumber(s[1]));
-  const mean = isNumber(m.templeRecession) ? m.templeRecession : sides.length ? sides.reduce((sum, [, h]) => sum + h, 0) / sides.length : null;
+  const mean = isNumber(m.templeRecession)
+    ? m.templeRecession
+    : sides.length
+      ? sides.reduce((sum, [, h]) => sum + h, 0) / sides.length
+      : null;
   if (mean === null) return null;
   const detail = sides.length
     ? `${sides.map(([side, h]) => `${side} ${sideHeight(h)}`).join(', ')} (left and right as seen in the photo)`

@@ -21,7 +21,8 @@ export function ChallengeButton({ ratingId }: { ratingId: string }) {
     try {
       const share = await create.mutateAsync({});
       const link = challengeLink(window.location.origin, share.shareId);
-      if (await copyText(link)) toast({ title: CHALLENGE_TEXTS.copied, description: CHALLENGE_TEXTS.copiedDescription, variant: 'success' });
+      if (await copyText(link))
+        toast({ title: CHALLENGE_TEXTS.copied, description: CHALLENGE_TEXTS.copiedDescription, variant: 'success' });
       else toast({ title: CHALLENGE_TEXTS.manual, description: link });
     } catch {
       toast({ title: CHALLENGE_TEXTS.failed, variant: 'destructive' });

@@ -113,7 +113,11 @@ export function ShareForm({ ratingId }: { ratingId: string }) {
   const failed = create.isError || revoke.isError;
 
   return (
-    <div className="mt-4 grid gap-4" data-testid="share-form" data-state={share ? 'shared' : revoked ? 'revoked' : 'idle'}>
+    <div
+      className="mt-4 grid gap-4"
+      data-testid="share-form"
+      data-state={share ? 'shared' : revoked ? 'revoked' : 'idle'}
+    >
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-semibold text-zinc-200">Show as</legend>
         {(['named', 'anonymous'] as const).map((v) => (

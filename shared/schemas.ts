@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { HAIRLINE_AGES, METRIC_WORDS, RATING_LABELS, YEARS_UNTIL_BALD } from './scoring.ts';
+import { birthYearRule, isValidBirthYear } from './birth-year.ts';
 import {
   PERSON_NAME_MAX,
   PERSON_NAME_PATTERN,
@@ -78,6 +79,25 @@ export const ProgressSchema = z.object({
 });
 export type Progress = z.infer<typeof ProgressSchema>;
 
+/**
+ * The hairline age in years, from the continuous Norwood estimate and the table of shared/hairline-age.ts (never from
+ * the face's apparent age). ownAge and moreHairThanPercent only when the user gave a birth year before the analysis.
+ * Ratings stored before it existed lack it.
+ */
+export const AgeComparisonSchema = z.object({
+  /** the continuous Norwood estimate (1..7) the figures come from */
+  stageEstimate: z.number(),
+  /** the age at which a typical man has this hairline (18 means 18 or younger, 85 means 85 or older) */
+  typicalAge: z.int(),
+  /** typical years from this hairline to Norwood VI at the population's pace; 0 once there */
+  yearsToAdvanced: z.number(),
+  /** the user's age in the year of the photo, from the profile's birth year */
+  ownAge: z.optional(z.int()),
+  /** share (%) of men of ownAge with more hair loss than this hairline */
+  moreHairThanPercent: z.optional(z.int()),
+});
+export type AgeComparison = z.infer<typeof AgeComparisonSchema>;
+
 export const AnalysisResultSchema = z.object({
   id: z.string(),
   score: z.int().check(z.minimum(0), z.maximum(100)),
@@ -97,6 +117,7 @@ export const AnalysisResultSchema = z.object({
   norwoodStage: z.int().check(z.minimum(1), z.maximum(7)),
   norwoodConfidence: z.number().check(z.minimum(0), z.maximum(1)),
   measurements: MeasurementsSchema,
+  ageComparison: z.optional(AgeComparisonSchema),
   createdAt: z.string(),
   /** analyze and GET /api/ratings/{id}: the change since the previous rating, null for the first; absent in lists */
   progress: z.optional(z.nullable(ProgressSchema)),
@@ -132,6 +153,8 @@ export const UserProfileSchema = z.object({
   lastPurchase: z.optional(z.nullable(z.string())),
   lastPurchaseAmount: z.optional(z.nullable(z.number())),
   lastPurchaseCredits: z.optional(z.nullable(z.number())),
+  /** optional, only to compare a hairline with men of the same age (shared/birth-year.ts) */
+  birthYear: z.optional(z.nullable(z.int())),
 });
 export type UserProfile = z.infer<typeof UserProfileSchema>;
 
@@ -150,6 +173,8 @@ export const ProfilePatchSchema = z
         z.string().check(z.trim(), z.maxLength(PERSON_NAME_MAX), z.regex(PERSON_NAME_PATTERN, PERSON_NAME_RULE)),
       ),
       bio: z.nullable(z.string().check(z.trim(), z.maxLength(500))),
+      // the bounds move with the calendar, so they are checked when the request is
+      birthYear: z.nullable(z.int().check(z.refine((y) => isValidBirthYear(y), { error: () => birthYearRule() }))),
     }),
   )
   .check(z.refine((v) => Object.keys(v).length > 0, 'Nothing to update'));

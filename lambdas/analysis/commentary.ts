@@ -1,11 +1,13 @@
 /** Playful, non-medical commentary and hairstyle ideas, chosen deterministically from the measurements. */
 import type { Measurements } from '#shared/schemas.ts';
 import { TEMPLE_BANDS } from '#shared/hairline.ts';
+import { scoreBand, type ScoreTone } from '#shared/scoring.ts';
 
-type Band = 'top' | 'good' | 'mid' | 'low';
+/** the words follow the score bands of shared/scoring.ts, the same bands as the label and the badge */
+type Band = ScoreTone;
 
 export function bandOf(score: number): Band {
-  return score > 85 ? 'top' : score > 60 ? 'good' : score > 30 ? 'mid' : 'low';
+  return scoreBand(score).tone;
 }
 
 const OPENERS: Record<Band, string[]> = {

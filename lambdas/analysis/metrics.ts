@@ -7,11 +7,20 @@
  * - density: hair coverage of the band behind the hairline (frontal zone on a crown photo), weighted by strand texture.
  * - foreheadSize: front: the forehead-height ratio itself; top view: the Norwood estimate.
  * - health: strand texture, evenness (left against right, front against top) and the absence of scalp shine.
- * - hairlineAge, yearsUntilBald: the continuous Norwood estimate.
+ * - hairlineAge, yearsUntilBald: the continuous Norwood estimate read through the table of how common each stage is by
+ *   age (shared/hairline-age.ts): the age of a typical man with this hairline, and the typical years from it to Norwood
+ *   VI. Never the face's apparent age.
  */
 import type { HairlineAge, MetricWord, YearsUntilBald } from '#shared/scoring.ts';
 import type { Measurements } from '#shared/schemas.ts';
 import { FOREHEAD_REFERENCE } from '#shared/hairline.ts';
+import {
+  hairlineAgeFigures,
+  hairlineAgeWordForAge,
+  typicalAge,
+  yearsToAdvanced,
+  yearsUntilBaldWordForYears,
+} from '#shared/hairline-age.ts';
 
 const FULL_FOREHEAD = FOREHEAD_REFERENCE.full;
 
@@ -95,23 +104,11 @@ export function healthWord(index: number): MetricWord {
 }
 
 export function hairlineAgeWord(stage: number): HairlineAge {
-  return rung<HairlineAge>(-stage, [
-    [-1.7, 'Young'],
-    [-3, 'Mature'],
-    [-4.8, 'Aging'],
-    [-99, 'Senior'],
-  ]);
+  return hairlineAgeWordForAge(typicalAge(stage));
 }
 
 export function yearsUntilBaldWord(stage: number): YearsUntilBald {
-  return rung<YearsUntilBald>(-stage, [
-    [-1.5, 'Never'],
-    [-2.2, '15+ years'],
-    [-3, '10-15 years'],
-    [-4, '5-10 years'],
-    [-5.2, '2-5 years'],
-    [-99, '0-2 years'],
-  ]);
+  return yearsUntilBaldWordForYears(yearsToAdvanced(stage));
 }
 
 export function describe(input: { measurements: Measurements; stage: number; shine: number; evenness: number }) {
@@ -123,5 +120,6 @@ export function describe(input: { measurements: Measurements; stage: number; shi
     hairlineAge: hairlineAgeWord(stage),
     yearsUntilBald: yearsUntilBaldWord(stage),
     health: healthWord(healthIndex(m.strandTexture ?? 0.5, input.evenness, input.shine)),
+    ageComparison: hairlineAgeFigures(stage),
   };
 }

@@ -1,6 +1,7 @@
 /** What analyzeHairline returns. */
 import type { HairlineAge, MetricWord, RatingLabel, YearsUntilBald } from '#shared/scoring.ts';
 import type { Measurements, PhotoView } from '#shared/schemas.ts';
+import type { HairlineAgeFigures } from '#shared/hairline-age.ts';
 
 export interface HairlineAnalysis {
   /** int 0..100, higher = better hairline */
@@ -18,6 +19,8 @@ export interface HairlineAnalysis {
   norwoodStage: number;
   norwoodConfidence: number;
   measurements: Measurements;
+  /** the hairline age in years and the typical years to Norwood VI (shared/hairline-age.ts) */
+  ageComparison: HairlineAgeFigures;
   /** longest side <= 384 */
   thumbnailJpeg: Uint8Array;
   /** longest side <= 512, with the traced hairline and zones */

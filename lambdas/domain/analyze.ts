@@ -7,6 +7,7 @@ import { logger } from '../logging.ts';
 import { randomUUID } from 'node:crypto';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { AnalysisResult } from '#shared/schemas.ts';
+import { withOwnAge } from '#shared/hairline-age.ts';
 import type { Caller } from '../http/auth.ts';
 import { HttpError } from '../http/errors.ts';
 import { cancellationReasons, sleep, systemClock, type Clock, type Db } from './db.ts';
@@ -51,14 +52,14 @@ export async function analyzeForUser(
   opts: AnalyzeOptions = {},
 ): Promise<AnalysisResult> {
   const clock = deps.clock ?? systemClock;
-  await ensureProfile(deps, caller);
+  const profile = await ensureProfile(deps, caller);
   await checkRefusalAllowance(deps, caller.userId);
   const id = (deps.newId ?? randomUUID)();
   await reserveAnalysis(deps, caller.userId, id);
 
   let item: RatingItem;
   try {
-    item = await analyseAndRecord(deps, caller, input, id, opts, clock);
+    item = await analyseAndRecord(deps, caller, input, id, { ...opts, birthYear: profile.birthYear ?? null }, clock);
   } catch (err) {
     const refused = err instanceof HttpError && err.statusCode < 500;
     await refundReservation(deps, caller.userId, id, refused ? 'refused' : 'failed').catch((refundErr) =>
@@ -93,7 +94,7 @@ async function analyseAndRecord(
   caller: Caller,
   input: AnalyzeInput,
   id: string,
-  opts: AnalyzeOptions,
+  opts: AnalyzeOptions & { birthYear: number | null },
   clock: Clock,
 ): Promise<RatingItem> {
   const bytes = input.kind === 'image' ? input.bytes : await readUpload(deps, input.uploadId);
@@ -119,6 +120,8 @@ async function analyseAndRecord(
     norwoodStage: analysis.norwoodStage,
     norwoodConfidence: analysis.norwoodConfidence,
     measurements: analysis.measurements,
+    // the user's own age comes from the birth year they gave, never from the face
+    ...(analysis.ageComparison ? { ageComparison: withOwnAge(analysis.ageComparison, opts.birthYear, at) } : {}),
     thumbnail,
     overlay,
     ...(opts.clientRequestId ? { clientRequestId: opts.clientRequestId } : {}),

@@ -28,6 +28,7 @@ export type RatingFields = Pick<
   | 'norwoodStage'
   | 'norwoodConfidence'
   | 'measurements'
+  | 'ageComparison'
 >;
 
 export interface RatingItem extends RatingFields {
@@ -68,6 +69,7 @@ export function toResult(item: RatingItem, opts: { withOverlay: boolean }): Anal
     norwoodStage: item.norwoodStage,
     norwoodConfidence: item.norwoodConfidence,
     measurements: item.measurements,
+    ...(item.ageComparison ? { ageComparison: item.ageComparison } : {}),
     createdAt: item.createdAt,
     ...(item.clientRequestId ? { clientRequestId: item.clientRequestId } : {}),
   };
@@ -137,6 +139,7 @@ export const SUMMARY_ATTRIBUTES = [
   'norwoodStage',
   'norwoodConfidence',
   'measurements',
+  'ageComparison',
   'thumbnail',
   'clientRequestId',
 ] as const;

@@ -40,6 +40,8 @@ export interface UserItem {
   firstName: string | null;
   lastName: string | null;
   bio: string | null;
+  /** optional, set by PATCH /api/me; only for the comparison with men of the same age */
+  birthYear?: number | null;
   profileImageUrl: string | null;
   stripeCustomerId: string | null;
   credits: number;
@@ -139,6 +141,7 @@ export function toProfile(item: UserItem): UserProfile {
     lastPurchase: item.lastPurchase ?? null,
     lastPurchaseAmount: item.lastPurchaseAmount ?? null,
     lastPurchaseCredits: item.lastPurchaseCredits ?? null,
+    birthYear: item.birthYear ?? null,
   };
 }
 

@@ -14,6 +14,7 @@ import { callerOf } from '#lambdas/http/auth.ts';
 import { markDeleted } from '#lambdas/domain/users.ts';
 import { shareRating } from '#lambdas/domain/shares.ts';
 import { HOURLY_LIMITS, countUserCall } from '#lambdas/domain/user-limits.ts';
+import { hairlineAgeFigures, moreHairThanPercent } from '#shared/hairline-age.ts';
 
 const stack = inject('stack');
 
@@ -145,6 +146,62 @@ describe('PATCH /api/me', () => {
     expect(notJson.status).toBe(400);
     const item = await userItem(stack, user.sub);
     expect(item).toMatchObject({ credits: 0, username: user.username, bio: null });
+  });
+});
+
+describe('PATCH /api/me: birth year', () => {
+  it('stores an optional birth year, 18 to 110 years back; null clears it; the export includes it', async () => {
+    const user = await createUser(stack, 'born');
+    expect((await api(stack, '/api/me', { token: user.idToken })).json.birthYear).toBeNull();
+    const year = new Date().getUTCFullYear();
+    const set = await api(stack, '/api/me', { method: 'PATCH', token: user.idToken, body: { birthYear: year - 18 } });
+    expect(set.status).toBe(200);
+    expect(set.json.birthYear).toBe(year - 18);
+    const patch = (birthYear: number | null) =>
+      api(stack, '/api/me', { method: 'PATCH', token: user.idToken, body: { birthYear } });
+    const oldest = await patch(year - 110);
+    expect(oldest.json.birthYear).toBe(year - 110);
+    const exported = await api(stack, '/api/me/export', { token: user.idToken });
+    expect(exported.json.profile.birthYear).toBe(year - 110);
+    const cleared = await api(stack, '/api/me', { method: 'PATCH', token: user.idToken, body: { birthYear: null } });
+    expect(cleared.json.birthYear).toBeNull();
+    expect((await userItem(stack, user.sub))?.birthYear).toBeNull();
+  });
+
+  it('refuses a birth year under 18 or over 110 years back, a fraction or a string, and changes nothing', async () => {
+    const user = await createUser(stack, 'badborn');
+    const year = new Date().getUTCFullYear();
+    await api(stack, '/api/me', { method: 'PATCH', token: user.idToken, body: { birthYear: 1990 } });
+    for (const birthYear of [year - 17, year, year - 111, 1990.5, '1990', 0]) {
+      const res = await api(stack, '/api/me', { method: 'PATCH', token: user.idToken, body: { birthYear } });
+      expect(res.status, String(birthYear)).toBe(400);
+      expect(res.json.message).toMatch(/birthYear/);
+    }
+    const res = await api(stack, '/api/me', { method: 'PATCH', token: user.idToken, body: { birthYear: year - 5 } });
+    const rule = `Birth year must be a whole year from ${year - 110} to ${year - 18} (you must be 18 or older)`;
+    expect(res.json.message).toContain(rule);
+    expect((await userItem(stack, user.sub))?.birthYear).toBe(1990);
+  });
+
+  it('an analysis with a birth year places the hairline among men of that age; never without one', async () => {
+    const user = await createUser(stack, 'agepeer');
+    await api(stack, '/api/me', { token: user.idToken });
+    const db = stackDb(stack);
+    await setCredits(db, user.sub, 2);
+    const caller = callerOf({ requestContext: { authorizer: { jwt: { claims: decodeJwt(user.idToken) } } } } as never);
+    const analyze: Analyze = async (bytes) => ({ ...standInAnalysis(bytes), ageComparison: hairlineAgeFigures(3) });
+    const without = await analyzeForUser({ db, analyze }, caller, { kind: 'image', bytes: await tinyJpeg() });
+    expect(without.ageComparison).toEqual({ stageEstimate: 3, typicalAge: 53, yearsToAdvanced: 20 });
+    const year = new Date().getUTCFullYear();
+    await api(stack, '/api/me', { method: 'PATCH', token: user.idToken, body: { birthYear: year - 40 } });
+    const withAge = await analyzeForUser({ db, analyze }, caller, { kind: 'image', bytes: await tinyJpeg() });
+    expect(withAge.ageComparison).toMatchObject({
+      typicalAge: 53,
+      ownAge: 40,
+      moreHairThanPercent: moreHairThanPercent(3, 40),
+    });
+    const stored = await api(stack, `/api/ratings/${withAge.id}`, { token: user.idToken });
+    expect(stored.json.ageComparison).toEqual(withAge.ageComparison);
   });
 });
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Card } from '#web/components/ui/Card.tsx';
 import { Figure } from './Figure.tsx';
+import { HairlineAgeSection } from './HairlineAgeSection.tsx';
 import { ACCURACY, formatMeasuredOn, formatPoints } from './figures.ts';
 import { SetFigures } from './SetFigures.tsx';
 
@@ -85,7 +86,14 @@ export default function AccuracyPage() {
             <h3 className="text-lg font-bold">It is not</h3>
             <ul className="mt-2 list-disc space-y-1 pl-5 text-zinc-300">
               <li>Medical advice or a diagnosis. Ask a doctor or dermatologist about hair loss.</li>
-              <li>A prediction of future hair loss.</li>
+              <li>
+                A prediction of your future hair loss: &ldquo;Years until bald&rdquo; is the typical pace of men in
+                general (see{' '}
+                <a href="#age-heading" className="text-accent-teal underline">
+                  hairline age
+                </a>
+                ).
+              </li>
               <li>Independent of the photo: lighting, angle, distance and hairstyle change it.</li>
             </ul>
           </Card>
@@ -125,6 +133,8 @@ export default function AccuracyPage() {
         </p>
       </section>
 
+      <HairlineAgeSection className={SECTION} headingClass={HEADING} textClass={TEXT} />
+
       <section aria-labelledby="when-heading" className={SECTION}>
         <h2 id="when-heading" className={HEADING}>
           When these figures were measured
@@ -138,8 +148,8 @@ export default function AccuracyPage() {
           <code className="font-mono text-accent-teal" data-figure="codeVersion">
             {ACCURACY.codeVersion}
           </code>
-          . Every number on this page comes from the evaluation&apos;s output file and is published again whenever the
-          analysis changes. See also our{' '}
+          . Every measured figure on this page comes from the evaluation&apos;s output file and is published again
+          whenever the analysis changes. See also our{' '}
           <Link to="/terms" className="text-accent-teal underline">
             Terms of Service
           </Link>

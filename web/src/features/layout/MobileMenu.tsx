@@ -2,8 +2,12 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, buttonClasses } from '#web/components/ui/Button.tsx';
-import { DeleteAccountDialog } from '#web/features/account/index.ts';
-import { DELETE_ACCOUNT_TEXTS } from '#web/features/account/index.ts';
+import {
+  BIRTH_YEAR_TEXTS,
+  BirthYearDialog,
+  DELETE_ACCOUNT_TEXTS,
+  DeleteAccountDialog,
+} from '#web/features/account/index.ts';
 import { displayName, useAuth } from '#web/features/auth/index.ts';
 import { EXPORT_LABEL, exportWithToast } from '#web/features/history/index.ts';
 import { NAV_LINKS, SIGNED_IN_NAV_LINKS } from './nav-items.ts';
@@ -14,6 +18,7 @@ const LINK = 'block rounded-lg px-3 py-3 text-base font-semibold hover:bg-white/
 export default function MobileMenu() {
   const [open, setOpen] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [editingBirthYear, setEditingBirthYear] = useState(false);
   const auth = useAuth();
   const navigate = useNavigate();
   const close = () => setOpen(false);
@@ -81,6 +86,16 @@ export default function MobileMenu() {
                   className="w-full justify-start px-3 py-3 text-base"
                   onClick={() => {
                     close();
+                    setEditingBirthYear(true);
+                  }}
+                >
+                  {BIRTH_YEAR_TEXTS.trigger}
+                </Button>
+                <Button
+                  variant="ghost"
+                  className="w-full justify-start px-3 py-3 text-base"
+                  onClick={() => {
+                    close();
                     void exportWithToast();
                   }}
                 >
@@ -114,6 +129,7 @@ export default function MobileMenu() {
       </Dialog.Portal>
       {/* its own root and portal: stays open after this menu closes */}
       <DeleteAccountDialog open={deleting} onOpenChange={setDeleting} />
+      <BirthYearDialog open={editingBirthYear} onOpenChange={setEditingBirthYear} />
     </Dialog.Root>
   );
 }

@@ -1,8 +1,12 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { DeleteAccountDialog } from '#web/features/account/index.ts';
-import { DELETE_ACCOUNT_TEXTS } from '#web/features/account/index.ts';
+import {
+  BIRTH_YEAR_TEXTS,
+  BirthYearDialog,
+  DELETE_ACCOUNT_TEXTS,
+  DeleteAccountDialog,
+} from '#web/features/account/index.ts';
 import { displayName, useAuth } from '#web/features/auth/index.ts';
 import { EXPORT_LABEL, exportWithToast } from '#web/features/history/index.ts';
 import { SIGNED_IN_NAV_LINKS } from './nav-items.ts';
@@ -15,6 +19,7 @@ export default function UserMenu() {
   const name = displayName(auth);
   const credits = auth.profile?.credits;
   const [deleting, setDeleting] = useState(false);
+  const [editingBirthYear, setEditingBirthYear] = useState(false);
   const logout = async () => {
     try {
       await auth.signOut();
@@ -43,7 +48,7 @@ export default function UserMenu() {
           sideOffset={8}
           className="z-50 min-w-56 rounded-xl border border-white/10 bg-ink-900 p-1.5 text-zinc-100 shadow-2xl"
           // the delete dialog opened from here keeps the focus
-          onCloseAutoFocus={(e) => deleting && e.preventDefault()}
+          onCloseAutoFocus={(e) => (deleting || editingBirthYear) && e.preventDefault()}
         >
           <DropdownMenu.Label className="px-3 py-2 text-xs text-zinc-400">
             Logged in as <span className="block truncate text-sm font-semibold text-zinc-100">{name}</span>
@@ -60,6 +65,9 @@ export default function UserMenu() {
           <DropdownMenu.Item className={ITEM} onSelect={() => void navigate('/pricing')}>
             Buy more credits
           </DropdownMenu.Item>
+          <DropdownMenu.Item className={ITEM} onSelect={() => setEditingBirthYear(true)}>
+            {BIRTH_YEAR_TEXTS.trigger}
+          </DropdownMenu.Item>
           <DropdownMenu.Item className={ITEM} onSelect={() => void exportWithToast()}>
             {EXPORT_LABEL}
           </DropdownMenu.Item>
@@ -74,6 +82,7 @@ export default function UserMenu() {
       </DropdownMenu.Portal>
       {/* its own portal: stays open after the menu closes */}
       <DeleteAccountDialog open={deleting} onOpenChange={setDeleting} />
+      <BirthYearDialog open={editingBirthYear} onOpenChange={setEditingBirthYear} />
     </DropdownMenu.Root>
   );
 }

@@ -1,10 +1,16 @@
 import type { AnalysisResult } from '#shared/schemas.ts';
 import { Card } from '#web/components/ui/Card.tsx';
+import { explainHairlineAge } from './hairline-age-rows.ts';
 import { explainMeasurements, NORWOOD_DESCRIPTIONS, percent } from './measurements.ts';
 
-type Props = Pick<AnalysisResult, 'norwoodStage' | 'norwoodConfidence' | 'measurements'>;
+type Props = Pick<AnalysisResult, 'norwoodStage' | 'norwoodConfidence' | 'measurements'> &
+  Partial<Pick<AnalysisResult, 'ageComparison' | 'hairlineAge' | 'yearsUntilBald'>>;
 
-export function NorwoodPanel({ norwoodStage, norwoodConfidence, measurements }: Props) {
+export function NorwoodPanel(props: Props) {
+  const { norwoodStage, norwoodConfidence, measurements, ageComparison, hairlineAge, yearsUntilBald } = props;
+  // the hairline age rows come after the measurements; a caller without the two words shows the measurements only
+  const ageRows =
+    hairlineAge && yearsUntilBald ? explainHairlineAge({ ageComparison, hairlineAge, yearsUntilBald }) : [];
   return (
     <Card>
       <h3 className="text-lg font-bold">
@@ -17,7 +23,7 @@ export function NorwoodPanel({ norwoodStage, norwoodConfidence, measurements }: 
       </p>
       <h4 className="mt-4 text-sm font-semibold uppercase tracking-wide text-zinc-400">Key measurements</h4>
       <ul className="mt-2 space-y-3">
-        {explainMeasurements(measurements).map((m) => (
+        {[...explainMeasurements(measurements), ...ageRows].map((m) => (
           <li key={m.label}>
             <p className="flex justify-between gap-3 text-sm">
               <span className="font-semibold">{m.label}</span>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { YEARS_UNTIL_BALD_MEANING } from '#shared/hairline-age.ts';
 import type { AnalysisResult } from '#shared/schemas.ts';
 import { Card } from '#web/components/ui/Card.tsx';
 import { AccuracyLink } from '#web/features/accuracy/index.ts';
@@ -42,6 +43,9 @@ export function ResultView({
         <h3 className="text-lg font-bold">Your six metrics</h3>
         <MetricsRadar data={data} />
         <MetricList data={data} />
+        <p className="mt-3 text-xs text-zinc-400" data-testid="years-until-bald-meaning">
+          Years Until Bald: {YEARS_UNTIL_BALD_MEANING}
+        </p>
       </Card>
       <Card>
         <h3 className="text-lg font-bold">Commentary</h3>
@@ -61,6 +65,9 @@ export function ResultView({
         norwoodStage={result.norwoodStage}
         norwoodConfidence={result.norwoodConfidence}
         measurements={result.measurements}
+        ageComparison={result.ageComparison}
+        hairlineAge={result.hairlineAge}
+        yearsUntilBald={result.yearsUntilBald}
       />
     </div>
   );

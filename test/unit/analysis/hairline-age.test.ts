@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AGE_RANGE,
+  NORWOOD_II_SHARE,
+  NORWOOD_III_ANCHORS,
+  hairlineAgeFigures,
+  hairlineAgeWordForAge,
+  moreHairThanPercent,
+  peerSentence,
+  shareAtLeast,
+  shareWithMoreLoss,
+  typicalAge,
+  typicalAgeSentence,
+  withOwnAge,
+  yearsToAdvanced,
+  yearsUntilBaldWordForYears,
+} from '#shared/hairline-age.ts';
+import { birthYearBounds, isValidBirthYear } from '#shared/birth-year.ts';
+import { HAIRLINE_AGES, YEARS_UNTIL_BALD, metricPoints } from '#shared/scoring.ts';
+import { hairlineAgeWord, yearsUntilBaldWord } from '#lambdas/analysis/metrics.ts';
+
+const stages = Array.from({ length: 61 }, (_, i) => 1 + i / 10);
+
+describe('the age table lookup', () => {
+  it('reproduces its published anchors', () => {
+    for (const a of NORWOOD_III_ANCHORS) expect(shareAtLeast(3, a.age)).toBeCloseTo(a.share, 6);
+    expect(shareAtLeast(2, 40)).toBe(NORWOOD_II_SHARE);
+    expect(shareAtLeast(1, 25)).toBe(1);
+    // Blume-Peytavi 2011: 50-60 % of men at Norwood VI or more by 70
+    expect(shareAtLeast(6, 70)).toBeGreaterThanOrEqual(0.5);
+    expect(shareAtLeast(6, 70)).toBeLessThanOrEqual(0.6);
+  });
+
+  it('is a distribution: shares fall with the stage and grow with age', () => {
+    for (const age of [18, 24, 35, 50, 65, 85]) {
+      for (let s = 1; s < 7; s += 0.25) expect(shareAtLeast(s + 0.25, age)).toBeLessThanOrEqual(shareAtLeast(s, age));
+    }
+    for (const s of [2.5, 3, 4.2, 6]) {
+      for (let age = 18; age < 85; age += 1) {
+        expect(shareAtLeast(s, age + 1)).toBeGreaterThanOrEqual(shareAtLeast(s, age));
+      }
+    }
+  });
+
+  it('gives the age at which half of men have more hair loss', () => {
+    // Norwood III spread over 2.5-3.5: at 52.7 half of men are past the middle of it
+    expect(typicalAge(3)).toBe(53);
+    expect(shareWithMoreLoss(3, 52.7)).toBeCloseTo(0.5, 2);
+    expect(typicalAge(1)).toBe(AGE_RANGE.min);
+    expect(typicalAge(2)).toBe(AGE_RANGE.min);
+    expect(typicalAge(6)).toBe(73);
+    expect(typicalAge(7)).toBe(AGE_RANGE.max);
+    let previous = 0;
+    for (const s of stages) {
+      expect(typicalAge(s)).toBeGreaterThanOrEqual(previous);
+      previous = typicalAge(s);
+    }
+  });
+
+  it('years to Norwood VI are the difference of typical ages, 0 once there', () => {
+    expect(yearsToAdvanced(3)).toBe(20);
+    expect(yearsToAdvanced(6)).toBe(0);
+    expect(yearsToAdvanced(7)).toBe(0);
+    expect(yearsToAdvanced(1)).toBeCloseTo(typicalAge(6) - AGE_RANGE.min, 0);
+  });
+
+  it('maps onto the spec words, and more loss never earns more chart points', () => {
+    expect(hairlineAgeWordForAge(18)).toBe('Young');
+    expect(hairlineAgeWordForAge(44)).toBe('Mature');
+    expect(hairlineAgeWordForAge(45)).toBe('Aging');
+    expect(hairlineAgeWordForAge(60)).toBe('Senior');
+    expect(yearsUntilBaldWordForYears(50)).toBe('Never');
+    expect(yearsUntilBaldWordForYears(20)).toBe('15+ years');
+    expect(yearsUntilBaldWordForYears(12)).toBe('10-15 years');
+    expect(yearsUntilBaldWordForYears(0)).toBe('0-2 years');
+    let last = [Infinity, Infinity];
+    for (const s of stages) {
+      expect(HAIRLINE_AGES).toContain(hairlineAgeWord(s));
+      expect(YEARS_UNTIL_BALD).toContain(yearsUntilBaldWord(s));
+      const points = [
+        metricPoints('hairlineAge', hairlineAgeWord(s)),
+        metricPoints('yearsUntilBald', yearsUntilBaldWord(s)),
+      ];
+      points.forEach((p, k) => expect(p).toBeLessThanOrEqual(last[k]!));
+      last = points;
+    }
+  });
+
+  it('places a hairline among men of the same age', () => {
+    // a Norwood II hairline at 25: most 25-year-olds have it, so it sits in the middle; at 60 most men have lost more
+    expect(moreHairThanPercent(2, 25)).toBe(58);
+    expect(moreHairThanPercent(2, 60)).toBe(81);
+    expect(moreHairThanPercent(7, 25)).toBe(1);
+    expect(moreHairThanPercent(1, 40)).toBe(98);
+    expect(peerSentence(70, 34)).toBe('More hair than about 70 % of men your age (34)');
+  });
+
+  it("adds the own age only with a birth year, counted in the photo's year", () => {
+    const figures = hairlineAgeFigures(3.04);
+    expect(figures).toEqual({ stageEstimate: 3.04, typicalAge: 53, yearsToAdvanced: 19.7 });
+    expect(withOwnAge(figures, null, '2026-11-24T09:00:00Z')).toEqual(figures);
+    expect(withOwnAge(figures, 1990, '2026-11-24T09:00:00Z')).toEqual({
+      ...figures,
+      ownAge: 36,
+      moreHairThanPercent: 32,
+    });
+  });
+
+  it('says the typical age in words, with the ends of the table', () => {
+    expect(typicalAgeSentence(45)).toBe("Your hairline looks like a typical man's at about 45");
+    expect(typicalAgeSentence(18)).toBe("Your hairline looks like a typical man's at 18 or younger");
+    expect(typicalAgeSentence(85)).toBe("Your hairline looks like a typical man's at 85 or older");
+  });
+});
+
+describe('birth year bounds', () => {
+  it('accepts 18 to 110 years before the current year', () => {
+    const now = new Date('2026-06-01T00:00:00Z');
+    expect(birthYearBounds(now)).toEqual({ min: 1916, max: 2008 });
+    expect(isValidBirthYear(2008, now)).toBe(true);
+    expect(isValidBirthYear(2009, now)).toBe(false);
+    expect(isValidBirthYear(1915, now)).toBe(false);
+    expect(isValidBirthYear(1990.5, now)).toBe(false);
+  });
+});

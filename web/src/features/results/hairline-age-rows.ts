@@ -1,0 +1,34 @@
+import { peerSentence, typicalAgeSentence, typicalAgeText, YEARS_UNTIL_BALD_MEANING } from '#shared/hairline-age.ts';
+import type { AnalysisResult } from '#shared/schemas.ts';
+import type { Explanation } from './measurements.ts';
+
+type Input = Pick<AnalysisResult, 'ageComparison' | 'hairlineAge' | 'yearsUntilBald'>;
+
+const HOW =
+  'the age at which half of men have more hair loss than this, from published figures on how common each Norwood ' +
+  'stage is at each age. It is read from the hairline only, never from your face.';
+
+/**
+ * The hairline age in years and, with a birth year on the profile, the standing among men of the same age; then what
+ * "Years until bald" means. Ratings stored before the age table have only the two words: only the meaning is shown.
+ */
+export function explainHairlineAge({ ageComparison: a, hairlineAge, yearsUntilBald }: Input): Explanation[] {
+  const rows: Explanation[] = [];
+  if (a) {
+    rows.push({
+      label: 'Hairline age',
+      value: typicalAgeText(a.typicalAge),
+      text: `${typicalAgeSentence(a.typicalAge)} ("${hairlineAge}"): ${HOW}`,
+    });
+    if (typeof a.ownAge === 'number' && typeof a.moreHairThanPercent === 'number') {
+      rows.push({
+        label: 'Among men your age',
+        value: `${a.moreHairThanPercent} %`,
+        text: `${peerSentence(a.moreHairThanPercent, a.ownAge)}, from the birth year in your profile.`,
+      });
+    }
+  }
+  const years = a ? ` From this hairline that is about ${Math.round(a.yearsToAdvanced)} years.` : '';
+  rows.push({ label: 'Years until bald', value: yearsUntilBald, text: `${YEARS_UNTIL_BALD_MEANING}${years}` });
+  return rows;
+}

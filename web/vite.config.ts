@@ -5,6 +5,7 @@ import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { accuracySummary, prerender, previewRouting } from './prerender.ts';
+import { captureModels } from './capture-models.ts';
 
 // one year for the client and the prerender builds (src/features/layout/Footer.tsx)
 process.env.VITE_BUILD_YEAR ??= String(new Date().getUTCFullYear());
@@ -92,7 +93,10 @@ const proxied = /^\/(api|r)\//;
 export default defineConfig({
   root: webRoot,
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), runtimeConfig(), preloadEntryDynamicImports(), accuracySummary(), prerender(), previewRouting(proxied)],
+  plugins: [
+    react(), tailwindcss(), runtimeConfig(), captureModels(), preloadEntryDynamicImports(), accuracySummary(), prerender(),
+    previewRouting(proxied),
+  ],
   build: {
     outDir,
     emptyOutDir: true,

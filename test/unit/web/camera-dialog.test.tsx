@@ -45,7 +45,7 @@ describe('CameraDialog', () => {
   it('the captured photo is the video frame alone: the guide is never drawn into it', async () => {
     mockCamera(async () => cameraStream());
     const drawImage = vi.fn();
-    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({ drawImage } as unknown as CanvasRenderingContext2D);
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({ drawImage } as never);
     vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((done: BlobCallback) => done(new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' })));
     const posted: string[] = [];
     vi.stubGlobal('fetch', vi.fn(async (input: string) => {

@@ -4,6 +4,11 @@ import CameraDialog from '../../../web/src/features/analyze/CameraDialog.tsx';
 import { CAMERA_GUIDE_HINT } from '../../../web/src/features/analyze/photo-tips.ts';
 
 const stop = vi.fn();
+// the real model needs WebGL or a canvas; here it fails to load, as it would in a browser without them
+const loadFaceModel = vi.hoisted(() => vi.fn(async () => {
+  throw new Error('no backend');
+}));
+vi.mock('../../../web/src/features/analyze/face-model.ts', () => ({ loadFaceModel }));
 
 /** happy-dom's own MediaStream (a video element accepts nothing else), with one track to stop */
 function cameraStream(): MediaStream {
@@ -18,6 +23,8 @@ function mockCamera(getUserMedia: () => Promise<MediaStream>) {
 
 beforeEach(() => {
   stop.mockClear();
+  // the dialog logs why the guide could not start
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 
 afterEach(() => {
@@ -40,6 +47,33 @@ describe('CameraDialog', () => {
     expect(guide.parentElement).toBe(video.parentElement);
     expect(screen.getByText(CAMERA_GUIDE_HINT)).toBeTruthy();
     expect(video.getAttribute('aria-describedby')).toBe(screen.getByTestId('camera-hint').id);
+  });
+
+  it('loads the face model only once the camera is open; without it, says so and leaves the shutter to the user', async () => {
+    loadFaceModel.mockClear();
+    let grant: (s: MediaStream) => void = () => {};
+    mockCamera(() => new Promise((resolve) => (grant = resolve)));
+    render(<CameraDialog open onOpenChange={() => {}} onUploaded={() => {}} />);
+    const capture = screen.getByRole('button', { name: 'Capture' }) as HTMLButtonElement;
+    expect(capture.disabled).toBe(true);
+    expect(loadFaceModel).not.toHaveBeenCalled();
+    grant(cameraStream());
+    const instruction = screen.getByTestId('camera-instruction');
+    expect(instruction.getAttribute('aria-live')).toBe('polite');
+    await waitFor(() => expect(instruction.textContent).toContain('The camera guide could not start'));
+    expect(loadFaceModel).toHaveBeenCalledTimes(1);
+    expect(capture.disabled).toBe(false);
+  });
+
+  it('crown mode: no face oval, the crown hint', async () => {
+    mockCamera(async () => cameraStream());
+    render(<CameraDialog open onOpenChange={() => {}} onUploaded={() => {}} />);
+    const crown = screen.getByRole('button', { name: 'Crown (top of head)' });
+    expect(crown.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(crown);
+    expect(crown.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.queryByTestId('face-oval-guide')).toBeNull();
+    expect(screen.getByTestId('camera-hint').textContent).toMatch(/top of your head/);
   });
 
   it('the captured photo is the video frame alone: the guide is never drawn into it', async () => {

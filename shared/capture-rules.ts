@@ -29,7 +29,7 @@ export const BOWED_PITCH = 22;
 export const TIPPED_PITCH = 10;
 /** pitch estimates beyond this (degrees) are not trusted further: the face is then seen almost edge-on */
 export const MAX_CORRECTED_PITCH = 70;
-/** a middle facial third (brows to the base of the nose) shorter than this share of the photo's long side is too small */
+/** a middle facial third (brows to base of the nose) shorter than this share of the photo's long side is too small */
 export const MIN_FACE_UNIT = 0.025;
 /** a forehead lower than this (face units) is a fringe, hat or hand, not a hairline */
 export const MIN_FOREHEAD = 0.4;

@@ -10,7 +10,7 @@ import type { Plugin } from 'vite';
 
 const require = createRequire(import.meta.url);
 export const CAPTURE_MODEL_PATH = '/capture-models/';
-/** BlazeFace (back model) and MediaPipe FaceMesh: the server's own detector and mesh (lambdas/analysis/local-detector.ts) */
+/** BlazeFace (back model) and MediaPipe FaceMesh: the server's detector and mesh (lambdas/analysis/local-detector) */
 export const CAPTURE_MODEL_FILES = ['blazeface.json', 'blazeface.bin', 'facemesh.json', 'facemesh.bin'];
 
 const modelDir = () => join(dirname(require.resolve('@vladmandic/human')), '..', 'models');
@@ -34,7 +34,8 @@ export function captureModels(): Plugin {
     },
     async generateBundle() {
       for (const file of CAPTURE_MODEL_FILES) {
-        this.emitFile({ type: 'asset', fileName: `capture-models/${file}`, source: await readFile(join(modelDir(), file)) });
+        const source = await readFile(join(modelDir(), file));
+        this.emitFile({ type: 'asset', fileName: `capture-models/${file}`, source });
       }
     },
   };

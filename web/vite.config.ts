@@ -94,8 +94,8 @@ export default defineConfig({
   root: webRoot,
   publicDir: 'public',
   plugins: [
-    react(), tailwindcss(), runtimeConfig(), captureModels(), preloadEntryDynamicImports(), accuracySummary(), prerender(),
-    previewRouting(proxied),
+    react(), tailwindcss(), runtimeConfig(), captureModels(), preloadEntryDynamicImports(), accuracySummary(),
+    prerender(), previewRouting(proxied),
   ],
   build: {
     outDir,

@@ -2,7 +2,9 @@
  * analyzeHairline in one pass: the photo decoded once → quality checks → faces → view (front, bowed or top) → person
  * mask and face landmarks → the view's measurements → the 18+ rule → score → metrics and words → overlay.
  */
-import { BOWED_PITCH, DETECT_SIDE, MAX_YAW, MIN_FACE_UNIT, NO_HEAD, QUALITY_SIDE, SKIN_BOX, TIPPED_PITCH } from '../../shared/capture-rules.ts';
+import {
+  BOWED_PITCH, DETECT_SIDE, MAX_YAW, MIN_FACE_UNIT, NO_HEAD, QUALITY_SIDE, SKIN_BOX, TIPPED_PITCH,
+} from '../../shared/capture-rules.ts';
 import { ratingForScore } from '../../shared/scoring.ts';
 import { AnalysisRejectedError } from './errors.ts';
 import { decodePhoto, resized, toJpeg, PHOTO_LONG_SIDE, type Photo } from './photo.ts';
@@ -28,7 +30,7 @@ export { DETECT_SIDE };
 export const FRONT_SIDE = QUALITY_SIDE;
 /** the person model's own input is 256x256 */
 const MASK_SIDE = 256;
-// the view and refusal thresholds (pose, face size, no head) live in shared/capture-rules.ts, with the camera's guidance
+// the view and refusal thresholds (pose, face size, no head) are in shared/capture-rules.ts, read by the camera too
 const { maxNeighbourDiff: NOISE_NEIGHBOUR_DIFF, minSkinShare: MIN_SKIN_SHARE, minLumaSd: MIN_LUMA_SD } = NO_HEAD;
 
 export interface AnalysisDeps {

@@ -10,7 +10,7 @@ import { MAX_CORRECTED_PITCH } from '../../shared/capture-rules.ts';
 
 /** How far the adult forehead leans back from the vertical between the brows and the hairline, in degrees (profile). */
 export const FOREHEAD_SLOPE = 25;
-/** Pitch estimates beyond this are not trusted further: the face is then seen almost edge-on (shared/capture-rules.ts). */
+/** Pitch estimates beyond this are not trusted further: the face is then seen almost edge-on (capture-rules.ts). */
 export { MAX_CORRECTED_PITCH };
 
 const rad = (deg: number) => (deg * Math.PI) / 180;

@@ -40,7 +40,7 @@ function i420(rgb: Buffer): Buffer {
 
 /** the fake camera's file: the face far away (small, on grey), then close (the photo filling the frame) */
 async function writeFixture(photo: string, file: string): Promise<void> {
-  const raw = (img: sharp.Sharp) => img.removeAlpha().raw().toBuffer();
+  const raw = (img: ReturnType<typeof sharp>) => img.removeAlpha().raw().toBuffer();
   const close = await raw(sharp(photo).resize(WIDTH, HEIGHT, { fit: 'contain', background: '#777' }));
   // at 80 px wide the face is found but its middle third is under MIN_FACE_UNIT of the frame; at 120 it passes
   const small = await sharp(photo).resize(80, 60, { fit: 'contain', background: '#777' }).png().toBuffer();
@@ -85,7 +85,7 @@ describe('live capture guidance with a fake camera', () => {
     expect(modelRequests).toEqual([]);
   });
 
-  it('opening the camera loads the model from our origin; one instruction at a time, the shutter shut until it passes', async () => {
+  it('loads the model from our origin; one instruction at a time; a good frame opens the shutter', async () => {
     await page.getByRole('button', { name: 'Use camera' }).click();
     const instruction = page.getByTestId('camera-instruction');
     const capture = page.getByRole('button', { name: 'Capture' });
@@ -94,8 +94,11 @@ describe('live capture guidance with a fake camera', () => {
     expect(await capture.isDisabled()).toBe(true);
 
     // the face far away: the guidance asks to come closer and the shutter stays shut
-    await page.waitForFunction(() => document.querySelector('[data-testid=camera-instruction]')?.textContent === 'Move closer',
-      undefined, { timeout: 90_000, polling: 50 });
+    const shows = (text: string) => page.waitForFunction(
+      (t) => document.querySelector('[data-testid=camera-instruction]')?.textContent === t,
+      text, { timeout: 90_000, polling: 50 },
+    );
+    await shows('Move closer');
     expect(await capture.isDisabled()).toBe(true);
     await saveScreenshot(page, 'camera-guidance-closer', false);
 
@@ -114,8 +117,10 @@ describe('live capture guidance with a fake camera', () => {
 
   it('crown mode: a face in view is not a crown photo', async () => {
     await page.getByRole('button', { name: 'Crown (top of head)' }).click();
-    await page.waitForFunction(() => document.querySelector('[data-testid=camera-instruction]')?.textContent
-      === 'Point the camera at the top of your head', undefined, { timeout: 90_000, polling: 50 });
+    await page.waitForFunction(
+      (t) => document.querySelector('[data-testid=camera-instruction]')?.textContent === t,
+      'Point the camera at the top of your head', { timeout: 90_000, polling: 50 },
+    );
     expect(await page.getByRole('button', { name: 'Capture' }).isDisabled()).toBe(true);
   });
 });

@@ -49,7 +49,7 @@ describe('CameraDialog', () => {
     expect(video.getAttribute('aria-describedby')).toBe(screen.getByTestId('camera-hint').id);
   });
 
-  it('loads the face model only once the camera is open; without it, says so and leaves the shutter to the user', async () => {
+  it('loads the face model once the camera is open; without it, says so and leaves the shutter open', async () => {
     loadFaceModel.mockClear();
     let grant: (s: MediaStream) => void = () => {};
     mockCamera(() => new Promise((resolve) => (grant = resolve)));

@@ -28,7 +28,9 @@ function captureFrame(video: HTMLVideoElement): Promise<Blob | null> {
 /** The one instruction under the preview; the manual fallback says plainly that nobody checks the frame. */
 function instructionOf(guidance: Guidance): string {
   if (guidance.status === 'loading') return 'Starting the camera guide...';
-  if (guidance.status === 'unavailable') return 'The camera guide could not start: check the tips yourself, then press Capture.';
+  if (guidance.status === 'unavailable') {
+    return 'The camera guide could not start: check the tips yourself, then press Capture.';
+  }
   return guidance.ready ? 'Ready: press Capture' : guidance.text;
 }
 
@@ -123,7 +125,7 @@ export default function CameraDialog({ open, onOpenChange, onUploaded }: Props) 
               <p id={hintId} className="mt-2 text-center text-sm text-zinc-300" data-testid="camera-hint">
                 {mode === 'face' ? CAMERA_GUIDE_HINT : CROWN_GUIDE_HINT}
               </p>
-              {/* polite: read when the instruction changes, not on every frame (the text only changes with the rule) */}
+              {/* polite: read when the instruction changes, not every frame (the text changes with the rule only) */}
               <p
                 aria-live="polite"
                 className="mt-1 text-center text-base font-semibold text-zinc-100"

@@ -1,7 +1,7 @@
 /**
- * The camera's live guidance as one pure function: what the browser measured on a frame → the first rule it breaks →
- * one instruction. The thresholds are the server's own (shared/capture-rules.ts), checked in the server's order where
- * it has one, so a frame that passes is one the engine would not refuse for anything the browser can measure.
+ * The camera's live guidance as one pure function: what the browser measured on a frame → the first rule it
+ * breaks → one instruction. The thresholds are the server's own (shared/capture-rules.ts), so a frame that passes
+ * is one the engine would not refuse for anything the browser can measure.
  */
 import {
   COMPARABLE_FACE_AREA, MAX_CLIPPED_SHARE, MAX_CORRECTED_PITCH, MAX_HEAD_BACK_PITCH, MAX_YAW,

@@ -18,7 +18,7 @@ export interface FaceModel {
   detect(canvas: HTMLCanvasElement, pixels: Rgba): Promise<FaceReading[]>;
 }
 
-// the server's detector settings (lambdas/analysis/local-detector.ts) without the age model, which the guidance needs not
+// the server's detector settings (lambdas/analysis/local-detector.ts) without the age model: no guidance rule needs it
 const CONFIG = {
   modelBasePath: CAPTURE_MODEL_BASE,
   debug: false,
@@ -65,8 +65,9 @@ interface HumanFace {
   rotation?: { angle: { yaw: number; pitch: number; roll: number } } | null;
 }
 
-async function detect(human: { detect(input: HTMLCanvasElement): Promise<{ face: unknown[] }> }, canvas: HTMLCanvasElement,
-  pixels: Rgba): Promise<FaceReading[]> {
+interface Detector { detect(input: HTMLCanvasElement): Promise<{ face: unknown[] }> }
+
+async function detect(human: Detector, canvas: HTMLCanvasElement, pixels: Rgba): Promise<FaceReading[]> {
   const result = await human.detect(canvas);
   const long = Math.max(canvas.width, canvas.height), frame = canvas.width * canvas.height;
   return (result.face as HumanFace[]).map((face) => reading(face, long, frame, pixels));
@@ -74,7 +75,10 @@ async function detect(human: { detect(input: HTMLCanvasElement): Promise<{ face:
 
 function reading(face: HumanFace, long: number, frame: number, pixels: Rgba): FaceReading {
   const angle = face.rotation?.angle;
-  const at = (i: number): Point | undefined => (face.mesh[i] ? { x: face.mesh[i]![0], y: face.mesh[i]![1] } : undefined);
+  const at = (i: number): Point | undefined => {
+    const p = face.mesh[i];
+    return p ? { x: p[0], y: p[1] } : undefined;
+  };
   const [bl, br, nose, between] = [at(FACE_UNIT_POINTS.browLeft), at(FACE_UNIT_POINTS.browRight),
     at(FACE_UNIT_POINTS.noseBase), at(BETWEEN_EYES)];
   const brows = bl && br ? { x: (bl.x + br.x) / 2, y: (bl.y + br.y) / 2 } : undefined;

@@ -12,8 +12,11 @@ const lumaAt = (d: Rgba['data'], i: number) => 0.299 * d[4 * i]! + 0.587 * d[4 *
 const cbAt = (d: Rgba['data'], i: number, y: number) => 128 + 0.564 * (d[4 * i + 2]! - y);
 const crAt = (d: Rgba['data'], i: number, y: number) => 128 + 0.713 * (d[4 * i]! - y);
 
-/** The brightest 5 % (luma), the share clipped to white and the strongest 1 % of |Laplacian|: quality.ts readQuality. */
-export function readQuality({ data, width, height }: Rgba): { brightLuma: number; clippedShare: number; detail: number } {
+export interface QualityReading { brightLuma: number; clippedShare: number; detail: number }
+export interface NoHeadReading { neighbourDiff: number; skinShare: number; lumaSd: number }
+
+/** The brightest 5 % (luma), the share clipped to white, the strongest 1 % of |Laplacian|: quality.ts readQuality. */
+export function readQuality({ data, width, height }: Rgba): QualityReading {
   const n = width * height;
   const luma = new Float32Array(n);
   let clipped = 0;
@@ -35,8 +38,8 @@ export function readQuality({ data, width, height }: Rgba): { brightLuma: number
 /** the ellipse of the no-head check: the whole frame's, scaled by the head zone's radius (features.ts HEAD_RADIUS) */
 const HEAD_RADIUS = 0.9;
 
-/** Skin-like share and luma spread in the central ellipse, and the noise between neighbours: engine.ts rejectIfNoHead. */
-export function readNoHead({ data, width, height }: Rgba): { neighbourDiff: number; skinShare: number; lumaSd: number } {
+/** Skin-like share and luma spread in the central ellipse, the noise between neighbours: engine.ts rejectIfNoHead. */
+export function readNoHead({ data, width, height }: Rgba): NoHeadReading {
   let n = 0, skin = 0, sum = 0, sumSq = 0;
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
@@ -51,7 +54,9 @@ export function readNoHead({ data, width, height }: Rgba): { neighbourDiff: numb
   }
   const diffs: number[] = [];
   for (let y = 0; y < height; y += 4) {
-    for (let x = 0; x + 1 < width; x += 2) diffs.push(Math.abs(lumaAt(data, y * width + x) - lumaAt(data, y * width + x + 1)));
+    for (let x = 0; x + 1 < width; x += 2) {
+      diffs.push(Math.abs(lumaAt(data, y * width + x) - lumaAt(data, y * width + x + 1)));
+    }
   }
   const sd = n ? Math.sqrt(Math.max(0, sumSq / n - (sum / n) ** 2)) : 0;
   return { neighbourDiff: median(diffs), skinShare: n ? skin / n : 0, lumaSd: sd };
@@ -72,7 +77,8 @@ export function foreheadSkinShare(img: Rgba, brows: Point, noseBase: Point, betw
   let n = 0, skin = 0;
   for (let a = 0.1; a <= MIN_FOREHEAD + 1e-9; a += 0.05) {
     for (let s = -0.5; s <= 0.5 + 1e-9; s += 0.1) {
-      const x = Math.round(brows.x + unit * (a * u.x + s * across.x)), y = Math.round(brows.y + unit * (a * u.y + s * across.y));
+      const x = Math.round(brows.x + unit * (a * u.x + s * across.x));
+      const y = Math.round(brows.y + unit * (a * u.y + s * across.y));
       if (x < 0 || y < 0 || x >= img.width || y >= img.height) return null;
       const i = y * img.width + x, l = lumaAt(img.data, i);
       n++;

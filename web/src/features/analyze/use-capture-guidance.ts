@@ -1,7 +1,8 @@
 /**
- * Runs the live guidance on the camera preview: a few times a second the frame is drawn small, measured (frame-reading.ts)
- * and run past the face model (face-model.ts, loaded on first use), and the first failing rule becomes the one
- * instruction shown. The shutter opens once the frame has passed for HOLD_MS, so a lucky single frame does not count.
+ * Runs the live guidance on the camera preview: a few times a second the frame is drawn small, measured
+ * (frame-reading.ts) and run past the face model (face-model.ts, loaded on first use), and the first failing rule
+ * becomes the one instruction shown. The shutter opens once the frame has passed for HOLD_MS, so a lucky single frame
+ * does not count.
  */
 import { useEffect, useState } from 'react';
 import { DETECT_SIDE, QUALITY_SIDE } from '../../../../shared/capture-rules.ts';
@@ -65,7 +66,8 @@ export function useCaptureGuidance(video: HTMLVideoElement | null, mode: Capture
         const smallPixels = small.ctx.getImageData(0, 0, d.width, d.height);
         const faces = await model.detect(small.canvas, smallPixels);
         if (stopped) return;
-        const frame = { ...readQuality(work.ctx.getImageData(0, 0, q.width, q.height)), ...readNoHead(smallPixels), faces };
+        const quality = readQuality(work.ctx.getImageData(0, 0, q.width, q.height));
+        const frame = { ...quality, ...readNoHead(smallPixels), faces };
         const { rule, text } = captureInstruction(frame, mode);
         const now = performance.now();
         passingSince = rule === 'ready' ? (passingSince ?? now) : null;

@@ -1,11 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
-import type { CaptureMode } from './capture-guidance.ts';
+import { CROWN_GUIDE_HINT, type CaptureMode } from './capture-guidance.ts';
 import { CaptureModeSwitch } from './CaptureModeSwitch.tsx';
 import { FaceOvalGuide } from './FaceOvalGuide.tsx';
 import { makePreview } from './pending-upload.ts';
-import { CAMERA_GUIDE_HINT, CROWN_GUIDE_HINT } from './photo-tips.ts';
+import { CAMERA_GUIDE_HINT } from './photo-tips.ts';
 import { uploadPhoto } from './upload-photo.ts';
 import { useCaptureGuidance, type Guidance } from './use-capture-guidance.ts';
 

@@ -1,10 +1,12 @@
-import { cn } from '../../components/ui/cn.ts';
 import type { CaptureMode } from './capture-guidance.ts';
 
 const MODES: { mode: CaptureMode; label: string }[] = [
   { mode: 'face', label: 'Hairline' },
   { mode: 'crown', label: 'Crown (top of head)' },
 ];
+
+const BASE = 'rounded-lg px-3 py-1.5 text-sm font-semibold transition focus-visible:outline-2 '
+  + 'focus-visible:outline-offset-2 focus-visible:outline-accent-teal';
 
 /** Which shot the guidance checks: the hairline (a face expected) or the crown (no face, the top of the head). */
 export function CaptureModeSwitch({ mode, onChange }: { mode: CaptureMode; onChange(mode: CaptureMode): void }) {
@@ -16,11 +18,7 @@ export function CaptureModeSwitch({ mode, onChange }: { mode: CaptureMode; onCha
           type="button"
           aria-pressed={mode === m.mode}
           onClick={() => onChange(m.mode)}
-          className={cn(
-            'rounded-lg px-3 py-1.5 text-sm font-semibold transition',
-            'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-teal',
-            mode === m.mode ? 'bg-white/15 text-white' : 'text-zinc-400 hover:text-zinc-200',
-          )}
+          className={`${BASE} ${mode === m.mode ? 'bg-white/15 text-white' : 'text-zinc-400 hover:text-zinc-200'}`}
         >
           {m.label}
         </button>

@@ -8,6 +8,9 @@ import {
   MIN_BRIGHT_LUMA, MIN_DETAIL, MIN_FACE_CONFIDENCE, MIN_FACE_UNIT, MIN_FOREHEAD_SKIN_SHARE, NO_HEAD, TIPPED_PITCH,
 } from '../../../../shared/capture-rules.ts';
 
+/** the crown mode's line under the preview (here, in the lazy camera chunk, not in photo-tips.ts of the home page) */
+export const CROWN_GUIDE_HINT = 'Fill the frame with the top of your head, in even light';
+
 /** `face`: the hairline, from the front or with the head tipped down; `crown`: the top of the head, no face. */
 export type CaptureMode = 'face' | 'crown';
 

@@ -12,5 +12,3 @@ export const PHOTO_TIPS = {
 } as const;
 
 export const CAMERA_GUIDE_HINT = 'Fit your face in the oval, hair off your forehead';
-
-export const CROWN_GUIDE_HINT = 'Fill the frame with the top of your head, in even light';

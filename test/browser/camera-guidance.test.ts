@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, saveScreenshot } from '../support/browser.ts';
@@ -109,6 +110,9 @@ describe('live capture guidance with a fake camera', () => {
     }, undefined, { timeout: 90_000, polling: 50 });
     expect(await instruction.textContent()).toBe('Ready: press Capture');
     await saveScreenshot(page, 'camera-guidance-ready', false);
+    const { violations } = await new AxeBuilder({ page }).include('[role=dialog]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
     const origin = new URL(stack.webUrl).origin;
     expect(modelRequests.some((u) => u.endsWith('/capture-models/facemesh.bin'))).toBe(true);

@@ -14,6 +14,8 @@ import { readNoHead, readQuality } from './frame-reading.ts';
 export const HOLD_MS = 800;
 /** pause between two readings: the model takes most of a core on a phone, the preview must stay smooth */
 const PAUSE_MS = 120;
+/** a model still loading after this (a slow connection) is given up for this opening: the shutter is the user's */
+const LOAD_TIMEOUT_MS = 20_000;
 
 export type Guidance =
   | { status: 'loading' }
@@ -81,10 +83,18 @@ export function useCaptureGuidance(video: HTMLVideoElement | null, mode: Capture
       setGuidance({ status: 'unavailable' });
     };
 
-    sharedModel().then((model) => tick(model)).catch(fail);
+    const giveUp = setTimeout(() => {
+      fail(new Error('the face model took too long to load'));
+      stopped = true;
+    }, LOAD_TIMEOUT_MS);
+    sharedModel().then((model) => {
+      clearTimeout(giveUp);
+      return tick(model);
+    }).catch(fail);
     return () => {
       stopped = true;
       clearTimeout(timer);
+      clearTimeout(giveUp);
     };
   }, [video, mode]);
 

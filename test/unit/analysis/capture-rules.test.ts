@@ -15,7 +15,7 @@ import type { DetectedFace } from '../../../lambdas/analysis/types.ts';
 import {
   captureInstruction, firstFailingRule, INSTRUCTIONS, type FaceReading, type FrameReading,
 } from '../../../web/src/features/analyze/capture-guidance.ts';
-import { readNoHead, readQuality } from '../../../web/src/features/analyze/frame-reading.ts';
+import { foreheadSkinShare, readNoHead, readQuality } from '../../../web/src/features/analyze/frame-reading.ts';
 
 const PHOTOS = join(import.meta.dirname, '../../fixtures/photos/norwood-groups');
 
@@ -151,5 +151,32 @@ describe('the guidance never passes what the server refuses', () => {
       const noHead = readNoHead(toRgba(await resized(work, rules.DETECT_SIDE)));
       expect(noHead.skinShare).toBeGreaterThan(rules.NO_HEAD.minSkinShare);
     }
+  });
+});
+
+describe('the forehead check reads only what it can tell', () => {
+  const W = 200, H = 200;
+  const SKIN = [200, 150, 120], HAIR = [40, 30, 25];
+  /** a face-coloured square with the band above the brows (y 60..100) painted `forehead` */
+  function face(forehead: number[]) {
+    const data = new Uint8ClampedArray(W * H * 4);
+    for (let y = 0; y < H; y++) {
+      for (let x = 0; x < W; x++) {
+        data.set([...(y >= 60 && y < 100 ? forehead : SKIN), 255], 4 * (y * W + x));
+      }
+    }
+    return { data, width: W, height: H };
+  }
+  const brows = { x: 100, y: 100 }, noseBase = { x: 100, y: 160 }, between = { x: 100, y: 110 };
+
+  it('bare forehead: mostly skin; hair down to the brows: none', () => {
+    expect(foreheadSkinShare(face(SKIN), brows, noseBase, between)).toBe(1);
+    expect(foreheadSkinShare(face(HAIR), brows, noseBase, between)).toBeLessThan(rules.MIN_FOREHEAD_SKIN_SHARE);
+  });
+
+  it('cannot tell: the band leaves the frame, or the reference is not skin', () => {
+    expect(foreheadSkinShare(face(SKIN), { x: 100, y: 10 }, { x: 100, y: 70 }, between)).toBeNull();
+    const grey = face([128, 128, 128]);
+    expect(foreheadSkinShare(grey, brows, noseBase, { x: 100, y: 80 })).toBeNull();
   });
 });

@@ -77,7 +77,11 @@ function preloadEntryDynamicImports(): Plugin {
         }
         const tags: HtmlTagDescriptor[] = [...files]
           .filter((file) => !html.includes(`/${file}"`))
-          .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' }));
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head',
+          }));
         return { html, tags };
       },
     },
@@ -94,8 +98,14 @@ export default defineConfig({
   root: webRoot,
   publicDir: 'public',
   plugins: [
-    react(), tailwindcss(), runtimeConfig(), captureModels(), preloadEntryDynamicImports(), accuracySummary(),
-    prerender(), previewRouting(proxied),
+    react(),
+    tailwindcss(),
+    runtimeConfig(),
+    captureModels(),
+    preloadEntryDynamicImports(),
+    accuracySummary(),
+    prerender(),
+    previewRouting(proxied),
   ],
   build: {
     outDir,

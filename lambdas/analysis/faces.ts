@@ -1,7 +1,5 @@
 /** Which detected faces count, and the refusals they trigger (several people, a minor). */
-import {
-  COMPARABLE_FACE_AREA as COMPARABLE_AREA, MIN_FACE_CONFIDENCE as CONFIDENT,
-} from '../../shared/capture-rules.ts';
+import { COMPARABLE_FACE_AREA as COMPARABLE_AREA, MIN_FACE_CONFIDENCE as CONFIDENT } from '#shared/capture-rules.ts';
 import { AnalysisRejectedError } from './errors.ts';
 import type { AgeRange, DetectedFace } from './types.ts';
 
@@ -14,7 +12,8 @@ export function mainFace(faces: DetectedFace[]): DetectedFace | undefined {
   const confident = faces.filter((f) => f.confidence >= CONFIDENT).sort((a, b) => area(b) - area(a));
   const main = confident[0];
   if (!main) return undefined;
-  if (confident.slice(1).some((f) => area(f) >= COMPARABLE_AREA * area(main))) throw new AnalysisRejectedError('multiple_faces');
+  if (confident.slice(1).some((f) => area(f) >= COMPARABLE_AREA * area(main)))
+    throw new AnalysisRejectedError('multiple_faces');
   return main;
 }
 

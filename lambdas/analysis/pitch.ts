@@ -6,7 +6,7 @@
  * third, one face unit spans 1 / cos p of it across the face and cos(α − p) / (cos α · cos p) of it up the forehead.
  */
 
-import { MAX_CORRECTED_PITCH } from '../../shared/capture-rules.ts';
+import { MAX_CORRECTED_PITCH } from '#shared/capture-rules.ts';
 
 /** How far the adult forehead leans back from the vertical between the brows and the hairline, in degrees (profile). */
 export const FOREHEAD_SLOPE = 25;

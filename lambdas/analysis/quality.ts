@@ -3,13 +3,17 @@
  * blurred. Each threshold lies beyond every labelled dev photo (darkest: 95th-percentile luma 133; softest: 99th-percentile
  * Laplacian 7.0), so only photos clearly worse than any of them are refused.
  */
-import { CLIPPED_LUMA, MAX_CLIPPED_SHARE, MIN_BRIGHT_LUMA, MIN_DETAIL } from '../../shared/capture-rules.ts';
+import { CLIPPED_LUMA, MAX_CLIPPED_SHARE, MIN_BRIGHT_LUMA, MIN_DETAIL } from '#shared/capture-rules.ts';
 import { AnalysisRejectedError } from './errors.ts';
 import { luma as lumaOf, type RgbImage } from './pixels.ts';
 
 // the thresholds live in shared/capture-rules.ts: the camera's live guidance checks the same ones
 
-export interface QualityReading { brightLuma: number; clippedShare: number; detail: number }
+export interface QualityReading {
+  brightLuma: number;
+  clippedShare: number;
+  detail: number;
+}
 
 export function readQuality({ rgb, width, height }: RgbImage): QualityReading {
   const n = width * height;
@@ -41,14 +45,22 @@ export function quantile(values: Float32Array, p: number): number {
   if (values.length === 0) return 0;
   const a = Float32Array.from(values);
   const k = Math.floor(p * (a.length - 1));
-  let lo = 0, hi = a.length - 1;
+  let lo = 0,
+    hi = a.length - 1;
   while (lo < hi) {
     const pivot = a[(lo + hi) >> 1]!;
-    let i = lo, j = hi;
+    let i = lo,
+      j = hi;
     while (i <= j) {
       while (a[i]! < pivot) i++;
       while (a[j]! > pivot) j--;
-      if (i <= j) { const t = a[i]!; a[i] = a[j]!; a[j] = t; i++; j--; }
+      if (i <= j) {
+        const t = a[i]!;
+        a[i] = a[j]!;
+        a[j] = t;
+        i++;
+        j--;
+      }
     }
     if (k <= j) hi = j;
     else if (k >= i) lo = i;

@@ -17,17 +17,23 @@ import { DESKTOP, rejectCookies } from './helpers.ts';
 const stack = inject('stack');
 /** a head-and-shoulders portrait from the front (test/fixtures/SOURCES.md) */
 const PORTRAIT = join(import.meta.dirname, '../fixtures/hairline/portrait-full-1.jpg');
-const WIDTH = 640, HEIGHT = 480, FPS = 5;
+const WIDTH = 640,
+  HEIGHT = 480,
+  FPS = 5;
 /** seconds of each phase; Chromium loops the file */
 const PHASE_SECONDS = 6;
 
 /** RGB → I420 (BT.601, full range, as C420jpeg says): one Y4M frame */
 function i420(rgb: Buffer): Buffer {
   const out = Buffer.alloc((WIDTH * HEIGHT * 3) / 2);
-  const uOff = WIDTH * HEIGHT, vOff = uOff + (WIDTH * HEIGHT) / 4;
+  const uOff = WIDTH * HEIGHT,
+    vOff = uOff + (WIDTH * HEIGHT) / 4;
   for (let y = 0; y < HEIGHT; y++) {
     for (let x = 0; x < WIDTH; x++) {
-      const i = 3 * (y * WIDTH + x), r = rgb[i]!, g = rgb[i + 1]!, b = rgb[i + 2]!;
+      const i = 3 * (y * WIDTH + x),
+        r = rgb[i]!,
+        g = rgb[i + 1]!,
+        b = rgb[i + 2]!;
       out[y * WIDTH + x] = Math.round(0.299 * r + 0.587 * g + 0.114 * b);
       if (y % 2 === 0 && x % 2 === 0) {
         const c = (y / 2) * (WIDTH / 2) + x / 2;
@@ -45,8 +51,11 @@ async function writeFixture(photo: string, file: string): Promise<void> {
   const close = await raw(sharp(photo).resize(WIDTH, HEIGHT, { fit: 'contain', background: '#777' }));
   // at 80 px wide the face is found but its middle third is under MIN_FACE_UNIT of the frame; at 120 it passes
   const small = await sharp(photo).resize(80, 60, { fit: 'contain', background: '#777' }).png().toBuffer();
-  const far = await raw(sharp({ create: { width: WIDTH, height: HEIGHT, channels: 3, background: '#777' } })
-    .composite([{ input: small, left: 40, top: 40 }]));
+  const far = await raw(
+    sharp({ create: { width: WIDTH, height: HEIGHT, channels: 3, background: '#777' } }).composite([
+      { input: small, left: 40, top: 40 },
+    ]),
+  );
   const frames = [...Array(PHASE_SECONDS * FPS).fill(i420(far)), ...Array(PHASE_SECONDS * FPS).fill(i420(close))];
   const header = Buffer.from(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F${FPS}:1 Ip A1:1 C420jpeg\n`);
   writeFileSync(file, Buffer.concat([header, ...frames.flatMap((f: Buffer) => [Buffer.from('FRAME\n'), f])]));
@@ -64,8 +73,12 @@ describe('live capture guidance with a fake camera', () => {
     await writeFixture(PORTRAIT, video);
     browser = await chromium.launch({
       executablePath: CHROMIUM_PATH,
-      args: [...CHROMIUM_ARGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream',
-        `--use-file-for-fake-video-capture=${video}`],
+      args: [
+        ...CHROMIUM_ARGS,
+        '--use-fake-ui-for-media-stream',
+        '--use-fake-device-for-media-stream',
+        `--use-file-for-fake-video-capture=${video}`,
+      ],
     });
     page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
     page.on('request', (r) => {
@@ -95,23 +108,30 @@ describe('live capture guidance with a fake camera', () => {
     expect(await capture.isDisabled()).toBe(true);
 
     // the face far away: the guidance asks to come closer and the shutter stays shut
-    const shows = (text: string) => page.waitForFunction(
-      (t) => document.querySelector('[data-testid=camera-instruction]')?.textContent === t,
-      text, { timeout: 90_000, polling: 50 },
-    );
+    const shows = (text: string) =>
+      page.waitForFunction((t) => document.querySelector('[data-testid=camera-instruction]')?.textContent === t, text, {
+        timeout: 90_000,
+        polling: 50,
+      });
     await shows('Move closer');
     expect(await capture.isDisabled()).toBe(true);
     await saveScreenshot(page, 'camera-guidance-closer', false);
 
     // the face close: the frame passes, and after the hold the shutter opens
-    await page.waitForFunction(() => {
-      const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Capture');
-      return button && !button.disabled;
-    }, undefined, { timeout: 90_000, polling: 50 });
+    await page.waitForFunction(
+      () => {
+        const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Capture');
+        return button && !button.disabled;
+      },
+      undefined,
+      { timeout: 90_000, polling: 50 },
+    );
     expect(await instruction.textContent()).toBe('Ready: press Capture');
     await saveScreenshot(page, 'camera-guidance-ready', false);
-    const { violations } = await new AxeBuilder({ page }).include('[role=dialog]')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const { violations } = await new AxeBuilder({ page })
+      .include('[role=dialog]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
     expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
     const origin = new URL(stack.webUrl).origin;
@@ -123,7 +143,8 @@ describe('live capture guidance with a fake camera', () => {
     await page.getByRole('button', { name: 'Crown (top of head)' }).click();
     await page.waitForFunction(
       (t) => document.querySelector('[data-testid=camera-instruction]')?.textContent === t,
-      'Point the camera at the top of your head', { timeout: 90_000, polling: 50 },
+      'Point the camera at the top of your head',
+      { timeout: 90_000, polling: 50 },
     );
     expect(await page.getByRole('button', { name: 'Capture' }).isDisabled()).toBe(true);
   });

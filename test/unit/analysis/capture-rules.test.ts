@@ -6,25 +6,38 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import * as rules from '../../../shared/capture-rules.ts';
-import { viewOf } from '../../../lambdas/analysis/engine.ts';
-import { decodePhoto, resized } from '../../../lambdas/analysis/photo.ts';
-import { readQuality as serverQuality, rejectPoorQuality } from '../../../lambdas/analysis/quality.ts';
-import { AnalysisRejectedError } from '../../../lambdas/analysis/errors.ts';
-import type { DetectedFace } from '../../../lambdas/analysis/types.ts';
+import * as rules from '#shared/capture-rules.ts';
+import { viewOf } from '#lambdas/analysis/engine.ts';
+import { decodePhoto, resized } from '#lambdas/analysis/photo.ts';
+import { readQuality as serverQuality, rejectPoorQuality } from '#lambdas/analysis/quality.ts';
+import { AnalysisRejectedError } from '#lambdas/analysis/errors.ts';
+import type { DetectedFace } from '#lambdas/analysis/types.ts';
 import {
-  captureInstruction, firstFailingRule, INSTRUCTIONS, type FaceReading, type FrameReading,
-} from '../../../web/src/features/analyze/capture-guidance.ts';
-import { foreheadSkinShare, readNoHead, readQuality } from '../../../web/src/features/analyze/frame-reading.ts';
+  captureInstruction,
+  firstFailingRule,
+  INSTRUCTIONS,
+  type FaceReading,
+  type FrameReading,
+} from '#web/features/analyze/capture-guidance.ts';
+import { foreheadSkinShare, readNoHead, readQuality } from '#web/features/analyze/frame-reading.ts';
 
 const PHOTOS = join(import.meta.dirname, '../../fixtures/photos/norwood-groups');
 
 const goodFace: FaceReading = { confidence: 0.95, area: 0.2, yaw: 0, pitch: 0, faceUnit: 0.08, foreheadSkin: 0.9 };
 const goodFrame: FrameReading = {
-  brightLuma: 180, clippedShare: 0.01, detail: 30, faces: [goodFace], neighbourDiff: 3, skinShare: 0.3, lumaSd: 40,
+  brightLuma: 180,
+  clippedShare: 0.01,
+  detail: 30,
+  faces: [goodFace],
+  neighbourDiff: 3,
+  skinShare: 0.3,
+  lumaSd: 40,
 };
-const frame = (patch: Partial<FrameReading>, face: Partial<FaceReading> = {}): FrameReading =>
-  ({ ...goodFrame, faces: [{ ...goodFace, ...face }], ...patch });
+const frame = (patch: Partial<FrameReading>, face: Partial<FaceReading> = {}): FrameReading => ({
+  ...goodFrame,
+  faces: [{ ...goodFace, ...face }],
+  ...patch,
+});
 const crownFrame = (patch: Partial<FrameReading> = {}): FrameReading => ({ ...goodFrame, faces: [], ...patch });
 
 /** the server's refusal code for a reading, or 'ok' */
@@ -54,8 +67,9 @@ describe('the guidance reads the server thresholds', () => {
     expect(captureInstruction(frame({ faces: [] }), 'face').text).toBe('Fit your face in the oval');
     expect(captureInstruction(frame({}, { faceUnit: 0.01 }), 'face').text).toBe('Move closer');
     expect(captureInstruction(frame({ brightLuma: 20 }), 'face').text).toBe('More light');
-    expect(captureInstruction(frame({}, { pitch: -30 }), 'face').text)
-      .toBe('Tilt your head down a little to show your hairline');
+    expect(captureInstruction(frame({}, { pitch: -30 }), 'face').text).toBe(
+      'Tilt your head down a little to show your hairline',
+    );
     expect(captureInstruction(frame({ detail: 1 }), 'face').text).toBe('Hold still');
     // dark and too small: the light comes first, one thing at a time
     expect(firstFailingRule(frame({ brightLuma: 20 }, { faceUnit: 0.01 }), 'face')).toBe('too_dark');
@@ -110,23 +124,33 @@ describe('the guidance reads the server thresholds', () => {
 describe('the guidance never passes what the server refuses', () => {
   it('quality: for any reading, the guidance passes exactly when rejectPoorQuality does', () => {
     const toRule: Record<string, string> = {
-      ok: 'ready', too_dark: 'too_dark', overexposed: 'overexposed', blurred: 'blurred',
+      ok: 'ready',
+      too_dark: 'too_dark',
+      overexposed: 'overexposed',
+      blurred: 'blurred',
     };
     const value = (max: number) => fc.double({ min: 0, max, noNaN: true });
-    fc.assert(fc.property(value(255), value(1), value(40), (brightLuma, clippedShare, detail) => {
+    fc.assert(
+      fc.property(value(255), value(1), value(40), (brightLuma, clippedShare, detail) => {
         const server = serverVerdict(() => rejectPoorQuality({ brightLuma, clippedShare, detail }));
         expect(firstFailingRule(frame({ brightLuma, clippedShare, detail }), 'face')).toBe(toRule[server]);
-      }));
+      }),
+    );
   });
 
   it('pose and size: a face the guidance passes is one engine.ts viewOf accepts', () => {
     const image = { width: 384, height: 288 };
     const angle = (max: number) => fc.double({ min: -max, max, noNaN: true });
-    fc.assert(fc.property(angle(80), angle(90), fc.double({ min: 2, max: 60, noNaN: true }), (yaw, pitch, unit) => {
+    fc.assert(
+      fc.property(angle(80), angle(90), fc.double({ min: 2, max: 60, noNaN: true }), (yaw, pitch, unit) => {
         const face: DetectedFace = {
-          box: { x: 100, y: 50, width: 150, height: 180 }, confidence: 0.99, pose: { yaw, pitch, roll: 0 },
+          box: { x: 100, y: 50, width: 150, height: 180 },
+          confidence: 0.99,
+          pose: { yaw, pitch, roll: 0 },
           landmarks: {
-            browLeft: { x: 150, y: 100 }, browRight: { x: 230, y: 100 }, noseBase: { x: 190, y: 100 + unit },
+            browLeft: { x: 150, y: 100 },
+            browRight: { x: 230, y: 100 },
+            noseBase: { x: 190, y: 100 + unit },
           },
         };
         const server = serverVerdict(() => viewOf(face, image));
@@ -136,7 +160,8 @@ describe('the guidance never passes what the server refuses', () => {
         if (pitch >= -rules.MAX_HEAD_BACK_PITCH && pitch <= rules.MAX_CORRECTED_PITCH) {
           expect(server === 'ok').toBe(guided === 'ready');
         }
-      }));
+      }),
+    );
   });
 
   it('the browser reads a frame as the server reads the photo: same quality figures on the same pixels', async () => {
@@ -155,8 +180,10 @@ describe('the guidance never passes what the server refuses', () => {
 });
 
 describe('the forehead check reads only what it can tell', () => {
-  const W = 200, H = 200;
-  const SKIN = [200, 150, 120], HAIR = [40, 30, 25];
+  const W = 200,
+    H = 200;
+  const SKIN = [200, 150, 120],
+    HAIR = [40, 30, 25];
   /** a face-coloured square with the band above the brows (y 60..100) painted `forehead` */
   function face(forehead: number[]) {
     const data = new Uint8ClampedArray(W * H * 4);
@@ -167,7 +194,9 @@ describe('the forehead check reads only what it can tell', () => {
     }
     return { data, width: W, height: H };
   }
-  const brows = { x: 100, y: 100 }, noseBase = { x: 100, y: 160 }, between = { x: 100, y: 110 };
+  const brows = { x: 100, y: 100 },
+    noseBase = { x: 100, y: 160 },
+    between = { x: 100, y: 110 };
 
   it('bare forehead: mostly skin; hair down to the brows: none', () => {
     expect(foreheadSkinShare(face(SKIN), brows, noseBase, between)).toBe(1);

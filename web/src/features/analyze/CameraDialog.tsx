@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button } from '../../components/ui/Button.tsx';
+import { Button } from '#web/components/ui/Button.tsx';
 import { CROWN_GUIDE_HINT, type CaptureMode } from './capture-guidance.ts';
 import { CaptureModeSwitch } from './CaptureModeSwitch.tsx';
 import { FaceOvalGuide } from './FaceOvalGuide.tsx';

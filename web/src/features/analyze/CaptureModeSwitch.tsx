@@ -5,13 +5,18 @@ const MODES: { mode: CaptureMode; label: string }[] = [
   { mode: 'crown', label: 'Crown (top of head)' },
 ];
 
-const BASE = 'rounded-lg px-3 py-1.5 text-sm font-semibold transition focus-visible:outline-2 '
-  + 'focus-visible:outline-offset-2 focus-visible:outline-accent-teal';
+const BASE =
+  'rounded-lg px-3 py-1.5 text-sm font-semibold transition focus-visible:outline-2 ' +
+  'focus-visible:outline-offset-2 focus-visible:outline-accent-teal';
 
 /** Which shot the guidance checks: the hairline (a face expected) or the crown (no face, the top of the head). */
 export function CaptureModeSwitch({ mode, onChange }: { mode: CaptureMode; onChange(mode: CaptureMode): void }) {
   return (
-    <div role="group" aria-label="What to photograph" className="mt-3 inline-flex rounded-xl border border-white/10 p-1">
+    <div
+      role="group"
+      aria-label="What to photograph"
+      className="mt-3 inline-flex rounded-xl border border-white/10 p-1"
+    >
       {MODES.map((m) => (
         <button
           key={m.mode}

@@ -4,9 +4,19 @@
  * is one the engine would not refuse for anything the browser can measure.
  */
 import {
-  COMPARABLE_FACE_AREA, MAX_CLIPPED_SHARE, MAX_CORRECTED_PITCH, MAX_HEAD_BACK_PITCH, MAX_YAW,
-  MIN_BRIGHT_LUMA, MIN_DETAIL, MIN_FACE_CONFIDENCE, MIN_FACE_UNIT, MIN_FOREHEAD_SKIN_SHARE, NO_HEAD, TIPPED_PITCH,
-} from '../../../../shared/capture-rules.ts';
+  COMPARABLE_FACE_AREA,
+  MAX_CLIPPED_SHARE,
+  MAX_CORRECTED_PITCH,
+  MAX_HEAD_BACK_PITCH,
+  MAX_YAW,
+  MIN_BRIGHT_LUMA,
+  MIN_DETAIL,
+  MIN_FACE_CONFIDENCE,
+  MIN_FACE_UNIT,
+  MIN_FOREHEAD_SKIN_SHARE,
+  NO_HEAD,
+  TIPPED_PITCH,
+} from '#shared/capture-rules.ts';
 
 /** the crown mode's line under the preview (here, in the lazy camera chunk, not in photo-tips.ts of the home page) */
 export const CROWN_GUIDE_HINT = 'Fill the frame with the top of your head, in even light';
@@ -41,8 +51,19 @@ export interface FrameReading {
 }
 
 export type RuleId =
-  | 'no_face' | 'several_people' | 'too_dark' | 'overexposed' | 'too_small' | 'turned' | 'too_far_down'
-  | 'head_back' | 'forehead_covered' | 'face_in_crown' | 'no_head' | 'blurred' | 'ready';
+  | 'no_face'
+  | 'several_people'
+  | 'too_dark'
+  | 'overexposed'
+  | 'too_small'
+  | 'turned'
+  | 'too_far_down'
+  | 'head_back'
+  | 'forehead_covered'
+  | 'face_in_crown'
+  | 'no_head'
+  | 'blurred'
+  | 'ready';
 
 export const INSTRUCTIONS: Record<RuleId, string> = {
   no_face: 'Fit your face in the oval',
@@ -72,8 +93,12 @@ export function firstFailingRule(frame: FrameReading, mode: CaptureMode): RuleId
   if (frame.clippedShare > MAX_CLIPPED_SHARE) return 'overexposed';
   if (mode === 'crown') {
     if (main) return 'face_in_crown';
-    if (frame.neighbourDiff > NO_HEAD.maxNeighbourDiff || frame.lumaSd < NO_HEAD.minLumaSd
-      || frame.skinShare < NO_HEAD.minSkinShare) return 'no_head';
+    if (
+      frame.neighbourDiff > NO_HEAD.maxNeighbourDiff ||
+      frame.lumaSd < NO_HEAD.minLumaSd ||
+      frame.skinShare < NO_HEAD.minSkinShare
+    )
+      return 'no_head';
   } else if (main) {
     const rule = faceRule(main);
     if (rule) return rule;

@@ -4,7 +4,7 @@
  * this file imports human dynamically), from our own origin (/capture-models/, copied from the npm package by the
  * build: web/capture-models.ts). WebGL when the browser has it, tfjs's CPU backend otherwise (slower, same numbers).
  */
-import { FACE_UNIT_POINTS } from '../../../../shared/capture-rules.ts';
+import { FACE_UNIT_POINTS } from '#shared/capture-rules.ts';
 import type { FaceReading } from './capture-guidance.ts';
 import { foreheadSkinShare, type Point, type Rgba } from './frame-reading.ts';
 
@@ -36,8 +36,12 @@ const CONFIG = {
     liveness: { enabled: false },
     attention: { enabled: false },
   },
-  body: { enabled: false }, hand: { enabled: false }, object: { enabled: false },
-  gesture: { enabled: false }, segmentation: { enabled: false }, filter: { enabled: false },
+  body: { enabled: false },
+  hand: { enabled: false },
+  object: { enabled: false },
+  gesture: { enabled: false },
+  segmentation: { enabled: false },
+  filter: { enabled: false },
 };
 
 /** Loads the models on the first backend that starts; throws when none does (the dialog then falls back to manual). */
@@ -61,15 +65,20 @@ export async function loadFaceModel(): Promise<FaceModel> {
 interface HumanFace {
   box: [number, number, number, number];
   mesh: [number, number, number?][];
-  faceScore?: number; boxScore?: number; score?: number;
+  faceScore?: number;
+  boxScore?: number;
+  score?: number;
   rotation?: { angle: { yaw: number; pitch: number; roll: number } } | null;
 }
 
-interface Detector { detect(input: HTMLCanvasElement): Promise<{ face: unknown[] }> }
+interface Detector {
+  detect(input: HTMLCanvasElement): Promise<{ face: unknown[] }>;
+}
 
 async function detect(human: Detector, canvas: HTMLCanvasElement, pixels: Rgba): Promise<FaceReading[]> {
   const result = await human.detect(canvas);
-  const long = Math.max(canvas.width, canvas.height), frame = canvas.width * canvas.height;
+  const long = Math.max(canvas.width, canvas.height),
+    frame = canvas.width * canvas.height;
   return (result.face as HumanFace[]).map((face) => reading(face, long, frame, pixels));
 }
 
@@ -79,8 +88,12 @@ function reading(face: HumanFace, long: number, frame: number, pixels: Rgba): Fa
     const p = face.mesh[i];
     return p ? { x: p[0], y: p[1] } : undefined;
   };
-  const [bl, br, nose, between] = [at(FACE_UNIT_POINTS.browLeft), at(FACE_UNIT_POINTS.browRight),
-    at(FACE_UNIT_POINTS.noseBase), at(BETWEEN_EYES)];
+  const [bl, br, nose, between] = [
+    at(FACE_UNIT_POINTS.browLeft),
+    at(FACE_UNIT_POINTS.browRight),
+    at(FACE_UNIT_POINTS.noseBase),
+    at(BETWEEN_EYES),
+  ];
   const brows = bl && br ? { x: (bl.x + br.x) / 2, y: (bl.y + br.y) / 2 } : undefined;
   const unit = brows && nose ? Math.hypot(brows.x - nose.x, brows.y - nose.y) : undefined;
   return {

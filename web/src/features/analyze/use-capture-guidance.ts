@@ -5,7 +5,7 @@
  * does not count.
  */
 import { useEffect, useState } from 'react';
-import { DETECT_SIDE, QUALITY_SIDE } from '../../../../shared/capture-rules.ts';
+import { DETECT_SIDE, QUALITY_SIDE } from '#shared/capture-rules.ts';
 import { captureInstruction, type CaptureMode, type RuleId } from './capture-guidance.ts';
 import type { FaceModel } from './face-model.ts';
 import { readNoHead, readQuality } from './frame-reading.ts';
@@ -26,10 +26,12 @@ export type Guidance =
 let modelPromise: Promise<FaceModel> | undefined;
 /** one model per page, kept across openings of the dialog; a failed load is forgotten so the next opening retries */
 function sharedModel(): Promise<FaceModel> {
-  modelPromise ??= import('./face-model.ts').then((m) => m.loadFaceModel()).catch((error: unknown) => {
-    modelPromise = undefined;
-    throw error;
-  });
+  modelPromise ??= import('./face-model.ts')
+    .then((m) => m.loadFaceModel())
+    .catch((error: unknown) => {
+      modelPromise = undefined;
+      throw error;
+    });
   return modelPromise;
 }
 
@@ -61,7 +63,8 @@ export function useCaptureGuidance(video: HTMLVideoElement | null, mode: Capture
       if (video.videoWidth && video.readyState >= 2) {
         const q = scaled(video.videoWidth, video.videoHeight, QUALITY_SIDE);
         const d = scaled(video.videoWidth, video.videoHeight, DETECT_SIDE);
-        const work = canvasOf(q.width, q.height), small = canvasOf(d.width, d.height);
+        const work = canvasOf(q.width, q.height),
+          small = canvasOf(d.width, d.height);
         if (!work || !small) return setGuidance({ status: 'unavailable' });
         work.ctx.drawImage(video, 0, 0, q.width, q.height);
         small.ctx.drawImage(work.canvas, 0, 0, d.width, d.height);
@@ -87,10 +90,12 @@ export function useCaptureGuidance(video: HTMLVideoElement | null, mode: Capture
       fail(new Error('the face model took too long to load'));
       stopped = true;
     }, LOAD_TIMEOUT_MS);
-    sharedModel().then((model) => {
-      clearTimeout(giveUp);
-      return tick(model);
-    }).catch(fail);
+    sharedModel()
+      .then((model) => {
+        clearTimeout(giveUp);
+        return tick(model);
+      })
+      .catch(fail);
     return () => {
       stopped = true;
       clearTimeout(timer);

@@ -5,6 +5,7 @@ import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { accuracySummary, prerender, previewRouting } from './prerender.ts';
+import { captureModels } from './capture-models.ts';
 
 // one year for the client and the prerender builds (src/features/layout/Footer.tsx)
 process.env.VITE_BUILD_YEAR ??= String(new Date().getUTCFullYear());
@@ -100,6 +101,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     runtimeConfig(),
+    captureModels(),
     preloadEntryDynamicImports(),
     accuracySummary(),
     prerender(),

@@ -2,6 +2,16 @@
  * analyzeHairline in one pass: the photo decoded once → quality checks → faces → view (front, bowed or top) → person
  * mask and face landmarks → the view's measurements → the 18+ rule → score → metrics and words → overlay.
  */
+import {
+  BOWED_PITCH,
+  DETECT_SIDE,
+  MAX_YAW,
+  MIN_FACE_UNIT,
+  NO_HEAD,
+  QUALITY_SIDE,
+  SKIN_BOX,
+  TIPPED_PITCH,
+} from '#shared/capture-rules.ts';
 import { ratingForScore } from '#shared/scoring.ts';
 import { AnalysisRejectedError } from './errors.ts';
 import { decodePhoto, resized, toJpeg, PHOTO_LONG_SIDE, type Photo } from './photo.ts';
@@ -22,23 +32,13 @@ import type { HairlineAnalysis } from './result.ts';
 import type { ViewAnalysis } from './view-analysis.ts';
 
 /** The detectors work on their own small input; larger adds latency, not faces. */
-export const DETECT_SIDE = 384;
+export { DETECT_SIDE };
 /** the face views' working resolution: a hairline in a head-and-shoulders portrait spans about a hundred pixels */
-export const FRONT_SIDE = 512;
+export const FRONT_SIDE = QUALITY_SIDE;
 /** the person model's own input is 256x256 */
 const MASK_SIDE = 256;
-/** a face tipped forward more than this shows the hairline from above: the bowed view, measured corrected for the pitch */
-const BOWED_PITCH = 22;
-/** a face tipped down this far whose forehead seems covered is measured from above rather than refused */
-const TIPPED_PITCH = 10;
-/** turned further than this, one temple hides behind the head */
-const MAX_YAW = 35;
-/** a middle facial third shorter than this share of the photo's long side is too few pixels to trace a hairline */
-const MIN_FACE_UNIT = 0.025;
-/** Neighbouring pixels of a photo differ by a few levels even in curly hair; in random noise by dozens. */
-const NOISE_NEIGHBOUR_DIFF = 25;
-const MIN_SKIN_SHARE = 0.02;
-const MIN_LUMA_SD = 10;
+// the view and refusal thresholds (pose, face size, no head) are in shared/capture-rules.ts, read by the camera too
+const { maxNeighbourDiff: NOISE_NEIGHBOUR_DIFF, minSkinShare: MIN_SKIN_SHARE, minLumaSd: MIN_LUMA_SD } = NO_HEAD;
 
 export interface AnalysisDeps {
   faceDetector: FaceDetector;
@@ -161,7 +161,7 @@ function rejectIfNoHead(image: RgbImage): void {
     sumSq = 0;
   for (const i of head) {
     const y = maps.luma[i]!;
-    if (y > 40 && inSkinBox(maps.cb[i]!, maps.cr[i]!)) skinLike++;
+    if (y > SKIN_BOX.minLuma && inSkinBox(maps.cb[i]!, maps.cr[i]!)) skinLike++;
     sum += y;
     sumSq += y * y;
   }

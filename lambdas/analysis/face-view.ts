@@ -4,6 +4,7 @@
  * from the face → hairline traced inside the head → measurements in face units. A front photo whose head runs off the
  * top edge is refused; a bowed one simply does not show the top of the head, which is then not measured (null).
  */
+import { MIN_FOREHEAD } from '#shared/capture-rules.ts';
 import { AnalysisRejectedError } from './errors.ts';
 import { faceAxes, sampleFaceGrid, toImage, colOf, gridX, rowOf, type FaceAxes, type FaceGrid } from './face-grid.ts';
 import { pitchScales } from './pitch.ts';
@@ -24,8 +25,6 @@ import type { DetectedFace } from './types.ts';
 import { round3, textureShare, type ViewAnalysis } from './view-analysis.ts';
 import type { Drawing } from './overlay.ts';
 
-/** a forehead lower than this (face units) is a fringe, hat or hand, not a hairline: no adult dev photo comes close */
-const MIN_FOREHEAD = 0.4;
 /** log strand texture of the smoothest and the densest hair behind the hairline in the dev portraits */
 const TEXTURE_SMOOTH = -3.4,
   TEXTURE_DENSE = -1.4;

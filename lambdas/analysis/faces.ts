@@ -1,10 +1,8 @@
 /** Which detected faces count, and the refusals they trigger (several people, a minor). */
+import { COMPARABLE_FACE_AREA as COMPARABLE_AREA, MIN_FACE_CONFIDENCE as CONFIDENT } from '#shared/capture-rules.ts';
 import { AnalysisRejectedError } from './errors.ts';
 import type { AgeRange, DetectedFace } from './types.ts';
 
-const CONFIDENT = 0.6;
-/** a second face this large relative to the main one is another person, not a poster or reflection in the background */
-const COMPARABLE_AREA = 0.35;
 const ADULT_AGE = 18;
 
 const area = (f: DetectedFace) => f.box.width * f.box.height;

@@ -6,10 +6,12 @@
  * third, one face unit spans 1 / cos p of it across the face and cos(α − p) / (cos α · cos p) of it up the forehead.
  */
 
+import { MAX_CORRECTED_PITCH } from '#shared/capture-rules.ts';
+
 /** How far the adult forehead leans back from the vertical between the brows and the hairline, in degrees (profile). */
 export const FOREHEAD_SLOPE = 25;
-/** Pitch estimates beyond this are not trusted further: the face is then seen almost edge-on. */
-export const MAX_CORRECTED_PITCH = 70;
+/** Pitch estimates beyond this are not trusted further: the face is then seen almost edge-on (capture-rules.ts). */
+export { MAX_CORRECTED_PITCH };
 
 const rad = (deg: number) => (deg * Math.PI) / 180;
 

@@ -82,9 +82,7 @@ function boxBlur(src: Float32Array, w: number, h: number, r: number): Float32Arr
 }
 
 /** The classic fixed YCbCr skin box (Chai & Ngan), only used to seed the adaptive model and by the reference baseline. */
-export function inSkinBox(cb: number, cr: number): boolean {
-  return cb >= 77 && cb <= 127 && cr >= 133 && cr <= 173;
-}
+export { inSkinBox } from '#shared/capture-rules.ts';
 
 export function median(values: number[]): number {
   if (values.length === 0) return NaN;

@@ -3,16 +3,11 @@
  * blurred. Each threshold lies beyond every labelled dev photo (darkest: 95th-percentile luma 133; softest: 99th-percentile
  * Laplacian 7.0), so only photos clearly worse than any of them are refused.
  */
+import { CLIPPED_LUMA, MAX_CLIPPED_SHARE, MIN_BRIGHT_LUMA, MIN_DETAIL } from '#shared/capture-rules.ts';
 import { AnalysisRejectedError } from './errors.ts';
 import { luma as lumaOf, type RgbImage } from './pixels.ts';
 
-/** the brightest 5% of the photo darker than this: nothing in it is lit */
-const MIN_BRIGHT_LUMA = 50;
-/** this share of the photo clipped to white: skin and scalp cannot be told apart */
-const MAX_CLIPPED_SHARE = 0.5;
-const CLIPPED_LUMA = 250;
-/** the strongest 1% of fine detail (|Laplacian| of luma) weaker than this: out of focus or shaken */
-const MIN_DETAIL = 5;
+// the thresholds live in shared/capture-rules.ts: the camera's live guidance checks the same ones
 
 export interface QualityReading {
   brightLuma: number;

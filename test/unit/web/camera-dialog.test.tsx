@@ -4,6 +4,13 @@ import CameraDialog from '#web/features/analyze/CameraDialog.tsx';
 import { CAMERA_GUIDE_HINT } from '#web/features/analyze/photo-tips.ts';
 
 const stop = vi.fn();
+// the real model needs WebGL or a canvas; here it fails to load, as it would in a browser without them
+const loadFaceModel = vi.hoisted(() =>
+  vi.fn(async () => {
+    throw new Error('no backend');
+  }),
+);
+vi.mock('#web/features/analyze/face-model.ts', () => ({ loadFaceModel }));
 
 /** happy-dom's own MediaStream (a video element accepts nothing else), with one track to stop */
 function cameraStream(): MediaStream {
@@ -21,6 +28,8 @@ function mockCamera(getUserMedia: () => Promise<MediaStream>) {
 
 beforeEach(() => {
   stop.mockClear();
+  // the dialog logs why the guide could not start
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 
 afterEach(() => {
@@ -47,12 +56,37 @@ describe('CameraDialog', () => {
     expect(video.getAttribute('aria-describedby')).toBe(screen.getByTestId('camera-hint').id);
   });
 
+  it('loads the face model once the camera is open; without it, says so and leaves the shutter open', async () => {
+    loadFaceModel.mockClear();
+    let grant: (s: MediaStream) => void = () => {};
+    mockCamera(() => new Promise((resolve) => (grant = resolve)));
+    render(<CameraDialog open onOpenChange={() => {}} onUploaded={() => {}} />);
+    const capture = screen.getByRole('button', { name: 'Capture' }) as HTMLButtonElement;
+    expect(capture.disabled).toBe(true);
+    expect(loadFaceModel).not.toHaveBeenCalled();
+    grant(cameraStream());
+    const instruction = screen.getByTestId('camera-instruction');
+    expect(instruction.getAttribute('aria-live')).toBe('polite');
+    await waitFor(() => expect(instruction.textContent).toContain('The camera guide could not start'));
+    expect(loadFaceModel).toHaveBeenCalledTimes(1);
+    expect(capture.disabled).toBe(false);
+  });
+
+  it('crown mode: no face oval, the crown hint', async () => {
+    mockCamera(async () => cameraStream());
+    render(<CameraDialog open onOpenChange={() => {}} onUploaded={() => {}} />);
+    const crown = screen.getByRole('button', { name: 'Crown (top of head)' });
+    expect(crown.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(crown);
+    expect(crown.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.queryByTestId('face-oval-guide')).toBeNull();
+    expect(screen.getByTestId('camera-hint').textContent).toMatch(/top of your head/);
+  });
+
   it('the captured photo is the video frame alone: the guide is never drawn into it', async () => {
     mockCamera(async () => cameraStream());
     const drawImage = vi.fn();
-    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
-      drawImage,
-    } as unknown as CanvasRenderingContext2D);
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({ drawImage } as never);
     vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((done: BlobCallback) =>
       done(new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' })),
     );

@@ -1,10 +1,13 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '#web/components/ui/Button.tsx';
+import { CROWN_GUIDE_HINT, type CaptureMode } from './capture-guidance.ts';
+import { CaptureModeSwitch } from './CaptureModeSwitch.tsx';
 import { FaceOvalGuide } from './FaceOvalGuide.tsx';
 import { makePreview } from './pending-upload.ts';
 import { CAMERA_GUIDE_HINT } from './photo-tips.ts';
 import { uploadPhoto } from './upload-photo.ts';
+import { useCaptureGuidance, type Guidance } from './use-capture-guidance.ts';
 
 export const CAPTURE_JPEG_QUALITY = 0.95;
 
@@ -22,11 +25,25 @@ function captureFrame(video: HTMLVideoElement): Promise<Blob | null> {
   return new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', CAPTURE_JPEG_QUALITY));
 }
 
+/** The one instruction under the preview; the manual fallback says plainly that nobody checks the frame. */
+function instructionOf(guidance: Guidance): string {
+  if (guidance.status === 'loading') return 'Starting the camera guide...';
+  if (guidance.status === 'unavailable') {
+    return 'The camera guide could not start: check the tips yourself, then press Capture.';
+  }
+  return guidance.ready ? 'Ready: press Capture' : guidance.text;
+}
+
 export default function CameraDialog({ open, onOpenChange, onUploaded }: Props) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [stream, setStream] = useState<MediaStream | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [mode, setMode] = useState<CaptureMode>('face');
+  // the guidance starts with the stream; the video element is read through state so the hook sees it once mounted
+  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
+  const guidance = useCaptureGuidance(stream ? video : null, mode);
+  const shutterOpen = guidance.status === 'unavailable' || (guidance.status === 'guiding' && guidance.ready);
   const hintId = useId();
 
   useEffect(() => {
@@ -50,6 +67,7 @@ export default function CameraDialog({ open, onOpenChange, onUploaded }: Props) 
 
   useEffect(() => {
     if (videoRef.current && stream) videoRef.current.srcObject = stream;
+    setVideo(stream ? videoRef.current : null);
   }, [stream]);
 
   const capture = async () => {
@@ -76,8 +94,11 @@ export default function CameraDialog({ open, onOpenChange, onUploaded }: Props) 
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(92vw,36rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-white/10 bg-ink-900 p-5 shadow-2xl">
           <Dialog.Title className="text-lg font-bold">Take a photo</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-zinc-400">
-            Face the camera with your forehead and hairline in view, then press Capture.
+            {mode === 'face'
+              ? 'Face the camera with your forehead and hairline in view; Capture opens when the frame is good.'
+              : 'Hold the camera above your head, pointing down at your crown; Capture opens when the frame is good.'}
           </Dialog.Description>
+          {!problem && <CaptureModeSwitch mode={mode} onChange={setMode} />}
           <div className="mt-4 overflow-hidden rounded-xl bg-black">
             {problem ? (
               <p role="alert" className="p-6 text-sm text-danger">
@@ -95,20 +116,31 @@ export default function CameraDialog({ open, onOpenChange, onUploaded }: Props) 
                   aria-label="Camera preview"
                   aria-describedby={hintId}
                 />
-                <FaceOvalGuide />
+                {mode === 'face' && <FaceOvalGuide />}
               </div>
             )}
           </div>
           {!problem && (
-            <p id={hintId} className="mt-2 text-center text-sm text-zinc-300" data-testid="camera-hint">
-              {CAMERA_GUIDE_HINT}
-            </p>
+            <>
+              <p id={hintId} className="mt-2 text-center text-sm text-zinc-300" data-testid="camera-hint">
+                {mode === 'face' ? CAMERA_GUIDE_HINT : CROWN_GUIDE_HINT}
+              </p>
+              {/* polite: read when the instruction changes, not every frame (the text changes with the rule only) */}
+              <p
+                aria-live="polite"
+                className="mt-1 text-center text-base font-semibold text-zinc-100"
+                data-testid="camera-instruction"
+                data-rule={guidance.status === 'guiding' ? guidance.rule : guidance.status}
+              >
+                {instructionOf(guidance)}
+              </p>
+            </>
           )}
           <div className="mt-4 flex justify-end gap-3">
             <Dialog.Close asChild>
               <Button variant="ghost">Cancel</Button>
             </Dialog.Close>
-            <Button onClick={() => void capture()} disabled={!stream || busy}>
+            <Button onClick={() => void capture()} disabled={!stream || busy || !shutterOpen}>
               {busy ? 'Uploading...' : 'Capture'}
             </Button>
           </div>

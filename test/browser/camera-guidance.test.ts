@@ -1,0 +1,151 @@
+/**
+ * The camera's live guidance in real Chromium, fed by its fake camera from a Y4M file made here from a fixture photo:
+ * first the face small in a grey frame (the guidance asks to move closer, the shutter stays shut), then the photo
+ * filling the frame (the guidance passes it and, after the hold, opens the shutter). The face model is fetched only
+ * when the camera opens, from our own origin.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { AxeBuilder } from '@axe-core/playwright';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, saveScreenshot } from '../support/browser.ts';
+import { DESKTOP, rejectCookies } from './helpers.ts';
+
+const stack = inject('stack');
+/** a head-and-shoulders portrait from the front (test/fixtures/SOURCES.md) */
+const PORTRAIT = join(import.meta.dirname, '../fixtures/hairline/portrait-full-1.jpg');
+const WIDTH = 640,
+  HEIGHT = 480,
+  FPS = 5;
+/** seconds of each phase; Chromium loops the file */
+const PHASE_SECONDS = 6;
+
+/** RGB → I420 (BT.601, full range, as C420jpeg says): one Y4M frame */
+function i420(rgb: Buffer): Buffer {
+  const out = Buffer.alloc((WIDTH * HEIGHT * 3) / 2);
+  const uOff = WIDTH * HEIGHT,
+    vOff = uOff + (WIDTH * HEIGHT) / 4;
+  for (let y = 0; y < HEIGHT; y++) {
+    for (let x = 0; x < WIDTH; x++) {
+      const i = 3 * (y * WIDTH + x),
+        r = rgb[i]!,
+        g = rgb[i + 1]!,
+        b = rgb[i + 2]!;
+      out[y * WIDTH + x] = Math.round(0.299 * r + 0.587 * g + 0.114 * b);
+      if (y % 2 === 0 && x % 2 === 0) {
+        const c = (y / 2) * (WIDTH / 2) + x / 2;
+        out[uOff + c] = Math.max(0, Math.min(255, Math.round(128 - 0.168736 * r - 0.331264 * g + 0.5 * b)));
+        out[vOff + c] = Math.max(0, Math.min(255, Math.round(128 + 0.5 * r - 0.418688 * g - 0.081312 * b)));
+      }
+    }
+  }
+  return out;
+}
+
+/** the fake camera's file: the face far away (small, on grey), then close (the photo filling the frame) */
+async function writeFixture(photo: string, file: string): Promise<void> {
+  const raw = (img: ReturnType<typeof sharp>) => img.removeAlpha().raw().toBuffer();
+  const close = await raw(sharp(photo).resize(WIDTH, HEIGHT, { fit: 'contain', background: '#777' }));
+  // at 80 px wide the face is found but its middle third is under MIN_FACE_UNIT of the frame; at 120 it passes
+  const small = await sharp(photo).resize(80, 60, { fit: 'contain', background: '#777' }).png().toBuffer();
+  const far = await raw(
+    sharp({ create: { width: WIDTH, height: HEIGHT, channels: 3, background: '#777' } }).composite([
+      { input: small, left: 40, top: 40 },
+    ]),
+  );
+  const frames = [...Array(PHASE_SECONDS * FPS).fill(i420(far)), ...Array(PHASE_SECONDS * FPS).fill(i420(close))];
+  const header = Buffer.from(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F${FPS}:1 Ip A1:1 C420jpeg\n`);
+  writeFileSync(file, Buffer.concat([header, ...frames.flatMap((f: Buffer) => [Buffer.from('FRAME\n'), f])]));
+}
+
+describe('live capture guidance with a fake camera', () => {
+  let browser: Browser;
+  let page: Page;
+  let dir: string;
+  const modelRequests: string[] = [];
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'camera-guidance-'));
+    const video = join(dir, 'camera.y4m');
+    await writeFixture(PORTRAIT, video);
+    browser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      args: [
+        ...CHROMIUM_ARGS,
+        '--use-fake-ui-for-media-stream',
+        '--use-fake-device-for-media-stream',
+        `--use-file-for-fake-video-capture=${video}`,
+      ],
+    });
+    page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
+    page.on('request', (r) => {
+      if (/\/capture-models\/|human/.test(r.url())) modelRequests.push(r.url());
+    });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('the home page loads no face model', async () => {
+    await page.goto(stack.webUrl);
+    await rejectCookies(page);
+    await page.getByRole('button', { name: 'Test My Hairline' }).click();
+    await page.getByRole('button', { name: 'Use camera' }).waitFor();
+    expect(modelRequests).toEqual([]);
+  });
+
+  it('loads the model from our origin; one instruction at a time; a good frame opens the shutter', async () => {
+    await page.getByRole('button', { name: 'Use camera' }).click();
+    const instruction = page.getByTestId('camera-instruction');
+    const capture = page.getByRole('button', { name: 'Capture' });
+    await instruction.waitFor();
+    expect(await instruction.getAttribute('aria-live')).toBe('polite');
+    expect(await capture.isDisabled()).toBe(true);
+
+    // the face far away: the guidance asks to come closer and the shutter stays shut
+    const shows = (text: string) =>
+      page.waitForFunction((t) => document.querySelector('[data-testid=camera-instruction]')?.textContent === t, text, {
+        timeout: 90_000,
+        polling: 50,
+      });
+    await shows('Move closer');
+    expect(await capture.isDisabled()).toBe(true);
+    await saveScreenshot(page, 'camera-guidance-closer', false);
+
+    // the face close: the frame passes, and after the hold the shutter opens
+    await page.waitForFunction(
+      () => {
+        const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Capture');
+        return button && !button.disabled;
+      },
+      undefined,
+      { timeout: 90_000, polling: 50 },
+    );
+    expect(await instruction.textContent()).toBe('Ready: press Capture');
+    await saveScreenshot(page, 'camera-guidance-ready', false);
+    const { violations } = await new AxeBuilder({ page })
+      .include('[role=dialog]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+    const origin = new URL(stack.webUrl).origin;
+    expect(modelRequests.some((u) => u.endsWith('/capture-models/facemesh.bin'))).toBe(true);
+    expect(modelRequests.every((u) => u.startsWith(origin))).toBe(true);
+  });
+
+  it('crown mode: a face in view is not a crown photo', async () => {
+    await page.getByRole('button', { name: 'Crown (top of head)' }).click();
+    await page.waitForFunction(
+      (t) => document.querySelector('[data-testid=camera-instruction]')?.textContent === t,
+      'Point the camera at the top of your head',
+      { timeout: 90_000, polling: 50 },
+    );
+    expect(await page.getByRole('button', { name: 'Capture' }).isDisabled()).toBe(true);
+  });
+});

@@ -1,0 +1,127 @@
+/**
+ * The camera's live guidance as one pure function: what the browser measured on a frame → the first rule it
+ * breaks → one instruction. The thresholds are the server's own (shared/capture-rules.ts), so a frame that passes
+ * is one the engine would not refuse for anything the browser can measure.
+ */
+import {
+  COMPARABLE_FACE_AREA,
+  MAX_CLIPPED_SHARE,
+  MAX_CORRECTED_PITCH,
+  MAX_HEAD_BACK_PITCH,
+  MAX_YAW,
+  MIN_BRIGHT_LUMA,
+  MIN_DETAIL,
+  MIN_FACE_CONFIDENCE,
+  MIN_FACE_UNIT,
+  MIN_FOREHEAD_SKIN_SHARE,
+  NO_HEAD,
+  TIPPED_PITCH,
+} from '#shared/capture-rules.ts';
+
+/** the crown mode's line under the preview (here, in the lazy camera chunk, not in photo-tips.ts of the home page) */
+export const CROWN_GUIDE_HINT = 'Fill the frame with the top of your head, in even light';
+
+/** `face`: the hairline, from the front or with the head tipped down; `crown`: the top of the head, no face. */
+export type CaptureMode = 'face' | 'crown';
+
+export interface FaceReading {
+  /** the detector's score, 0..1 */
+  confidence: number;
+  /** box area as a share of the frame */
+  area: number;
+  /** degrees; pitch > 0 is tipped down */
+  yaw: number;
+  pitch: number;
+  /** the middle facial third as a share of the frame's long side, or null without the mesh */
+  faceUnit: number | null;
+  /** share of skin-like pixels just above the brows, or null where it cannot tell */
+  foreheadSkin: number | null;
+}
+
+export interface FrameReading {
+  /** the server's quality reading (quality.ts): 95th-percentile luma, share clipped to white, 99th-percentile detail */
+  brightLuma: number;
+  clippedShare: number;
+  detail: number;
+  faces: FaceReading[];
+  /** the server's no-head reading (engine.ts), used when no face is expected */
+  neighbourDiff: number;
+  skinShare: number;
+  lumaSd: number;
+}
+
+export type RuleId =
+  | 'no_face'
+  | 'several_people'
+  | 'too_dark'
+  | 'overexposed'
+  | 'too_small'
+  | 'turned'
+  | 'too_far_down'
+  | 'head_back'
+  | 'forehead_covered'
+  | 'face_in_crown'
+  | 'no_head'
+  | 'blurred'
+  | 'ready';
+
+export const INSTRUCTIONS: Record<RuleId, string> = {
+  no_face: 'Fit your face in the oval',
+  several_people: 'Only you in the frame, please',
+  too_dark: 'More light',
+  overexposed: 'Less light: turn away from bright light',
+  too_small: 'Move closer',
+  turned: 'Face the camera',
+  too_far_down: 'Lift your head a little',
+  head_back: 'Tilt your head down a little to show your hairline',
+  forehead_covered: 'Push your hair off your forehead',
+  face_in_crown: 'Point the camera at the top of your head',
+  no_head: 'Fill the frame with the top of your head',
+  blurred: 'Hold still',
+  ready: 'Looks good: hold still',
+};
+
+const area = (f: FaceReading) => f.area;
+
+/** The first rule the frame breaks, or `ready`. */
+export function firstFailingRule(frame: FrameReading, mode: CaptureMode): RuleId {
+  const faces = frame.faces.filter((f) => f.confidence >= MIN_FACE_CONFIDENCE).sort((a, b) => area(b) - area(a));
+  const main = faces[0];
+  if (mode === 'face' && !main) return 'no_face';
+  if (main && faces.slice(1).some((f) => area(f) >= COMPARABLE_FACE_AREA * area(main))) return 'several_people';
+  if (frame.brightLuma < MIN_BRIGHT_LUMA) return 'too_dark';
+  if (frame.clippedShare > MAX_CLIPPED_SHARE) return 'overexposed';
+  if (mode === 'crown') {
+    if (main) return 'face_in_crown';
+    if (
+      frame.neighbourDiff > NO_HEAD.maxNeighbourDiff ||
+      frame.lumaSd < NO_HEAD.minLumaSd ||
+      frame.skinShare < NO_HEAD.minSkinShare
+    )
+      return 'no_head';
+  } else if (main) {
+    const rule = faceRule(main);
+    if (rule) return rule;
+  }
+  if (frame.detail < MIN_DETAIL) return 'blurred';
+  return 'ready';
+}
+
+function faceRule(face: FaceReading): RuleId | undefined {
+  // the server checks the turn before the size (engine.ts viewOf); the size comes first here, as a small face's pose
+  // is the least reliable reading
+  if (face.faceUnit !== null && face.faceUnit < MIN_FACE_UNIT) return 'too_small';
+  if (Math.abs(face.yaw) > MAX_YAW) return 'turned';
+  if (face.pitch > MAX_CORRECTED_PITCH) return 'too_far_down';
+  if (face.pitch < -MAX_HEAD_BACK_PITCH) return 'head_back';
+  // a head tipped down with a hidden forehead is read from above, not refused: only a front face is checked
+  if (face.pitch <= TIPPED_PITCH && face.foreheadSkin !== null && face.foreheadSkin < MIN_FOREHEAD_SKIN_SHARE) {
+    return 'forehead_covered';
+  }
+  return undefined;
+}
+
+export function captureInstruction(frame: FrameReading, mode: CaptureMode): { rule: RuleId; text: string } {
+  const rule = firstFailingRule(frame, mode);
+  return { rule, text: INSTRUCTIONS[rule] };
+}

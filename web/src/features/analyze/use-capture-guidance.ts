@@ -1,0 +1,107 @@
+/**
+ * Runs the live guidance on the camera preview: a few times a second the frame is drawn small, measured
+ * (frame-reading.ts) and run past the face model (face-model.ts, loaded on first use), and the first failing rule
+ * becomes the one instruction shown. The shutter opens once the frame has passed for HOLD_MS, so a lucky single frame
+ * does not count.
+ */
+import { useEffect, useState } from 'react';
+import { DETECT_SIDE, QUALITY_SIDE } from '#shared/capture-rules.ts';
+import { captureInstruction, type CaptureMode, type RuleId } from './capture-guidance.ts';
+import type { FaceModel } from './face-model.ts';
+import { readNoHead, readQuality } from './frame-reading.ts';
+
+/** how long a frame must keep passing before the shutter opens */
+export const HOLD_MS = 800;
+/** pause between two readings: the model takes most of a core on a phone, the preview must stay smooth */
+const PAUSE_MS = 120;
+/** a model still loading after this (a slow connection) is given up for this opening: the shutter is the user's */
+const LOAD_TIMEOUT_MS = 20_000;
+
+export type Guidance =
+  | { status: 'loading' }
+  /** the model or the canvas failed: the shutter is the user's call, and the dialog says so */
+  | { status: 'unavailable' }
+  | { status: 'guiding'; rule: RuleId; text: string; ready: boolean };
+
+let modelPromise: Promise<FaceModel> | undefined;
+/** one model per page, kept across openings of the dialog; a failed load is forgotten so the next opening retries */
+function sharedModel(): Promise<FaceModel> {
+  modelPromise ??= import('./face-model.ts')
+    .then((m) => m.loadFaceModel())
+    .catch((error: unknown) => {
+      modelPromise = undefined;
+      throw error;
+    });
+  return modelPromise;
+}
+
+function canvasOf(width: number, height: number): { canvas: HTMLCanvasElement; ctx: CanvasRenderingContext2D } | null {
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const ctx = canvas.getContext('2d', { willReadFrequently: true });
+  return ctx ? { canvas, ctx } : null;
+}
+
+const scaled = (w: number, h: number, side: number) => {
+  const s = side / Math.max(w, h);
+  return { width: Math.max(1, Math.round(w * s)), height: Math.max(1, Math.round(h * s)) };
+};
+
+export function useCaptureGuidance(video: HTMLVideoElement | null, mode: CaptureMode): Guidance {
+  const [guidance, setGuidance] = useState<Guidance>({ status: 'loading' });
+
+  useEffect(() => {
+    if (!video) return;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let passingSince: number | null = null;
+    setGuidance({ status: 'loading' });
+
+    const tick = async (model: FaceModel) => {
+      if (stopped) return;
+      if (video.videoWidth && video.readyState >= 2) {
+        const q = scaled(video.videoWidth, video.videoHeight, QUALITY_SIDE);
+        const d = scaled(video.videoWidth, video.videoHeight, DETECT_SIDE);
+        const work = canvasOf(q.width, q.height),
+          small = canvasOf(d.width, d.height);
+        if (!work || !small) return setGuidance({ status: 'unavailable' });
+        work.ctx.drawImage(video, 0, 0, q.width, q.height);
+        small.ctx.drawImage(work.canvas, 0, 0, d.width, d.height);
+        const smallPixels = small.ctx.getImageData(0, 0, d.width, d.height);
+        const faces = await model.detect(small.canvas, smallPixels);
+        if (stopped) return;
+        const quality = readQuality(work.ctx.getImageData(0, 0, q.width, q.height));
+        const frame = { ...quality, ...readNoHead(smallPixels), faces };
+        const { rule, text } = captureInstruction(frame, mode);
+        const now = performance.now();
+        passingSince = rule === 'ready' ? (passingSince ?? now) : null;
+        setGuidance({ status: 'guiding', rule, text, ready: passingSince !== null && now - passingSince >= HOLD_MS });
+      }
+      timer = setTimeout(() => void tick(model).catch(fail), PAUSE_MS);
+    };
+    const fail = (error: unknown) => {
+      if (stopped) return;
+      console.warn('Camera guidance unavailable', error);
+      setGuidance({ status: 'unavailable' });
+    };
+
+    const giveUp = setTimeout(() => {
+      fail(new Error('the face model took too long to load'));
+      stopped = true;
+    }, LOAD_TIMEOUT_MS);
+    sharedModel()
+      .then((model) => {
+        clearTimeout(giveUp);
+        return tick(model);
+      })
+      .catch(fail);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      clearTimeout(giveUp);
+    };
+  }, [video, mode]);
+
+  return guidance;
+}

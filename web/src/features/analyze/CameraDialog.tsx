@@ -13,8 +13,8 @@ export const CAPTURE_JPEG_QUALITY = 0.95;
 
 interface Props {
   open: boolean;
-  onOpenChange(open: boolean): void;
-  onUploaded(uploadId: string, preview: string | null): void;
+  onOpenChange: (open: boolean) => void;
+  onUploaded: (uploadId: string, preview: string | null) => void;
 }
 
 function captureFrame(video: HTMLVideoElement): Promise<Blob | null> {

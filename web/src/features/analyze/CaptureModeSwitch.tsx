@@ -10,7 +10,7 @@ const BASE =
   'focus-visible:outline-offset-2 focus-visible:outline-accent-teal';
 
 /** Which shot the guidance checks: the hairline (a face expected) or the crown (no face, the top of the head). */
-export function CaptureModeSwitch({ mode, onChange }: { mode: CaptureMode; onChange(mode: CaptureMode): void }) {
+export function CaptureModeSwitch({ mode, onChange }: { mode: CaptureMode; onChange: (mode: CaptureMode) => void }) {
   return (
     <div
       role="group"

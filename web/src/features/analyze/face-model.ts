@@ -52,7 +52,8 @@ export async function loadFaceModel(): Promise<FaceModel> {
     try {
       const human = new Human({ ...CONFIG, backend } as never);
       await human.init();
-      if (human.tf.getBackend() !== backend) throw new Error(`backend ${backend} did not start`);
+      if ((human.tf as { getBackend: () => string }).getBackend() !== backend)
+        throw new Error(`backend ${backend} did not start`);
       await human.load();
       return { backend, detect: (canvas, pixels) => detect(human, canvas, pixels) };
     } catch (error) {

@@ -11,20 +11,17 @@ import {
   createLocalFaceDetector,
   createPersonSegmenter,
 } from '#lambdas/analysis/index.ts';
+import { readArgs, usageError } from './lib/cli.ts';
 
-const args = process.argv.slice(2);
-const outIdx = args.indexOf('--out');
-const outDir = outIdx >= 0 ? args[outIdx + 1] : undefined;
-const photo = args.find((a, i) => !a.startsWith('--') && (outIdx < 0 || i !== outIdx + 1));
-if (!photo) {
-  console.error('usage: npx tsx scripts/analyze.ts <photo> [--out dir]');
-  process.exit(2);
-}
+const USAGE = 'npm run analyze -- <photo> [--out dir]';
+const { values, positionals } = readArgs(USAGE, { out: { type: 'string' } });
+const outDir = values.out;
+const photo = positionals[0] ?? usageError(USAGE, 'no photo given');
 
 async function overlayPath(): Promise<string> {
-  const name = path.basename(photo!) + '.overlay.jpg';
+  const name = path.basename(photo) + '.overlay.jpg';
   if (outDir) return path.join(outDir, name);
-  const dir = path.dirname(photo!);
+  const dir = path.dirname(photo);
   try {
     await access(dir, constants.W_OK);
     return path.join(dir, name);

@@ -9,12 +9,12 @@ import { analyzeHairline, createLocalFaceDetector, createPersonSegmenter } from 
 import { warmUpLocalDetector } from '#lambdas/analysis/local-detector.ts';
 import { warmUpPersonSegmenter } from '#lambdas/analysis/person-segmenter.ts';
 import { readLabels } from './analysis/labels.ts';
+import { readArgs, numberArg } from './lib/cli.ts';
 import { DEV_FOLDERS, datasetsRoot, requireLabelledFolders } from './lib/datasets.ts';
 
-const args = process.argv.slice(2);
-const li = args.indexOf('--limit');
-const limit = li >= 0 ? Number(args[li + 1]) : Infinity;
-const dirs = args.filter((a, i) => !a.startsWith('--') && !(li >= 0 && i === li + 1));
+const USAGE = 'npm run bench:analysis -- [--limit N per folder] [dir ...]';
+const { values, positionals: dirs } = readArgs(USAGE, { limit: { type: 'string' } });
+const limit = numberArg(USAGE, 'limit', values.limit, Infinity);
 if (dirs.length === 0) dirs.push(...DEV_FOLDERS.map((d) => path.join(datasetsRoot(), d)));
 requireLabelledFolders('bench:analysis', dirs);
 

@@ -15,9 +15,10 @@ import {
 } from '#lambdas/analysis/index.ts';
 import { warmUpLocalDetector } from '#lambdas/analysis/local-detector.ts';
 import { warmUpPersonSegmenter } from '#lambdas/analysis/person-segmenter.ts';
+import { numberArg, readArgs } from './lib/cli.ts';
 
-const runsArg = process.argv.indexOf('--runs');
-const RUNS = runsArg >= 0 ? Number(process.argv[runsArg + 1]) : 7;
+const USAGE = 'npm run bench:refusal -- [--runs N]';
+const RUNS = numberArg(USAGE, 'runs', readArgs(USAGE, { runs: { type: 'string' } }).values.runs, 7);
 const fixture = (name: string) => readFileSync(new URL(`../test/fixtures/hairline/${name}`, import.meta.url));
 
 const calls = { detect: 0, tipped: 0, mask: 0, age: 0 };

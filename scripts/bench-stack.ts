@@ -6,8 +6,10 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startLocalStack } from '#infra/local/stack.ts';
+import { numberArg, readArgs } from './lib/cli.ts';
 
-const runs = Number(process.argv[2] ?? 3);
+const USAGE = 'npm run bench:stack -- [runs]';
+const runs = numberArg(USAGE, 'runs', readArgs(USAGE, {}).positionals[0], 3);
 
 function rssKb(pid: number): number {
   try {

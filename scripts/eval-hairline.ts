@@ -30,29 +30,37 @@ import { groupByHash, orientationHashes } from './analysis/phash.ts';
 import { FITTED, scoreFromStage } from '#lambdas/analysis/model.ts';
 import { STABILITY_TRANSFORMS } from './analysis/transforms.ts';
 import { galleryHtml, type GalleryEntry } from './analysis/gallery.ts';
+import { numberArg, readArgs, usageError } from './lib/cli.ts';
 import { DEV_FOLDERS, datasetsRoot, requireLabelledFolders } from './lib/datasets.ts';
 
-const argv = process.argv.slice(2);
-const opt = (name: string) => {
-  const i = argv.indexOf(name);
-  return i >= 0 ? argv[i + 1] : undefined;
-};
-/** each --dir with the --scale that follows it (before the next --dir) */
-const folders = argv.flatMap((a, i) => {
-  if (a !== '--dir' || !argv[i + 1]) return [];
-  const next = argv.indexOf('--dir', i + 1);
-  const own = argv.slice(i + 2, next < 0 ? undefined : next);
-  const s = own.indexOf('--scale');
-  return [{ dir: argv[i + 1]!, scale: s >= 0 ? own[s + 1] : undefined }];
+const USAGE =
+  'npm run eval:hairline -- [--dir <folder> [--scale 1:1,2:2,3:4] ...] [--csv out.csv] [--stability N] [--limit N] ' +
+  '[--gallery out.html] [--summary-json out.json]';
+const { values, tokens } = readArgs(USAGE, {
+  dir: { type: 'string', multiple: true },
+  scale: { type: 'string', multiple: true },
+  csv: { type: 'string' },
+  stability: { type: 'string' },
+  limit: { type: 'string' },
+  gallery: { type: 'string' },
+  'summary-json': { type: 'string' },
 });
+/** each --dir with the --scale that follows it (before the next --dir) */
+const folders: { dir: string; scale: string | undefined }[] = [];
+for (const t of tokens) {
+  if (t.kind !== 'option') continue;
+  if (t.name === 'dir' && t.value) folders.push({ dir: t.value, scale: undefined });
+  else if (t.name === 'scale' && folders.length) folders.at(-1)!.scale = t.value;
+  else if (t.name === 'scale') usageError(USAGE, '--scale belongs after the --dir it describes');
+}
 if (folders.length === 0)
   folders.push(...DEV_FOLDERS.map((id) => ({ dir: path.join(datasetsRoot(), id), scale: undefined })));
 requireLabelledFolders(
   'eval:hairline',
   folders.map((f) => f.dir),
 );
-const stabilityN = Number(opt('--stability') ?? 20);
-const limit = Number(opt('--limit') ?? Infinity);
+const stabilityN = numberArg(USAGE, 'stability', values.stability, 20);
+const limit = numberArg(USAGE, 'limit', values.limit, Infinity);
 const deps = { faceDetector: createLocalFaceDetector(), personSegmenter: createPersonSegmenter() };
 
 type Outcome = { analysis: HairlineAnalysis } | { rejected: string };
@@ -229,7 +237,7 @@ if (sample.length) {
   );
 }
 
-const csv = opt('--csv');
+const csv = values.csv;
 if (csv) {
   await writeFile(
     csv,
@@ -259,7 +267,7 @@ if (csv) {
   console.log(`per-photo CSV: ${csv}`);
 }
 
-const gallery = opt('--gallery');
+const gallery = values.gallery;
 if (gallery) {
   const entries: GalleryEntry[] = await Promise.all(
     rows.map(async (r) => ({
@@ -279,7 +287,7 @@ if (gallery) {
   console.log(`gallery: ${gallery}`);
 }
 
-const summaryPath = opt('--summary-json');
+const summaryPath = values['summary-json'];
 if (summaryPath) {
   const summary: AccuracySummary = AccuracySummarySchema.parse({
     measuredOn: new Date().toISOString().slice(0, 10),

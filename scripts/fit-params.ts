@@ -22,18 +22,17 @@ import { datasetId, datasetInfo, norwoodTarget, readLabels } from './analysis/la
 import { spearman } from './analysis/stats.ts';
 import { crossValidate, fitAll, groupedFolds, randomFolds, type FitRow } from './analysis/fit.ts';
 import { groupByHash, orientationHashes } from './analysis/phash.ts';
+import { readArgs } from './lib/cli.ts';
 import { DEV_FOLDERS, datasetsRoot, requireLabelledFolders } from './lib/datasets.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const args = process.argv.slice(2);
-const opt = (name: string) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : undefined;
-};
-const write = args.includes('--write');
-const featuresOut = opt('--features');
-const featuresIn = opt('--from');
-const dirs = args.filter((a, i) => !a.startsWith('--') && !['--features', '--from'].includes(args[i - 1] ?? ''));
+const USAGE = 'npm run fit:hairline -- [--write] [--features out.csv] [--from features.csv] [dir ...]';
+const { values, positionals: dirs } = readArgs(USAGE, {
+  write: { type: 'boolean', default: false },
+  features: { type: 'string' },
+  from: { type: 'string' },
+});
+const { write, features: featuresOut, from: featuresIn } = values;
 if (dirs.length === 0) dirs.push(...DEV_FOLDERS.map((d) => path.join(datasetsRoot(), d)));
 if (!featuresIn) requireLabelledFolders('fit:hairline', dirs);
 

@@ -1,14 +1,14 @@
 /**
  * One paid analysis, reserve first: one conditional write takes the credit and records the pending analysis (the
  * per-user lock) before any pixel is decoded; success writes the rating and closes the reservation in one transaction;
- * a refused photo (422) or any failure refunds the credit and closes the reservation. See reservations.ts.
+ * a refused photo or any failure refunds the credit and closes the reservation. See reservations.ts.
  */
 import { logger } from '../logging.ts';
 import { randomUUID } from 'node:crypto';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { AnalysisResult } from '../../shared/schemas.ts';
-import type { Caller } from '../http/auth.ts';
-import { HttpError } from '../http/errors.ts';
+import type { Caller } from './caller.ts';
+import { DomainError, isDomainError } from './errors.ts';
 import { cancellationReasons, sleep, systemClock, type Clock, type Db } from './db.ts';
 import { fitPair } from './images.ts';
 import { progressFor, toResult, type RatingFields, type RatingItem } from './ratings.ts';
@@ -23,7 +23,7 @@ export interface AnalysisOutput extends RatingFields {
   overlayJpeg: Uint8Array;
 }
 
-/** Photo bytes → analysis; a photo the engine refuses throws an HttpError (422) that reaches the client as is. */
+/** Photo bytes → analysis; a photo the engine refuses throws a 'photo-refused' DomainError (errors.ts). */
 export type Analyze = (bytes: Uint8Array) => Promise<AnalysisOutput>;
 
 export interface AnalyzeDeps {
@@ -55,12 +55,13 @@ export async function analyzeForUser(deps: AnalyzeDeps, caller: Caller, input: A
   try {
     item = await analyseAndRecord(deps, caller, input, id, opts, clock);
   } catch (err) {
-    const refused = err instanceof HttpError && err.statusCode < 500;
+    // the request was refused (the photo, the upload, the reservation): not a failure of ours
+    const refused = err instanceof DomainError;
     await refundReservation(deps, caller.userId, id, refused ? 'refused' : 'failed').catch((refundErr) =>
       // the reservation then expires and is refunded by the user's next request
       logger.error('refund failed', { userId: caller.userId, reservationId: id, error: String(refundErr) }),
     );
-    if (err instanceof HttpError && err.statusCode === 422) {
+    if (isDomainError(err, 'photo-refused')) {
       await countRefusal(deps, caller.userId).catch((countErr) =>
         logger.error('refusal not counted', { userId: caller.userId, error: String(countErr) }),
       );

@@ -3,13 +3,12 @@
  * time and many times for one session: ONE conditional UpdateItem appends the session id to processedSessions, records
  * the purchase ({ sessionId, credits, amountTotal, currency, at } appended to `purchases`, for the account export) and
  * adds the credits only when the id is not there yet, so a session is credited (and recorded) at most once, ever.
+ * What happened is returned as an outcome; the webhook and the return page each decide what to answer.
  */
 import { logEntry } from '../logging.ts';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { unprocessable } from '../http/errors.ts';
 import { determineCredits, type CreditSource } from './credits.ts';
 import { isConditionalCheckFailed, systemClock, type Clock, type Db } from './db.ts';
-import { API_MESSAGES } from './messages.ts';
 import { LIVE_PROFILE, createUserIfAbsent, getUser, newUserItem } from './users.ts';
 
 export interface PaidSession extends CreditSource {
@@ -19,15 +18,19 @@ export interface PaidSession extends CreditSource {
   email?: string | null;
 }
 
-export interface FulfilOutcome {
-  /** true when this call added the credits; false when the session had been credited before */
-  credited: boolean;
-  /** the balance afterwards */
-  credits: number;
-  added: number;
-  /** the session's user deleted the account before the payment arrived: nothing was credited or created */
-  accountDeleted?: boolean;
-}
+/**
+ * What fulfil did with a paid session. `credited` is true only for the call that added the credits; `credits` is the
+ * balance afterwards (0 when nothing was credited to a live profile).
+ */
+export type FulfilOutcome =
+  /** this call added the credits */
+  | { kind: 'credited'; credited: true; credits: number; added: number }
+  /** the session had been credited before (another delivery, or the return page): nothing changed */
+  | { kind: 'already-credited'; credited: false; credits: number; added: 0 }
+  /** the session's user deleted the account before the payment arrived: nothing credited or created; give it back */
+  | { kind: 'account-deleted'; credited: false; credits: 0; added: 0 }
+  /** not what our checkout sells (logged with the reason): nothing credited, nothing a retry could change */
+  | { kind: 'unrecognised'; credited: false; credits: 0; added: 0 };
 
 export interface FulfilDeps {
   db: Db;
@@ -46,7 +49,7 @@ export async function fulfil(deps: FulfilDeps, session: PaidSession): Promise<Fu
       ...(decision ? { reason: decision.refused } : {}),
       sessionId: session.sessionId, metadata: session.metadata, amountTotal: session.amountTotal, currency: session.currency ?? null,
     });
-    throw unprocessable(API_MESSAGES.couldNotDetermineCredits);
+    return { kind: 'unrecognised', credited: false, credits: 0, added: 0 };
   }
   if (decision.source === 'amount-fallback') {
     log({ level: 'WARN', message: 'credits from the amount fallback (no numCredits in metadata)', sessionId: session.sessionId, amountTotal: session.amountTotal, credits: decision.credits });
@@ -80,7 +83,7 @@ export async function fulfil(deps: FulfilDeps, session: PaidSession): Promise<Fu
       );
       const credits = Number(out.Attributes?.credits ?? 0);
       log({ level: 'INFO', message: 'credits added', sessionId: session.sessionId, userId: session.userId, added: decision.credits, credits });
-      return { credited: true, credits, added: decision.credits };
+      return { kind: 'credited', credited: true, credits, added: decision.credits };
     } catch (err) {
       if (!isConditionalCheckFailed(err)) throw err;
     }
@@ -89,11 +92,11 @@ export async function fulfil(deps: FulfilDeps, session: PaidSession): Promise<Fu
     if (user?.deletedAt) {
       // never turned into a new profile: the caller gives the money back (the webhook refunds it through Stripe)
       log({ level: 'WARN', message: 'payment for a deleted account: not credited', sessionId: session.sessionId, userId: session.userId, amountTotal: session.amountTotal, currency: session.currency ?? null, deletedAt: user.deletedAt });
-      return { credited: false, credits: 0, added: 0, accountDeleted: true };
+      return { kind: 'account-deleted', credited: false, credits: 0, added: 0 };
     }
     if (user) {
       if ((user.processedSessions ?? []).includes(session.sessionId)) {
-        return { credited: false, credits: user.credits ?? 0, added: 0 };
+        return { kind: 'already-credited', credited: false, credits: user.credits ?? 0, added: 0 };
       }
       continue; // the profile appeared in between: try once more
     }

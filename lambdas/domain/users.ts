@@ -2,9 +2,8 @@
 import { personNameFromSignIn, usernameFromSignIn } from '../../shared/names.ts';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { UserProfile, ProfilePatch } from '../../shared/schemas.ts';
-import type { Caller } from '../http/auth.ts';
-import { unauthorized } from '../http/errors.ts';
-import { API_MESSAGES } from './messages.ts';
+import type { Caller } from './caller.ts';
+import { accountDeleted } from './errors.ts';
 import { isConditionalCheckFailed, systemClock, type Clock, type Db } from './db.ts';
 import { settleExpiredReservation, type PendingAnalysis } from './reservations.ts';
 
@@ -169,7 +168,7 @@ export async function createUserIfAbsent(deps: UsersDeps, item: UserItem): Promi
 export async function ensureProfile(deps: UsersDeps, caller: Caller): Promise<UserItem> {
   const clock = deps.clock ?? systemClock;
   const existing = await getUser(deps, caller.userId);
-  if (existing?.deletedAt) throw unauthorized(API_MESSAGES.accountDeleted);
+  if (existing?.deletedAt) throw accountDeleted();
   if (existing && !existing.provisional) {
     if (!(await settleExpiredReservation(deps, caller.userId, existing.pendingAnalysis))) return existing;
     return (await getUser(deps, caller.userId)) ?? existing;

@@ -1,4 +1,5 @@
-import { HttpError } from './errors.ts';
+import { DomainError } from '../domain/errors.ts';
+import { DOMAIN_ERROR_STATUS, HttpError } from './errors.ts';
 import { logger } from '../logging.ts';
 import { fromTrustedOrigin, originPolicy, type OriginPolicy } from './origin-verify.ts';
 import { originalStack } from './stack-trace.ts';
@@ -34,9 +35,10 @@ export function errorResponse(statusCode: number, message: string, details?: unk
   return json(statusCode, details === undefined ? { message } : { message, details });
 }
 
-/** Maps a thrown error to a response: typed errors keep their status, anything else is a logged 500. */
+/** Maps a thrown error to a response: typed errors get their status (errors.ts), anything else is a logged 500. */
 export function toErrorResponse(error: unknown): ApiResult {
   if (error instanceof HttpError) return errorResponse(error.statusCode, error.message, error.details);
+  if (error instanceof DomainError) return errorResponse(DOMAIN_ERROR_STATUS[error.code], error.message, error.details);
   logger.error('unhandled error', { error: originalStack(String((error as Error)?.stack ?? error)) });
   return errorResponse(500, 'Internal server error');
 }

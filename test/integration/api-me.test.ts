@@ -169,7 +169,7 @@ describe('DELETE /api/me', () => {
     const ratingId = `race-${user.sub}`;
     await documentClient(stack).send(new PutCommand({ TableName: stack.env.RATINGS_TABLE, Item: { id: ratingId, userId: user.sub, createdAt: new Date().toISOString(), score: 70 } }));
     await markDeleted({ db }, user.sub);
-    await expect(shareRating({ db, siteUrl: 'http://site' } as never, user.sub, ratingId, { anonymous: true })).rejects.toMatchObject({ statusCode: 401 });
+    await expect(shareRating({ db, siteUrl: 'http://site' } as never, user.sub, ratingId, { anonymous: true })).rejects.toMatchObject({ code: 'account-deleted' });
     const shares = await documentClient(stack).send(new ScanCommand({ TableName: stack.env.SHARES_TABLE, FilterExpression: 'userId = :u', ExpressionAttributeValues: { ':u': user.sub } }));
     expect(shares.Count).toBe(0);
     expect((await api(stack, '/api/me', { method: 'DELETE', token: user.idToken })).status).toBe(204);

@@ -113,6 +113,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       ...(stripe ? { STRIPE_API_URL: stripe.url } : {}),
       SITE_URL: url(ports.web),
       AGE_ESTIMATOR: 'local',
+      // metrics are EMF lines for CloudWatch (lambdas/metrics.ts); here they would only flood the gateway's output
+      POWERTOOLS_METRICS_DISABLED: 'true',
       // the CloudFront origin secret: the gateway adds it to every request, as CloudFront does in AWS
       [ORIGIN_VERIFY_ENV]: randomBytes(24).toString('base64url'),
       ...(process.env.UPLOAD_RATE_LIMIT ? { UPLOAD_RATE_LIMIT: process.env.UPLOAD_RATE_LIMIT } : {}),

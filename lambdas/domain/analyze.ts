@@ -9,9 +9,10 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { AnalysisResult } from '../../shared/schemas.ts';
 import type { Caller } from './caller.ts';
 import { DomainError, isDomainError } from './errors.ts';
+import { reportNothing, type ReportEvent } from './events.ts';
 import { cancellationReasons, sleep, systemClock, type Clock, type Db } from './db.ts';
 import { fitPair } from './images.ts';
-import { progressFor, toResult, type RatingFields, type RatingItem } from './ratings.ts';
+import { progressFor, toResult, viewOf, type RatingFields, type RatingItem } from './ratings.ts';
 import { closeReservationItem, refundReservation, reservationLost, reserveAnalysis } from './reservations.ts';
 import { checkRefusalAllowance, countRefusal } from './refusals.ts';
 import { deleteUpload, readUpload } from './uploads.ts';
@@ -31,6 +32,8 @@ export interface AnalyzeDeps {
   analyze: Analyze;
   clock?: Clock;
   newId?: () => string;
+  /** told of analyses completed and refused, and of the credits reserved and refunded (metrics) */
+  events?: ReportEvent;
 }
 
 export type AnalyzeInput = { kind: 'image'; bytes: Uint8Array } | { kind: 'upload'; uploadId: string };
@@ -62,12 +65,14 @@ export async function analyzeForUser(deps: AnalyzeDeps, caller: Caller, input: A
       logger.error('refund failed', { userId: caller.userId, reservationId: id, error: String(refundErr) }),
     );
     if (isDomainError(err, 'photo-refused')) {
+      (deps.events ?? reportNothing)({ type: 'analysis-refused', reason: String(err.details?.code ?? 'unknown') });
       await countRefusal(deps, caller.userId).catch((countErr) =>
         logger.error('refusal not counted', { userId: caller.userId, error: String(countErr) }),
       );
     }
     throw err;
   }
+  (deps.events ?? reportNothing)({ type: 'analysis-completed', view: viewOf(item) });
 
   if (input.kind === 'upload') {
     // the photo has served its purpose; it is not kept longer than needed

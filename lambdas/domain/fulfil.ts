@@ -9,6 +9,7 @@ import { logEntry } from '../logging.ts';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { determineCredits, type CreditSource } from './credits.ts';
 import { isConditionalCheckFailed, systemClock, type Clock, type Db } from './db.ts';
+import { reportNothing, type ReportEvent } from './events.ts';
 import { LIVE_PROFILE, createUserIfAbsent, getUser, newUserItem } from './users.ts';
 
 export interface PaidSession extends CreditSource {
@@ -36,10 +37,17 @@ export interface FulfilDeps {
   db: Db;
   clock?: Clock;
   log?: (entry: Record<string, unknown>) => void;
+  /** told of every outcome (metrics) */
+  events?: ReportEvent;
 }
 
-
 export async function fulfil(deps: FulfilDeps, session: PaidSession): Promise<FulfilOutcome> {
+  const outcome = await creditOnce(deps, session);
+  (deps.events ?? reportNothing)({ type: 'payment-fulfilled', outcome: outcome.kind, credits: outcome.added });
+  return outcome;
+}
+
+async function creditOnce(deps: FulfilDeps, session: PaidSession): Promise<FulfilOutcome> {
   const log = deps.log ?? logEntry;
   const clock = deps.clock ?? systemClock;
   const decision = await determineCredits(session);

@@ -13,6 +13,7 @@ import { logger } from '../logging.ts';
 import { UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ROUTES } from '../../shared/routes.ts';
 import { DomainError } from './errors.ts';
+import { reportNothing, type ReportEvent } from './events.ts';
 import { isConditionalCheckFailed, systemClock, type Clock, type Db } from './db.ts';
 import { API_MESSAGES } from './messages.ts';
 
@@ -55,6 +56,8 @@ function seenState(item: Record<string, unknown> | undefined): SeenState | undef
 export interface ReservationDeps {
   db: Db;
   clock?: Clock;
+  /** told of each credit reserved, refunded or expired (metrics) */
+  events?: ReportEvent;
 }
 
 /**
@@ -79,6 +82,7 @@ export async function reserveAnalysis(deps: ReservationDeps, userId: string, id:
           ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
         }),
       );
+      (deps.events ?? reportNothing)({ type: 'credit-reserved' });
       return pending;
     } catch (err) {
       if (!isConditionalCheckFailed(err)) throw err;
@@ -114,6 +118,7 @@ export async function refundReservation(deps: ReservationDeps, userId: string, i
       }),
     );
     logger.info('analysis credit refunded', { userId, reservationId: id, reason });
+    (deps.events ?? reportNothing)(reason === 'expired' ? { type: 'credit-expired' } : { type: 'credit-refunded', reason });
     return true;
   } catch (err) {
     if (isConditionalCheckFailed(err)) return false; // completed or refunded already

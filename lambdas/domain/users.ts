@@ -5,6 +5,7 @@ import type { UserProfile, ProfilePatch } from '../../shared/schemas.ts';
 import type { Caller } from './caller.ts';
 import { accountDeleted } from './errors.ts';
 import { isConditionalCheckFailed, systemClock, type Clock, type Db } from './db.ts';
+import type { ReportEvent } from './events.ts';
 import { settleExpiredReservation, type PendingAnalysis } from './reservations.ts';
 
 export interface PurchaseRecord {
@@ -140,6 +141,8 @@ export function toProfile(item: UserItem): UserProfile {
 export interface UsersDeps {
   db: Db;
   clock?: Clock;
+  /** told when a dead analysis's reservation is refunded on the way (metrics) */
+  events?: ReportEvent;
 }
 
 export async function getUser(deps: UsersDeps, userId: string): Promise<UserItem | undefined> {

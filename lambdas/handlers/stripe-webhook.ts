@@ -18,7 +18,7 @@ const log = logEntry;
  * acknowledged (200) so Stripe stops retrying; transient failures answer 500 so Stripe retries.
  */
 export const makeHandler = (deps: Pick<AppDeps, 'db' | 'stripe'>) =>
-  withErrors(async (event) => {
+  withErrors(async (event, { events }) => {
     const { stripe, secrets, payments } = await deps.stripe();
     let stripeEvent: Stripe.Event;
     try {
@@ -44,7 +44,7 @@ export const makeHandler = (deps: Pick<AppDeps, 'db' | 'stripe'>) =>
       return json(200, { received: true, credited: false });
     }
     const outcome = await fulfil(
-      { db: deps.db() },
+      { db: deps.db(), events },
       {
         sessionId: session.id,
         userId,

@@ -16,6 +16,7 @@ import { MAX_REFUSALS_PER_HOUR } from '../../lambdas/domain/refusals.ts';
 import { ensureProfile, getUser } from '../../lambdas/domain/users.ts';
 import type { Caller } from '../../lambdas/domain/caller.ts';
 import { photoRefused } from '../../lambdas/domain/errors.ts';
+import type { DomainEvent } from '../../lambdas/domain/events.ts';
 import { REPO_ROOT } from '../../infra/local/stack.ts';
 
 const stack = inject('stack');
@@ -157,7 +158,9 @@ describe('analysis credit reservations (domain, DynamoDB Local)', () => {
 
     // after expiry any signed-in request (ensureProfile) gives the credit back ...
     const afterExpiry = later(RESERVATION_TTL_MS + 1000);
-    expect(await ensureProfile({ db, clock: afterExpiry }, who)).toMatchObject({ credits: 1 });
+    const events: DomainEvent[] = [];
+    expect(await ensureProfile({ db, clock: afterExpiry, events: (e) => events.push(e) }, who)).toMatchObject({ credits: 1 });
+    expect(events).toEqual([{ type: 'credit-expired' }]); // counted as CreditsExpired (lambdas/metrics.ts)
     expect((await getUser({ db }, who.userId))?.pendingAnalysis).toBeUndefined();
     expect(await ratingsOf(who.userId)).toBe(0);
     // ... and the credit buys exactly one analysis

@@ -137,7 +137,7 @@ describe('DELETE /api/me', () => {
     const paid = await fulfil({ db: stackDb(stack), log: () => {} }, {
       sessionId: `cs_test_late_${user.sub}`, userId: user.sub, metadata: { numCredits: '10', packageId: '10-ratings' }, amountTotal: 399, currency: 'usd', email: user.email,
     });
-    expect(paid).toMatchObject({ credited: false, accountDeleted: true });
+    expect(paid).toMatchObject({ kind: 'account-deleted', credited: false });
     expect(Object.keys((await userItem(stack, user.sub)) ?? {}).sort()).toEqual(['deletedAt', 'userId']);
   });
 

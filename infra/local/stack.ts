@@ -113,8 +113,6 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       ...(stripe ? { STRIPE_API_URL: stripe.url } : {}),
       SITE_URL: url(ports.web),
       AGE_ESTIMATOR: 'local',
-      // metrics are EMF lines for CloudWatch (lambdas/metrics.ts); here they would only flood the gateway's output
-      POWERTOOLS_METRICS_DISABLED: 'true',
       // the CloudFront origin secret: the gateway adds it to every request, as CloudFront does in AWS
       [ORIGIN_VERIFY_ENV]: randomBytes(24).toString('base64url'),
       ...(process.env.UPLOAD_RATE_LIMIT ? { UPLOAD_RATE_LIMIT: process.env.UPLOAD_RATE_LIMIT } : {}),
@@ -123,6 +121,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const gatewayEnv = {
       ...process.env,
       ...env,
+      // metrics are EMF lines for CloudWatch (lambdas/metrics.ts); here they would only flood the gateway's output
+      POWERTOOLS_METRICS_DISABLED: 'true',
       GATEWAY_PORT: String(ports.gateway),
       REPO_ROOT,
       COGNITO_ISSUER: `${url(ports.cognito)}/${userPoolId}`,

@@ -1,6 +1,6 @@
 /**
- * The Lambdas' business metrics (Powertools Metrics: CloudWatch Embedded Metric Format, JSON lines in the function's log
- * that CloudWatch turns into metrics, no API call). One Metrics instance per process, namespace `HairlineRater`,
+ * The Lambdas' business metrics (Powertools Metrics: CloudWatch Embedded Metric Format, JSON lines in the function's
+ * log that CloudWatch turns into metrics, no API call). One Metrics instance per process, namespace `HairlineRater`,
  * dimension `service`; what a request counted is written once, when the shared handler wrapper flushes it
  * (http/response.ts). Outside AWS the lines would only flood the output: the local gateway and the tests set
  * POWERTOOLS_METRICS_DISABLED, and POWERTOOLS_DEV (the local invoker) disables them too.

@@ -14,7 +14,13 @@ export async function readBody(req: IncomingMessage, maxBytes: number, tooLarge:
 }
 
 /** A JSON answer; `indent` pretty-prints it (the Stripe emulator does, like Stripe's API). */
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}, indent?: number): void {
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+  indent?: number,
+): void {
   res.writeHead(status, { 'content-type': 'application/json', ...headers });
   res.end(JSON.stringify(body, null, indent));
 }

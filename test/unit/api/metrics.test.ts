@@ -37,7 +37,7 @@ function written(): Record<string, number> {
     expect(Namespace).toBe(METRICS_NAMESPACE);
     expect(line.service).toBe('hairline-rater');
     const dims = (Dimensions[0] ?? []).filter((d) => d !== 'service').map((d) => `${d}=${String(line[d])}`).join(',');
-    const names = Object.keys(line).filter((k) => k !== '_aws' && k !== 'service' && !(Dimensions[0] ?? []).includes(k));
+    const names = Object.keys(line).filter((k) => k !== '_aws' && !(Dimensions[0] ?? []).includes(k));
     for (const name of names) out[dims ? `${name}{${dims}}` : name] = line[name] as number;
   }
   return out;
@@ -55,7 +55,20 @@ function scriptedDb(user: Record<string, unknown>, updateResult: Record<string, 
   return { doc: { send } as unknown as Db['doc'], tables };
 }
 
-const user = { userId: 'u-metrics', username: 'metrics', email: 'm@example.com', credits: 3, createdAt: '2026-01-01T00:00:00.000Z' };
+const user = { userId: 'u-metrics', username: 'metrics', email: 'm@example.com', credits: 3, createdAt: '2026-01-01' };
+const signedIn = { ...event().requestContext, authorizer: { jwt: { claims: { sub: user.userId }, scopes: [] } } };
+
+/** The webhook handler over a scripted db, called with a signed `checkout.session.completed` for `session`. */
+async function deliverCompleted(session: Record<string, unknown>, db: Db) {
+  const secrets = { secretKey: 'sk_test_metrics', webhookSecret: 'whsec_metrics' };
+  const stripe = new Stripe(secrets.secretKey);
+  const handler = makeWebhookHandler({ db: () => db, stripe: async () => ({ stripe, secrets, payments: {} as PaymentsGateway }) });
+  const data = { object: { object: 'checkout.session', payment_status: 'paid', currency: 'usd', ...session } };
+  const type = 'checkout.session.completed';
+  const payload = JSON.stringify({ id: `evt_${String(session.id)}`, object: 'event', type, data });
+  const signature = stripe.webhooks.generateTestHeaderString({ payload, secret: secrets.webhookSecret });
+  return handler(event({ headers: { 'stripe-signature': signature }, body: payload }));
+}
 
 describe('metrics of a request', () => {
   it('a refused analysis: credit reserved and refunded (refused), refusal by code, one 4xx', async () => {
@@ -70,7 +83,7 @@ describe('metrics of a request', () => {
         headers: { 'content-type': 'image/jpeg' },
         body: Buffer.from(JPEG_MAGIC).toString('base64'),
         isBase64Encoded: true,
-        requestContext: { ...event().requestContext, authorizer: { jwt: { claims: { sub: user.userId }, scopes: [] } } } as never,
+        requestContext: signedIn as never,
       }),
     );
     expect(res.statusCode).toBe(422);
@@ -84,40 +97,18 @@ describe('metrics of a request', () => {
   });
 
   it('a Stripe fulfilment: one fulfilment (credited) and the credits bought; nothing else', async () => {
-    const stripe = new Stripe('sk_test_metrics');
-    const webhookSecret = 'whsec_metrics';
-    const payments = {} as PaymentsGateway;
-    const handler = makeWebhookHandler({
-      db: () => scriptedDb(user, { Attributes: { credits: 13 } }),
-      stripe: async () => ({ stripe, secrets: { secretKey: 'sk_test_metrics', webhookSecret }, payments }),
-    });
-    const session = {
-      id: 'cs_test_metrics', object: 'checkout.session', payment_status: 'paid', amount_total: 399, currency: 'usd',
-      metadata: { userId: user.userId, numCredits: '10', packageId: '10-ratings' },
-    };
-    const payload = JSON.stringify({ id: 'evt_metrics', object: 'event', type: 'checkout.session.completed', data: { object: session } });
-    const signature = stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
-    const res = await handler(event({ headers: { 'stripe-signature': signature, 'content-type': 'application/json' }, body: payload }));
+    const metadata = { userId: user.userId, numCredits: '10', packageId: '10-ratings' };
+    const db = scriptedDb(user, { Attributes: { credits: 13 } });
+    const res = await deliverCompleted({ id: 'cs_test_metrics', amount_total: 399, metadata }, db);
     expect(res.statusCode).toBe(200);
     expect(JSON.parse(res.body!)).toEqual({ received: true, credited: true });
     expect(written()).toEqual({ 'StripeFulfilments{outcome=credited}': 1, CreditsPurchased: 10 });
   });
 
   it('an unrecognised payment is acknowledged (200, nothing credited) and counted as such', async () => {
-    const stripe = new Stripe('sk_test_metrics');
-    const webhookSecret = 'whsec_metrics';
-    const handler = makeWebhookHandler({
-      db: () => scriptedDb(user),
-      stripe: async () => ({ stripe, secrets: { secretKey: 'sk_test_metrics', webhookSecret }, payments: {} as PaymentsGateway }),
-    });
-    const session = {
-      id: 'cs_test_forged', object: 'checkout.session', payment_status: 'paid', amount_total: 1, currency: 'usd',
-      metadata: { userId: user.userId, numCredits: '10', packageId: '10-ratings' },
-    };
-    const payload = JSON.stringify({ id: 'evt_forged', object: 'event', type: 'checkout.session.completed', data: { object: session } });
-    const signature = stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
     vi.spyOn(logger, 'error').mockImplementation(() => {}); // fulfil logs the refusal at ERROR
-    const res = await handler(event({ headers: { 'stripe-signature': signature }, body: payload }));
+    const metadata = { userId: user.userId, numCredits: '10', packageId: '10-ratings' };
+    const res = await deliverCompleted({ id: 'cs_test_forged', amount_total: 1, metadata }, scriptedDb(user));
     expect(res.statusCode).toBe(200);
     expect(JSON.parse(res.body!)).toEqual({ received: true, credited: false });
     expect(written()).toEqual({ 'StripeFulfilments{outcome=unrecognised}': 1 });

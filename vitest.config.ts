@@ -11,7 +11,10 @@ export default defineConfig({
     // their metrics (EMF lines, lambdas/metrics.ts) are for CloudWatch and not written at all
     env: { POWERTOOLS_LOG_LEVEL: 'WARN', POWERTOOLS_METRICS_DISABLED: 'true' },
     projects: [
-      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'], exclude: ['test/unit/web/**'], environment: 'node' } },
+      {
+        extends: true,
+        test: { name: 'unit', include: ['test/unit/**/*.test.ts'], exclude: ['test/unit/web/**'], environment: 'node' },
+      },
       { extends: true, test: { name: 'web', include: ['test/unit/web/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
       {
         extends: true,

@@ -8,9 +8,9 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
-import { ORIGIN_VERIFY_ENV } from '../../lambdas/http/origin-verify.ts';
-import { ROUTES, type RouteDef, type RouteName } from '../../shared/routes.ts';
-import { TABLE_LIST } from '../../shared/tables.ts';
+import { ORIGIN_VERIFY_ENV } from '#lambdas/http/origin-verify.ts';
+import { ROUTES, type RouteDef, type RouteName } from '#shared/routes.ts';
+import { TABLE_LIST } from '#shared/tables.ts';
 import { ROUTE_ACCESS, type TableAccess } from './access.ts';
 import { pascal, type TableId } from './data.ts';
 
@@ -20,7 +20,13 @@ import { pascal, type TableId } from './data.ts';
  * which they never call.
  */
 export const NATIVE_MODULES: Partial<Record<RouteName, string[]>> = {
-  analyzeHairline: ['sharp', '@vladmandic/human', '@tensorflow/tfjs-backend-wasm', '@tensorflow/tfjs-converter', '@tensorflow/tfjs-core'],
+  analyzeHairline: [
+    'sharp',
+    '@vladmandic/human',
+    '@tensorflow/tfjs-backend-wasm',
+    '@tensorflow/tfjs-converter',
+    '@tensorflow/tfjs-core',
+  ],
   // uploads are normalised (decoded, resized, re-encoded) with sharp
   upload: ['sharp'],
   // the share card is an SVG rasterised (and the photo composited) with sharp
@@ -164,7 +170,8 @@ function bundlingFor(route: RouteDef, installNativeModules: boolean): BundlingOp
     target: 'node22',
     mainFields: ['module', 'main'],
     // CJS dependencies call require() for Node built-ins; an ESM bundle has no require of its own
-    banner: "import { createRequire as topLevelCreateRequire } from 'node:module';const require = topLevelCreateRequire(import.meta.url);",
+    banner:
+      "import { createRequire as topLevelCreateRequire } from 'node:module';const require = topLevelCreateRequire(import.meta.url);",
     minify: true,
     sourceMap: true,
     sourcesContent: false,

@@ -1,7 +1,7 @@
 /** Buying credits: Checkout Session creation and the post-payment verification (which fulfils like the webhook). */
 import { countUserCall } from './user-limits.ts';
 import { logger } from '../logging.ts';
-import { findPackage } from '../../shared/packages.ts';
+import { findPackage } from '#shared/packages.ts';
 import type { Caller } from './caller.ts';
 import { DomainError, invalidInput, notFound } from './errors.ts';
 import { fulfil, type FulfilDeps, type FulfilOutcome } from './fulfil.ts';
@@ -93,7 +93,8 @@ export async function createCheckout(
       throw failed(err);
     }
   };
-  let customerId = profile.stripeCustomerId ?? (await setStripeCustomerIfAbsent(deps, caller.userId, await newCustomer()));
+  let customerId =
+    profile.stripeCustomerId ?? (await setStripeCustomerIfAbsent(deps, caller.userId, await newCustomer()));
 
   const input = (customer: string): CheckoutSessionInput => ({
     customerId: customer,
@@ -131,7 +132,11 @@ export const PAID_STATUSES = new Set(['paid', 'no_payment_required']);
 export type VerifiedCheckout = Exclude<FulfilOutcome, { kind: 'unrecognised' }> & { session: CheckoutSessionView };
 
 /** The return page's check: the session must be paid and belong to the caller; then it is fulfilled (idempotent). */
-export async function verifyCheckout(deps: CheckoutDeps, caller: Caller, sessionId: string | undefined): Promise<VerifiedCheckout> {
+export async function verifyCheckout(
+  deps: CheckoutDeps,
+  caller: Caller,
+  sessionId: string | undefined,
+): Promise<VerifiedCheckout> {
   if (!sessionId) throw invalidInput(API_MESSAGES.noSessionId);
   if (sessionId.length > 255) throw notFound(API_MESSAGES.checkoutSessionNotFound);
   let session: CheckoutSessionView | null;
@@ -170,7 +175,11 @@ export function lineItemTextOf(lineItems: unknown): string | undefined {
   return data
     .map((li: { description?: unknown; price?: { product?: unknown } }) => {
       const product = li.price?.product as { name?: unknown; description?: unknown } | string | undefined;
-      const parts = [li.description, typeof product === 'object' ? product?.name : undefined, typeof product === 'object' ? product?.description : undefined];
+      const parts = [
+        li.description,
+        typeof product === 'object' ? product?.name : undefined,
+        typeof product === 'object' ? product?.description : undefined,
+      ];
       return parts.filter((p): p is string => typeof p === 'string').join(' ');
     })
     .join(' ');

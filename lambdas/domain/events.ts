@@ -3,7 +3,7 @@
  * (lambdas/metrics.ts), tests collect them. Injected as `events` in the domain's deps; without it nothing is reported,
  * so the domain's logic never depends on where the counts go.
  */
-import type { PhotoView } from '../../shared/schemas.ts';
+import type { PhotoView } from '#shared/schemas.ts';
 import type { FulfilOutcome } from './fulfil.ts';
 
 export type DomainEvent =

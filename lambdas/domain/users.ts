@@ -1,7 +1,7 @@
 /** User profiles: created idempotently from the token's claims, read, edited and deleted. */
-import { emailLocalPart, federatedProfileNames, personNameFromSignIn, usernameFromSignIn } from '../../shared/names.ts';
+import { emailLocalPart, federatedProfileNames, personNameFromSignIn, usernameFromSignIn } from '#shared/names.ts';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { UserProfile, ProfilePatch } from '../../shared/schemas.ts';
+import type { UserProfile, ProfilePatch } from '#shared/schemas.ts';
 import type { Caller } from './caller.ts';
 import { accountDeleted } from './errors.ts';
 import { isConditionalCheckFailed, systemClock, type Clock, type Db } from './db.ts';
@@ -74,7 +74,11 @@ export function profileDefaults(caller: Caller): ProfileDefaults {
   // every name from sign-in data is brought into the rule PATCH /api/me enforces (shared/names.ts)
   if (caller.federated) return { ...federatedProfileNames(caller), email };
   return {
-    username: usernameFromSignIn(caller.preferredUsername) ?? usernameFromSignIn(caller.cognitoUsername) ?? usernameFromSignIn(emailLocalPart(caller.email)) ?? 'User',
+    username:
+      usernameFromSignIn(caller.preferredUsername) ??
+      usernameFromSignIn(caller.cognitoUsername) ??
+      usernameFromSignIn(emailLocalPart(caller.email)) ??
+      'User',
     email,
     firstName: personNameFromSignIn(caller.givenName),
     lastName: personNameFromSignIn(caller.familyName),
@@ -123,7 +127,9 @@ export interface UsersDeps {
 }
 
 export async function getUser(deps: UsersDeps, userId: string): Promise<UserItem | undefined> {
-  const out = await deps.db.doc.send(new GetCommand({ TableName: deps.db.tables.users, Key: { userId }, ConsistentRead: true }));
+  const out = await deps.db.doc.send(
+    new GetCommand({ TableName: deps.db.tables.users, Key: { userId }, ConsistentRead: true }),
+  );
   return out.Item as UserItem | undefined;
 }
 
@@ -131,7 +137,11 @@ export async function getUser(deps: UsersDeps, userId: string): Promise<UserItem
 export async function createUserIfAbsent(deps: UsersDeps, item: UserItem): Promise<boolean> {
   try {
     await deps.db.doc.send(
-      new PutCommand({ TableName: deps.db.tables.users, Item: item, ConditionExpression: 'attribute_not_exists(userId)' }),
+      new PutCommand({
+        TableName: deps.db.tables.users,
+        Item: item,
+        ConditionExpression: 'attribute_not_exists(userId)',
+      }),
     );
     return true;
   } catch (err) {
@@ -168,9 +178,17 @@ async function adoptProvisional(deps: UsersDeps, caller: Caller, clock: Clock): 
       new UpdateCommand({
         TableName: deps.db.tables.users,
         Key: { userId: caller.userId },
-        UpdateExpression: 'SET username = :u, email = :e, firstName = :f, lastName = :l, updatedAt = :now REMOVE provisional',
+        UpdateExpression:
+          'SET username = :u, email = :e, firstName = :f, lastName = :l, updatedAt = :now REMOVE provisional',
         ConditionExpression: 'provisional = :true',
-        ExpressionAttributeValues: { ':u': d.username, ':e': d.email, ':f': d.firstName, ':l': d.lastName, ':now': clock.now().toISOString(), ':true': true },
+        ExpressionAttributeValues: {
+          ':u': d.username,
+          ':e': d.email,
+          ':f': d.firstName,
+          ':l': d.lastName,
+          ':now': clock.now().toISOString(),
+          ':true': true,
+        },
         ReturnValues: 'ALL_NEW',
       }),
     );
@@ -254,5 +272,7 @@ export async function replaceStripeCustomer(deps: UsersDeps, userId: string, cus
  */
 export async function markDeleted(deps: UsersDeps, userId: string): Promise<void> {
   const clock = deps.clock ?? systemClock;
-  await deps.db.doc.send(new PutCommand({ TableName: deps.db.tables.users, Item: { userId, deletedAt: clock.now().toISOString() } }));
+  await deps.db.doc.send(
+    new PutCommand({ TableName: deps.db.tables.users, Item: { userId, deletedAt: clock.now().toISOString() } }),
+  );
 }

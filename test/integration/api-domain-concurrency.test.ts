@@ -7,13 +7,13 @@ import { randomUUID } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { setCredits, stackDb, standInAnalysis, tinyJpeg } from './domain-support.ts';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { analyzeForUser, type AnalysisOutput } from '../../lambdas/domain/analyze.ts';
-import { verifyCheckout, type PaymentsGateway } from '../../lambdas/domain/checkout.ts';
-import type { Db } from '../../lambdas/domain/db.ts';
-import { fulfil } from '../../lambdas/domain/fulfil.ts';
-import { ensureProfile, getUser } from '../../lambdas/domain/users.ts';
-import type { Caller } from '../../lambdas/domain/caller.ts';
-import { DomainError, type DomainErrorCode } from '../../lambdas/domain/errors.ts';
+import { analyzeForUser, type AnalysisOutput } from '#lambdas/domain/analyze.ts';
+import { verifyCheckout, type PaymentsGateway } from '#lambdas/domain/checkout.ts';
+import type { Db } from '#lambdas/domain/db.ts';
+import { fulfil } from '#lambdas/domain/fulfil.ts';
+import { ensureProfile, getUser } from '#lambdas/domain/users.ts';
+import type { Caller } from '#lambdas/domain/caller.ts';
+import { DomainError, type DomainErrorCode } from '#lambdas/domain/errors.ts';
 
 const stack = inject('stack');
 let db: Db;
@@ -27,7 +27,12 @@ beforeAll(async () => {
 /** the two refusals (402, 429) a request racing for credits may get */
 const REFUSED: DomainErrorCode[] = ['insufficient-credits', 'analysis-in-flight'];
 
-const caller = (): Caller => ({ userId: `domain-${randomUUID()}`, cognitoUsername: 'domainuser', email: 'd@example.com', federated: false });
+const caller = (): Caller => ({
+  userId: `domain-${randomUUID()}`,
+  cognitoUsername: 'domainuser',
+  email: 'd@example.com',
+  federated: false,
+});
 
 /** A fast analyzer standing in for the engine in this test only (dependency injection, not a production path). */
 const fastAnalyze = async (): Promise<AnalysisOutput> => {
@@ -55,10 +60,13 @@ describe('analyze under concurrency (domain, DynamoDB Local)', () => {
       }
     };
     const outcomes = await Promise.allSettled(
-      Array.from({ length: 200 }, () => analyzeForUser({ db, analyze: countingAnalyze }, who, { kind: 'image', bytes: thumb })),
+      Array.from({ length: 200 }, () =>
+        analyzeForUser({ db, analyze: countingAnalyze }, who, { kind: 'image', bytes: thumb }),
+      ),
     );
     const ok = outcomes.filter((o) => o.status === 'fulfilled').length;
-    const codeOf = (o: PromiseSettledResult<unknown>) => (o.status === 'rejected' && o.reason instanceof DomainError ? o.reason.code : undefined);
+    const codeOf = (o: PromiseSettledResult<unknown>) =>
+      o.status === 'rejected' && o.reason instanceof DomainError ? o.reason.code : undefined;
     const other = outcomes.filter((o) => o.status === 'rejected' && !REFUSED.includes(codeOf(o)!));
     expect(other.map((o) => String((o as PromiseRejectedResult).reason))).toEqual([]);
     expect(ok).toBeGreaterThanOrEqual(1);
@@ -76,9 +84,15 @@ describe('analyze under concurrency (domain, DynamoDB Local)', () => {
       await setBalance(u.userId, 2);
     }
     const outcomes = await Promise.allSettled(
-      users.flatMap((u) => Array.from({ length: 5 }, () => analyzeForUser({ db, analyze: fastAnalyze }, u, { kind: 'image', bytes: thumb }))),
+      users.flatMap((u) =>
+        Array.from({ length: 5 }, () =>
+          analyzeForUser({ db, analyze: fastAnalyze }, u, { kind: 'image', bytes: thumb }),
+        ),
+      ),
     );
-    const unexpected = outcomes.filter((o) => o.status === 'rejected' && !(o.reason instanceof DomainError && REFUSED.includes(o.reason.code)));
+    const unexpected = outcomes.filter(
+      (o) => o.status === 'rejected' && !(o.reason instanceof DomainError && REFUSED.includes(o.reason.code)),
+    );
     expect(unexpected.map((o) => String((o as PromiseRejectedResult).reason))).toEqual([]);
     for (const u of users) {
       const item = await getUser({ db }, u.userId);
@@ -92,7 +106,16 @@ async function ratingsOf(userId: string): Promise<number> {
   let count = 0;
   let start: Record<string, unknown> | undefined;
   do {
-    const page = await db.doc.send(new QueryCommand({ TableName: db.tables.ratings, IndexName: 'byUser', KeyConditionExpression: 'userId = :u', ExpressionAttributeValues: { ':u': userId }, Select: 'COUNT', ExclusiveStartKey: start }));
+    const page = await db.doc.send(
+      new QueryCommand({
+        TableName: db.tables.ratings,
+        IndexName: 'byUser',
+        KeyConditionExpression: 'userId = :u',
+        ExpressionAttributeValues: { ':u': userId },
+        Select: 'COUNT',
+        ExclusiveStartKey: start,
+      }),
+    );
     count += page.Count ?? 0;
     start = page.LastEvaluatedKey;
   } while (start);
@@ -106,12 +129,28 @@ describe('fulfil under concurrency (domain, DynamoDB Local)', () => {
       if (existing) await ensureProfile({ db }, who);
       const sessionId = `cs_test_${randomUUID()}`;
       const outcomes = await Promise.all(
-        Array.from({ length: 30 }, () => fulfil({ db, log: () => {} }, { sessionId, userId: who.userId, metadata: { numCredits: '10', packageId: '10-ratings', userId: who.userId }, amountTotal: 399, currency: 'usd' })),
+        Array.from({ length: 30 }, () =>
+          fulfil(
+            { db, log: () => {} },
+            {
+              sessionId,
+              userId: who.userId,
+              metadata: { numCredits: '10', packageId: '10-ratings', userId: who.userId },
+              amountTotal: 399,
+              currency: 'usd',
+            },
+          ),
+        ),
       );
       expect(outcomes.filter((o) => o.credited)).toHaveLength(1);
       expect(outcomes.every((o) => o.credits === 10)).toBe(true);
       const item = await getUser({ db }, who.userId);
-      expect(item).toMatchObject({ credits: 10, processedSessions: [sessionId], lastPurchaseCredits: 10, lastPurchaseAmount: 399 });
+      expect(item).toMatchObject({
+        credits: 10,
+        processedSessions: [sessionId],
+        lastPurchaseCredits: 10,
+        lastPurchaseAmount: 399,
+      });
       // the provisional profile made by a payment takes the user's identity on their first call
       const profile = await ensureProfile({ db }, who);
       expect(profile).toMatchObject({ username: 'domainuser', credits: 10 });
@@ -123,10 +162,24 @@ describe('fulfil under concurrency (domain, DynamoDB Local)', () => {
     const who = caller();
     await ensureProfile({ db }, who);
     const logs: Record<string, unknown>[] = [];
-    const out = await fulfil({ db, log: (e) => logs.push(e) }, { sessionId: `cs_${randomUUID()}`, userId: who.userId, metadata: { userId: who.userId }, amountTotal: 1499, currency: 'usd' });
+    const out = await fulfil(
+      { db, log: (e) => logs.push(e) },
+      {
+        sessionId: `cs_${randomUUID()}`,
+        userId: who.userId,
+        metadata: { userId: who.userId },
+        amountTotal: 1499,
+        currency: 'usd',
+      },
+    );
     expect(out).toMatchObject({ credited: true, credits: 50 });
     expect(logs.some((l) => String(l.message).includes('fallback'))).toBe(true);
-    await expect(fulfil({ db, log: () => {} }, { sessionId: `cs_${randomUUID()}`, userId: who.userId, metadata: {}, amountTotal: 123, currency: 'usd' })).resolves.toMatchObject({ kind: 'unrecognised', credited: false });
+    await expect(
+      fulfil(
+        { db, log: () => {} },
+        { sessionId: `cs_${randomUUID()}`, userId: who.userId, metadata: {}, amountTotal: 123, currency: 'usd' },
+      ),
+    ).resolves.toMatchObject({ kind: 'unrecognised', credited: false });
     expect((await getUser({ db }, who.userId))?.credits).toBe(50);
   });
 
@@ -134,21 +187,47 @@ describe('fulfil under concurrency (domain, DynamoDB Local)', () => {
     const who = caller();
     await ensureProfile({ db }, who);
     const forged: { metadata: Record<string, string>; amountTotal: number; currency: string }[] = [
-      { metadata: { userId: who.userId, numCredits: '10000', packageId: '10-ratings' }, amountTotal: 1, currency: 'jpy' },
+      {
+        metadata: { userId: who.userId, numCredits: '10000', packageId: '10-ratings' },
+        amountTotal: 1,
+        currency: 'jpy',
+      },
       { metadata: { userId: who.userId, numCredits: '50', packageId: '50-ratings' }, amountTotal: 1, currency: 'usd' },
-      { metadata: { userId: who.userId, numCredits: '50', packageId: '50-ratings' }, amountTotal: 699, currency: 'jpy' },
-      { metadata: { userId: who.userId, numCredits: '50', packageId: '10-ratings' }, amountTotal: 399, currency: 'usd' },
+      {
+        metadata: { userId: who.userId, numCredits: '50', packageId: '50-ratings' },
+        amountTotal: 699,
+        currency: 'jpy',
+      },
+      {
+        metadata: { userId: who.userId, numCredits: '50', packageId: '10-ratings' },
+        amountTotal: 399,
+        currency: 'usd',
+      },
       { metadata: { userId: who.userId, numCredits: '10' }, amountTotal: 399, currency: 'usd' },
       { metadata: { userId: who.userId }, amountTotal: 799, currency: 'eur' },
     ];
     for (const session of forged) {
       const logs: Record<string, unknown>[] = [];
-      await expect(fulfil({ db, log: (e) => logs.push(e) }, { sessionId: `cs_${randomUUID()}`, userId: who.userId, ...session }), JSON.stringify(session))
-        .resolves.toMatchObject({ kind: 'unrecognised', credited: false });
-      expect(logs.some((l) => l.level === 'ERROR' && typeof l.reason === 'string'), JSON.stringify(logs)).toBe(true);
+      await expect(
+        fulfil({ db, log: (e) => logs.push(e) }, { sessionId: `cs_${randomUUID()}`, userId: who.userId, ...session }),
+        JSON.stringify(session),
+      ).resolves.toMatchObject({ kind: 'unrecognised', credited: false });
+      expect(
+        logs.some((l) => l.level === 'ERROR' && typeof l.reason === 'string'),
+        JSON.stringify(logs),
+      ).toBe(true);
     }
     expect((await getUser({ db }, who.userId))?.credits ?? 0).toBe(0);
-    const paid = await fulfil({ db, log: () => {} }, { sessionId: `cs_${randomUUID()}`, userId: who.userId, metadata: { numCredits: '50', packageId: '50-ratings' }, amountTotal: 699, currency: 'usd' });
+    const paid = await fulfil(
+      { db, log: () => {} },
+      {
+        sessionId: `cs_${randomUUID()}`,
+        userId: who.userId,
+        metadata: { numCredits: '50', packageId: '50-ratings' },
+        amountTotal: 699,
+        currency: 'usd',
+      },
+    );
     expect(paid).toMatchObject({ credited: true, credits: 50 });
   });
 
@@ -158,7 +237,17 @@ describe('fulfil under concurrency (domain, DynamoDB Local)', () => {
     const payments: PaymentsGateway = {
       createCustomer: async () => 'cus_x',
       createCheckoutSession: async () => ({ id: sessionId, url: 'http://x' }),
-      retrieveSession: async (id) => (id === sessionId ? { id, payment_status: 'paid', metadata: { userId: who.userId, numCredits: '10', packageId: '10-ratings' }, amount_total: 399, currency: 'usd', line_items: null } : null),
+      retrieveSession: async (id) =>
+        id === sessionId
+          ? {
+              id,
+              payment_status: 'paid',
+              metadata: { userId: who.userId, numCredits: '10', packageId: '10-ratings' },
+              amount_total: 399,
+              currency: 'usd',
+              line_items: null,
+            }
+          : null,
       lineItemText: async () => '',
       sessionOfPaymentIntent: async () => null,
       refundPayment: async () => 're_x',

@@ -15,7 +15,12 @@ export function checkAuth(header: string | undefined): void {
     throw new ApiError(401, 'You did not provide an API key. Provide it as `Authorization: Bearer sk_test_...`.');
   }
   if (!key.startsWith('sk_test_')) {
-    throw new ApiError(401, `Invalid API Key provided: the local emulator accepts only test keys (sk_test_...).`, undefined, 'api_key_invalid');
+    throw new ApiError(
+      401,
+      `Invalid API Key provided: the local emulator accepts only test keys (sk_test_...).`,
+      undefined,
+      'api_key_invalid',
+    );
   }
 }
 
@@ -36,7 +41,12 @@ export async function readBody(req: IncomingMessage): Promise<string> {
 }
 
 /** Stripe's way: pretty-printed, with a Request-Id. */
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   sendJsonAs(res, status, body, { 'Request-Id': newId('req_', 14), ...headers }, 2);
 }
 

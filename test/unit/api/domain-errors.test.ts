@@ -2,15 +2,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DomainError, photoRefused, type DomainErrorCode } from '../../../lambdas/domain/errors.ts';
-import { API_MESSAGES } from '../../../lambdas/domain/messages.ts';
-import { DOMAIN_ERROR_STATUS, badRequest } from '../../../lambdas/http/errors.ts';
-import { toErrorResponse } from '../../../lambdas/http/response.ts';
+import { DomainError, photoRefused, type DomainErrorCode } from '#lambdas/domain/errors.ts';
+import { API_MESSAGES } from '#lambdas/domain/messages.ts';
+import { DOMAIN_ERROR_STATUS, badRequest } from '#lambdas/http/errors.ts';
+import { toErrorResponse } from '#lambdas/http/response.ts';
 
 const body = (res: { body?: string }) => JSON.parse(res.body ?? '{}') as unknown;
 
 describe('domain errors → responses', () => {
-  it('answers each code with the status the API documents, and the error\'s own message', () => {
+  it("answers each code with the status the API documents, and the error's own message", () => {
     const expected: Record<DomainErrorCode, number> = {
       'invalid-input': 400,
       'account-deleted': 401,
@@ -38,7 +38,7 @@ describe('domain errors → responses', () => {
     expect(body(res)).toEqual({ message: API_MESSAGES.tooManyPixels, details: { code: 'too_many_pixels' } });
   });
 
-  it('the http layer\'s own errors keep their status', () => {
+  it("the http layer's own errors keep their status", () => {
     expect(toErrorResponse(badRequest('Request body is not valid JSON')).statusCode).toBe(400);
   });
 

@@ -5,13 +5,13 @@
  */
 import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Db } from '../../../lambdas/domain/db.ts';
-import { photoRefused } from '../../../lambdas/domain/errors.ts';
-import { METRICS_NAMESPACE, RequestMetrics, metrics } from '../../../lambdas/metrics.ts';
-import { makeHandler as makeAnalyzeHandler } from '../../../lambdas/handlers/analyze-hairline.ts';
-import { makeHandler as makeWebhookHandler } from '../../../lambdas/handlers/stripe-webhook.ts';
-import type { PaymentsGateway } from '../../../lambdas/domain/checkout.ts';
-import { logger } from '../../../lambdas/logging.ts';
+import type { Db } from '#lambdas/domain/db.ts';
+import { photoRefused } from '#lambdas/domain/errors.ts';
+import { METRICS_NAMESPACE, RequestMetrics, metrics } from '#lambdas/metrics.ts';
+import { makeHandler as makeAnalyzeHandler } from '#lambdas/handlers/analyze-hairline.ts';
+import { makeHandler as makeWebhookHandler } from '#lambdas/handlers/stripe-webhook.ts';
+import type { PaymentsGateway } from '#lambdas/domain/checkout.ts';
+import { logger } from '#lambdas/logging.ts';
 import { event, JPEG_MAGIC } from './helpers.ts';
 
 type Emf = Record<string, unknown> & { _aws: { CloudWatchMetrics: { Namespace: string; Dimensions: string[][] }[] } };
@@ -36,7 +36,10 @@ function written(): Record<string, number> {
     const { Namespace, Dimensions } = line._aws.CloudWatchMetrics[0]!;
     expect(Namespace).toBe(METRICS_NAMESPACE);
     expect(line.service).toBe('hairline-rater');
-    const dims = (Dimensions[0] ?? []).filter((d) => d !== 'service').map((d) => `${d}=${String(line[d])}`).join(',');
+    const dims = (Dimensions[0] ?? [])
+      .filter((d) => d !== 'service')
+      .map((d) => `${d}=${String(line[d])}`)
+      .join(',');
     const names = Object.keys(line).filter((k) => k !== '_aws' && !(Dimensions[0] ?? []).includes(k));
     for (const name of names) out[dims ? `${name}{${dims}}` : name] = line[name] as number;
   }

@@ -1,5 +1,5 @@
-import { federatedProfileNames } from '../../../../shared/names.ts';
-import type { ProfilePatch } from '../../../../shared/schemas.ts';
+import { federatedProfileNames } from '#shared/names.ts';
+import type { ProfilePatch } from '#shared/schemas.ts';
 
 /**
  * First Google sign-in: the server's rule for federated profiles (shared/names.ts), from the display name and e-mail the

@@ -7,8 +7,9 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    // handlers log one line per request (Powertools): the tests' own output stays readable with warnings and errors only
-    env: { POWERTOOLS_LOG_LEVEL: 'WARN' },
+    // handlers log one line per request (Powertools): the tests' own output stays readable with warnings and errors only;
+    // their metrics (EMF lines, lambdas/metrics.ts) are for CloudWatch and not written at all
+    env: { POWERTOOLS_LOG_LEVEL: 'WARN', POWERTOOLS_METRICS_DISABLED: 'true' },
     projects: [
       {
         extends: true,

@@ -10,8 +10,8 @@ export type LogLevel = 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
 
 /** An entry as the domain hands it to an injected `log` ({ level, message, ...fields }), written by the logger. */
 export function logEntry({ level, message, ...fields }: Record<string, unknown>): void {
-  const text = String(message ?? '');
-  switch (String(level ?? 'INFO').toUpperCase()) {
+  const text = typeof message === 'string' ? message : JSON.stringify(message ?? '');
+  switch (typeof level === 'string' ? level.toUpperCase() : 'INFO') {
     case 'ERROR':
       return logger.error(text, fields);
     case 'WARN':

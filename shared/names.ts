@@ -29,3 +29,40 @@ export function personNameFromSignIn(raw: string | null | undefined): string | n
     .trim();
   return clean || null;
 }
+
+/** Splits a display name at the first space: 'Ana Maria Lopez' → 'Ana' and 'Maria Lopez'. */
+export function splitDisplayName(name: string | undefined): { firstName: string | null; lastName: string | null } {
+  const trimmed = (name ?? '').trim();
+  if (!trimmed) return { firstName: null, lastName: null };
+  const at = trimmed.indexOf(' ');
+  if (at < 0) return { firstName: trimmed, lastName: null };
+  const rest = trimmed.slice(at + 1).trim();
+  return { firstName: trimmed.slice(0, at), lastName: rest === '' ? null : rest };
+}
+
+/** The part of an e-mail address before '@'; undefined when there is none. */
+export function emailLocalPart(email: string | null | undefined): string | undefined {
+  const local = (email ?? '').split('@')[0]?.trim();
+  return local ? local : undefined;
+}
+
+/**
+ * The one rule for a federated (Google) user's first names: username = the display name, else the e-mail's local part,
+ * else 'User'; first and last name from the display name split at its first space, else the given and family names;
+ * each brought into the rules above. The server applies it when it creates the profile from the token
+ * (lambdas/domain/users.ts); the web app applies it to a fresh federated profile that still carries Cognito's
+ * 'google_…' username (web/src/features/auth/google-profile.ts).
+ */
+export function federatedProfileNames(signIn: {
+  name?: string | null;
+  email?: string | null;
+  givenName?: string | null;
+  familyName?: string | null;
+}): { username: string; firstName: string | null; lastName: string | null } {
+  const split = splitDisplayName(personNameFromSignIn(signIn.name) ?? undefined);
+  return {
+    username: usernameFromSignIn(signIn.name) ?? usernameFromSignIn(emailLocalPart(signIn.email)) ?? 'User',
+    firstName: split.firstName ?? personNameFromSignIn(signIn.givenName),
+    lastName: split.firstName ? split.lastName : personNameFromSignIn(signIn.familyName),
+  };
+}

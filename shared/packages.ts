@@ -1,7 +1,10 @@
 /** The currency of every price below (ISO 4217, lowercase as Stripe writes it). */
 export const PRICE_CURRENCY = 'usd';
 
-/** The credit packs on sale. The server prices checkouts from this table only. */
+/**
+ * A credit pack as sold and as GET /api/packages answers it (the one declaration of its shape: server and web use it).
+ * The server prices checkouts from PACKAGES only.
+ */
 export interface CreditPackage {
   id: string;
   name: string;

@@ -126,18 +126,6 @@ export const AnalysisResultSchema = z.object({
 });
 export type AnalysisResult = z.infer<typeof AnalysisResultSchema>;
 
-export const PackageSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string(),
-  price: z.int(),
-  listPrice: z.int(),
-  discountLabel: z.string(),
-  numRatings: z.int(),
-  popular: z.boolean(),
-  features: z.array(z.string()),
-});
-
 export const UserProfileSchema = z.object({
   id: z.string(),
   username: z.string(),
@@ -185,8 +173,6 @@ export const CreateCheckoutRequestSchema = z.object({
   ratingId: z.optional(z.nullable(z.string().check(z.maxLength(128)))),
 });
 
-export const CheckoutSessionResponseSchema = z.object({ url: z.string(), sessionId: z.string() });
-
 export const VerifiedSessionSchema = z.object({
   payment_status: z.string(),
   metadata: z.record(z.string(), z.string()),
@@ -199,8 +185,6 @@ export type VerifiedSession = z.infer<typeof VerifiedSessionSchema>;
 
 export const RatingSummarySchema = z.omit(AnalysisResultSchema, { overlayBase64: true });
 export const RatingsPageSchema = z.object({ items: z.array(RatingSummarySchema), nextCursor: z.nullable(z.string()) });
-
-export const UploadResponseSchema = z.object({ id: z.string() });
 
 /** POST /api/ratings/{id}/share */
 export const ShareRequestSchema = z.strictObject({

@@ -9,6 +9,7 @@ import type { ApiHandler, ApiResult } from '#lambdas/http/types.ts';
 import { createLimiter, type Limiter } from './concurrency.ts';
 import { buildEvent, stringifyClaims } from './gateway-event.ts';
 import type { CodeRecord } from './cognito.ts';
+import { readBody, sendJson } from './http.ts';
 import { HOST } from './ports.ts';
 
 export interface GatewayOptions {
@@ -45,22 +46,11 @@ class GatewayError extends Error {
   }
 }
 
-function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
-  res.writeHead(status, { 'content-type': 'application/json', ...headers });
-  res.end(JSON.stringify(body));
-}
-
-async function readBody(req: IncomingMessage): Promise<Buffer> {
-  if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES)
-    throw new GatewayError(413, 'Request Entity Too Large', true);
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new GatewayError(413, 'Request Entity Too Large', true);
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
+/** The body, up to API Gateway's limit; a declared length over it is refused before reading anything. */
+async function readRequestBody(req: IncomingMessage): Promise<Buffer> {
+  const tooLarge = () => new GatewayError(413, 'Request Entity Too Large', true);
+  if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) throw tooLarge();
+  return readBody(req, MAX_BODY_BYTES, tooLarge);
 }
 
 /** The route of a request; a path with a malformed percent-escape (%E0%A4%A) is the client's error, as API Gateway says. */
@@ -76,7 +66,7 @@ function routeOf(method: string, path: string) {
 function writeResult(res: ServerResponse, result: unknown) {
   // A handler may return a bare value: API Gateway then answers 200 with it as JSON.
   if (typeof result !== 'object' || result === null || !('statusCode' in result)) {
-    send(res, 200, result);
+    sendJson(res, 200, result);
     return;
   }
   const r = result as ApiResult;
@@ -141,21 +131,21 @@ export function createGateway(opts: GatewayOptions) {
   const localCodes = (url: URL, res: ServerResponse) => {
     const username = url.searchParams.get('username');
     const codes = readJson<CodeRecord[]>(opts.codesFile, []).filter((c) => !username || c.username === username);
-    send(res, 200, { latest: codes.at(-1) ?? null, codes });
+    sendJson(res, 200, { latest: codes.at(-1) ?? null, codes });
   };
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? HOST}`);
     if (url.pathname === '/__local/codes' && req.method === 'GET') return localCodes(url, res);
-    if (url.pathname === '/__local/health') return send(res, 200, { ok: true });
+    if (url.pathname === '/__local/health') return sendJson(res, 200, { ok: true });
     const match = routeOf(req.method ?? 'GET', url.pathname);
     if (!match)
-      return send(res, pathIsKnown(url.pathname) ? 405 : 404, {
+      return sendJson(res, pathIsKnown(url.pathname) ? 405 : 404, {
         message: pathIsKnown(url.pathname) ? 'Method Not Allowed' : 'Not Found',
       });
     const { route, params } = match;
     const claims = route.auth ? await authorize(req) : undefined;
-    const body = await readBody(req);
+    const body = await readRequestBody(req);
     const event = buildEvent({ req, url, route, pathParameters: params, body, claims });
     if (opts.originSecret) event.headers[ORIGIN_VERIFY_HEADER] = opts.originSecret;
     const handler = await loadHandler(route);
@@ -179,10 +169,10 @@ export function createGateway(opts: GatewayOptions) {
     handle(req, res)
       .catch((error) => {
         if (error instanceof GatewayError)
-          return send(res, error.status, { message: error.message }, error.close ? { connection: 'close' } : {});
+          return sendJson(res, error.status, { message: error.message }, error.close ? { connection: 'close' } : {});
         log(`handler error: ${(error as Error)?.stack ?? error}`);
         // what API Gateway answers when the integration fails
-        send(res, 500, { message: 'Internal Server Error' });
+        sendJson(res, 500, { message: 'Internal Server Error' });
       })
       .finally(() => log(`${req.method} ${req.url} ${res.statusCode} ${Math.round(performance.now() - started)}ms`));
   });

@@ -134,6 +134,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const gatewayEnv = {
       ...process.env,
       ...env,
+      // metrics are EMF lines for CloudWatch (lambdas/metrics.ts); here they would only flood the gateway's output
+      POWERTOOLS_METRICS_DISABLED: 'true',
       GATEWAY_PORT: String(ports.gateway),
       REPO_ROOT,
       COGNITO_ISSUER: `${url(ports.cognito)}/${userPoolId}`,

@@ -1,7 +1,8 @@
 /**
  * The analysis engine behind the domain's small function types. The in-process models (face mesh, person mask) run
  * everywhere, so a photo scores the same in AWS as locally; AGE_ESTIMATOR picks the 18+ check's source (the local
- * model's estimate, or Rekognition DetectFaces in AWS). Made once per cold start; engine rejections become 422s.
+ * model's estimate, or Rekognition DetectFaces in AWS). Made once per cold start; engine rejections become the
+ * domain's 'photo-refused' errors.
  */
 import { RekognitionClient } from '@aws-sdk/client-rekognition';
 import {
@@ -15,9 +16,9 @@ import {
 } from '../analysis/index.ts';
 import type { Env } from '../config/env.ts';
 import type { Analyze } from '../domain/analyze.ts';
+import { photoRefused } from '../domain/errors.ts';
 import { pixelBudgetVerdict } from '../domain/images.ts';
 import { API_MESSAGES } from '../domain/messages.ts';
-import { unprocessable } from '../http/errors.ts';
 
 export function createAnalysisDeps(env: Pick<Env, 'AGE_ESTIMATOR' | 'AWS_REGION'>): AnalysisDeps {
   return {
@@ -29,22 +30,22 @@ export function createAnalysisDeps(env: Pick<Env, 'AGE_ESTIMATOR' | 'AWS_REGION'
   };
 }
 
-function rejectionToHttp(err: unknown): never {
-  if (err instanceof AnalysisRejectedError) throw unprocessable(err.message, { code: err.code });
+function rejectionToRefusal(err: unknown): never {
+  if (err instanceof AnalysisRejectedError) throw photoRefused(err.message, err.code);
   throw err;
 }
 
 /** Refuses decompression bombs from the header alone, before any decoder allocates the pixels. */
 async function guardPixels(bytes: Uint8Array): Promise<void> {
   const verdict = await pixelBudgetVerdict(bytes);
-  if (verdict === 'too_many_pixels') throw unprocessable(API_MESSAGES.tooManyPixels, { code: verdict });
-  if (verdict === 'bad_shape') throw unprocessable(API_MESSAGES.badShape, { code: verdict });
+  if (verdict === 'too_many_pixels') throw photoRefused(API_MESSAGES.tooManyPixels, verdict);
+  if (verdict === 'bad_shape') throw photoRefused(API_MESSAGES.badShape, verdict);
 }
 
 export function createAnalyzer(deps: () => AnalysisDeps): Analyze {
   return async (bytes) => {
     await guardPixels(bytes);
-    return analyzeHairline(bytes, deps()).catch(rejectionToHttp);
+    return analyzeHairline(bytes, deps()).catch(rejectionToRefusal);
   };
 }
 
@@ -53,7 +54,7 @@ export function createNormalizer(): (
 ) => Promise<{ jpeg: Uint8Array; width: number; height: number }> {
   return async (bytes) => {
     await guardPixels(bytes);
-    return normalizePhoto(bytes).catch(rejectionToHttp);
+    return normalizePhoto(bytes).catch(rejectionToRefusal);
   };
 }
 

@@ -6,7 +6,7 @@
  * second call finds nothing more and succeeds.
  */
 import { logger } from '../logging.ts';
-import type { Caller } from '../http/auth.ts';
+import type { Caller } from './caller.ts';
 import type { Db } from './db.ts';
 import { deleteAllRatings } from './ratings.ts';
 import type { PaymentsGateway } from './checkout.ts';

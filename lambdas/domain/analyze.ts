@@ -1,18 +1,19 @@
 /**
  * One paid analysis, reserve first: one conditional write takes the credit and records the pending analysis (the
  * per-user lock) before any pixel is decoded; success writes the rating and closes the reservation in one transaction;
- * a refused photo (422) or any failure refunds the credit and closes the reservation. See reservations.ts.
+ * a refused photo or any failure refunds the credit and closes the reservation. See reservations.ts.
  */
 import { logger } from '../logging.ts';
 import { randomUUID } from 'node:crypto';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { AnalysisResult } from '#shared/schemas.ts';
 import { withOwnAge } from '#shared/hairline-age.ts';
-import type { Caller } from '../http/auth.ts';
-import { HttpError } from '../http/errors.ts';
+import type { Caller } from './caller.ts';
+import { DomainError, isDomainError } from './errors.ts';
+import { reportNothing, type ReportEvent } from './events.ts';
 import { cancellationReasons, sleep, systemClock, type Clock, type Db } from './db.ts';
 import { fitPair } from './images.ts';
-import { progressFor, toResult, type RatingFields, type RatingItem } from './ratings.ts';
+import { progressFor, toResult, viewOf, type RatingFields, type RatingItem } from './ratings.ts';
 import { closeReservationItem, refundReservation, reservationLost, reserveAnalysis } from './reservations.ts';
 import { checkRefusalAllowance, countRefusal } from './refusals.ts';
 import { deleteUpload, readUpload } from './uploads.ts';
@@ -24,7 +25,7 @@ export interface AnalysisOutput extends RatingFields {
   overlayJpeg: Uint8Array;
 }
 
-/** Photo bytes → analysis; a photo the engine refuses throws an HttpError (422) that reaches the client as is. */
+/** Photo bytes → analysis; a photo the engine refuses throws a 'photo-refused' DomainError (errors.ts). */
 export type Analyze = (bytes: Uint8Array) => Promise<AnalysisOutput>;
 
 export interface AnalyzeDeps {
@@ -32,6 +33,8 @@ export interface AnalyzeDeps {
   analyze: Analyze;
   clock?: Clock;
   newId?: () => string;
+  /** told of analyses completed and refused, and of the credits reserved and refunded (metrics) */
+  events?: ReportEvent;
 }
 
 export type AnalyzeInput = { kind: 'image'; bytes: Uint8Array } | { kind: 'upload'; uploadId: string };
@@ -61,18 +64,24 @@ export async function analyzeForUser(
   try {
     item = await analyseAndRecord(deps, caller, input, id, { ...opts, birthYear: profile.birthYear ?? null }, clock);
   } catch (err) {
-    const refused = err instanceof HttpError && err.statusCode < 500;
+    // the request was refused (the photo, the upload, the reservation): not a failure of ours
+    const refused = err instanceof DomainError;
     await refundReservation(deps, caller.userId, id, refused ? 'refused' : 'failed').catch((refundErr) =>
       // the reservation then expires and is refunded by the user's next request
       logger.error('refund failed', { userId: caller.userId, reservationId: id, error: String(refundErr) }),
     );
-    if (err instanceof HttpError && err.statusCode === 422) {
+    if (isDomainError(err, 'photo-refused')) {
+      (deps.events ?? reportNothing)({
+        type: 'analysis-refused',
+        reason: typeof err.details?.code === 'string' ? err.details.code : 'unknown',
+      });
       await countRefusal(deps, caller.userId).catch((countErr) =>
         logger.error('refusal not counted', { userId: caller.userId, error: String(countErr) }),
       );
     }
     throw err;
   }
+  (deps.events ?? reportNothing)({ type: 'analysis-completed', view: viewOf(item) });
 
   if (input.kind === 'upload') {
     // the photo has served its purpose; it is not kept longer than needed

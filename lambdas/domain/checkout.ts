@@ -2,8 +2,8 @@
 import { countUserCall } from './user-limits.ts';
 import { logger } from '../logging.ts';
 import { findPackage } from '#shared/packages.ts';
-import type { Caller } from '../http/auth.ts';
-import { badGateway, badRequest, forbidden, notFound } from '../http/errors.ts';
+import type { Caller } from './caller.ts';
+import { DomainError, invalidInput, notFound } from './errors.ts';
 import { fulfil, type FulfilDeps, type FulfilOutcome } from './fulfil.ts';
 import { API_MESSAGES } from './messages.ts';
 import { ensureProfile, replaceStripeCustomer, setStripeCustomerIfAbsent } from './users.ts';
@@ -65,6 +65,8 @@ export interface CheckoutDeps extends FulfilDeps {
   siteUrl: string;
 }
 
+const providerFailed = (message: string) => new DomainError('payment-provider-failed', message);
+
 export function checkoutUrls(siteUrl: string): { successUrl: string; cancelUrl: string } {
   const base = siteUrl.replace(/\/+$/, '');
   return { successUrl: `${base}/checkout-success?session_id={CHECKOUT_SESSION_ID}`, cancelUrl: `${base}/pricing` };
@@ -76,12 +78,12 @@ export async function createCheckout(
   request: { packageId: string; ratingId?: string | null },
 ): Promise<{ url: string; sessionId: string }> {
   const pkg = findPackage(request.packageId);
-  if (!pkg) throw badRequest(API_MESSAGES.unknownPackage);
+  if (!pkg) throw invalidInput(API_MESSAGES.unknownPackage);
   const profile = await ensureProfile(deps, caller);
   await countUserCall(deps, caller.userId, 'checkout');
   const failed = (err: unknown) => {
     logger.error('checkout session creation failed', { userId: caller.userId, error: String(err) });
-    return badGateway(API_MESSAGES.failedToCreateCheckout);
+    return providerFailed(API_MESSAGES.failedToCreateCheckout);
   };
 
   const newCustomer = async () => {
@@ -120,15 +122,14 @@ export async function createCheckout(
       throw failed(retryErr);
     }
   }
-  if (!session.url) throw badGateway(API_MESSAGES.noCheckoutUrl);
+  if (!session.url) throw providerFailed(API_MESSAGES.noCheckoutUrl);
   return { url: session.url, sessionId: session.id };
 }
 
 export const PAID_STATUSES = new Set(['paid', 'no_payment_required']);
 
-export interface VerifiedCheckout extends FulfilOutcome {
-  session: CheckoutSessionView;
-}
+/** A verified session and what fulfilling it did (an unrecognised payment is an error here, not an outcome). */
+export type VerifiedCheckout = Exclude<FulfilOutcome, { kind: 'unrecognised' }> & { session: CheckoutSessionView };
 
 /** The return page's check: the session must be paid and belong to the caller; then it is fulfilled (idempotent). */
 export async function verifyCheckout(
@@ -136,21 +137,21 @@ export async function verifyCheckout(
   caller: Caller,
   sessionId: string | undefined,
 ): Promise<VerifiedCheckout> {
-  if (!sessionId) throw badRequest(API_MESSAGES.noSessionId);
+  if (!sessionId) throw invalidInput(API_MESSAGES.noSessionId);
   if (sessionId.length > 255) throw notFound(API_MESSAGES.checkoutSessionNotFound);
   let session: CheckoutSessionView | null;
   try {
     session = await deps.payments.retrieveSession(sessionId);
   } catch (err) {
     logger.error('checkout session retrieval failed', { sessionId, error: String(err) });
-    throw badGateway(API_MESSAGES.failedToVerifyPayment);
+    throw providerFailed(API_MESSAGES.failedToVerifyPayment);
   }
   if (!session) throw notFound(API_MESSAGES.checkoutSessionNotFound);
-  if (!PAID_STATUSES.has(session.payment_status))
-    throw badRequest(API_MESSAGES.paymentNotCompleted(session.payment_status));
+  const status = session.payment_status;
+  if (!PAID_STATUSES.has(status)) throw invalidInput(API_MESSAGES.paymentNotCompleted(status));
   const owner = session.metadata?.userId;
-  if (!owner) throw badRequest(API_MESSAGES.noUserIdInMetadata);
-  if (owner !== caller.userId) throw forbidden(API_MESSAGES.sessionUserMismatch);
+  if (!owner) throw invalidInput(API_MESSAGES.noUserIdInMetadata);
+  if (owner !== caller.userId) throw new DomainError('forbidden', API_MESSAGES.sessionUserMismatch);
   await ensureProfile(deps, caller);
   const outcome = await fulfil(deps, {
     sessionId: session.id,
@@ -161,6 +162,9 @@ export async function verifyCheckout(
     email: session.customerEmail ?? caller.email,
     currency: session.currency ?? null,
   });
+  if (outcome.kind === 'unrecognised') {
+    throw new DomainError('payment-unrecognised', API_MESSAGES.couldNotDetermineCredits);
+  }
   return { ...outcome, session };
 }
 

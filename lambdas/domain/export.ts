@@ -6,17 +6,15 @@
 import { countUserCall } from './user-limits.ts';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AccountExport, Purchase } from '#shared/schemas.ts';
-import type { Caller } from '../http/auth.ts';
-import { systemClock, type Clock, type Db } from './db.ts';
+import type { Caller } from './caller.ts';
+import { systemClock } from './db.ts';
 import { BY_USER_INDEX, SUMMARY_ATTRIBUTES, toResult, type RatingItem } from './ratings.ts';
-import { ensureProfile, toProfile, type UserItem } from './users.ts';
+import { ensureProfile, toProfile, type UserItem, type UsersDeps } from './users.ts';
 
 /** base64 characters of thumbnails one export may carry (the rest of the document is small next to it) */
 export const EXPORT_IMAGE_BUDGET = 3_500_000;
 
-export interface ExportDeps {
-  db: Db;
-  clock?: Clock;
+export interface ExportDeps extends UsersDeps {
   imageBudget?: number;
 }
 

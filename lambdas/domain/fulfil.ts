@@ -3,13 +3,13 @@
  * time and many times for one session: ONE conditional UpdateItem appends the session id to processedSessions, records
  * the purchase ({ sessionId, credits, amountTotal, currency, at } appended to `purchases`, for the account export) and
  * adds the credits only when the id is not there yet, so a session is credited (and recorded) at most once, ever.
+ * What happened is returned as an outcome; the webhook and the return page each decide what to answer.
  */
 import { logEntry } from '../logging.ts';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { unprocessable } from '../http/errors.ts';
 import { determineCredits, type CreditSource } from './credits.ts';
 import { isConditionalCheckFailed, systemClock, type Clock, type Db } from './db.ts';
-import { API_MESSAGES } from './messages.ts';
+import { reportNothing, type ReportEvent } from './events.ts';
 import { LIVE_PROFILE, createUserIfAbsent, getUser, newUserItem } from './users.ts';
 
 export interface PaidSession extends CreditSource {
@@ -19,23 +19,35 @@ export interface PaidSession extends CreditSource {
   email?: string | null;
 }
 
-export interface FulfilOutcome {
-  /** true when this call added the credits; false when the session had been credited before */
-  credited: boolean;
-  /** the balance afterwards */
-  credits: number;
-  added: number;
-  /** the session's user deleted the account before the payment arrived: nothing was credited or created */
-  accountDeleted?: boolean;
-}
+/**
+ * What fulfil did with a paid session. `credited` is true only for the call that added the credits; `credits` is the
+ * balance afterwards (0 when nothing was credited to a live profile).
+ */
+export type FulfilOutcome =
+  /** this call added the credits */
+  | { kind: 'credited'; credited: true; credits: number; added: number }
+  /** the session had been credited before (another delivery, or the return page): nothing changed */
+  | { kind: 'already-credited'; credited: false; credits: number; added: 0 }
+  /** the session's user deleted the account before the payment arrived: nothing credited or created; give it back */
+  | { kind: 'account-deleted'; credited: false; credits: 0; added: 0 }
+  /** not what our checkout sells (logged with the reason): nothing credited, nothing a retry could change */
+  | { kind: 'unrecognised'; credited: false; credits: 0; added: 0 };
 
 export interface FulfilDeps {
   db: Db;
   clock?: Clock;
   log?: (entry: Record<string, unknown>) => void;
+  /** told of every outcome (metrics) */
+  events?: ReportEvent;
 }
 
 export async function fulfil(deps: FulfilDeps, session: PaidSession): Promise<FulfilOutcome> {
+  const outcome = await creditOnce(deps, session);
+  (deps.events ?? reportNothing)({ type: 'payment-fulfilled', outcome: outcome.kind, credits: outcome.added });
+  return outcome;
+}
+
+async function creditOnce(deps: FulfilDeps, session: PaidSession): Promise<FulfilOutcome> {
   const log = deps.log ?? logEntry;
   const clock = deps.clock ?? systemClock;
   const decision = await determineCredits(session);
@@ -49,7 +61,7 @@ export async function fulfil(deps: FulfilDeps, session: PaidSession): Promise<Fu
       amountTotal: session.amountTotal,
       currency: session.currency ?? null,
     });
-    throw unprocessable(API_MESSAGES.couldNotDetermineCredits);
+    return { kind: 'unrecognised', credited: false, credits: 0, added: 0 };
   }
   if (decision.source === 'amount-fallback') {
     log({
@@ -102,7 +114,7 @@ export async function fulfil(deps: FulfilDeps, session: PaidSession): Promise<Fu
         added: decision.credits,
         credits,
       });
-      return { credited: true, credits, added: decision.credits };
+      return { kind: 'credited', credited: true, credits, added: decision.credits };
     } catch (err) {
       if (!isConditionalCheckFailed(err)) throw err;
     }
@@ -119,11 +131,11 @@ export async function fulfil(deps: FulfilDeps, session: PaidSession): Promise<Fu
         currency: session.currency ?? null,
         deletedAt: user.deletedAt,
       });
-      return { credited: false, credits: 0, added: 0, accountDeleted: true };
+      return { kind: 'account-deleted', credited: false, credits: 0, added: 0 };
     }
     if (user) {
       if ((user.processedSessions ?? []).includes(session.sessionId)) {
-        return { credited: false, credits: user.credits ?? 0, added: 0 };
+        return { kind: 'already-credited', credited: false, credits: user.credits ?? 0, added: 0 };
       }
       continue; // the profile appeared in between: try once more
     }

@@ -4,7 +4,7 @@
  */
 import { BatchWriteCommand, DeleteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AnalysisResult, Measurements, MetricDeltas, PhotoView, Progress } from '#shared/schemas.ts';
-import { badRequest, notFound } from '../http/errors.ts';
+import { invalidInput, notFound } from './errors.ts';
 import { CLIENT_REQUEST_ID_PATTERN } from '#shared/client-request-id.ts';
 import { API_MESSAGES } from './messages.ts';
 import { asBytes, isConditionalCheckFailed, sleep, type Db } from './db.ts';
@@ -89,9 +89,9 @@ export function encodeCursor(key: RatingsCursorKey): string {
   );
 }
 
-/** Decodes a cursor made by encodeCursor for this user; anything else is a 400. */
+/** Decodes a cursor made by encodeCursor for this user; anything else is invalid input. */
 export function decodeCursor(cursor: string, userId: string): RatingsCursorKey {
-  const invalid = () => badRequest(API_MESSAGES.invalidCursor);
+  const invalid = () => invalidInput(API_MESSAGES.invalidCursor);
   if (cursor.length === 0 || cursor.length > 1024 || !/^[A-Za-z0-9_-]+$/.test(cursor)) throw invalid();
   let parsed: unknown;
   try {
@@ -111,12 +111,12 @@ export function decodeCursor(cursor: string, userId: string): RatingsCursorKey {
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 50;
 
-/** Parses `?limit=`: absent → 20; an integer 1..50; anything else is a 400. */
+/** Parses `?limit=`: absent → 20; an integer 1..50; anything else is invalid input. */
 export function parseLimit(raw: string | undefined): number {
   if (raw === undefined || raw === '') return DEFAULT_PAGE_SIZE;
-  if (!/^\d{1,3}$/.test(raw)) throw badRequest(`limit must be an integer from 1 to ${MAX_PAGE_SIZE}`);
+  if (!/^\d{1,3}$/.test(raw)) throw invalidInput(`limit must be an integer from 1 to ${MAX_PAGE_SIZE}`);
   const n = Number(raw);
-  if (n < 1 || n > MAX_PAGE_SIZE) throw badRequest(`limit must be an integer from 1 to ${MAX_PAGE_SIZE}`);
+  if (n < 1 || n > MAX_PAGE_SIZE) throw invalidInput(`limit must be an integer from 1 to ${MAX_PAGE_SIZE}`);
   return n;
 }
 
@@ -168,7 +168,7 @@ export const CLIENT_REQUEST_LOOKBACK = 50;
 
 /** The caller's rating made by the analyze call `clientRequestId` (a page of zero or one item). */
 export async function findByClientRequest(db: Db, userId: string, clientRequestId: string): Promise<RatingsPage> {
-  if (!CLIENT_REQUEST_ID_PATTERN.test(clientRequestId)) throw badRequest(API_MESSAGES.invalidClientRequestId);
+  if (!CLIENT_REQUEST_ID_PATTERN.test(clientRequestId)) throw invalidInput(API_MESSAGES.invalidClientRequestId);
   // Limit bounds the items read; the filter then keeps the match among them
   const { items } = await newestSummaries(db, userId, {
     limit: CLIENT_REQUEST_LOOKBACK,
@@ -204,7 +204,7 @@ async function newestSummaries(
 /** Rating ids are UUIDs (or short fixture ids); anything longer is unknown without asking DynamoDB. */
 export const MAX_RATING_ID_LENGTH = 128;
 
-/** One of the caller's ratings, with the progress since the previous one; someone else's or an unknown id is the same 404. */
+/** One of the caller's ratings, with the progress since the previous one; someone else's or unknown: not found. */
 export async function getRating(db: Db, userId: string, id: string): Promise<AnalysisResult> {
   if (id.length > MAX_RATING_ID_LENGTH) throw notFound(API_MESSAGES.ratingNotFound);
   const out = await db.doc.send(new GetCommand({ TableName: db.tables.ratings, Key: { id } }));
@@ -291,7 +291,7 @@ export async function progressFor(db: Db, item: ProgressFields & Pick<RatingItem
 
 // ---- deletion ----
 
-/** Deletes one of the caller's ratings and its share link; unknown, already deleted or someone else's: 404. */
+/** Deletes one of the caller's ratings and its share link; unknown, already deleted or someone else's: not found. */
 export async function deleteRating(db: Db, userId: string, id: string): Promise<void> {
   if (id.length > MAX_RATING_ID_LENGTH) throw notFound(API_MESSAGES.ratingNotFound);
   let old: Record<string, unknown> | undefined;

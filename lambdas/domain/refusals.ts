@@ -4,7 +4,7 @@
  * count is checked before the credit is reserved, and analyses of one user never run at once (the reservation is the
  * per-user lock), so it cannot be overshot.
  */
-import { tooManyRequests } from '../http/errors.ts';
+import { rateLimited } from './errors.ts';
 import { HOUR_MS, counterKey, countInWindow, readCount, type CounterDeps } from './counters.ts';
 import { API_MESSAGES } from './messages.ts';
 
@@ -12,10 +12,11 @@ export const MAX_REFUSALS_PER_HOUR = 10;
 
 const counter = (userId: string) => `refusals#${userId}`;
 
-/** 429 when the user has used up this hour's refused analyses; nothing is reserved or run then. */
+/** Rate-limited when the user has used up this hour's refused analyses; nothing is reserved or run then. */
 export async function checkRefusalAllowance(deps: CounterDeps, userId: string): Promise<void> {
-  if ((await readCount(deps, counter(userId), HOUR_MS)) >= MAX_REFUSALS_PER_HOUR)
-    throw tooManyRequests(API_MESSAGES.tooManyRefusals(MAX_REFUSALS_PER_HOUR));
+  if ((await readCount(deps, counter(userId), HOUR_MS)) >= MAX_REFUSALS_PER_HOUR) {
+    throw rateLimited(API_MESSAGES.tooManyRefusals(MAX_REFUSALS_PER_HOUR));
+  }
 }
 
 /** Counts one refused analysis for the user in the current hour. */

@@ -1,9 +1,9 @@
 /**
  * Credit reservations for analyses. One conditional write on the user's item takes a credit and records the pending
  * analysis (its id, when it expires) before any work; the same attribute is the per-user lock, so a second request
- * while one is in flight is refused (429) without costing anything. Completion (rating written, reservation closed)
- * and refund (credit back, reservation closed) are each atomic and conditioned on the reservation's id, so a credit
- * pays for at most one analysis run, ever.
+ * while one is in flight is refused ('analysis-in-flight') without costing anything. Completion (rating written,
+ * reservation closed) and refund (credit back, reservation closed) are each atomic and conditioned on the
+ * reservation's id, so a credit pays for at most one analysis run, ever.
  *
  * A reservation whose Lambda died (timeout, crash) is refunded lazily: by the user's next signed-in request
  * (ensureProfile) or next reservation attempt, once it has expired. It expires well after the analysis Lambda's own
@@ -12,7 +12,8 @@
 import { logger } from '../logging.ts';
 import { UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ROUTES } from '#shared/routes.ts';
-import { conflict, paymentRequired, tooManyRequests } from '../http/errors.ts';
+import { DomainError } from './errors.ts';
+import { reportNothing, type ReportEvent } from './events.ts';
 import { isConditionalCheckFailed, systemClock, type Clock, type Db } from './db.ts';
 import { API_MESSAGES } from './messages.ts';
 
@@ -55,12 +56,14 @@ function seenState(item: Record<string, unknown> | undefined): SeenState | undef
 export interface ReservationDeps {
   db: Db;
   clock?: Clock;
+  /** told of each credit reserved, refunded or expired (metrics) */
+  events?: ReportEvent;
 }
 
 /**
- * Takes one credit and records the pending analysis `id`, or refuses: 429 while another analysis of this user is in
- * flight, 402 without credits (in that order: a refused request needs no balance check). An expired reservation found
- * on the way is refunded first.
+ * Takes one credit and records the pending analysis `id`, or refuses: 'analysis-in-flight' while another analysis of
+ * this user is in flight, 'insufficient-credits' without credits (in that order: a refused request needs no balance
+ * check). An expired reservation found on the way is refunded first.
  */
 export async function reserveAnalysis(deps: ReservationDeps, userId: string, id: string): Promise<PendingAnalysis> {
   const clock = deps.clock ?? systemClock;
@@ -83,6 +86,7 @@ export async function reserveAnalysis(deps: ReservationDeps, userId: string, id:
           ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
         }),
       );
+      (deps.events ?? reportNothing)({ type: 'credit-reserved' });
       return pending;
     } catch (err) {
       if (!isConditionalCheckFailed(err)) throw err;
@@ -91,11 +95,13 @@ export async function reserveAnalysis(deps: ReservationDeps, userId: string, id:
     if (!seen) throw new Error(`profile ${userId} does not exist`);
     const retry = attempt < MAX_RESERVE_ATTEMPTS;
     if (seen.pending) {
-      if (!isExpired(seen.pending, now) || !retry) throw tooManyRequests(API_MESSAGES.analysisInFlight);
+      if (!isExpired(seen.pending, now) || !retry) {
+        throw new DomainError('analysis-in-flight', API_MESSAGES.analysisInFlight);
+      }
       await refundReservation(deps, userId, seen.pending.id, 'expired');
       continue;
     }
-    throw paymentRequired(API_MESSAGES.notEnoughCredits);
+    throw new DomainError('insufficient-credits', API_MESSAGES.notEnoughCredits);
   }
 }
 
@@ -121,6 +127,9 @@ export async function refundReservation(
       }),
     );
     logger.info('analysis credit refunded', { userId, reservationId: id, reason });
+    (deps.events ?? reportNothing)(
+      reason === 'expired' ? { type: 'credit-expired' } : { type: 'credit-refunded', reason },
+    );
     return true;
   } catch (err) {
     if (isConditionalCheckFailed(err)) return false; // completed or refunded already
@@ -158,4 +167,4 @@ export function closeReservationItem(
 }
 
 /** The reservation was no longer ours at completion (expired and refunded, or the account was deleted meanwhile). */
-export const reservationLost = () => conflict(API_MESSAGES.reservationLost);
+export const reservationLost = () => new DomainError('reservation-lost', API_MESSAGES.reservationLost);

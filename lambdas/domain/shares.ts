@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { SharedRating, ShareCreated, ShareRequest } from '#shared/schemas.ts';
-import { notFound, unauthorized } from '../http/errors.ts';
+import { accountDeleted, notFound } from './errors.ts';
 import { asBytes, cancellationReasons, isConditionalCheckFailed, systemClock, type Clock, type Db } from './db.ts';
 import { API_MESSAGES } from './messages.ts';
 import { MAX_RATING_ID_LENGTH, type RatingItem } from './ratings.ts';
@@ -46,7 +46,7 @@ const MAX_ATTEMPTS = 4;
 
 type OwnRating = Pick<RatingItem, 'id' | 'userId' | 'shareId'>;
 
-/** The caller's rating (id, owner, shareId); unknown or someone else's is the same 404 as GET /api/ratings/{id}. */
+/** The caller's rating (id, owner, shareId); unknown or someone else's: not found, as GET /api/ratings/{id}. */
 async function ownRating(db: Db, userId: string, ratingId: string): Promise<OwnRating> {
   if (ratingId.length > MAX_RATING_ID_LENGTH) throw notFound(API_MESSAGES.ratingNotFound);
   const out = await db.doc.send(
@@ -126,7 +126,7 @@ export async function shareRating(
     } catch (err) {
       const reasons = cancellationReasons(err);
       if (!reasons) throw err;
-      if (reasons[0]?.Code === 'ConditionalCheckFailed') throw unauthorized(API_MESSAGES.accountDeleted);
+      if (reasons[0]?.Code === 'ConditionalCheckFailed') throw accountDeleted();
       // another request shared (or deleted) the rating meanwhile: look again
       rating = await ownRating(deps.db, userId, ratingId);
     }
@@ -179,7 +179,7 @@ async function updateShare(
   return share;
 }
 
-/** Revokes the rating's share link (the public endpoints answer 404 afterwards); nothing to revoke is fine. */
+/** Revokes the rating's share link (the public endpoints find nothing afterwards); nothing to revoke is fine. */
 export async function revokeShare(deps: Pick<SharesDeps, 'db'>, userId: string, ratingId: string): Promise<void> {
   const db = deps.db;
   let rating = await ownRating(db, userId, ratingId);
@@ -219,7 +219,7 @@ export interface PublicShare {
 
 const b64 = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
 
-/** Reads a share for anyone with the link; unknown, malformed or revoked ids and deleted ratings are the same 404. */
+/** Reads a share for anyone with the link; unknown, malformed or revoked ids and deleted ratings: not found. */
 export async function readPublicShare(db: Db, shareId: string): Promise<PublicShare> {
   const gone = () => notFound(API_MESSAGES.shareNotFound);
   if (!isShareId(shareId)) throw gone();

@@ -6,7 +6,7 @@ import { MINUTE_MS, countInWindow } from './counters.ts';
 import { randomBytes } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { UPLOAD_TTL_SECONDS } from '#shared/messages.ts';
-import { notFound, tooManyRequests } from '../http/errors.ts';
+import { notFound, rateLimited } from './errors.ts';
 import { asBytes, systemClock, type Clock, type Db } from './db.ts';
 import { fitJpeg } from './images.ts';
 import { API_MESSAGES } from './messages.ts';
@@ -27,13 +27,13 @@ export const newUploadId = () => randomBytes(32).toString('base64url');
 export const isUploadId = (id: string) => UPLOAD_ID.test(id);
 const epochSeconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
-/** Counts one upload for the client in the current minute; 429 above the limit. */
+/** Counts one upload for the client in the current minute; rate-limited above the limit. */
 export async function countUpload(
   deps: Pick<UploadsDeps, 'db' | 'clock' | 'rateLimitPerMinute'>,
   clientIp: string,
 ): Promise<number> {
   const count = await countInWindow(deps, `rate#${clientIp || 'unknown'}`, MINUTE_MS);
-  if (count > deps.rateLimitPerMinute) throw tooManyRequests(API_MESSAGES.tooManyUploads);
+  if (count > deps.rateLimitPerMinute) throw rateLimited(API_MESSAGES.tooManyUploads);
   return count;
 }
 
@@ -54,7 +54,7 @@ export async function storeUpload(deps: UploadsDeps, bytes: Uint8Array): Promise
   return { id, expiresAt };
 }
 
-/** The stored JPEG of a live upload; unknown, malformed or expired ids are the same 404. */
+/** The stored JPEG of a live upload; unknown, malformed or expired ids are the same not-found. */
 export async function readUpload(deps: Pick<UploadsDeps, 'db' | 'clock'>, id: string): Promise<Uint8Array> {
   const gone = () => notFound(API_MESSAGES.uploadNotFound);
   if (!isUploadId(id)) throw gone();

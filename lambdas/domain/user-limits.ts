@@ -1,9 +1,9 @@
 /**
  * Per-user limits on the costly signed-in calls that are not analyses (an analysis is limited by its reservation, one in
- * flight per user, and by the refusal limit): each counts the user's calls in the current clock hour and answers 429
- * above its limit.
+ * flight per user, and by the refusal limit): each counts the user's calls in the current clock hour and is
+ * rate-limited above its limit.
  */
-import { tooManyRequests } from '../http/errors.ts';
+import { rateLimited } from './errors.ts';
 import { HOUR_MS, countInWindow, type CounterDeps } from './counters.ts';
 import { API_MESSAGES } from './messages.ts';
 
@@ -15,6 +15,7 @@ export async function countUserCall(
   userId: string,
   what: keyof typeof HOURLY_LIMITS,
 ): Promise<void> {
-  if ((await countInWindow(deps, `${what}#${userId}`, HOUR_MS)) > HOURLY_LIMITS[what])
-    throw tooManyRequests(API_MESSAGES.tooManyCalls);
+  if ((await countInWindow(deps, `${what}#${userId}`, HOUR_MS)) > HOURLY_LIMITS[what]) {
+    throw rateLimited(API_MESSAGES.tooManyCalls);
+  }
 }

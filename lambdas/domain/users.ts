@@ -1,11 +1,11 @@
 /** User profiles: created idempotently from the token's claims, read, edited and deleted. */
-import { personNameFromSignIn, usernameFromSignIn } from '#shared/names.ts';
+import { emailLocalPart, federatedProfileNames, personNameFromSignIn, usernameFromSignIn } from '#shared/names.ts';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { UserProfile, ProfilePatch } from '#shared/schemas.ts';
-import type { Caller } from '../http/auth.ts';
-import { unauthorized } from '../http/errors.ts';
-import { API_MESSAGES } from './messages.ts';
+import type { Caller } from './caller.ts';
+import { accountDeleted } from './errors.ts';
 import { isConditionalCheckFailed, systemClock, type Clock, type Db } from './db.ts';
+import type { ReportEvent } from './events.ts';
 import { settleExpiredReservation, type PendingAnalysis } from './reservations.ts';
 
 export interface PurchaseRecord {
@@ -66,38 +66,15 @@ export interface ProfileDefaults {
   lastName: string | null;
 }
 
-/** Splits a display name at the first space: 'Ana Maria Lopez' → ['Ana', 'Maria Lopez']. */
-export function splitDisplayName(name: string | undefined): { firstName: string | null; lastName: string | null } {
-  const trimmed = (name ?? '').trim();
-  if (!trimmed) return { firstName: null, lastName: null };
-  const at = trimmed.indexOf(' ');
-  if (at < 0) return { firstName: trimmed, lastName: null };
-  const rest = trimmed.slice(at + 1).trim();
-  return { firstName: trimmed.slice(0, at), lastName: rest === '' ? null : rest };
-}
-
-function emailLocalPart(email: string | undefined): string | undefined {
-  const local = (email ?? '').split('@')[0]?.trim();
-  return local ? local : undefined;
-}
-
 /**
  * Pure: the profile fields a new user starts with.
- * Federated (Google) users: username = display name, else the e-mail's local part, else 'User'; first/last name from the display name.
+ * Federated (Google) users: shared/names.ts federatedProfileNames (display name, else the e-mail's local part, else 'User').
  * Others: the chosen username (preferred_username when the pool signs in by e-mail, else cognito:username).
  */
 export function profileDefaults(caller: Caller): ProfileDefaults {
   const email = caller.email ?? '';
   // every name from sign-in data is brought into the rule PATCH /api/me enforces (shared/names.ts)
-  if (caller.federated) {
-    const split = splitDisplayName(personNameFromSignIn(caller.name) ?? undefined);
-    return {
-      username: usernameFromSignIn(caller.name) ?? usernameFromSignIn(emailLocalPart(caller.email)) ?? 'User',
-      email,
-      firstName: split.firstName ?? personNameFromSignIn(caller.givenName),
-      lastName: split.firstName ? split.lastName : personNameFromSignIn(caller.familyName),
-    };
-  }
+  if (caller.federated) return { ...federatedProfileNames(caller), email };
   return {
     username:
       usernameFromSignIn(caller.preferredUsername) ??
@@ -148,6 +125,8 @@ export function toProfile(item: UserItem): UserProfile {
 export interface UsersDeps {
   db: Db;
   clock?: Clock;
+  /** told when a dead analysis's reservation is refunded on the way (metrics) */
+  events?: ReportEvent;
 }
 
 export async function getUser(deps: UsersDeps, userId: string): Promise<UserItem | undefined> {
@@ -182,7 +161,7 @@ export async function createUserIfAbsent(deps: UsersDeps, item: UserItem): Promi
 export async function ensureProfile(deps: UsersDeps, caller: Caller): Promise<UserItem> {
   const clock = deps.clock ?? systemClock;
   const existing = await getUser(deps, caller.userId);
-  if (existing?.deletedAt) throw unauthorized(API_MESSAGES.accountDeleted);
+  if (existing?.deletedAt) throw accountDeleted();
   if (existing && !existing.provisional) {
     if (!(await settleExpiredReservation(deps, caller.userId, existing.pendingAnalysis))) return existing;
     return (await getUser(deps, caller.userId)) ?? existing;

@@ -8,14 +8,12 @@ import { json, withErrors } from '../http/response.ts';
 
 /** POST /api/analyze-hairline: a photo (multipart `image`) or an earlier upload (`uploadId`) → one rating for one credit. */
 export const makeHandler = (deps: Pick<AppDeps, 'db' | 'analyze'>) =>
-  withErrors(async (event) => {
+  withErrors(async (event, { events }) => {
     const caller = callerOf(event);
     const input = await readImageInput(event, { allowUploadId: true });
     const clientRequestId = clientRequestIdOf(event);
-    const result = await analyzeForUser({ db: deps.db(), analyze: await deps.analyze() }, caller, input, {
-      clientRequestId,
-    });
-    return json(200, result);
+    const analysisDeps = { db: deps.db(), analyze: await deps.analyze(), events };
+    return json(200, await analyzeForUser(analysisDeps, caller, input, { clientRequestId }));
   });
 
 function defaultDeps(): Pick<AppDeps, 'db' | 'analyze'> {

@@ -9,11 +9,12 @@ import { parseWith } from '../http/validate.ts';
 
 /** POST /api/create-checkout-session: a Stripe Checkout Session for one of our packages → { url, sessionId }. */
 export const makeHandler = (deps: Pick<AppDeps, 'db' | 'stripe' | 'env'>) =>
-  withErrors(async (event) => {
+  withErrors(async (event, { events }) => {
     const caller = callerOf(event);
     const request = parseWith(CreateCheckoutRequestSchema, jsonBody(event));
     const { payments } = await deps.stripe();
-    return json(200, await createCheckout({ db: deps.db(), payments, siteUrl: deps.env.SITE_URL }, caller, request));
+    const checkoutDeps = { db: deps.db(), payments, siteUrl: deps.env.SITE_URL, events };
+    return json(200, await createCheckout(checkoutDeps, caller, request));
   });
 
 function defaultDeps(): Pick<AppDeps, 'db' | 'stripe' | 'env'> {

@@ -10,12 +10,12 @@ import { parseWith } from '../http/validate.ts';
 
 /** POST /api/ratings/{id}/share: the rating's public link (201 when made, 200 when its options were updated). */
 export const makeHandler = (deps: Pick<AppDeps, 'db' | 'env'>) =>
-  withErrors(async (event) => {
+  withErrors(async (event, { events }) => {
     const caller = callerOf(event);
     const id = ratingIdOf(event);
     const options = parseWith(ShareRequestSchema, jsonBody(event));
     const db = deps.db();
-    await ensureProfile({ db }, caller);
+    await ensureProfile({ db, events }, caller);
     const { created, share } = await shareRating({ db, siteUrl: deps.env.SITE_URL }, caller.userId, id, options);
     return json(created ? 201 : 200, share);
   });

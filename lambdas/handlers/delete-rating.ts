@@ -7,11 +7,11 @@ import { noContent, withErrors } from '../http/response.ts';
 
 /** DELETE /api/ratings/{id}: deletes one of the caller's ratings and revokes its share link; anyone else's is a 404. */
 export const makeHandler = (deps: Pick<AppDeps, 'db'>) =>
-  withErrors(async (event) => {
+  withErrors(async (event, { events }) => {
     const caller = callerOf(event);
     const id = ratingIdOf(event);
     const db = deps.db();
-    await ensureProfile({ db }, caller);
+    await ensureProfile({ db, events }, caller);
     await deleteRating(db, caller.userId, id);
     return noContent();
   });

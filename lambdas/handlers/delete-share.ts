@@ -7,11 +7,11 @@ import { noContent, withErrors } from '../http/response.ts';
 
 /** DELETE /api/ratings/{id}/share: revokes the rating's public link (204, also when there is none). */
 export const makeHandler = (deps: Pick<AppDeps, 'db'>) =>
-  withErrors(async (event) => {
+  withErrors(async (event, { events }) => {
     const caller = callerOf(event);
     const id = ratingIdOf(event);
     const db = deps.db();
-    await ensureProfile({ db }, caller);
+    await ensureProfile({ db, events }, caller);
     await revokeShare({ db }, caller.userId, id);
     return noContent();
   });

@@ -5,8 +5,8 @@ import { json, withErrors } from '../http/response.ts';
 
 /** GET /api/me/export: the caller's profile, purchases and ratings as a JSON download. */
 export const makeHandler = (deps: Pick<AppDeps, 'db'>) =>
-  withErrors(async (event) => {
-    const data = await exportAccount({ db: deps.db() }, callerOf(event));
+  withErrors(async (event, { events }) => {
+    const data = await exportAccount({ db: deps.db(), events }, callerOf(event));
     const fileName = exportFileName(new Date(data.exportedAt));
     return json(200, data, { 'content-disposition': `attachment; filename="${fileName}"` });
   });

@@ -5,8 +5,8 @@ import { json, withErrors } from '../http/response.ts';
 
 /** GET /api/me: the caller's profile, created on first sight. */
 export const makeHandler = (deps: Pick<AppDeps, 'db'>) =>
-  withErrors(async (event) => {
-    const profile = await ensureProfile({ db: deps.db() }, callerOf(event));
+  withErrors(async (event, { events }) => {
+    const profile = await ensureProfile({ db: deps.db(), events }, callerOf(event));
     return json(200, toProfile(profile));
   });
 

@@ -7,11 +7,11 @@ import { json, withErrors } from '../http/response.ts';
 
 /** GET /api/ratings/{id}: one of the caller's ratings (with overlay); anyone else's is a 404. */
 export const makeHandler = (deps: Pick<AppDeps, 'db'>) =>
-  withErrors(async (event) => {
+  withErrors(async (event, { events }) => {
     const caller = callerOf(event);
     const id = ratingIdOf(event);
     const db = deps.db();
-    await ensureProfile({ db }, caller);
+    await ensureProfile({ db, events }, caller);
     return json(200, await getRating(db, caller.userId, id));
   });
 

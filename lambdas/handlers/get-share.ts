@@ -1,7 +1,7 @@
 import { coreDeps, type AppDeps } from '../adapters/deps.ts';
+import { notFound } from '../domain/errors.ts';
 import { API_MESSAGES } from '../domain/messages.ts';
 import { readPublicShare } from '../domain/shares.ts';
-import { notFound } from '../http/errors.ts';
 import { pathParam } from '../http/query.ts';
 import { json, withErrors } from '../http/response.ts';
 

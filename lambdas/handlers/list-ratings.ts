@@ -10,13 +10,13 @@ import { json, withErrors } from '../http/response.ts';
  * GET /api/ratings?clientRequestId=: the rating made by that analyze call, if any (a client that lost the answer).
  */
 export const makeHandler = (deps: Pick<AppDeps, 'db'>) =>
-  withErrors(async (event) => {
+  withErrors(async (event, { events }) => {
     const caller = callerOf(event);
     const limit = parseLimit(queryParam(event, 'limit'));
     const cursor = queryParam(event, 'cursor');
     const clientRequestId = queryParam(event, 'clientRequestId');
     const db = deps.db();
-    await ensureProfile({ db }, caller);
+    await ensureProfile({ db, events }, caller);
     if (clientRequestId !== undefined) return json(200, await findByClientRequest(db, caller.userId, clientRequestId));
     return json(200, await listRatings(db, caller.userId, { limit, cursor }));
   });

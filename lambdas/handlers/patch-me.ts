@@ -8,11 +8,11 @@ import { parseWith } from '../http/validate.ts';
 
 /** PATCH /api/me: merges username / firstName / lastName / bio into the caller's profile. */
 export const makeHandler = (deps: Pick<AppDeps, 'db'>) =>
-  withErrors(async (event) => {
+  withErrors(async (event, { events }) => {
     const caller = callerOf(event);
     const patch = parseWith(ProfilePatchSchema, jsonBody(event));
     const db = deps.db();
-    await ensureProfile({ db }, caller);
+    await ensureProfile({ db, events }, caller);
     return json(200, toProfile(await patchProfile({ db }, caller.userId, patch)));
   });
 

@@ -1,9 +1,9 @@
 import { coreDeps, type AppDeps } from '../adapters/deps.ts';
 import { SHARE_CARD_MAX_AGE } from '#shared/share-card.ts';
+import { notFound } from '../domain/errors.ts';
 import { API_MESSAGES } from '../domain/messages.ts';
 import { renderShareCard } from '../domain/share-card.ts';
 import { readPublicShare } from '../domain/shares.ts';
-import { notFound } from '../http/errors.ts';
 import { pathParam } from '../http/query.ts';
 import { binary, withErrors } from '../http/response.ts';
 

@@ -1,9 +1,9 @@
 import { coreDeps, type AppDeps } from '../adapters/deps.ts';
 import { logger } from '../logging.ts';
 import { defaultShellSource, type ShellSource } from '../adapters/site.ts';
+import { isDomainError } from '../domain/errors.ts';
 import { fallbackShell, injectMeta, notFoundMeta, shareMeta } from '../domain/share-page.ts';
 import { readPublicShare } from '../domain/shares.ts';
-import { HttpError } from '../http/errors.ts';
 import { pathParam } from '../http/query.ts';
 import { html, withErrors } from '../http/response.ts';
 
@@ -20,7 +20,7 @@ export const makeHandler = (deps: Pick<AppDeps, 'db' | 'env'> & { shell: () => S
       const { view } = await readPublicShare(deps.db(), shareId);
       return html(200, injectMeta(shell, shareMeta(view, siteUrl)));
     } catch (err) {
-      if (err instanceof HttpError && err.statusCode === 404) return html(404, injectMeta(shell, notFoundMeta()));
+      if (isDomainError(err, 'not-found')) return html(404, injectMeta(shell, notFoundMeta()));
       // the page still loads the SPA, which reports the failure of its own API call
       logger.error('share page failed', { error: String((err as Error)?.stack ?? err) });
       return html(500, shell);

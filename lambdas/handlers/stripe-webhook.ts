@@ -2,12 +2,12 @@ import type Stripe from 'stripe';
 import { logEntry } from '../logging.ts';
 import { coreDeps, type AppDeps } from '../adapters/deps.ts';
 import { defaultStripe, sessionView, verifyWebhook } from '../adapters/stripe.ts';
-import { PAID_STATUSES, type PaymentsGateway } from '../domain/checkout.ts';
+import { PAID_STATUSES, type CheckoutSessionView, type PaymentsGateway } from '../domain/checkout.ts';
 import { reversePurchase } from '../domain/reversals.ts';
-import { fulfil } from '../domain/fulfil.ts';
+import { fulfil, type FulfilOutcome } from '../domain/fulfil.ts';
 import { API_MESSAGES } from '../domain/messages.ts';
 import { header, rawBody } from '../http/body.ts';
-import { badRequest, HttpError } from '../http/errors.ts';
+import { badRequest } from '../http/errors.ts';
 import { json, withErrors } from '../http/response.ts';
 
 const log = logEntry;
@@ -18,7 +18,7 @@ const log = logEntry;
  * acknowledged (200) so Stripe stops retrying; transient failures answer 500 so Stripe retries.
  */
 export const makeHandler = (deps: Pick<AppDeps, 'db' | 'stripe'>) =>
-  withErrors(async (event) => {
+  withErrors(async (event, { events }) => {
     const { stripe, secrets, payments } = await deps.stripe();
     let stripeEvent: Stripe.Event;
     try {
@@ -49,36 +49,38 @@ export const makeHandler = (deps: Pick<AppDeps, 'db' | 'stripe'>) =>
       log({ level: 'ERROR', message: API_MESSAGES.noUserIdInMetadata, sessionId: session.id, eventId: stripeEvent.id });
       return json(200, { received: true, credited: false });
     }
-    try {
-      const outcome = await fulfil(
-        { db: deps.db() },
-        {
-          sessionId: session.id,
-          userId,
-          metadata: session.metadata,
-          amountTotal: session.amount_total,
-          lineItemText: () => payments.lineItemText(session.id),
-          email: session.customerEmail,
-          currency: session.currency ?? null,
-        },
-      );
-      if (outcome.accountDeleted && session.paymentIntentId) {
-        const refundId = await payments.refundPayment(session.paymentIntentId);
-        log({
-          level: 'INFO',
-          message: 'payment for a deleted account refunded',
-          sessionId: session.id,
-          userId,
-          refundId,
-        });
-        return json(200, { received: true, credited: false, refunded: true });
-      }
-      return json(200, { received: true, credited: outcome.credited });
-    } catch (err) {
-      if (err instanceof HttpError && err.statusCode === 422) return json(200, { received: true, credited: false });
-      throw err;
-    }
+    const outcome = await fulfil(
+      { db: deps.db(), events },
+      {
+        sessionId: session.id,
+        userId,
+        metadata: session.metadata,
+        amountTotal: session.amount_total,
+        lineItemText: () => payments.lineItemText(session.id),
+        email: session.customerEmail,
+        currency: session.currency ?? null,
+      },
+    );
+    return json(200, await acknowledge(outcome, session, payments));
   });
+
+/**
+ * The answer to each fulfilment outcome. Every one is acknowledged (200): a retry could change none of them (an
+ * unrecognised payment has been logged at ERROR by fulfil). A payment for a deleted account goes back to the payer.
+ */
+async function acknowledge(
+  outcome: FulfilOutcome,
+  session: CheckoutSessionView,
+  payments: PaymentsGateway,
+): Promise<Record<string, unknown>> {
+  if (outcome.kind === 'account-deleted' && session.paymentIntentId) {
+    const refundId = await payments.refundPayment(session.paymentIntentId);
+    const userId = session.metadata.userId;
+    log({ level: 'INFO', message: 'payment for a deleted account refunded', sessionId: session.id, userId, refundId });
+    return { received: true, credited: false, refunded: true };
+  }
+  return { received: true, credited: outcome.credited };
+}
 
 /** A refund or a dispute of a payment: the unspent credits of the Checkout Session that took it are taken back. */
 async function reverse(

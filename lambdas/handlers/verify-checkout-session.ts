@@ -7,15 +7,12 @@ import { json, withErrors } from '../http/response.ts';
 
 /** GET /api/verify-checkout-session?session_id=: checks the paid session is the caller's, then credits it (once, ever). */
 export const makeHandler = (deps: Pick<AppDeps, 'db' | 'stripe' | 'env'>) =>
-  withErrors(async (event) => {
+  withErrors(async (event, { events }) => {
     const caller = callerOf(event);
     const sessionId = queryParam(event, 'session_id')?.trim();
     const { payments } = await deps.stripe();
-    const { session, credited, credits } = await verifyCheckout(
-      { db: deps.db(), payments, siteUrl: deps.env.SITE_URL },
-      caller,
-      sessionId,
-    );
+    const checkoutDeps = { db: deps.db(), payments, siteUrl: deps.env.SITE_URL, events };
+    const { session, credited, credits } = await verifyCheckout(checkoutDeps, caller, sessionId);
     return json(200, {
       payment_status: session.payment_status,
       metadata: session.metadata,

@@ -1,21 +1,7 @@
 /** The signed-in caller, read from the claims the JWT authorizer (API Gateway or the local gateway) has verified. */
+import type { Caller } from '../domain/caller.ts';
 import type { ApiEvent } from './types.ts';
 import { unauthorized } from './errors.ts';
-
-export interface Caller {
-  /** Cognito `sub`: the user id everywhere in the data */
-  userId: string;
-  /** `cognito:username` (what AdminDeleteUser needs) */
-  cognitoUsername?: string;
-  preferredUsername?: string;
-  email?: string;
-  /** display name (`name` claim), set for federated users */
-  name?: string;
-  givenName?: string;
-  familyName?: string;
-  /** true when the token carries `identities` (a federated sign-in such as Google) */
-  federated: boolean;
-}
 
 type Claims = Record<string, string | number | boolean | string[] | undefined>;
 

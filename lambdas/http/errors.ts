@@ -1,4 +1,11 @@
-/** Typed errors that handlers throw and `toResponse` maps to a status; domain code throws these, never builds responses. */
+/**
+ * Errors and the statuses they answer with. The http layer's own refusals (a body that is not JSON, a file too large,
+ * no verified token) are HttpErrors carrying their status. The domain throws DomainErrors (lambdas/domain/errors.ts),
+ * which know no HTTP: DOMAIN_ERROR_STATUS below is the one place their codes become statuses; `toErrorResponse`
+ * (response.ts) answers both with `{ message, details? }`.
+ */
+import type { DomainErrorCode } from '../domain/errors.ts';
+
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -12,12 +19,20 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, details?: unknown) => new HttpError(400, message, details);
 export const unauthorized = (message = 'Unauthorized') => new HttpError(401, message);
-export const paymentRequired = (message: string) => new HttpError(402, message);
-export const notFound = (message = 'Not found') => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
 export const payloadTooLarge = (message: string) => new HttpError(413, message);
 export const unsupportedMediaType = (message: string) => new HttpError(415, message);
-export const unprocessable = (message: string, details?: unknown) => new HttpError(422, message, details);
-export const tooManyRequests = (message: string) => new HttpError(429, message);
-export const forbidden = (message = 'Forbidden') => new HttpError(403, message);
-export const badGateway = (message: string) => new HttpError(502, message);
+
+/** Every domain error code and its status; the message is the error's own. */
+export const DOMAIN_ERROR_STATUS: Readonly<Record<DomainErrorCode, number>> = {
+  'invalid-input': 400,
+  'account-deleted': 401,
+  'insufficient-credits': 402,
+  forbidden: 403,
+  'not-found': 404,
+  'reservation-lost': 409,
+  'photo-refused': 422,
+  'payment-unrecognised': 422,
+  'analysis-in-flight': 429,
+  'rate-limited': 429,
+  'payment-provider-failed': 502,
+};

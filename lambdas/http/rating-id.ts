@@ -1,5 +1,5 @@
+import { notFound } from '../domain/errors.ts';
 import { API_MESSAGES } from '../domain/messages.ts';
-import { notFound } from './errors.ts';
 import { pathParam } from './query.ts';
 import type { ApiEvent } from './types.ts';
 

@@ -1,8 +1,11 @@
-import { HttpError } from './errors.ts';
+import { DomainError } from '../domain/errors.ts';
+import type { ReportEvent } from '../domain/events.ts';
+import { DOMAIN_ERROR_STATUS, HttpError } from './errors.ts';
 import { logger } from '../logging.ts';
+import { RequestMetrics, countsOfStatus } from '../metrics.ts';
 import { fromTrustedOrigin, originPolicy, type OriginPolicy } from './origin-verify.ts';
 import { originalStack } from './stack-trace.ts';
-import type { ApiHandler, ApiResult } from './types.ts';
+import type { ApiEvent, ApiHandler, ApiResult } from './types.ts';
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
@@ -43,9 +46,10 @@ export function errorResponse(statusCode: number, message: string, details?: unk
   return json(statusCode, details === undefined ? { message } : { message, details });
 }
 
-/** Maps a thrown error to a response: typed errors keep their status, anything else is a logged 500. */
+/** Maps a thrown error to a response: typed errors get their status (errors.ts), anything else is a logged 500. */
 export function toErrorResponse(error: unknown): ApiResult {
   if (error instanceof HttpError) return errorResponse(error.statusCode, error.message, error.details);
+  if (error instanceof DomainError) return errorResponse(DOMAIN_ERROR_STATUS[error.code], error.message, error.details);
   logger.error('unhandled error', { error: originalStack(String((error as Error)?.stack ?? error)) });
   return errorResponse(500, 'Internal server error');
 }
@@ -54,14 +58,25 @@ let processPolicy: OriginPolicy | undefined;
 /** true until the process has answered its first request: the Lambda's cold start */
 let coldStart = true;
 
+/** What the wrapper gives a handler body for the one request it answers. */
+export interface RequestScope {
+  /** the domain's `events`: what it reports is counted as metrics of this request (lambdas/metrics.ts) */
+  events: ReportEvent;
+}
+
+export type HandlerBody = (event: ApiEvent, scope: RequestScope) => Promise<ApiResult>;
+
 /**
  * Wraps a handler body: requests that did not come through CloudFront are refused (403, see origin-verify.ts), every
- * failure becomes a JSON response, and each request writes one log line (request id, route, status, latency, cold start).
+ * failure becomes a JSON response, and each request writes one log line (request id, route, status, latency, cold start)
+ * and flushes its metrics once (the domain's events and the 4xx/5xx count).
  */
-export function withErrors(body: ApiHandler, policy?: OriginPolicy): ApiHandler {
+export function withErrors(body: HandlerBody, policy?: OriginPolicy): ApiHandler {
   return async (event) => {
     const started = performance.now();
-    const result = await answer(event);
+    const requestMetrics = new RequestMetrics();
+    const result = await answer(event, { events: requestMetrics.report });
+    requestMetrics.add(countsOfStatus(result.statusCode ?? 200));
     logger.info('request', {
       requestId: event.requestContext?.requestId,
       route: event.routeKey ?? `${event.requestContext?.http?.method} ${event.rawPath}`,
@@ -70,17 +85,23 @@ export function withErrors(body: ApiHandler, policy?: OriginPolicy): ApiHandler 
       coldStart,
     });
     coldStart = false;
+    try {
+      requestMetrics.flush();
+    } catch (error) {
+      // counting must never fail a request that has been served
+      logger.warn('metrics not written', { error: String(error) });
+    }
     return result;
   };
 
-  async function answer(event: Parameters<ApiHandler>[0]): Promise<ApiResult> {
+  async function answer(event: ApiEvent, scope: RequestScope): Promise<ApiResult> {
     const origin = policy ?? (processPolicy ??= originPolicy(process.env));
     if (!fromTrustedOrigin(event, origin)) {
       if (origin.kind === 'closed') logger.error('ORIGIN_VERIFY_SECRET is not set: refusing every request');
       return errorResponse(403, 'Forbidden');
     }
     try {
-      return await body(event);
+      return await body(event, scope);
     } catch (error) {
       return toErrorResponse(error);
     }

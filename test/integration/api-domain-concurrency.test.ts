@@ -12,8 +12,8 @@ import { verifyCheckout, type PaymentsGateway } from '#lambdas/domain/checkout.t
 import type { Db } from '#lambdas/domain/db.ts';
 import { fulfil } from '#lambdas/domain/fulfil.ts';
 import { ensureProfile, getUser } from '#lambdas/domain/users.ts';
-import { HttpError } from '#lambdas/http/errors.ts';
-import type { Caller } from '#lambdas/http/auth.ts';
+import type { Caller } from '#lambdas/domain/caller.ts';
+import { DomainError, type DomainErrorCode } from '#lambdas/domain/errors.ts';
 
 const stack = inject('stack');
 let db: Db;
@@ -23,6 +23,9 @@ beforeAll(async () => {
   db = stackDb(stack);
   thumb = await tinyJpeg();
 });
+
+/** the two refusals (402, 429) a request racing for credits may get */
+const REFUSED: DomainErrorCode[] = ['insufficient-credits', 'analysis-in-flight'];
 
 const caller = (): Caller => ({
   userId: `domain-${randomUUID()}`,
@@ -62,9 +65,9 @@ describe('analyze under concurrency (domain, DynamoDB Local)', () => {
       ),
     );
     const ok = outcomes.filter((o) => o.status === 'fulfilled').length;
-    const statusOf = (o: PromiseSettledResult<unknown>) =>
-      o.status === 'rejected' && o.reason instanceof HttpError ? o.reason.statusCode : undefined;
-    const other = outcomes.filter((o) => o.status === 'rejected' && ![402, 429].includes(statusOf(o) ?? 0));
+    const codeOf = (o: PromiseSettledResult<unknown>) =>
+      o.status === 'rejected' && o.reason instanceof DomainError ? o.reason.code : undefined;
+    const other = outcomes.filter((o) => o.status === 'rejected' && !REFUSED.includes(codeOf(o)!));
     expect(other.map((o) => String((o as PromiseRejectedResult).reason))).toEqual([]);
     expect(ok).toBeGreaterThanOrEqual(1);
     expect(runs).toBe(ok); // a refused request never reached the analyzer
@@ -88,7 +91,7 @@ describe('analyze under concurrency (domain, DynamoDB Local)', () => {
       ),
     );
     const unexpected = outcomes.filter(
-      (o) => o.status === 'rejected' && !(o.reason instanceof HttpError && [402, 429].includes(o.reason.statusCode)),
+      (o) => o.status === 'rejected' && !(o.reason instanceof DomainError && REFUSED.includes(o.reason.code)),
     );
     expect(unexpected.map((o) => String((o as PromiseRejectedResult).reason))).toEqual([]);
     for (const u of users) {
@@ -155,7 +158,7 @@ describe('fulfil under concurrency (domain, DynamoDB Local)', () => {
     }
   });
 
-  it('credits from the amount fallback only without numCredits, and refuses unknown amounts with 422', async () => {
+  it('credits from the amount fallback only without numCredits, and refuses unknown amounts (verify: 422)', async () => {
     const who = caller();
     await ensureProfile({ db }, who);
     const logs: Record<string, unknown>[] = [];
@@ -176,7 +179,7 @@ describe('fulfil under concurrency (domain, DynamoDB Local)', () => {
         { db, log: () => {} },
         { sessionId: `cs_${randomUUID()}`, userId: who.userId, metadata: {}, amountTotal: 123, currency: 'usd' },
       ),
-    ).rejects.toMatchObject({ statusCode: 422, message: 'Could not determine credits...' });
+    ).resolves.toMatchObject({ kind: 'unrecognised', credited: false });
     expect((await getUser({ db }, who.userId))?.credits).toBe(50);
   });
 
@@ -208,7 +211,7 @@ describe('fulfil under concurrency (domain, DynamoDB Local)', () => {
       await expect(
         fulfil({ db, log: (e) => logs.push(e) }, { sessionId: `cs_${randomUUID()}`, userId: who.userId, ...session }),
         JSON.stringify(session),
-      ).rejects.toMatchObject({ statusCode: 422 });
+      ).resolves.toMatchObject({ kind: 'unrecognised', credited: false });
       expect(
         logs.some((l) => l.level === 'ERROR' && typeof l.reason === 'string'),
         JSON.stringify(logs),

@@ -14,8 +14,9 @@ import type { Clock, Db } from '#lambdas/domain/db.ts';
 import { RESERVATION_TTL_MS } from '#lambdas/domain/reservations.ts';
 import { MAX_REFUSALS_PER_HOUR } from '#lambdas/domain/refusals.ts';
 import { ensureProfile, getUser } from '#lambdas/domain/users.ts';
-import type { Caller } from '#lambdas/http/auth.ts';
-import { HttpError } from '#lambdas/http/errors.ts';
+import type { Caller } from '#lambdas/domain/caller.ts';
+import { photoRefused } from '#lambdas/domain/errors.ts';
+import type { DomainEvent } from '#lambdas/domain/events.ts';
 import { REPO_ROOT } from '#infra/local/stack.ts';
 
 const stack = inject('stack');
@@ -61,9 +62,11 @@ describe('analysis credit reservations (domain, DynamoDB Local)', () => {
   it('a refused photo (422): balance unchanged, no rating, reservation closed', async () => {
     const who = await userWith(1);
     const refuse: Analyze = async () => {
-      throw new HttpError(422, 'We could not find a head or hair in this photo.');
+      throw photoRefused('We could not find a head or hair in this photo.', 'no_hair');
     };
-    await expect(analyzeForUser({ db, analyze: refuse }, who, image())).rejects.toMatchObject({ statusCode: 422 });
+    await expect(analyzeForUser({ db, analyze: refuse }, who, image())).rejects.toMatchObject({
+      code: 'photo-refused',
+    });
     const item = await getUser({ db }, who.userId);
     expect(item?.credits).toBe(1);
     expect(item?.pendingAnalysis).toBeUndefined();
@@ -75,13 +78,15 @@ describe('analysis credit reservations (domain, DynamoDB Local)', () => {
     let calls = 0;
     const refuse: Analyze = async () => {
       calls++;
-      throw new HttpError(422, 'This photo is too dark to see your hairline.');
+      throw photoRefused('This photo is too dark to see your hairline.', 'too_dark');
     };
     for (let i = 0; i < MAX_REFUSALS_PER_HOUR; i++) {
-      await expect(analyzeForUser({ db, analyze: refuse }, who, image())).rejects.toMatchObject({ statusCode: 422 });
+      await expect(analyzeForUser({ db, analyze: refuse }, who, image())).rejects.toMatchObject({
+        code: 'photo-refused',
+      });
     }
     await expect(analyzeForUser({ db, analyze: refuse }, who, image())).rejects.toMatchObject({
-      statusCode: 429,
+      code: 'rate-limited',
       message: expect.stringMatching(/this hour/),
     });
     expect(calls).toBe(MAX_REFUSALS_PER_HOUR);
@@ -143,7 +148,7 @@ describe('analysis credit reservations (domain, DynamoDB Local)', () => {
     await expect.poll(() => calls).toBe(1);
     const second = await analyzeForUser({ db, analyze: slow }, who, image()).catch((e: unknown) => e);
     expect(second).toMatchObject({
-      statusCode: 429,
+      code: 'analysis-in-flight',
       message: 'Your previous analysis is still running. Please wait a moment.',
     });
     expect(calls).toBe(1);
@@ -186,12 +191,16 @@ describe('analysis credit reservations (domain, DynamoDB Local)', () => {
     expect(held?.pendingAnalysis).toMatchObject({ id: expect.any(String) });
     // before it expires the reservation still counts as in flight
     await expect(analyzeForUser({ db, analyze: async () => output() }, who, image())).rejects.toMatchObject({
-      statusCode: 429,
+      code: 'analysis-in-flight',
     });
 
     // after expiry any signed-in request (ensureProfile) gives the credit back ...
     const afterExpiry = later(RESERVATION_TTL_MS + 1000);
-    expect(await ensureProfile({ db, clock: afterExpiry }, who)).toMatchObject({ credits: 1 });
+    const events: DomainEvent[] = [];
+    expect(await ensureProfile({ db, clock: afterExpiry, events: (e) => events.push(e) }, who)).toMatchObject({
+      credits: 1,
+    });
+    expect(events).toEqual([{ type: 'credit-expired' }]); // counted as CreditsExpired (lambdas/metrics.ts)
     expect((await getUser({ db }, who.userId))?.pendingAnalysis).toBeUndefined();
     expect(await ratingsOf(who.userId)).toBe(0);
     // ... and the credit buys exactly one analysis
@@ -233,7 +242,7 @@ describe('analysis credit reservations (domain, DynamoDB Local)', () => {
     await expect.poll(async () => (await getUser({ db }, who.userId))?.pendingAnalysis).toBeTruthy();
     await ensureProfile({ db, clock: later(RESERVATION_TTL_MS + 1000) }, who); // refunds the expired reservation
     release();
-    expect(await running).toMatchObject({ statusCode: 409 });
+    expect(await running).toMatchObject({ code: 'reservation-lost' });
     expect(await getUser({ db }, who.userId)).toMatchObject({ credits: 1 });
     expect(await ratingsOf(who.userId)).toBe(0);
   });

@@ -1,5 +1,6 @@
-/** Plumbing shared by the emulator's routes: auth, bodies, responses. */
+/** Plumbing shared by the emulator's routes: auth, bodies, responses (over the local servers' own, ../http.ts). */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readBody as readBounded, sendJson as sendJsonAs } from '../http.ts';
 import { ApiError } from './api.ts';
 import { FormError, parseForm, type FormObject } from './form.ts';
 import { newId } from './store.ts';
@@ -36,24 +37,17 @@ export function parseBody(req: IncomingMessage, body: string): FormObject {
 }
 
 export async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_BODY) throw new ApiError(413, 'Request body too large');
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+  return (await readBounded(req, MAX_BODY, () => new ApiError(413, 'Request body too large'))).toString('utf8');
 }
 
+/** Stripe's way: pretty-printed, with a Request-Id. */
 export function sendJson(
   res: ServerResponse,
   status: number,
   body: unknown,
   headers: Record<string, string> = {},
 ): void {
-  res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': newId('req_', 14), ...headers });
-  res.end(JSON.stringify(body, null, 2));
+  sendJsonAs(res, status, body, { 'Request-Id': newId('req_', 14), ...headers }, 2);
 }
 
 export function sendHtml(res: ServerResponse, status: number, html: string): void {

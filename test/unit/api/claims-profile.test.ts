@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { callerFromClaims, callerOf } from '#lambdas/http/auth.ts';
-import { newUserItem, profileDefaults, splitDisplayName, toProfile } from '#lambdas/domain/users.ts';
+import { newUserItem, profileDefaults, toProfile } from '#lambdas/domain/users.ts';
+import { googleProfileDefaults } from '#web/features/auth/google-profile.ts';
 import fc from 'fast-check';
 import { ProfilePatchSchema, UserProfileSchema } from '#shared/schemas.ts';
-import { personNameFromSignIn, usernameFromSignIn } from '#shared/names.ts';
+import { personNameFromSignIn, splitDisplayName, usernameFromSignIn } from '#shared/names.ts';
 import { event } from './helpers.ts';
 
 describe('callerFromClaims', () => {
@@ -100,7 +101,7 @@ describe('one rule for names, from sign-in data as from PATCH /api/me', () => {
       givenName: `<b>Ana</b>\u0000`,
       familyName: long,
       federated: false,
-    });
+    } as never);
     expect(cognito.username).toBe('img srcxadmin');
     expect(cognito.firstName).toBe('bAna/b');
     expect(cognito.lastName).toHaveLength(60);
@@ -109,17 +110,47 @@ describe('one rule for names, from sign-in data as from PATCH /api/me', () => {
       name: `Ana <script>alert(1)</script> ${long}`,
       email: 'ana@example.com',
       federated: true,
-    });
-    expect(google.username.length).toBeLessThanOrEqual(40);
-    expect(patchAccepts('username', google.username)).toBe(true);
+    } as never);
+    expect(google.username!.length).toBeLessThanOrEqual(40);
+    expect(patchAccepts('username', google.username!)).toBe(true);
     expect(google.firstName).toBe('Ana');
     expect(patchAccepts('lastName', google.lastName)).toBe(true);
-    expect(profileDefaults({ userId: 'u', cognitoUsername: '\u0007<>', federated: false }).username).toBe('User');
+    expect(profileDefaults({ userId: 'u', cognitoUsername: '\u0007<>', federated: false } as never).username).toBe(
+      'User',
+    );
   });
 
   it('PATCH refuses markup and control characters in first and last names', () => {
     expect(patchAccepts('firstName', 'Ana <b>')).toBe(false);
     expect(patchAccepts('lastName', 'Lopez\u202E')).toBe(false);
     expect(patchAccepts('firstName', 'Ana-María O’Neil')).toBe(true);
+  });
+});
+
+describe('Google profile defaults: one rule for the server and the web app', () => {
+  it('the web app PATCHes exactly what the server would have made, and PATCH accepts it', () => {
+    const cases: [string | null, string | null][] = [
+      ['Ada Lovelace King', 'ada@x.com'],
+      [null, 'grace.hopper@x.com'],
+      ['', null],
+      ['Cher', null],
+      ['Ana <b>Maria</b>\u202E Lopez', 'ana@x.com'],
+      ['  ', ' @x.com'],
+    ];
+    for (const [name, email] of cases) {
+      const server = profileDefaults({
+        userId: 'u',
+        federated: true,
+        ...(name !== null ? { name } : {}),
+        ...(email !== null ? { email } : {}),
+      });
+      const web = googleProfileDefaults(name, email);
+      expect(web, JSON.stringify([name, email])).toEqual({
+        username: server.username,
+        firstName: server.firstName,
+        lastName: server.lastName,
+      });
+      expect(ProfilePatchSchema.safeParse(web).success, JSON.stringify(web)).toBe(true);
+    }
   });
 });

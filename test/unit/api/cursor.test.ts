@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '#lambdas/http/errors.ts';
+import { DomainError } from '#lambdas/domain/errors.ts';
 import { decodeCursor, encodeCursor, parseLimit } from '#lambdas/domain/ratings.ts';
 
 const key = { id: 'r1', userId: 'u1', createdAt: '2026-01-01T00:00:00.000Z' };
@@ -13,13 +13,13 @@ describe('ratings cursor', () => {
   });
   it("refuses another user's cursor and tampered ones", () => {
     expect(() => decodeCursor(encodeCursor(key), 'u2')).toThrow(
-      expect.objectContaining({ statusCode: 400, message: 'Invalid cursor' }),
+      expect.objectContaining({ code: 'invalid-input', message: 'Invalid cursor' }),
     );
     const extra = Buffer.from(JSON.stringify({ ...key, x: 1 })).toString('base64url');
-    expect(() => decodeCursor(extra, 'u1')).toThrow(expect.objectContaining({ statusCode: 400 }));
+    expect(() => decodeCursor(extra, 'u1')).toThrow(expect.objectContaining({ code: 'invalid-input' }));
     const wrongType = Buffer.from(JSON.stringify({ ...key, createdAt: 5 })).toString('base64url');
-    expect(() => decodeCursor(wrongType, 'u1')).toThrow(expect.objectContaining({ statusCode: 400 }));
-    expect(() => decodeCursor('not a cursor!', 'u1')).toThrow(expect.objectContaining({ statusCode: 400 }));
+    expect(() => decodeCursor(wrongType, 'u1')).toThrow(expect.objectContaining({ code: 'invalid-input' }));
+    expect(() => decodeCursor('not a cursor!', 'u1')).toThrow(expect.objectContaining({ code: 'invalid-input' }));
   });
   it('round-trips any key (property)', () => {
     fc.assert(
@@ -46,8 +46,8 @@ describe('ratings cursor', () => {
             const k = decodeCursor(s, 'u1');
             expect(k.userId).toBe('u1');
           } catch (err) {
-            expect(err).toBeInstanceOf(HttpError);
-            expect((err as HttpError).statusCode).toBe(400);
+            expect(err).toBeInstanceOf(DomainError);
+            expect((err as DomainError).code).toBe('invalid-input');
           }
         },
       ),
@@ -62,6 +62,6 @@ describe('parseLimit', () => {
     expect(parseLimit('1')).toBe(1);
     expect(parseLimit('50')).toBe(50);
     for (const bad of ['0', '51', '-1', '1.5', 'abc', '1e1', ' 5'])
-      expect(() => parseLimit(bad)).toThrow(expect.objectContaining({ statusCode: 400 }));
+      expect(() => parseLimit(bad)).toThrow(expect.objectContaining({ code: 'invalid-input' }));
   });
 });

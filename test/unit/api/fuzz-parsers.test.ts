@@ -1,13 +1,16 @@
 /**
  * Property-based tests of the request parsers the handlers share: whatever a client sends as a query string or a JSON
- * body, the parsers answer with a value or a typed HttpError (a clear 4xx), never anything else.
+ * body, the parsers answer with a value or a typed error (HttpError or DomainError) that is a clear 4xx, never anything
+ * else.
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { IncomingMessage } from 'node:http';
 import { Socket } from 'node:net';
 import { buildEvent } from '#infra/local/gateway-event.ts';
+import { DomainError } from '#lambdas/domain/errors.ts';
 import { HttpError } from '#lambdas/http/errors.ts';
+import { toErrorResponse } from '#lambdas/http/response.ts';
 import { jsonBody } from '#lambdas/http/body.ts';
 import { parseWith } from '#lambdas/http/validate.ts';
 import { queryParam } from '#lambdas/http/query.ts';
@@ -17,15 +20,15 @@ import { ROUTES } from '#shared/routes.ts';
 
 const listRoute = ROUTES.find((r) => r.name === 'listRatings')!;
 
-/** Runs fn; a thrown error must be a 4xx HttpError. */
+/** Runs fn; a thrown error must be a typed one that answers 4xx. */
 function typedOrValue(fn: () => unknown) {
   try {
     return fn();
   } catch (error) {
-    expect(error).toBeInstanceOf(HttpError);
-    expect((error as HttpError).statusCode).toBeGreaterThanOrEqual(400);
-    expect((error as HttpError).statusCode).toBeLessThan(500);
-    expect((error as HttpError).message.length).toBeGreaterThan(0);
+    expect(error instanceof HttpError || error instanceof DomainError).toBe(true);
+    expect(toErrorResponse(error).statusCode).toBeGreaterThanOrEqual(400);
+    expect(toErrorResponse(error).statusCode).toBeLessThan(500);
+    expect((error as Error).message.length).toBeGreaterThan(0);
     return undefined;
   }
 }
@@ -85,7 +88,7 @@ describe('JSON bodies', () => {
         fc.constantFrom('application/json', 'application/json; charset=utf-8', undefined),
         ({ text, base64 }, type) => {
           const event = { body: text, isBase64Encoded: base64, headers: type ? { 'content-type': type } : {} };
-          const value = typedOrValue(() => jsonBody(event));
+          const value = typedOrValue(() => jsonBody(event as never));
           if (value === undefined) return;
           for (const schema of [ProfilePatchSchema, CreateCheckoutRequestSchema, ShareRequestSchema])
             typedOrValue(() => parseWith(schema, value));

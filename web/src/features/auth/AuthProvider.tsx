@@ -152,11 +152,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [user, queryClient]);
 
+  // "fresh" is judged against the time this provider mounted: a render must not read the clock
+  const [mountedAt] = useState(Date.now);
   const freshFederatedProfile =
     !!user &&
     isFederatedUsername(user.username) &&
     !!profile &&
-    Date.now() - Date.parse(profile.createdAt) < FRESH_PROFILE_MS;
+    mountedAt - Date.parse(profile.createdAt) < FRESH_PROFILE_MS;
 
   useEffect(() => {
     if (!freshFederatedProfile || !user || !profile || googleDefaultsApplied.current) return;

@@ -3,23 +3,27 @@
  * everything else, so a photo scores the same in AWS as locally). One call, about $0.001, and only for a photo in which
  * the local model found a face.
  */
-import { DetectFacesCommand } from '@aws-sdk/client-rekognition';
+import { DetectFacesCommand, type DetectFacesCommandOutput, type FaceDetail } from '@aws-sdk/client-rekognition';
 import type { AgeEstimator, AgeRange } from './types.ts';
 
 /** The AgeRange of the largest face in a DetectFaces answer. */
-export function largestFaceAge(response: any): AgeRange | undefined {
-  const faces: any[] = response?.FaceDetails ?? [];
-  const area = (d: any) => (d.BoundingBox?.Width ?? 0) * (d.BoundingBox?.Height ?? 0);
+export function largestFaceAge(
+  response: Pick<DetectFacesCommandOutput, 'FaceDetails'> | undefined,
+): AgeRange | undefined {
+  const faces = response?.FaceDetails ?? [];
+  const area = (d: FaceDetail) => (d.BoundingBox?.Width ?? 0) * (d.BoundingBox?.Height ?? 0);
   const largest = [...faces].sort((a, b) => area(b) - area(a))[0];
   const age = largest?.AgeRange;
   return typeof age?.Low === 'number' && typeof age?.High === 'number' ? { low: age.Low, high: age.High } : undefined;
 }
 
-export function createRekognitionAgeEstimator(client: { send(cmd: any): Promise<any> }): AgeEstimator {
+export function createRekognitionAgeEstimator(client: {
+  send: (cmd: DetectFacesCommand) => Promise<Pick<DetectFacesCommandOutput, 'FaceDetails'>>;
+}): AgeEstimator {
   return {
     async ageRange(jpeg) {
       return largestFaceAge(
-        await client.send(new DetectFacesCommand({ Image: { Bytes: jpeg }, Attributes: ['AGE_RANGE'] as any })),
+        await client.send(new DetectFacesCommand({ Image: { Bytes: jpeg }, Attributes: ['AGE_RANGE'] })),
       );
     },
   };

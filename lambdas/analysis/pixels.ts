@@ -1,4 +1,5 @@
 /** Per-pixel colour and texture maps of the small working image: the raw material of hair/skin separation. */
+import { luma } from '#shared/photo-quality.ts';
 
 export interface RgbImage {
   rgb: Uint8Array;
@@ -7,7 +8,7 @@ export interface RgbImage {
 }
 
 /** Luma (ITU-R BT.601), the one brightness every check and measurement uses. */
-export const luma = (r: number, g: number, b: number) => 0.299 * r + 0.587 * g + 0.114 * b;
+export { luma };
 
 export interface PixelMaps {
   width: number;

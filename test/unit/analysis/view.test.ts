@@ -30,7 +30,7 @@ describe('which view a face photo is measured as', () => {
 
 describe('photo quality quantiles', () => {
   it('quickselect gives exactly what a full sort gives', async () => {
-    const { quantile } = await import('#lambdas/analysis/quality.ts');
+    const { quantile } = await import('#shared/photo-quality.ts');
     let s = 7;
     const values = Float32Array.from({ length: 5001 }, () => {
       s = (s * 1103515245 + 12345) >>> 0;

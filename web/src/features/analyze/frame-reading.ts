@@ -3,7 +3,8 @@
  * the frame at QUALITY_SIDE, the no-head reading of engine.ts on the frame at DETECT_SIDE, and the share of skin above
  * the brows. RGBA in (a canvas's ImageData), so nothing is copied; a unit test holds them equal to the server's.
  */
-import { CLIPPED_LUMA, MIN_FOREHEAD, SKIN_BOX, inSkinBox } from '#shared/capture-rules.ts';
+import { MIN_FOREHEAD, SKIN_BOX, inSkinBox } from '#shared/capture-rules.ts';
+import { luma, readQuality as readPixelQuality, type QualityReading } from '#shared/photo-quality.ts';
 
 export interface Rgba {
   data: Uint8ClampedArray | Uint8Array;
@@ -15,39 +16,19 @@ export interface Point {
   y: number;
 }
 
-const lumaAt = (d: Rgba['data'], i: number) => 0.299 * d[4 * i]! + 0.587 * d[4 * i + 1]! + 0.114 * d[4 * i + 2]!;
+const lumaAt = (d: Rgba['data'], i: number) => luma(d[4 * i]!, d[4 * i + 1]!, d[4 * i + 2]!);
 const cbAt = (d: Rgba['data'], i: number, y: number) => 128 + 0.564 * (d[4 * i + 2]! - y);
 const crAt = (d: Rgba['data'], i: number, y: number) => 128 + 0.713 * (d[4 * i]! - y);
 
-export interface QualityReading {
-  brightLuma: number;
-  clippedShare: number;
-  detail: number;
-}
 export interface NoHeadReading {
   neighbourDiff: number;
   skinShare: number;
   lumaSd: number;
 }
 
-/** The brightest 5 % (luma), the share clipped to white, the strongest 1 % of |Laplacian|: quality.ts readQuality. */
-export function readQuality({ data, width, height }: Rgba): QualityReading {
-  const n = width * height;
-  const luma = new Float32Array(n);
-  let clipped = 0;
-  for (let i = 0; i < n; i++) {
-    luma[i] = lumaAt(data, i);
-    if (luma[i]! >= CLIPPED_LUMA) clipped++;
-  }
-  const lap = new Float32Array(Math.max(0, (width - 2) * (height - 2)));
-  let k = 0;
-  for (let y = 1; y < height - 1; y++) {
-    for (let x = 1; x < width - 1; x++) {
-      const i = y * width + x;
-      lap[k++] = Math.abs(4 * luma[i]! - luma[i - 1]! - luma[i + 1]! - luma[i - width]! - luma[i + width]!);
-    }
-  }
-  return { brightLuma: quantile(luma, 0.95), clippedShare: n ? clipped / n : 0, detail: quantile(lap, 0.99) };
+/** quality.ts readQuality on the frame's RGBA */
+export function readQuality(frame: Rgba): QualityReading {
+  return readPixelQuality({ ...frame, channels: 4 });
 }
 
 /** the ellipse of the no-head check: the whole frame's, scaled by the head zone's radius (features.ts HEAD_RADIUS) */
@@ -140,9 +121,3 @@ function median(values: number[]): number {
 }
 
 /** the value at rank floor(p·(n−1)), as quality.ts's quickselect finds it */
-function quantile(values: Float32Array, p: number): number {
-  if (values.length === 0) return 0;
-  const a = values.slice();
-  const sorted = a.sort();
-  return sorted[Math.floor(p * (a.length - 1))]!;
-}

@@ -1,0 +1,73 @@
+/**
+ * The photo-quality reading the server refuses on (lambdas/analysis/quality.ts) and the camera's live guidance checks
+ * (web/src/features/analyze): one formula, so a frame the guidance passes reads the same on the server.
+ */
+import { CLIPPED_LUMA } from './capture-rules.ts';
+
+/** Interleaved pixels: RGB from the server's decoder, RGBA from a canvas (read in place, nothing copied). */
+export interface Pixels {
+  data: ArrayLike<number>;
+  width: number;
+  height: number;
+  channels: 3 | 4;
+}
+
+export interface QualityReading {
+  /** the brightest 5 % of luma */
+  brightLuma: number;
+  /** the share of pixels clipped to white */
+  clippedShare: number;
+  /** the strongest 1 % of |Laplacian| of luma */
+  detail: number;
+}
+
+export const luma = (r: number, g: number, b: number) => 0.299 * r + 0.587 * g + 0.114 * b;
+
+export function readQuality({ data, width, height, channels }: Pixels): QualityReading {
+  const n = width * height;
+  const values = new Float32Array(n);
+  let clipped = 0;
+  for (let i = 0; i < n; i++) {
+    const o = channels * i;
+    values[i] = luma(data[o]!, data[o + 1]!, data[o + 2]!);
+    if (values[i]! >= CLIPPED_LUMA) clipped++;
+  }
+  const lap = new Float32Array(Math.max(0, (width - 2) * (height - 2)));
+  let k = 0;
+  for (let y = 1; y < height - 1; y++) {
+    for (let x = 1; x < width - 1; x++) {
+      const i = y * width + x;
+      lap[k++] = Math.abs(4 * values[i]! - values[i - 1]! - values[i + 1]! - values[i - width]! - values[i + width]!);
+    }
+  }
+  return { brightLuma: quantile(values, 0.95), clippedShare: n ? clipped / n : 0, detail: quantile(lap, 0.99) };
+}
+
+/** the value at rank floor(p·(n−1)), as a full sort would give it, found by quickselect in linear time */
+export function quantile(values: Float32Array, p: number): number {
+  if (values.length === 0) return 0;
+  const a = Float32Array.from(values);
+  const k = Math.floor(p * (a.length - 1));
+  let lo = 0,
+    hi = a.length - 1;
+  while (lo < hi) {
+    const pivot = a[(lo + hi) >> 1]!;
+    let i = lo,
+      j = hi;
+    while (i <= j) {
+      while (a[i]! < pivot) i++;
+      while (a[j]! > pivot) j--;
+      if (i <= j) {
+        const t = a[i]!;
+        a[i] = a[j]!;
+        a[j] = t;
+        i++;
+        j--;
+      }
+    }
+    if (k <= j) hi = j;
+    else if (k >= i) lo = i;
+    else break;
+  }
+  return a[k]!;
+}

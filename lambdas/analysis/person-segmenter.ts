@@ -5,7 +5,8 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { sharedHuman } from './local-detector.ts';
+import { sharedHuman } from './human-runtime.ts';
+import type { GraphModel, Tensor } from './tf-runtime.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -20,7 +21,6 @@ export interface PersonSegmenter {
   segment(image: { rgb: Uint8Array; width: number; height: number }): Promise<PersonMask>;
 }
 
-type GraphModel = any;
 let modelPromise: Promise<GraphModel> | undefined;
 
 /** In the Lambda bundle only the selfie files are copied (PERSON_MODEL_PATH); elsewhere they are read from the package. */
@@ -50,14 +50,14 @@ export function createPersonSegmenter(): PersonSegmenter {
     async segment(image) {
       const [human, model] = await Promise.all([sharedHuman(), sharedModel()]);
       const tf = human.tf;
-      const [inH, inW] = model.inputs[0].shape.slice(1, 3) as [number, number];
+      const [inH, inW] = (model.inputs[0]?.shape ?? []).slice(1, 3) as [number, number];
       const out = tf.tidy(() => {
         const input = tf.tensor4d(image.rgb, [1, image.height, image.width, 3], 'int32');
         const resized = tf.image.resizeBilinear(input, [inH, inW], false);
-        return model.execute(tf.div(resized, 255));
+        return model.execute(tf.div(resized, 255)) as Tensor;
       });
       try {
-        const data = Float32Array.from((await out.data()) as Float32Array);
+        const data = Float32Array.from(await out.data());
         return { data, width: inW, height: inH };
       } finally {
         tf.dispose(out);

@@ -9,9 +9,10 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { sharedHuman } from './local-detector.ts';
+import { sharedHuman } from './human-runtime.ts';
 import { MESH_POINTS } from './mesh-points.ts';
 import { luma, type RgbImage } from './pixels.ts';
+import { outputsOf, type GraphModel, type Rank, type Tensor, type Tf } from './tf-runtime.ts';
 import type { DetectedFace, Point } from './types.ts';
 
 const require = createRequire(import.meta.url);
@@ -37,9 +38,8 @@ const WINDOWS = [
   { top: -0.35, bottom: 0.8, side: 0.1 },
 ];
 
-type GraphModel = any;
 interface Models {
-  tf: any;
+  tf: Tf;
   detector: GraphModel;
   mesh: GraphModel;
 }
@@ -120,11 +120,15 @@ function transformOf(w: Window): number[] {
   ];
 }
 
-function sample(tf: any, image: any, w: Window): any {
-  return tf.image.transform(image, tf.tensor2d([transformOf(w)], [1, 8]), 'bilinear', 'constant', 127.5, [
-    w.side,
-    w.side,
-  ]);
+function sample(tf: Tf, image: Tensor, w: Window): Tensor {
+  return tf.image.transform(
+    image as Tensor<Rank.R4>,
+    tf.tensor2d([transformOf(w)], [1, 8]),
+    'bilinear',
+    'constant',
+    127.5,
+    [w.side, w.side],
+  );
 }
 
 /** the detection window of one quarter turn and padding, over the photo turned upright by `angle` */
@@ -171,15 +175,20 @@ interface Detection {
 }
 
 /** the best-scoring BlazeFace box of one window, in window pixels */
-async function detectIn(models: Models, image: any, w: Window): Promise<Detection | undefined> {
+async function detectIn(models: Models, image: Tensor, w: Window): Promise<Detection | undefined> {
   const { tf } = models;
   const out = tf.tidy(() => {
     const input = tf.sub(tf.div(sample(tf, image, w), 127.5), 1);
     // the converted model answers scores and boxes per anchor grid: [1,512,1] [1,384,1] [1,512,16] [1,384,16]
-    const [s384, s512, b384, b512] = [...(models.detector.execute(input) as any[])].sort((a, b) => a.size - b.size);
+    const [s384, s512, b384, b512] = outputsOf(models.detector.execute(input)).sort((a, b) => a.size - b.size) as [
+      Tensor,
+      Tensor,
+      Tensor,
+      Tensor,
+    ];
     return tf.squeeze(tf.concat([tf.concat([s512, b512], 2), tf.concat([s384, b384], 2)], 1));
   });
-  const raw = (await out.data()) as Float32Array;
+  const raw = await out.data();
   tf.dispose(out);
   const stride = 17;
   let best = -1,
@@ -208,12 +217,16 @@ interface Mesh {
   points: { x: number; y: number; z: number }[];
 }
 
-async function meshIn(models: Models, image: any, w: Window): Promise<Mesh> {
+async function meshIn(models: Models, image: Tensor, w: Window): Promise<Mesh> {
   const { tf } = models;
-  const outputs = tf.tidy(() => models.mesh.execute(tf.div(sample(tf, image, w), 255)) as any[]);
+  const outputs = tf.tidy(() => outputsOf(models.mesh.execute(tf.div(sample(tf, image, w), 255))));
+  const lastAxis = (size: number) => outputs.find((t) => t.shape[t.shape.length - 1] === size);
   try {
-    const score = (await outputs.find((t: any) => t.shape[t.shape.length - 1] === 1).data())[0] as number;
-    const coords = (await outputs.find((t: any) => t.shape[t.shape.length - 1] === 1404).data()) as Float32Array;
+    const scores = lastAxis(1),
+      landmarks = lastAxis(1404);
+    if (!scores || !landmarks) throw new Error('the face mesh answered without a score or landmarks');
+    const score = (await scores.data())[0]!;
+    const coords = await landmarks.data();
     const points = Array.from({ length: 468 }, (_, j) => ({
       x: coords[3 * j]!,
       y: coords[3 * j + 1]!,
@@ -344,7 +357,12 @@ function levelRoll(rightEye: Point, leftEye: Point): number {
  * A second mesh pass on the crop the first one implies (centred on the face's own points, levelled on its eye corners
  * 33 and 263), as MediaPipe tracks a face from frame to frame; kept when the mesh is at least as sure of it.
  */
-async function refined(models: Models, image: any, first: Mesh, crop: Window): Promise<{ mesh: Mesh; crop: Window }> {
+async function refined(
+  models: Models,
+  image: Tensor,
+  first: Mesh,
+  crop: Window,
+): Promise<{ mesh: Mesh; crop: Window }> {
   const xs = first.points.map((p) => p.x),
     ys = first.points.map((p) => p.y);
   const centre = windowToImage(crop, (Math.min(...xs) + Math.max(...xs)) / 2, (Math.min(...ys) + Math.max(...ys)) / 2);

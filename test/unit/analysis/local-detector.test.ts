@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { mapHumanFace } from '#lambdas/analysis/local-detector.ts';
+import { mapHumanFace, type HumanFace } from '#lambdas/analysis/local-detector.ts';
 
 describe('mapHumanFace', () => {
-  const mesh = Array.from({ length: 468 }, (_, i) => [i, 1000 + i, 0]);
-  const face = {
+  const mesh = Array.from({ length: 468 }, (_, i): [number, number, number] => [i, 1000 + i, 0]);
+  const face: HumanFace = {
     box: [10, 20, 200, 240],
     mesh,
     faceScore: 0.93,

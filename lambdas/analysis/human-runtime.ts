@@ -1,0 +1,77 @@
+/**
+ * The one @vladmandic/human instance of the process (blazeface, facemesh and faceres on the tfjs WASM backend, no native
+ * tfjs), shared by the face detector, the tipped-face search and the person segmenter.
+ */
+import { createRequire } from 'node:module';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { HumanModule, HumanRuntime } from './tf-runtime.ts';
+
+const require = createRequire(import.meta.url);
+
+let humanPromise: Promise<HumanRuntime> | undefined;
+
+async function fileFetch(url: string): Promise<Response> {
+  const body = await readFile(fileURLToPath(url));
+  const type = url.endsWith('.json') ? 'application/json' : 'application/octet-stream';
+  return new Response(body, { status: 200, headers: { 'content-type': type } });
+}
+
+async function loadHuman(): Promise<HumanRuntime> {
+  const humanDir = path.dirname(require.resolve('@vladmandic/human'));
+  const wasmDir = path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm'));
+  const { Human } = require(path.join(humanDir, 'human.node-wasm.js')) as HumanModule;
+  const human = new Human({
+    backend: 'wasm',
+    modelBasePath: 'file://' + path.join(humanDir, '..', 'models') + '/',
+    wasmPath: wasmDir + '/',
+    wasmPlatformFetch: false,
+    debug: false,
+    cacheSensitivity: 0,
+    async: true,
+    face: {
+      enabled: true,
+      detector: { enabled: true, rotation: true, maxDetected: 4, minConfidence: 0.5, return: false },
+      mesh: { enabled: true },
+      iris: { enabled: false },
+      description: { enabled: true },
+      emotion: { enabled: false },
+      antispoof: { enabled: false },
+      liveness: { enabled: false },
+      attention: { enabled: false },
+    },
+    body: { enabled: false },
+    hand: { enabled: false },
+    object: { enabled: false },
+    gesture: { enabled: false },
+    segmentation: { enabled: false },
+    filter: { enabled: false },
+  });
+  globalThis.fetch = wrapFetch(globalThis.fetch);
+  await human.load();
+  await human.tf.ready();
+  return human;
+}
+
+/** marks the fetch that already serves file:// URLs, so a second load does not wrap it again */
+const FILE_AWARE = Symbol('fileAware');
+
+/** Node's fetch refuses file:// URLs and human loads its model JSON and weights through the global fetch: serve those from disk. */
+function wrapFetch(original: typeof fetch): typeof fetch {
+  if (FILE_AWARE in original) return original;
+  const urlOf = (input: Parameters<typeof fetch>[0]) =>
+    typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  const wrapped: typeof fetch = (input, init) =>
+    urlOf(input).startsWith('file://') ? fileFetch(urlOf(input)) : original(input, init);
+  return Object.assign(wrapped, { [FILE_AWARE]: true });
+}
+
+/** one load per process; a failed load is forgotten so the next photo retries */
+export function sharedHuman(): Promise<HumanRuntime> {
+  humanPromise ??= loadHuman().catch((e) => {
+    humanPromise = undefined;
+    throw e;
+  });
+  return humanPromise;
+}

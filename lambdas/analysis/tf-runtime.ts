@@ -1,0 +1,25 @@
+/**
+ * The types of what this code uses of @vladmandic/human and the tfjs copy bundled inside it. Human's own typings
+ * declare its `tf` as any; these are the tfjs packages' own types (types only: the code that runs is human's copy).
+ */
+import type * as TfCore from '@tensorflow/tfjs-core';
+import type { GraphModel } from '@tensorflow/tfjs-converter';
+import type { Config, FaceResult, Result } from '@vladmandic/human';
+
+export type { FaceResult, GraphModel };
+export type Tensor<R extends TfCore.Rank = TfCore.Rank> = TfCore.Tensor<R>;
+export type { Rank } from '@tensorflow/tfjs-core';
+export type Tf = typeof TfCore & { loadGraphModel: (url: string) => Promise<GraphModel> };
+
+export interface HumanRuntime {
+  tf: Tf;
+  load: () => Promise<void>;
+  detect: (input: Tensor) => Promise<Result>;
+}
+
+export type HumanModule = { Human: new (config: Partial<Config>) => HumanRuntime };
+
+/** a graph model's outputs, one tensor or several, as a list */
+export function outputsOf(out: Tensor | Tensor[]): Tensor[] {
+  return Array.isArray(out) ? out : [out];
+}

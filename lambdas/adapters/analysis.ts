@@ -11,6 +11,7 @@ import {
   createPersonSegmenter,
   createRekognitionAgeEstimator,
   normalizePhoto,
+  warmUpModels,
   type AnalysisDeps,
 } from '../analysis/index.ts';
 import type { Env } from '../config/env.ts';
@@ -62,6 +63,9 @@ export function defaultAnalyzer(env: Pick<Env, 'AGE_ESTIMATOR' | 'AWS_REGION'>):
   analyzer ??= createAnalyzer(() => (analysisDeps ??= createAnalysisDeps(env)));
   return analyzer;
 }
+
+/** The models loaded and run once ahead of the first photo: the analysis Lambda's init phase. */
+export const warmUpAnalyzer = warmUpModels;
 
 export function defaultNormalizer(): ReturnType<typeof createNormalizer> {
   normalizer ??= createNormalizer();

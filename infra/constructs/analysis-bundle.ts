@@ -42,9 +42,10 @@ export function pruneAnalysisBundle(outputDir: string): string[] {
     const dir = `${outputDir}/node_modules/${pkg}`;
     return `find "${dir}" ! -type d ${files.map((f) => `! -path "${dir}/${f}"`).join(' ')} -delete`;
   });
+  const unloaded = [...UNLOADED_PACKAGES.map((p) => `node_modules/${p}`), ...NPM_FILES];
   return [
     ...keepOnly,
     `find "${outputDir}/node_modules" -type d -empty -delete`,
-    `rm -rf ${[...UNLOADED_PACKAGES.map((p) => `node_modules/${p}`), ...NPM_FILES].map((p) => `"${outputDir}/${p}"`).join(' ')}`,
+    `rm -rf ${unloaded.map((p) => `"${outputDir}/${p}"`).join(' ')}`,
   ];
 }

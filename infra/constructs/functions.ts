@@ -18,8 +18,8 @@ import { pascal, type TableId } from './data.ts';
 /**
  * Packages a route loads from disk at run time, so esbuild cannot inline them: sharp's native binary, the face
  * model's wasm and model files. npm installs them whole; the analysis bundle then keeps only the files it loads
- * (analysis-bundle.ts). Other routes bundle sharp's JS only inside the lazily imported analysis module, which they never
- * call.
+ * (analysis-bundle.ts). Other routes bundle sharp's JS only inside the lazily imported analysis module, which they
+ * never call.
  */
 export const NATIVE_MODULES: Partial<Record<RouteName, string[]>> = {
   analyzeHairline: ['sharp', '@vladmandic/human', '@tensorflow/tfjs-backend-wasm', '@tensorflow/tfjs-converter', '@tensorflow/tfjs-core'],
@@ -157,7 +157,7 @@ const copyFonts = (inputDir: string, outputDir: string) => [
   `cp "${inputDir}/node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf" "${inputDir}/node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf" "${inputDir}/infra/assets/fonts.conf" "${outputDir}/fonts/"`,
 ];
 
-function bundlingFor(route: RouteDef, installNativeModules: boolean): BundlingOptions {
+export function bundlingFor(route: RouteDef, installNativeModules: boolean): BundlingOptions {
   const native = NATIVE_MODULES[route.name as RouteName] ?? [];
   const fonts = FONT_ROUTES.includes(route.name as RouteName);
   const models = MODEL_ROUTES.includes(route.name as RouteName);

@@ -28,5 +28,7 @@ export const handler = makeHandler(defaultDeps());
 // failed warm-up is only logged: the first request loads them again. Locally the gateway imports this module on the
 // first request, which needs the models at once anyway.
 if (process.env.AWS_LAMBDA_FUNCTION_NAME) {
-  await warmUpAnalyzer().catch((error) => logger.warn('model warm-up failed', { error: String(error?.stack ?? error) }));
+  await warmUpAnalyzer().catch((error) => {
+    logger.warn('model warm-up failed', { error: String(error?.stack ?? error) });
+  });
 }

@@ -64,7 +64,7 @@ export function defaultAnalyzer(env: Pick<Env, 'AGE_ESTIMATOR' | 'AWS_REGION'>):
   return analyzer;
 }
 
-/** The models loaded and run once ahead of the first photo: the analysis Lambda's init phase. */
+/** The models loaded ahead of the first photo: the analysis Lambda's init phase. */
 export const warmUpAnalyzer = warmUpModels;
 
 export function defaultNormalizer(): ReturnType<typeof createNormalizer> {

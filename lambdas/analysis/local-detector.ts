@@ -3,7 +3,6 @@ import { createRequire } from 'node:module';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runOnce } from './graph-warm-up.ts';
 import { MESH_POINTS } from './mesh-points.ts';
 import { packageDir } from './package-dir.ts';
 import { findTippedFace, warmUpTippedFace } from './tipped-face.ts';
@@ -108,10 +107,9 @@ export function createLocalFaceDetector(): FaceDetector {
   };
 }
 
-/** Loads the models and runs each once ahead of the first photo (benchmarks, the analysis Lambda's init phase). */
+/** Loads the models ahead of the first photo (benchmarks, the analysis Lambda's init phase). */
 export async function warmUpLocalDetector(): Promise<void> {
-  const human = await sharedHuman();
-  for (const model of Object.values(human.models.models)) if (model) await runOnce(human.tf, model);
+  await sharedHuman();
   await warmUpTippedFace();
 }
 

@@ -5,7 +5,6 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { runOnce } from './graph-warm-up.ts';
 import { sharedHuman } from './local-detector.ts';
 
 const require = createRequire(import.meta.url);
@@ -61,6 +60,5 @@ export function createPersonSegmenter(): PersonSegmenter {
 }
 
 export async function warmUpPersonSegmenter(): Promise<void> {
-  const [human, model] = await Promise.all([sharedHuman(), sharedModel()]);
-  await runOnce(human.tf, model);
+  await sharedModel();
 }

@@ -9,7 +9,6 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { runOnce } from './graph-warm-up.ts';
 import { sharedHuman } from './local-detector.ts';
 import { MESH_POINTS } from './mesh-points.ts';
 import { packageDir } from './package-dir.ts';
@@ -72,9 +71,7 @@ function sharedModels(): Promise<Models> {
 }
 
 export async function warmUpTippedFace(): Promise<void> {
-  const { tf, detector, mesh } = await sharedModels();
-  await runOnce(tf, detector);
-  await runOnce(tf, mesh);
+  await sharedModels();
 }
 
 /** A square window of the photo: window pixel (u, v) of a side-`side` square sits at centre + scale * R * (u - c, v - c). */

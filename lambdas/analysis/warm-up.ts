@@ -1,7 +1,10 @@
 import { warmUpLocalDetector } from './local-detector.ts';
 import { warmUpPersonSegmenter } from './person-segmenter.ts';
 
-/** Loads every model and runs each once, so the process's first photo is analysed as fast as the next ones. */
+/**
+ * Loads every model ahead of the process's first photo. No warm-up inference: measured under arm64 emulation, a blank
+ * inference of each model cost more than the first-run slowness it spared the first photo (BENCHMARKS.md).
+ */
 export async function warmUpModels(): Promise<void> {
   await warmUpLocalDetector();
   await warmUpPersonSegmenter();

@@ -24,9 +24,9 @@ function defaultDeps(): Pick<AppDeps, 'db' | 'analyze'> {
 
 export const handler = makeHandler(defaultDeps());
 
-// In Lambda the models load and run once in the init phase (a top-level await), not in the first user's request. A
-// failed warm-up is only logged: the first request loads them again. Locally the gateway imports this module on the
-// first request, which needs the models at once anyway.
+// In Lambda the models load in the init phase (a top-level await), not in the first user's request. A failed warm-up
+// is only logged: the first request loads them again. Locally the gateway imports this module on the first request,
+// which needs the models at once anyway.
 if (process.env.AWS_LAMBDA_FUNCTION_NAME) {
   await warmUpAnalyzer().catch((error) => {
     logger.warn('model warm-up failed', { error: String(error?.stack ?? error) });

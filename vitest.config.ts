@@ -10,7 +10,10 @@ export default defineConfig({
     // handlers log one line per request (Powertools): the tests' own output stays readable with warnings and errors only
     env: { POWERTOOLS_LOG_LEVEL: 'WARN' },
     projects: [
-      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'], exclude: ['test/unit/web/**'], environment: 'node' } },
+      {
+        extends: true,
+        test: { name: 'unit', include: ['test/unit/**/*.test.ts'], exclude: ['test/unit/web/**'], environment: 'node' },
+      },
       { extends: true, test: { name: 'web', include: ['test/unit/web/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
       {
         extends: true,

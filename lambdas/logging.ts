@@ -12,9 +12,13 @@ export type LogLevel = 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
 export function logEntry({ level, message, ...fields }: Record<string, unknown>): void {
   const text = String(message ?? '');
   switch (String(level ?? 'INFO').toUpperCase()) {
-    case 'ERROR': return logger.error(text, fields);
-    case 'WARN': return logger.warn(text, fields);
-    case 'DEBUG': return logger.debug(text, fields);
-    default: return logger.info(text, fields);
+    case 'ERROR':
+      return logger.error(text, fields);
+    case 'WARN':
+      return logger.warn(text, fields);
+    case 'DEBUG':
+      return logger.debug(text, fields);
+    default:
+      return logger.info(text, fields);
   }
 }

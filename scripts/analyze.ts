@@ -5,25 +5,40 @@
  */
 import { access, constants, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { AnalysisRejectedError, analyzeHairline, createLocalFaceDetector, createPersonSegmenter } from '../lambdas/analysis/index.ts';
+import {
+  AnalysisRejectedError,
+  analyzeHairline,
+  createLocalFaceDetector,
+  createPersonSegmenter,
+} from '#lambdas/analysis/index.ts';
 
 const args = process.argv.slice(2);
 const outIdx = args.indexOf('--out');
 const outDir = outIdx >= 0 ? args[outIdx + 1] : undefined;
 const photo = args.find((a, i) => !a.startsWith('--') && (outIdx < 0 || i !== outIdx + 1));
-if (!photo) { console.error('usage: npx tsx scripts/analyze.ts <photo> [--out dir]'); process.exit(2); }
+if (!photo) {
+  console.error('usage: npx tsx scripts/analyze.ts <photo> [--out dir]');
+  process.exit(2);
+}
 
 async function overlayPath(): Promise<string> {
   const name = path.basename(photo!) + '.overlay.jpg';
   if (outDir) return path.join(outDir, name);
   const dir = path.dirname(photo!);
-  try { await access(dir, constants.W_OK); return path.join(dir, name); } catch { return path.resolve(name); }
+  try {
+    await access(dir, constants.W_OK);
+    return path.join(dir, name);
+  } catch {
+    return path.resolve(name);
+  }
 }
 
 try {
   const deps = { faceDetector: createLocalFaceDetector(), personSegmenter: createPersonSegmenter() };
   const { thumbnailJpeg, overlayJpeg, ...result } = await analyzeHairline(new Uint8Array(await readFile(photo)), deps);
-  console.log(JSON.stringify({ ...result, thumbnailBytes: thumbnailJpeg.length, overlayBytes: overlayJpeg.length }, null, 2));
+  console.log(
+    JSON.stringify({ ...result, thumbnailBytes: thumbnailJpeg.length, overlayBytes: overlayJpeg.length }, null, 2),
+  );
   const out = await overlayPath();
   await writeFile(out, overlayJpeg);
   console.error(`overlay written to ${out}`);

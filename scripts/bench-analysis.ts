@@ -5,10 +5,10 @@
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { analyzeHairline, createLocalFaceDetector, createPersonSegmenter } from '../lambdas/analysis/index.ts';
-import { warmUpLocalDetector } from '../lambdas/analysis/local-detector.ts';
-import { warmUpPersonSegmenter } from '../lambdas/analysis/person-segmenter.ts';
-import { readLabels } from '../lambdas/analysis/eval/labels.ts';
+import { analyzeHairline, createLocalFaceDetector, createPersonSegmenter } from '#lambdas/analysis/index.ts';
+import { warmUpLocalDetector } from '#lambdas/analysis/local-detector.ts';
+import { warmUpPersonSegmenter } from '#lambdas/analysis/person-segmenter.ts';
+import { readLabels } from '#lambdas/analysis/eval/labels.ts';
 import { DEV_FOLDERS, datasetsRoot, requireLabelledFolders } from './lib/datasets.ts';
 
 const args = process.argv.slice(2);
@@ -19,14 +19,20 @@ if (dirs.length === 0) dirs.push(...DEV_FOLDERS.map((d) => path.join(datasetsRoo
 requireLabelledFolders('bench:analysis', dirs);
 
 let peakRss = process.memoryUsage().rss;
-const sampleRss = () => { peakRss = Math.max(peakRss, process.memoryUsage().rss); };
+const sampleRss = () => {
+  peakRss = Math.max(peakRss, process.memoryUsage().rss);
+};
 const t0 = performance.now();
 await warmUpLocalDetector();
 await warmUpPersonSegmenter();
 const loadMs = performance.now() - t0;
 const deps = { faceDetector: createLocalFaceDetector(), personSegmenter: createPersonSegmenter() };
 
-const files = dirs.flatMap((d) => readLabels(d).slice(0, limit).map((p) => p.path));
+const files = dirs.flatMap((d) =>
+  readLabels(d)
+    .slice(0, limit)
+    .map((p) => p.path),
+);
 await analyzeHairline(new Uint8Array(await readFile(files[0]!)), deps).catch(() => undefined);
 const times: number[] = [];
 // CPU time of this process per photo: on a shared machine it shows the cost without other jobs' contention
@@ -41,10 +47,15 @@ for (const f of files) {
   cpuTimes.push((used.user + used.system) / 1000);
   sampleRss();
 }
-const quantile = (v: number[], p: number) => [...v].sort((a, b) => a - b)[Math.min(v.length - 1, Math.ceil(p * v.length) - 1)]!;
+const quantile = (v: number[], p: number) =>
+  [...v].sort((a, b) => a - b)[Math.min(v.length - 1, Math.ceil(p * v.length) - 1)]!;
 const q = (p: number) => quantile(times, p);
 times.sort((a, b) => a - b);
 console.log(`model load: ${loadMs.toFixed(0)} ms`);
-console.log(`photos: ${times.length} (warm)  p50: ${q(0.5).toFixed(0)} ms  p95: ${q(0.95).toFixed(0)} ms  max: ${times[times.length - 1]!.toFixed(0)} ms`);
-console.log(`CPU time per photo: p50 ${quantile(cpuTimes, 0.5).toFixed(0)} ms  p95 ${quantile(cpuTimes, 0.95).toFixed(0)} ms (load average now ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores)`);
+console.log(
+  `photos: ${times.length} (warm)  p50: ${q(0.5).toFixed(0)} ms  p95: ${q(0.95).toFixed(0)} ms  max: ${times[times.length - 1]!.toFixed(0)} ms`,
+);
+console.log(
+  `CPU time per photo: p50 ${quantile(cpuTimes, 0.5).toFixed(0)} ms  p95 ${quantile(cpuTimes, 0.95).toFixed(0)} ms (load average now ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores)`,
+);
 console.log(`peak RSS: ${(peakRss / 1048576).toFixed(0)} MB`);

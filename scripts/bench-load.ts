@@ -9,10 +9,10 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
-import { REPO_ROOT, startLocalStack } from '../infra/local/stack.ts';
-import { api } from '../test/support/api.ts';
-import { createUser, documentClient } from '../test/support/users.ts';
-import type { StackInfo } from '../test/support/stack-info.ts';
+import { REPO_ROOT, startLocalStack } from '#infra/local/stack.ts';
+import { api } from '#test/support/api.ts';
+import { createUser, documentClient } from '#test/support/users.ts';
+import type { StackInfo } from '#test/support/stack-info.ts';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 
 const USERS = Number(process.env.LOAD_USERS ?? 50);
@@ -27,15 +27,31 @@ function percentile(sorted: number[], p: number) {
 async function cannon(title: string, url: string, headers: Record<string, string> = {}) {
   const result = await autocannon({ url, connections: 20, duration: DURATION_S, headers });
   const errors = result.errors + result.timeouts + result.non2xx;
-  console.log(`${title.padEnd(18)} ${Math.round(result.requests.average).toString().padStart(6)} req/s  p50 ${result.latency.p50} ms  p97.5 ${result.latency.p97_5} ms  p99 ${result.latency.p99} ms  requests ${result.requests.total}  errors ${errors}`);
+  console.log(
+    `${title.padEnd(18)} ${Math.round(result.requests.average).toString().padStart(6)} req/s  p50 ${result.latency.p50} ms  p97.5 ${result.latency.p97_5} ms  p99 ${result.latency.p99} ms  requests ${result.requests.total}  errors ${errors}`,
+  );
   return errors;
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'hairline-load-'));
-const local = await startLocalStack({ ports: { web: 0, gateway: 0, dynamodb: 0, cognito: 0, stripe: 0 }, dataDir, web: 'none', quiet: true, inMemoryDb: true });
+const local = await startLocalStack({
+  ports: { web: 0, gateway: 0, dynamodb: 0, cognito: 0, stripe: 0 },
+  dataDir,
+  web: 'none',
+  quiet: true,
+  inMemoryDb: true,
+});
 const stack: StackInfo = {
-  webUrl: local.urls.web, gatewayUrl: local.urls.gateway, stripeUrl: local.urls.stripe ?? '', cognitoUrl: local.urls.cognito,
-  dynamoUrl: local.urls.dynamodb, userPoolId: local.userPoolId, clientId: local.clientId, env: local.env, dataDir, photosDir: PHOTOS,
+  webUrl: local.urls.web,
+  gatewayUrl: local.urls.gateway,
+  stripeUrl: local.urls.stripe ?? '',
+  cognitoUrl: local.urls.cognito,
+  dynamoUrl: local.urls.dynamodb,
+  userPoolId: local.userPoolId,
+  clientId: local.clientId,
+  env: local.env,
+  dataDir,
+  photosDir: PHOTOS,
 };
 let failures = 0;
 try {
@@ -45,7 +61,10 @@ try {
   failures += await cannon('GET /api/packages', `${stack.gatewayUrl}/api/packages`);
   failures += await cannon('GET /api/me', `${stack.gatewayUrl}/api/me`, { authorization: `Bearer ${probe.idToken}` });
 
-  const photos = readdirSync(join(PHOTOS, 'norwood-groups')).filter((f) => f.endsWith('.jpg')).sort().slice(0, 10)
+  const photos = readdirSync(join(PHOTOS, 'norwood-groups'))
+    .filter((f) => f.endsWith('.jpg'))
+    .sort()
+    .slice(0, 10)
     .map((f) => readFileSync(join(PHOTOS, 'norwood-groups', f)));
   const latencies: Record<string, number[]> = { signIn: [], analyze: [], buy: [] };
   let errors = 0;
@@ -53,7 +72,11 @@ try {
   let charged = 0;
   const timed = async <T>(kind: string, fn: () => Promise<T>) => {
     const t = performance.now();
-    try { return await fn(); } finally { latencies[kind]!.push(performance.now() - t); }
+    try {
+      return await fn();
+    } finally {
+      latencies[kind]!.push(performance.now() - t);
+    }
   };
   const analyze = (token: string, photo: Buffer) => {
     const form = new FormData();
@@ -64,35 +87,56 @@ try {
   const journey = async (i: number) => {
     const user = await timed('signIn', () => createUser(stack, `load${i}`));
     const first = await analyze(user.idToken, photos[i % photos.length]!);
-    if (first.status !== 402) { errors++; console.log(`user ${i}: expected 402 before buying, got ${first.status}`); }
+    if (first.status !== 402) {
+      errors++;
+      console.log(`user ${i}: expected 402 before buying, got ${first.status}`);
+    }
     await timed('buy', async () => {
-      const session = await api(stack, '/api/create-checkout-session', { method: 'POST', token: user.idToken, body: { packageId: '10-ratings' } });
-      if (session.status !== 200) { errors++; return; }
+      const session = await api(stack, '/api/create-checkout-session', {
+        method: 'POST',
+        token: user.idToken,
+        body: { packageId: '10-ratings' },
+      });
+      if (session.status !== 200) {
+        errors++;
+        return;
+      }
       await fetch(`${stack.stripeUrl}/__emulator/sessions/${session.json.sessionId}/complete`, { method: 'POST' });
-      const verify = await api(stack, `/api/verify-checkout-session?session_id=${session.json.sessionId}`, { token: user.idToken });
+      const verify = await api(stack, `/api/verify-checkout-session?session_id=${session.json.sessionId}`, {
+        token: user.idToken,
+      });
       if (verify.status !== 200) errors++;
       else bought += 10;
     });
     for (const n of [1, 2]) {
       const res = await analyze(user.idToken, photos[(i + n) % photos.length]!);
       if (res.status === 200) charged++;
-      else if (res.status !== 422) { errors++; console.log(`user ${i}: analyze ${res.status} ${res.text.slice(0, 120)}`); }
+      else if (res.status !== 422) {
+        errors++;
+        console.log(`user ${i}: analyze ${res.status} ${res.text.slice(0, 120)}`);
+      }
     }
   };
   const started = performance.now();
   await Promise.all(Array.from({ length: USERS }, (_, i) => journey(i)));
   const seconds = (performance.now() - started) / 1000;
-  console.log(`\n${USERS} concurrent users (sign in → analyze (402) → buy → analyze → analyze) in ${seconds.toFixed(1)} s:`);
+  console.log(
+    `\n${USERS} concurrent users (sign in → analyze (402) → buy → analyze → analyze) in ${seconds.toFixed(1)} s:`,
+  );
   for (const [kind, values] of Object.entries(latencies)) {
     const sorted = values.sort((a, b) => a - b);
-    console.log(`  ${kind.padEnd(8)} n=${sorted.length}  p50 ${percentile(sorted, 50).toFixed(0)} ms  p95 ${percentile(sorted, 95).toFixed(0)} ms  p99 ${percentile(sorted, 99).toFixed(0)} ms  throughput ${(sorted.length / seconds).toFixed(2)}/s`);
+    console.log(
+      `  ${kind.padEnd(8)} n=${sorted.length}  p50 ${percentile(sorted, 50).toFixed(0)} ms  p95 ${percentile(sorted, 95).toFixed(0)} ms  p99 ${percentile(sorted, 99).toFixed(0)} ms  throughput ${(sorted.length / seconds).toFixed(2)}/s`,
+    );
   }
   // a Scan answers at most 1 MB a page (rating items hold thumbnails): read every page
   const scanAll = async (TableName: string) => {
     const items: Record<string, unknown>[] = [];
     let ExclusiveStartKey: Record<string, unknown> | undefined;
     do {
-      const page = await documentClient(stack).send(new ScanCommand({ TableName, ExclusiveStartKey, ProjectionExpression: 'credits, userId' }));
+      const page = await documentClient(stack).send(
+        new ScanCommand({ TableName, ExclusiveStartKey, ProjectionExpression: 'credits, userId' }),
+      );
       items.push(...(page.Items ?? []));
       ExclusiveStartKey = page.LastEvaluatedKey;
     } while (ExclusiveStartKey);
@@ -102,7 +146,9 @@ try {
   const balances = users.reduce((sum, u) => sum + Number(u.credits ?? 0), 0);
   const ratings = { Count: (await scanAll(stack.env.RATINGS_TABLE!)).length };
   const drift = bought - charged - balances;
-  console.log(`credit audit: bought ${bought} − analyses ${charged} (ratings stored ${ratings.Count}) = ${bought - charged}; sum of balances ${balances}; drift ${drift}`);
+  console.log(
+    `credit audit: bought ${bought} − analyses ${charged} (ratings stored ${ratings.Count}) = ${bought - charged}; sum of balances ${balances}; drift ${drift}`,
+  );
   console.log(`journey errors: ${errors}`);
   failures += errors + Math.abs(drift) + (ratings.Count === charged ? 0 : 1);
 } finally {

@@ -6,9 +6,15 @@
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import sharp from 'sharp';
-import { AnalysisRejectedError, analyzeHairline, createLocalFaceDetector, createPersonSegmenter, type AnalysisDeps } from '../lambdas/analysis/index.ts';
-import { warmUpLocalDetector } from '../lambdas/analysis/local-detector.ts';
-import { warmUpPersonSegmenter } from '../lambdas/analysis/person-segmenter.ts';
+import {
+  AnalysisRejectedError,
+  analyzeHairline,
+  createLocalFaceDetector,
+  createPersonSegmenter,
+  type AnalysisDeps,
+} from '#lambdas/analysis/index.ts';
+import { warmUpLocalDetector } from '#lambdas/analysis/local-detector.ts';
+import { warmUpPersonSegmenter } from '#lambdas/analysis/person-segmenter.ts';
 
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg >= 0 ? Number(process.argv[runsArg + 1]) : 7;
@@ -19,38 +25,79 @@ const detector = createLocalFaceDetector();
 const segmenter = createPersonSegmenter();
 const deps: AnalysisDeps = {
   faceDetector: {
-    detect: (img) => { calls.detect++; return detector.detect(img); },
-    findTipped: (img) => { calls.tipped++; return detector.findTipped!(img); },
+    detect: (img) => {
+      calls.detect++;
+      return detector.detect(img);
+    },
+    findTipped: (img) => {
+      calls.tipped++;
+      return detector.findTipped!(img);
+    },
   },
-  personSegmenter: { segment: (img) => { calls.mask++; return segmenter.segment(img); } },
-  ageEstimator: { ageRange: async () => { calls.age++; return { low: 30, high: 40 }; } },
+  personSegmenter: {
+    segment: (img) => {
+      calls.mask++;
+      return segmenter.segment(img);
+    },
+  },
+  ageEstimator: {
+    ageRange: async () => {
+      calls.age++;
+      return { low: 30, high: 40 };
+    },
+  },
 };
 
 let s = 7;
-const noise = Buffer.alloc(256 * 256 * 3).map(() => { s = (s * 1103515245 + 12345) >>> 0; return s >>> 24; });
+const noise = Buffer.alloc(256 * 256 * 3).map(() => {
+  s = (s * 1103515245 + 12345) >>> 0;
+  return s >>> 24;
+});
 const portrait = fixture('portrait-full-1.jpg');
 const cases: [string, Buffer][] = [
   ['not an image', Buffer.from('definitely not a photo')],
   ['too dark', await sharp(portrait).linear(0.12, 0).jpeg().toBuffer()],
   ['blurred', await sharp(portrait).blur(10).jpeg().toBuffer()],
-  ['no face, no scalp (noise)', await sharp(noise, { raw: { width: 256, height: 256, channels: 3 } }).png().toBuffer()],
-  ['two people', await sharp({ create: { width: 640, height: 400, channels: 3, background: '#808080' } })
-    .composite([{ input: await sharp(fixture('face-1.jpg')).resize(240, 240).toBuffer(), left: 40, top: 80 }, { input: await sharp(fixture('face-1.jpg')).resize(240, 240).toBuffer(), left: 360, top: 80 }]).jpeg().toBuffer()],
+  [
+    'no face, no scalp (noise)',
+    await sharp(noise, { raw: { width: 256, height: 256, channels: 3 } })
+      .png()
+      .toBuffer(),
+  ],
+  [
+    'two people',
+    await sharp({ create: { width: 640, height: 400, channels: 3, background: '#808080' } })
+      .composite([
+        { input: await sharp(fixture('face-1.jpg')).resize(240, 240).toBuffer(), left: 40, top: 80 },
+        { input: await sharp(fixture('face-1.jpg')).resize(240, 240).toBuffer(), left: 360, top: 80 },
+      ])
+      .jpeg()
+      .toBuffer(),
+  ],
   ['accepted portrait (for comparison)', portrait],
 ];
 
 await warmUpLocalDetector();
 await warmUpPersonSegmenter();
 const median = (v: number[]) => [...v].sort((a, b) => a - b)[v.length >> 1]!;
-console.log(`refusal path, ${RUNS} runs each, warm models (load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores)`);
-console.log('case                                 outcome            wall p50   CPU p50   detector  tipped search  person mask  age check');
+console.log(
+  `refusal path, ${RUNS} runs each, warm models (load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores)`,
+);
+console.log(
+  'case                                 outcome            wall p50   CPU p50   detector  tipped search  person mask  age check',
+);
 for (const [name, bytes] of cases) {
-  const wall: number[] = [], cpu: number[] = [];
+  const wall: number[] = [],
+    cpu: number[] = [];
   let outcome = '';
   for (let i = 0; i < RUNS; i++) {
     Object.assign(calls, { detect: 0, tipped: 0, mask: 0, age: 0 });
-    const t = performance.now(), c = process.cpuUsage();
-    try { await analyzeHairline(new Uint8Array(bytes), deps); outcome = 'scored'; } catch (e) {
+    const t = performance.now(),
+      c = process.cpuUsage();
+    try {
+      await analyzeHairline(new Uint8Array(bytes), deps);
+      outcome = 'scored';
+    } catch (e) {
       if (!(e instanceof AnalysisRejectedError)) throw e;
       outcome = e.code;
     }
@@ -58,5 +105,7 @@ for (const [name, bytes] of cases) {
     wall.push(performance.now() - t);
     cpu.push((used.user + used.system) / 1000);
   }
-  console.log(`${name.padEnd(36)} ${outcome.padEnd(18)} ${median(wall).toFixed(0).padStart(6)} ms ${median(cpu).toFixed(0).padStart(6)} ms ${String(calls.detect).padStart(9)} ${String(calls.tipped).padStart(14)} ${String(calls.mask).padStart(12)} ${String(calls.age).padStart(10)}`);
+  console.log(
+    `${name.padEnd(36)} ${outcome.padEnd(18)} ${median(wall).toFixed(0).padStart(6)} ms ${median(cpu).toFixed(0).padStart(6)} ms ${String(calls.detect).padStart(9)} ${String(calls.tipped).padStart(14)} ${String(calls.mask).padStart(12)} ${String(calls.age).padStart(10)}`,
+  );
 }

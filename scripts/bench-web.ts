@@ -12,8 +12,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { REPO_ROOT, startLocalStack } from '../infra/local/stack.ts';
-import { PUBLIC_PAGE_LIST } from '../shared/site-pages.ts';
+import { REPO_ROOT, startLocalStack } from '#infra/local/stack.ts';
+import { PUBLIC_PAGE_LIST } from '#shared/site-pages.ts';
 
 const DIST = join(REPO_ROOT, 'dist', 'web');
 // the 404 page is audited on a path no route knows, as visitors reach it
@@ -21,10 +21,27 @@ const ALL_PAGES = PUBLIC_PAGE_LIST.map((p) => (p.path === '*' ? '/no-such-page' 
 // `npm run bench:web -- /pricing /auth` audits only those pages
 const PAGES = process.argv.slice(2).length ? process.argv.slice(2) : ALL_PAGES;
 const RUNS = 3;
-const TARGETS = { initialJsKb: 150, performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, lcpMs: 1800, cls: 0.02 };
+const TARGETS = {
+  initialJsKb: 150,
+  performance: 98,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+  lcpMs: 1800,
+  cls: 0.02,
+};
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
@@ -32,7 +49,9 @@ const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).le
 function bundleSizes() {
   const html = readFileSync(join(DIST, 'index.html'), 'utf8');
   const initial = new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!));
-  const assets = readdirSync(join(DIST, 'assets')).filter((f) => /\.(js|css)$/.test(f)).map((f) => `assets/${f}`);
+  const assets = readdirSync(join(DIST, 'assets'))
+    .filter((f) => /\.(js|css)$/.test(f))
+    .map((f) => `assets/${f}`);
   let initialJs = 0;
   let initialCss = 0;
   console.log('\nBundle (gzip -9):');
@@ -41,9 +60,13 @@ function bundleSizes() {
     const isInitial = initial.has(asset);
     if (isInitial && asset.endsWith('.js')) initialJs += size;
     if (isInitial && asset.endsWith('.css')) initialCss += size;
-    console.log(`  ${isInitial ? 'initial' : 'lazy   '}  ${kb(size).padStart(7)} KB  ${asset} (${kb(statSync(join(DIST, asset)).size)} KB raw)`);
+    console.log(
+      `  ${isInitial ? 'initial' : 'lazy   '}  ${kb(size).padStart(7)} KB  ${asset} (${kb(statSync(join(DIST, asset)).size)} KB raw)`,
+    );
   }
-  console.log(`initial JS ${kb(initialJs)} KB gzip (target <= ${TARGETS.initialJsKb} KB: ${initialJs / 1024 <= TARGETS.initialJsKb ? 'met' : 'NOT met'}), initial CSS ${kb(initialCss)} KB gzip`);
+  console.log(
+    `initial JS ${kb(initialJs)} KB gzip (target <= ${TARGETS.initialJsKb} KB: ${initialJs / 1024 <= TARGETS.initialJsKb ? 'met' : 'NOT met'}), initial CSS ${kb(initialCss)} KB gzip`,
+  );
 }
 
 interface Run {
@@ -61,9 +84,14 @@ interface Run {
 
 async function audit(url: string, port: number): Promise<Run> {
   // the 404 page answers with status 404, which Lighthouse refuses to audit unless told
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', formFactor: 'mobile', ignoreStatusCode: true }, undefined);
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', formFactor: 'mobile', ignoreStatusCode: true },
+    undefined,
+  );
   const lhr = result!.lhr;
-  if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError)
+    throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const audits = lhr.audits;
   return {
@@ -75,7 +103,8 @@ async function audit(url: string, port: number): Promise<Run> {
     tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
     cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
     jsKb: scriptsGzipKb(audits['network-requests']?.details),
-    failed: Object.values(lhr.categories).flatMap((c) => c.auditRefs)
+    failed: Object.values(lhr.categories)
+      .flatMap((c) => c.auditRefs)
       .map((ref) => audits[ref.id]!)
       .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
       .map((a) => a.id),
@@ -93,20 +122,42 @@ function scriptsGzipKb(details: unknown): number {
 const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
 
 function row(label: string, r: Omit<Run, 'failed'>): string {
-  const cells = [...CATEGORIES.map((k) => String(r[k]).padStart(4)), `${(r.lcpMs / 1000).toFixed(2)} s`.padStart(7), `${Math.round(r.tbtMs)} ms`.padStart(7), r.cls.toFixed(3).padStart(6), `${r.jsKb.toFixed(1)} KB`.padStart(9)];
+  const cells = [
+    ...CATEGORIES.map((k) => String(r[k]).padStart(4)),
+    `${(r.lcpMs / 1000).toFixed(2)} s`.padStart(7),
+    `${Math.round(r.tbtMs)} ms`.padStart(7),
+    r.cls.toFixed(3).padStart(6),
+    `${r.jsKb.toFixed(1)} KB`.padStart(9),
+  ];
   return `${label.padEnd(16)}  ${cells.join('  ')}`;
 }
 
 console.log('building the SPA (vite build)...');
-execFileSync(process.execPath, [join(REPO_ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], { cwd: REPO_ROOT, stdio: 'inherit' });
+execFileSync(
+  process.execPath,
+  [join(REPO_ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'],
+  { cwd: REPO_ROOT, stdio: 'inherit' },
+);
 bundleSizes();
 
 const dataDir = mkdtempSync(join(tmpdir(), 'hairline-bench-web-'));
-const stack = await startLocalStack({ ports: { web: 0, gateway: 0, dynamodb: 0, cognito: 0, stripe: 0 }, dataDir, web: 'preview', quiet: true, inMemoryDb: true });
+const stack = await startLocalStack({
+  ports: { web: 0, gateway: 0, dynamodb: 0, cognito: 0, stripe: 0 },
+  dataDir,
+  web: 'preview',
+  quiet: true,
+  inMemoryDb: true,
+});
 const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
 try {
-  console.log(`\nLighthouse ${JSON.parse(readFileSync(join(REPO_ROOT, 'node_modules/lighthouse/package.json'), 'utf8')).version}, mobile preset, production build at ${stack.urls.web}:`);
-  console.log(`load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} (1, 5, 15 min) at ${new Date().toISOString()}`);
+  console.log(
+    `\nLighthouse ${JSON.parse(readFileSync(join(REPO_ROOT, 'node_modules/lighthouse/package.json'), 'utf8')).version}, mobile preset, production build at ${stack.urls.web}:`,
+  );
+  console.log(
+    `load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} (1, 5, 15 min) at ${new Date().toISOString()}`,
+  );
   console.log(`${'page / run'.padEnd(16)}  perf  a11y  best   seo      LCP      TBT     CLS  JS (gzip)`);
   const missedPages: string[] = [];
   for (const page of PAGES) {
@@ -135,10 +186,14 @@ try {
     if (missed.length) {
       missedPages.push(page);
       const failed = [...new Set(runs.flatMap((r) => r.failed))];
-      console.log(`${''.padEnd(16)}  below target: ${missed.join(', ')}; failing audits: ${failed.join(', ') || 'none binary'}`);
+      console.log(
+        `${''.padEnd(16)}  below target: ${missed.join(', ')}; failing audits: ${failed.join(', ') || 'none binary'}`,
+      );
     }
   }
-  console.log(`\ntargets (median of ${RUNS}): performance >= ${TARGETS.performance}, LCP <= ${TARGETS.lcpMs / 1000} s, CLS <= ${TARGETS.cls}, accessibility, best practices and SEO ${TARGETS.seo}: ${missedPages.length ? `missed on ${missedPages.join(', ')}` : 'met on every page'}`);
+  console.log(
+    `\ntargets (median of ${RUNS}): performance >= ${TARGETS.performance}, LCP <= ${TARGETS.lcpMs / 1000} s, CLS <= ${TARGETS.cls}, accessibility, best practices and SEO ${TARGETS.seo}: ${missedPages.length ? `missed on ${missedPages.join(', ')}` : 'met on every page'}`,
+  );
 } finally {
   await chrome.kill();
   await stack.stop();

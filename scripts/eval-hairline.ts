@@ -14,20 +14,36 @@ import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { PHOTO_VIEWS, type PhotoView } from '../shared/schemas.ts';
-import { AccuracySummarySchema, type AccuracySummary, type LabelledSetSummary } from '../shared/accuracy.ts';
-import { AnalysisRejectedError, analyzeHairline, createLocalFaceDetector, createPersonSegmenter, type HairlineAnalysis } from '../lambdas/analysis/index.ts';
-import { DATASETS, datasetId, datasetInfo, norwoodTarget, readLabels, type DatasetInfo } from '../lambdas/analysis/eval/labels.ts';
-import { adjacentAucs, auc, bootstrapSpearman, mean, spearman } from '../lambdas/analysis/eval/stats.ts';
-import { crossValidate, groupedFolds, type FitRow } from '../lambdas/analysis/eval/fit.ts';
-import { groupByHash, orientationHashes } from '../lambdas/analysis/eval/phash.ts';
-import { FITTED, scoreFromStage } from '../lambdas/analysis/model.ts';
-import { STABILITY_TRANSFORMS } from '../lambdas/analysis/eval/transforms.ts';
-import { galleryHtml, type GalleryEntry } from '../lambdas/analysis/eval/gallery.ts';
+import { PHOTO_VIEWS, type PhotoView } from '#shared/schemas.ts';
+import { AccuracySummarySchema, type AccuracySummary, type LabelledSetSummary } from '#shared/accuracy.ts';
+import {
+  AnalysisRejectedError,
+  analyzeHairline,
+  createLocalFaceDetector,
+  createPersonSegmenter,
+  type HairlineAnalysis,
+} from '#lambdas/analysis/index.ts';
+import {
+  DATASETS,
+  datasetId,
+  datasetInfo,
+  norwoodTarget,
+  readLabels,
+  type DatasetInfo,
+} from '#lambdas/analysis/eval/labels.ts';
+import { adjacentAucs, auc, bootstrapSpearman, mean, spearman } from '#lambdas/analysis/eval/stats.ts';
+import { crossValidate, groupedFolds, type FitRow } from '#lambdas/analysis/eval/fit.ts';
+import { groupByHash, orientationHashes } from '#lambdas/analysis/eval/phash.ts';
+import { FITTED, scoreFromStage } from '#lambdas/analysis/model.ts';
+import { STABILITY_TRANSFORMS } from '#lambdas/analysis/eval/transforms.ts';
+import { galleryHtml, type GalleryEntry } from '#lambdas/analysis/eval/gallery.ts';
 import { DEV_FOLDERS, datasetsRoot, requireLabelledFolders } from './lib/datasets.ts';
 
 const argv = process.argv.slice(2);
-const opt = (name: string) => { const i = argv.indexOf(name); return i >= 0 ? argv[i + 1] : undefined; };
+const opt = (name: string) => {
+  const i = argv.indexOf(name);
+  return i >= 0 ? argv[i + 1] : undefined;
+};
 /** each --dir with the --scale that follows it (before the next --dir) */
 const folders = argv.flatMap((a, i) => {
   if (a !== '--dir' || !argv[i + 1]) return [];
@@ -36,29 +52,62 @@ const folders = argv.flatMap((a, i) => {
   const s = own.indexOf('--scale');
   return [{ dir: argv[i + 1]!, scale: s >= 0 ? own[s + 1] : undefined }];
 });
-if (folders.length === 0) folders.push(...DEV_FOLDERS.map((id) => ({ dir: path.join(datasetsRoot(), id), scale: undefined })));
-requireLabelledFolders('eval:hairline', folders.map((f) => f.dir));
+if (folders.length === 0)
+  folders.push(...DEV_FOLDERS.map((id) => ({ dir: path.join(datasetsRoot(), id), scale: undefined })));
+requireLabelledFolders(
+  'eval:hairline',
+  folders.map((f) => f.dir),
+);
 const stabilityN = Number(opt('--stability') ?? 20);
 const limit = Number(opt('--limit') ?? Infinity);
 const deps = { faceDetector: createLocalFaceDetector(), personSegmenter: createPersonSegmenter() };
 
 type Outcome = { analysis: HairlineAnalysis } | { rejected: string };
 async function run(bytes: Uint8Array): Promise<Outcome> {
-  try { return { analysis: await analyzeHairline(bytes, deps) }; } catch (e) {
+  try {
+    return { analysis: await analyzeHairline(bytes, deps) };
+  } catch (e) {
     if (e instanceof AnalysisRejectedError) return { rejected: e.code };
     throw e;
   }
 }
 
-interface Row { set: string; dir: string; info: DatasetInfo; file: string; stage: number; hash: bigint[]; analysis?: HairlineAnalysis; rejected?: string; heldOutScore?: number }
+interface Row {
+  set: string;
+  dir: string;
+  info: DatasetInfo;
+  file: string;
+  stage: number;
+  hash: bigint[];
+  analysis?: HairlineAnalysis;
+  rejected?: string;
+  heldOutScore?: number;
+}
 const rows: Row[] = [];
 for (const { dir, scale } of folders) {
   const labelled = readLabels(dir).slice(0, limit);
   let info: DatasetInfo;
-  try { info = datasetInfo(dir, labelled.map((p) => p.stage), scale); } catch (e) { console.error(`eval:hairline: ${(e as Error).message}`); process.exit(2); }
+  try {
+    info = datasetInfo(
+      dir,
+      labelled.map((p) => p.stage),
+      scale,
+    );
+  } catch (e) {
+    console.error(`eval:hairline: ${(e as Error).message}`);
+    process.exit(2);
+  }
   for (const p of labelled) {
     const bytes = new Uint8Array(await readFile(p.path));
-    rows.push({ set: datasetId(dir), dir, info, file: p.file, stage: p.stage, hash: await orientationHashes(bytes), ...(await run(bytes)) });
+    rows.push({
+      set: datasetId(dir),
+      dir,
+      info,
+      file: p.file,
+      stage: p.stage,
+      hash: await orientationHashes(bytes),
+      ...(await run(bytes)),
+    });
   }
 }
 
@@ -67,9 +116,14 @@ const groups = groupByHash(rows.map((r) => r.hash));
 const trainedOn = (r: Row) => r.set in DATASETS;
 const cvRows = rows.filter((r) => r.analysis && trainedOn(r));
 if (cvRows.length) {
-  const fitRows: FitRow[] = cvRows.map((r) => ({ ...r.analysis!.scoreInputs, target: norwoodTarget(r.info, r.stage, r.dir) }));
+  const fitRows: FitRow[] = cvRows.map((r) => ({
+    ...r.analysis!.scoreInputs,
+    target: norwoodTarget(r.info, r.stage, r.dir),
+  }));
   const cvGroups = cvRows.map((r) => groups[rows.indexOf(r)]!);
-  crossValidate(fitRows, groupedFolds(cvGroups), FITTED).forEach((stage, k) => { cvRows[k]!.heldOutScore = scoreFromStage(stage); });
+  crossValidate(fitRows, groupedFolds(cvGroups), FITTED).forEach((stage, k) => {
+    cvRows[k]!.heldOutScore = scoreFromStage(stage);
+  });
 }
 for (const r of rows) if (r.analysis && !trainedOn(r)) r.heldOutScore = r.analysis.score;
 
@@ -82,37 +136,79 @@ for (const { dir } of folders) {
   const held = scored.map((r) => r.heldOutScore!);
   const labels = scored.map((r) => r.stage);
   const stages = [...new Set(own.map((r) => r.stage))].sort((a, b) => a - b);
-  const lo = stages[0]!, hi = stages[stages.length - 1]!;
+  const lo = stages[0]!,
+    hi = stages[stages.length - 1]!;
   const ranked = stages.length > 1;
-  const views = Object.fromEntries(PHOTO_VIEWS.map((v) => [v, scored.filter((r) => r.analysis!.scoreInputs.view === v).length])) as Record<PhotoView, number>;
+  const views = Object.fromEntries(
+    PHOTO_VIEWS.map((v) => [v, scored.filter((r) => r.analysis!.scoreInputs.view === v).length]),
+  ) as Record<PhotoView, number>;
   const faces = scored.filter((r) => r.analysis!.measurements.faceFound).length;
   const distinct = new Set(own.map((r) => groups[rows.indexOf(r)])).size;
   const refused = own.length - scored.length;
   const heldOutBy = trainedOn(own[0]!) ? 'grouped-cv' : 'unseen';
-  console.log(`\nfolder: ${dir}  photos: ${own.length} (${distinct} distinct)  scored: ${scored.length}  refused: ${refused} (${(100 * refused / own.length).toFixed(1)}%)  views: ${PHOTO_VIEWS.map((v) => `${v} ${views[v]}`).join(', ')}  faces found: ${faces}`);
+  console.log(
+    `\nfolder: ${dir}  photos: ${own.length} (${distinct} distinct)  scored: ${scored.length}  refused: ${refused} (${((100 * refused) / own.length).toFixed(1)}%)  views: ${PHOTO_VIEWS.map((v) => `${v} ${views[v]}`).join(', ')}  faces found: ${faces}`,
+  );
   let heldOut: LabelledSetSummary['heldOut'] = null;
   if (ranked) {
     const rho = spearman(held, labels);
-    const [low, high] = bootstrapSpearman(held, labels, scored.map((r) => groups[rows.indexOf(r)]!));
-    const aucValue = auc(held.filter((_, i) => labels[i] === lo), held.filter((_, i) => labels[i] === hi));
+    const [low, high] = bootstrapSpearman(
+      held,
+      labels,
+      scored.map((r) => groups[rows.indexOf(r)]!),
+    );
+    const aucValue = auc(
+      held.filter((_, i) => labels[i] === lo),
+      held.filter((_, i) => labels[i] === hi),
+    );
     const adjacent = adjacentAucs(held, labels);
-    heldOut = { spearman: round3(rho), spearmanLow: round3(low), spearmanHigh: round3(high), auc: round3(aucValue), adjacentAuc: adjacent.map((a) => ({ ...a, auc: round3(a.auc) })) };
-    console.log(`HELD OUT (${heldOutBy}): Spearman rho ${f3(rho)} [95% CI ${f3(low)} .. ${f3(high)}]   AUC ${lo} vs ${hi}: ${f3(aucValue)}   adjacent: ${adjacent.map((a) => `${a.lower}v${a.higher} ${f3(a.auc)}`).join('  ')}`);
-    console.log(`in-sample (debugging only): Spearman rho ${f3(spearman(scored.map((r) => r.analysis!.score), labels))}`);
+    heldOut = {
+      spearman: round3(rho),
+      spearmanLow: round3(low),
+      spearmanHigh: round3(high),
+      auc: round3(aucValue),
+      adjacentAuc: adjacent.map((a) => ({ ...a, auc: round3(a.auc) })),
+    };
+    console.log(
+      `HELD OUT (${heldOutBy}): Spearman rho ${f3(rho)} [95% CI ${f3(low)} .. ${f3(high)}]   AUC ${lo} vs ${hi}: ${f3(aucValue)}   adjacent: ${adjacent.map((a) => `${a.lower}v${a.higher} ${f3(a.auc)}`).join('  ')}`,
+    );
+    console.log(
+      `in-sample (debugging only): Spearman rho ${f3(
+        spearman(
+          scored.map((r) => r.analysis!.score),
+          labels,
+        ),
+      )}`,
+    );
   }
   console.log('label   n  held-out mean  min  max   (in-sample mean)');
   const meanScoreByStage = stages.map((s) => {
     const of = scored.filter((r) => r.stage === s);
     const sc = of.map((r) => r.heldOutScore!);
-    console.log(`${String(s).padStart(5)} ${String(sc.length).padStart(3)} ${mean(sc).toFixed(1).padStart(14)} ${Math.min(...sc).toFixed(0).padStart(4)} ${Math.max(...sc).toFixed(0).padStart(4)}   (${mean(of.map((r) => r.analysis!.score)).toFixed(1)})`);
+    console.log(
+      `${String(s).padStart(5)} ${String(sc.length).padStart(3)} ${mean(sc).toFixed(1).padStart(14)} ${Math.min(...sc)
+        .toFixed(0)
+        .padStart(4)} ${Math.max(...sc)
+        .toFixed(0)
+        .padStart(4)}   (${mean(of.map((r) => r.analysis!.score)).toFixed(1)})`,
+    );
     return { stage: s, n: sc.length, meanScore: Math.round(10 * mean(sc)) / 10 };
   });
   const reasons = own.filter((r) => r.rejected).map((r) => `${r.file}:${r.rejected}`);
   if (reasons.length) console.log('refused:', reasons.join(' '));
   const info = own[0]!.info;
   sets.push({
-    id: set, description: info.description, scale: info.scale, photos: own.length, distinctPhotos: distinct,
-    refusedShare: round3(refused / own.length), views, facesFound: faces, heldOutBy, heldOut, meanScoreByStage,
+    id: set,
+    description: info.description,
+    scale: info.scale,
+    photos: own.length,
+    distinctPhotos: distinct,
+    refusedShare: round3(refused / own.length),
+    views,
+    facesFound: faces,
+    heldOutBy,
+    heldOut,
+    meanScoreByStage,
   });
 }
 
@@ -135,46 +231,96 @@ if (sample.length) {
   }
   console.log(`\nstability over ${sample.length} photos, median |score change|: ${parts.join(', ')}`);
   const again = await run(new Uint8Array(await readFile(`${sample[0]!.dir}/${sample[0]!.file}`)));
-  console.log(`same bytes twice, same result: ${'analysis' in again && JSON.stringify(strip(again.analysis)) === JSON.stringify(strip(sample[0]!.analysis!))}`);
+  console.log(
+    `same bytes twice, same result: ${'analysis' in again && JSON.stringify(strip(again.analysis)) === JSON.stringify(strip(sample[0]!.analysis!))}`,
+  );
 }
 
 const csv = opt('--csv');
 if (csv) {
-  await writeFile(csv, 'set,file,stage,score,held_out_score,view,face,rejected,forehead,temples,temple_bare,frontal,top\n' + rows.map((r) => {
-    const m = r.analysis?.measurements;
-    return [r.set, r.file, r.stage, r.analysis?.score ?? '', r.heldOutScore ?? '', r.analysis?.scoreInputs.view ?? '', r.analysis ? String(m!.faceFound) : '',
-      r.rejected ?? '', m?.hairlineHeightRatio ?? '', m?.templeRecession ?? '', m?.templeBareShare ?? '', m?.frontalCoverage ?? '', m?.topCoverage ?? ''].join(',');
-  }).join('\n') + '\n');
+  await writeFile(
+    csv,
+    'set,file,stage,score,held_out_score,view,face,rejected,forehead,temples,temple_bare,frontal,top\n' +
+      rows
+        .map((r) => {
+          const m = r.analysis?.measurements;
+          return [
+            r.set,
+            r.file,
+            r.stage,
+            r.analysis?.score ?? '',
+            r.heldOutScore ?? '',
+            r.analysis?.scoreInputs.view ?? '',
+            r.analysis ? String(m!.faceFound) : '',
+            r.rejected ?? '',
+            m?.hairlineHeightRatio ?? '',
+            m?.templeRecession ?? '',
+            m?.templeBareShare ?? '',
+            m?.frontalCoverage ?? '',
+            m?.topCoverage ?? '',
+          ].join(',');
+        })
+        .join('\n') +
+      '\n',
+  );
   console.log(`per-photo CSV: ${csv}`);
 }
 
 const gallery = opt('--gallery');
 if (gallery) {
-  const entries: GalleryEntry[] = await Promise.all(rows.map(async (r) => ({
-    set: r.set, file: r.file, stage: r.stage, rejected: r.rejected, analysis: r.analysis,
-    overlay: r.analysis ? r.analysis.overlayJpeg : new Uint8Array(await sharp(`${r.dir}/${r.file}`).resize(320, 320, { fit: 'inside' }).jpeg({ quality: 70 }).toBuffer()),
-  })));
+  const entries: GalleryEntry[] = await Promise.all(
+    rows.map(async (r) => ({
+      set: r.set,
+      file: r.file,
+      stage: r.stage,
+      rejected: r.rejected,
+      analysis: r.analysis,
+      overlay: r.analysis
+        ? r.analysis.overlayJpeg
+        : new Uint8Array(
+            await sharp(`${r.dir}/${r.file}`).resize(320, 320, { fit: 'inside' }).jpeg({ quality: 70 }).toBuffer(),
+          ),
+    })),
+  );
   await writeFile(gallery, galleryHtml(entries));
   console.log(`gallery: ${gallery}`);
 }
 
 const summaryPath = opt('--summary-json');
 if (summaryPath) {
-  const summary: AccuracySummary = AccuracySummarySchema.parse({ measuredOn: new Date().toISOString().slice(0, 10), codeVersion: codeVersion(), sets, stability });
+  const summary: AccuracySummary = AccuracySummarySchema.parse({
+    measuredOn: new Date().toISOString().slice(0, 10),
+    codeVersion: codeVersion(),
+    sets,
+    stability,
+  });
   await writeFile(summaryPath, JSON.stringify(summary, null, 2) + '\n');
   console.log(`summary: ${summaryPath}`);
 }
-console.log(`\nload average at the end: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} on ${os.cpus().length} cores`);
+console.log(
+  `\nload average at the end: ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')} on ${os.cpus().length} cores`,
+);
 
 function codeVersion(): string {
   try {
     const sha = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
-    const dirty = execFileSync('git', ['status', '--porcelain', '--', 'lambdas/analysis'], { encoding: 'utf8' }).trim() !== '';
+    const dirty =
+      execFileSync('git', ['status', '--porcelain', '--', 'lambdas/analysis'], { encoding: 'utf8' }).trim() !== '';
     return dirty ? `${sha}+changes` : sha;
   } catch {
     return 'unknown';
   }
 }
-function strip(a: HairlineAnalysis) { return { ...a, thumbnailJpeg: a.thumbnailJpeg.length, overlayJpeg: a.overlayJpeg.length }; }
-function median(v: number[]): number { const s = [...v].sort((a, b) => a - b); return s.length ? s[s.length >> 1]! : NaN; }
-function round3(v: number): number { return Math.round(v * 1000) / 1000; }
+function strip(a: HairlineAnalysis) {
+  return { ...a, thumbnailJpeg: a.thumbnailJpeg.length, overlayJpeg: a.overlayJpeg.length };
+}
+function median(v: number[]): number {
+  const s = [...v].sort((a, b) => a - b);
+  return s.length ? s[s.length >> 1]! : NaN;
+}
+function round3(v: number): number {
+  return Math.round(v * 1000) / 1000;
+}

@@ -11,22 +11,25 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PhotoView } from '../shared/schemas.ts';
-import { measurePhoto } from '../lambdas/analysis/engine.ts';
-import { AnalysisRejectedError } from '../lambdas/analysis/errors.ts';
-import { decodePhoto } from '../lambdas/analysis/photo.ts';
-import { createLocalFaceDetector } from '../lambdas/analysis/local-detector.ts';
-import { createPersonSegmenter } from '../lambdas/analysis/person-segmenter.ts';
-import { FITTED, VIEW_FEATURES } from '../lambdas/analysis/model.ts';
-import { datasetId, datasetInfo, norwoodTarget, readLabels } from '../lambdas/analysis/eval/labels.ts';
-import { spearman } from '../lambdas/analysis/eval/stats.ts';
-import { crossValidate, fitAll, groupedFolds, randomFolds, type FitRow } from '../lambdas/analysis/eval/fit.ts';
-import { groupByHash, orientationHashes } from '../lambdas/analysis/eval/phash.ts';
+import type { PhotoView } from '#shared/schemas.ts';
+import { measurePhoto } from '#lambdas/analysis/engine.ts';
+import { AnalysisRejectedError } from '#lambdas/analysis/errors.ts';
+import { decodePhoto } from '#lambdas/analysis/photo.ts';
+import { createLocalFaceDetector } from '#lambdas/analysis/local-detector.ts';
+import { createPersonSegmenter } from '#lambdas/analysis/person-segmenter.ts';
+import { FITTED, VIEW_FEATURES } from '#lambdas/analysis/model.ts';
+import { datasetId, datasetInfo, norwoodTarget, readLabels } from '#lambdas/analysis/eval/labels.ts';
+import { spearman } from '#lambdas/analysis/eval/stats.ts';
+import { crossValidate, fitAll, groupedFolds, randomFolds, type FitRow } from '#lambdas/analysis/eval/fit.ts';
+import { groupByHash, orientationHashes } from '#lambdas/analysis/eval/phash.ts';
 import { DEV_FOLDERS, datasetsRoot, requireLabelledFolders } from './lib/datasets.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
-const opt = (name: string) => { const i = args.indexOf(name); return i >= 0 ? args[i + 1] : undefined; };
+const opt = (name: string) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
 const write = args.includes('--write');
 const featuresOut = opt('--features');
 const featuresIn = opt('--from');
@@ -34,14 +37,31 @@ const dirs = args.filter((a, i) => !a.startsWith('--') && !['--features', '--fro
 if (dirs.length === 0) dirs.push(...DEV_FOLDERS.map((d) => path.join(datasetsRoot(), d)));
 if (!featuresIn) requireLabelledFolders('fit:hairline', dirs);
 
-interface Row extends FitRow { set: string; file: string; stage: number; hash: bigint[] }
+interface Row extends FitRow {
+  set: string;
+  file: string;
+  stage: number;
+  hash: bigint[];
+}
 const rows: Row[] = featuresIn ? readRows(featuresIn) : await measureAll();
 
 function readRows(file: string): Row[] {
-  return readFileSync(file, 'utf8').trim().split('\n').slice(1).map((line) => {
-    const [set, f, stage, target, view, hash, ...x] = line.split(',');
-    return { set: set!, file: f!, stage: Number(stage), target: Number(target), view: view as PhotoView, hash: hash!.split(';').map(BigInt), features: x.map(Number) };
-  });
+  return readFileSync(file, 'utf8')
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((line) => {
+      const [set, f, stage, target, view, hash, ...x] = line.split(',');
+      return {
+        set: set!,
+        file: f!,
+        stage: Number(stage),
+        target: Number(target),
+        view: view as PhotoView,
+        hash: hash!.split(';').map(BigInt),
+        features: x.map(Number),
+      };
+    });
 }
 
 async function measureAll(): Promise<Row[]> {
@@ -50,12 +70,23 @@ async function measureAll(): Promise<Row[]> {
   let refused = 0;
   for (const dir of dirs) {
     const labelled = readLabels(dir);
-    const info = datasetInfo(dir, labelled.map((p) => p.stage));
+    const info = datasetInfo(
+      dir,
+      labelled.map((p) => p.stage),
+    );
     for (const p of labelled) {
       const bytes = new Uint8Array(await readFile(p.path));
       try {
         const m = await measurePhoto(await decodePhoto(bytes), deps);
-        out.push({ set: datasetId(dir), file: p.file, stage: p.stage, target: norwoodTarget(info, p.stage, dir), view: m.view, features: m.features, hash: await orientationHashes(bytes) });
+        out.push({
+          set: datasetId(dir),
+          file: p.file,
+          stage: p.stage,
+          target: norwoodTarget(info, p.stage, dir),
+          view: m.view,
+          features: m.features,
+          hash: await orientationHashes(bytes),
+        });
       } catch (e) {
         if (!(e instanceof AnalysisRejectedError)) throw e;
         refused++;
@@ -67,7 +98,14 @@ async function measureAll(): Promise<Row[]> {
 }
 
 if (featuresOut) {
-  writeFileSync(featuresOut, 'set,file,stage,target,view,hash,features...\n' + rows.map((r) => [r.set, r.file, r.stage, r.target, r.view, r.hash.join(';'), ...r.features].join(',')).join('\n') + '\n');
+  writeFileSync(
+    featuresOut,
+    'set,file,stage,target,view,hash,features...\n' +
+      rows
+        .map((r) => [r.set, r.file, r.stage, r.target, r.view, r.hash.join(';'), ...r.features].join(','))
+        .join('\n') +
+      '\n',
+  );
   console.log(`measurements written to ${featuresOut}`);
 }
 
@@ -78,13 +116,25 @@ console.log('folder             photos  front bowed  top  groups  CV rho random 
 for (const set of [...new Set(rows.map((r) => r.set))]) {
   const idx = rows.map((r, i) => (r.set === set ? i : -1)).filter((i) => i >= 0);
   const labels = idx.map((i) => rows[i]!.stage);
-  const rho = (pred: number[]) => (new Set(labels).size > 1 ? spearman(idx.map((i) => pred[i]!), labels).toFixed(3) : '  n/a');
+  const rho = (pred: number[]) =>
+    new Set(labels).size > 1
+      ? spearman(
+          idx.map((i) => pred[i]!),
+          labels,
+        ).toFixed(3)
+      : '  n/a';
   const views = (v: PhotoView) => idx.filter((i) => rows[i]!.view === v).length;
-  console.log(`${set.padEnd(18)} ${String(idx.length).padStart(6)} ${String(views('front')).padStart(6)} ${String(views('bowed')).padStart(5)} ${String(views('top')).padStart(4)} ${String(new Set(idx.map((i) => groups[i])).size).padStart(7)} ${rho(random).padStart(14)} ${rho(grouped).padStart(15)}`);
+  console.log(
+    `${set.padEnd(18)} ${String(idx.length).padStart(6)} ${String(views('front')).padStart(6)} ${String(views('bowed')).padStart(5)} ${String(views('top')).padStart(4)} ${String(new Set(idx.map((i) => groups[i])).size).padStart(7)} ${rho(random).padStart(14)} ${rho(grouped).padStart(15)}`,
+  );
 }
 
 const params = fitAll(rows);
-console.log(JSON.stringify(Object.fromEntries(Object.entries(params).map(([v, m]) => [v, { features: VIEW_FEATURES[v as PhotoView], ...m }]))));
+console.log(
+  JSON.stringify(
+    Object.fromEntries(Object.entries(params).map(([v, m]) => [v, { features: VIEW_FEATURES[v as PhotoView], ...m }])),
+  ),
+);
 if (write) {
   writeFileSync(path.resolve(here, '../lambdas/analysis/fitted-params.json'), JSON.stringify(params, null, 2) + '\n');
   console.log('wrote lambdas/analysis/fitted-params.json');

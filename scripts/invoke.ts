@@ -10,8 +10,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { format } from 'node:util';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { ORIGIN_VERIFY_ENV, ORIGIN_VERIFY_HEADER } from '../lambdas/http/origin-verify.ts';
-import { ROUTES, type RouteDef } from '../shared/routes.ts';
+import { ORIGIN_VERIFY_ENV, ORIGIN_VERIFY_HEADER } from '#lambdas/http/origin-verify.ts';
+import { ROUTES, type RouteDef } from '#shared/routes.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -45,8 +45,14 @@ export function loadStackEnv(file: string): Record<string, string> {
  * Fixtures carry a signature made with a throwaway secret; the local stack has its own webhook secret,
  * so the body is signed again (Stripe's scheme: HMAC-SHA256 of "<t>.<raw body>") to pass verification.
  */
-export function resignStripeEvent(event: Record<string, any>, secret: string, now = Math.floor(Date.now() / 1000)): void {
-  const raw = event.isBase64Encoded ? Buffer.from(String(event.body ?? ''), 'base64').toString('utf8') : String(event.body ?? '');
+export function resignStripeEvent(
+  event: Record<string, any>,
+  secret: string,
+  now = Math.floor(Date.now() / 1000),
+): void {
+  const raw = event.isBase64Encoded
+    ? Buffer.from(String(event.body ?? ''), 'base64').toString('utf8')
+    : String(event.body ?? '');
   const v1 = createHmac('sha256', secret).update(`${now}.${raw}`).digest('hex');
   event.headers = { ...(event.headers ?? {}), 'stripe-signature': `t=${now},v1=${v1}` };
 }
@@ -76,7 +82,9 @@ async function main(argv: string[]): Promise<number> {
   const raw = argv.includes('--raw');
   const [name, eventArg] = argv.filter((a) => a !== '--raw');
   if (!name) {
-    console.error(`usage: npm run invoke -- <route-name> [event.json] [--raw]\nroutes: ${ROUTES.map((r) => r.name).join(', ')}`);
+    console.error(
+      `usage: npm run invoke -- <route-name> [event.json] [--raw]\nroutes: ${ROUTES.map((r) => r.name).join(', ')}`,
+    );
     return 2;
   }
   const route = findRouteByName(name);
@@ -90,11 +98,15 @@ async function main(argv: string[]): Promise<number> {
   addOriginHeader(event, env);
 
   // the handler's log lines (one per request) go to stderr, so stdout holds only the result
-  const toStderr = (...args: unknown[]) => { process.stderr.write(`${format(...args)}\n`); };
+  const toStderr = (...args: unknown[]) => {
+    process.stderr.write(`${format(...args)}\n`);
+  };
   const printResult = console.log.bind(console);
   Object.assign(console, { log: toStderr, info: toStderr, warn: toStderr, debug: toStderr });
   process.env.POWERTOOLS_DEV ??= 'true'; // Powertools then writes through the console above
-  const mod = (await import(pathToFileURL(path.join(ROOT, route.handler)).href)) as { handler?: (e: unknown) => Promise<unknown> };
+  const mod = (await import(pathToFileURL(path.join(ROOT, route.handler)).href)) as {
+    handler?: (e: unknown) => Promise<unknown>;
+  };
   if (typeof mod.handler !== 'function') throw new InvokeError(`${route.handler} exports no handler`);
   const result = await mod.handler(event);
   printResult(formatResult(result, raw));

@@ -16,12 +16,16 @@ const collapse = (s: string) => s.replace(/\s+/gu, ' ').trim();
 
 /** A sign-in username brought into the rule: characters outside it dropped, spaces collapsed, at most USERNAME_MAX; undefined when nothing is left. */
 export function usernameFromSignIn(raw: string | null | undefined): string | undefined {
-  const clean = collapse([...(raw ?? '')].filter((c) => USERNAME_PATTERN.test(c)).join('')).slice(0, USERNAME_MAX).trim();
+  const clean = collapse([...(raw ?? '')].filter((c) => USERNAME_PATTERN.test(c)).join(''))
+    .slice(0, USERNAME_MAX)
+    .trim();
   return clean || undefined;
 }
 
 /** A sign-in first or last name brought into the rule; null when nothing is left. */
 export function personNameFromSignIn(raw: string | null | undefined): string | null {
-  const clean = collapse([...(raw ?? '')].filter((c) => PERSON_NAME_PATTERN.test(c)).join('')).slice(0, PERSON_NAME_MAX).trim();
+  const clean = collapse([...(raw ?? '')].filter((c) => PERSON_NAME_PATTERN.test(c)).join(''))
+    .slice(0, PERSON_NAME_MAX)
+    .trim();
   return clean || null;
 }

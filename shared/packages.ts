@@ -61,7 +61,10 @@ export function formatDollars(cents: number): string {
  * Sessions created without our metadata (older sessions) are credited from the amount paid.
  * This is the spec's fallback table, kept only for that case.
  */
-export function fallbackCreditsForAmount(amountTotal: number | null | undefined, lineItemText = ''): number | undefined {
+export function fallbackCreditsForAmount(
+  amountTotal: number | null | undefined,
+  lineItemText = '',
+): number | undefined {
   if (amountTotal === 799) return 10;
   if (amountTotal === 1499) return 50;
   if (amountTotal === 0) return lineItemText.includes('50') ? 50 : 10;

@@ -4,7 +4,14 @@
  */
 import * as z from 'zod/mini';
 import { HAIRLINE_AGES, METRIC_WORDS, RATING_LABELS, YEARS_UNTIL_BALD } from './scoring.ts';
-import { PERSON_NAME_MAX, PERSON_NAME_PATTERN, PERSON_NAME_RULE, USERNAME_MAX, USERNAME_PATTERN, USERNAME_RULE } from './names.ts';
+import {
+  PERSON_NAME_MAX,
+  PERSON_NAME_PATTERN,
+  PERSON_NAME_RULE,
+  USERNAME_MAX,
+  USERNAME_PATTERN,
+  USERNAME_RULE,
+} from './names.ts';
 
 export const MetricWordSchema = z.enum(METRIC_WORDS);
 
@@ -133,9 +140,15 @@ export const ProfilePatchSchema = z
   .partial(
     z.strictObject({
       // z.trim() first: it rewrites the value the length and pattern checks then see
-      username: z.string().check(z.trim(), z.minLength(1), z.maxLength(USERNAME_MAX), z.regex(USERNAME_PATTERN, USERNAME_RULE)),
-      firstName: z.nullable(z.string().check(z.trim(), z.maxLength(PERSON_NAME_MAX), z.regex(PERSON_NAME_PATTERN, PERSON_NAME_RULE))),
-      lastName: z.nullable(z.string().check(z.trim(), z.maxLength(PERSON_NAME_MAX), z.regex(PERSON_NAME_PATTERN, PERSON_NAME_RULE))),
+      username: z
+        .string()
+        .check(z.trim(), z.minLength(1), z.maxLength(USERNAME_MAX), z.regex(USERNAME_PATTERN, USERNAME_RULE)),
+      firstName: z.nullable(
+        z.string().check(z.trim(), z.maxLength(PERSON_NAME_MAX), z.regex(PERSON_NAME_PATTERN, PERSON_NAME_RULE)),
+      ),
+      lastName: z.nullable(
+        z.string().check(z.trim(), z.maxLength(PERSON_NAME_MAX), z.regex(PERSON_NAME_PATTERN, PERSON_NAME_RULE)),
+      ),
       bio: z.nullable(z.string().check(z.trim(), z.maxLength(500))),
     }),
   )
@@ -165,9 +178,17 @@ export const RatingsPageSchema = z.object({ items: z.array(RatingSummarySchema),
 export const UploadResponseSchema = z.object({ id: z.string() });
 
 /** POST /api/ratings/{id}/share */
-export const ShareRequestSchema = z.strictObject({ anonymous: z.optional(z.boolean()), includePhoto: z.optional(z.boolean()) });
+export const ShareRequestSchema = z.strictObject({
+  anonymous: z.optional(z.boolean()),
+  includePhoto: z.optional(z.boolean()),
+});
 export type ShareRequest = z.infer<typeof ShareRequestSchema>;
-export const ShareCreatedSchema = z.object({ shareId: z.string(), url: z.string(), anonymous: z.boolean(), includePhoto: z.boolean() });
+export const ShareCreatedSchema = z.object({
+  shareId: z.string(),
+  url: z.string(),
+  anonymous: z.boolean(),
+  includePhoto: z.boolean(),
+});
 export type ShareCreated = z.infer<typeof ShareCreatedSchema>;
 
 /** GET /api/shares/{shareId}: what anyone with the link sees; never the owner's e-mail or ids. */
@@ -199,7 +220,9 @@ export const PurchaseSchema = z.object({
   currency: z.nullable(z.string()),
   at: z.nullable(z.string()),
   /** when Stripe reported the payment refunded or disputed: the unspent credits taken back then */
-  reversal: z.optional(z.object({ kind: z.enum(['refund', 'dispute']), eventId: z.string(), creditsTaken: z.int(), at: z.string() })),
+  reversal: z.optional(
+    z.object({ kind: z.enum(['refund', 'dispute']), eventId: z.string(), creditsTaken: z.int(), at: z.string() }),
+  ),
 });
 export type Purchase = z.infer<typeof PurchaseSchema>;
 

@@ -30,8 +30,25 @@ export const LANDING_EXAMPLES = [
 
 /** The shared vocabulary of recessionLevel, density, foreheadSize and health. */
 export const METRIC_WORDS = [
-  'None', 'Excellent', 'Never', 'Good', 'Low', 'Small', 'Young', 'Average', 'Medium', 'Mature',
-  'Poor', 'High', 'Large', 'Aging', 'Terrible', 'Severe', 'Massive', 'Disaster', 'Senior',
+  'None',
+  'Excellent',
+  'Never',
+  'Good',
+  'Low',
+  'Small',
+  'Young',
+  'Average',
+  'Medium',
+  'Mature',
+  'Poor',
+  'High',
+  'Large',
+  'Aging',
+  'Terrible',
+  'Severe',
+  'Massive',
+  'Disaster',
+  'Senior',
 ] as const;
 export type MetricWord = (typeof METRIC_WORDS)[number];
 
@@ -43,7 +60,14 @@ export type HairlineAge = (typeof HAIRLINE_AGES)[number];
 
 export const METRIC_DEFAULTS = { yearsUntilBald: '10-15 years', hairlineAge: 'Mature', health: 'Average' } as const;
 
-export const METRIC_KEYS = ['recessionLevel', 'density', 'foreheadSize', 'hairlineAge', 'yearsUntilBald', 'health'] as const;
+export const METRIC_KEYS = [
+  'recessionLevel',
+  'density',
+  'foreheadSize',
+  'hairlineAge',
+  'yearsUntilBald',
+  'health',
+] as const;
 export type MetricKey = (typeof METRIC_KEYS)[number];
 
 export const METRIC_TITLES: Record<MetricKey, string> = {
@@ -56,15 +80,33 @@ export const METRIC_TITLES: Record<MetricKey, string> = {
 };
 
 const WORD_POINTS: Record<string, number> = {
-  None: 95, Excellent: 95, Never: 95,
-  Good: 80, Low: 80, Small: 80, Young: 80,
-  Average: 60, Medium: 60, Mature: 60,
-  Poor: 35, High: 35, Large: 35, Aging: 35,
-  Terrible: 15, Severe: 15, Massive: 15, Disaster: 15, Senior: 15,
+  None: 95,
+  Excellent: 95,
+  Never: 95,
+  Good: 80,
+  Low: 80,
+  Small: 80,
+  Young: 80,
+  Average: 60,
+  Medium: 60,
+  Mature: 60,
+  Poor: 35,
+  High: 35,
+  Large: 35,
+  Aging: 35,
+  Terrible: 15,
+  Severe: 15,
+  Massive: 15,
+  Disaster: 15,
+  Senior: 15,
 };
 
 const YEARS_POINTS: Record<string, number> = {
-  Never: 100, '15+ years': 85, '10-15 years': 65, '5-10 years': 40, '2-5 years': 20,
+  Never: 100,
+  '15+ years': 85,
+  '10-15 years': 65,
+  '5-10 years': 40,
+  '2-5 years': 20,
 };
 
 const AGE_POINTS: Record<string, number> = { Young: 95, Mature: 75, Aging: 50, Senior: 25 };

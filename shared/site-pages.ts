@@ -72,10 +72,12 @@ export const PUBLIC_PAGES = {
 } as const satisfies Record<string, PublicPage>;
 
 export type PublicPageId = keyof typeof PUBLIC_PAGES;
-export const PUBLIC_PAGE_LIST: readonly (PublicPage & { id: PublicPageId })[] = Object.entries(PUBLIC_PAGES).map(([id, page]) => ({
-  ...page,
-  id: id as PublicPageId,
-}));
+export const PUBLIC_PAGE_LIST: readonly (PublicPage & { id: PublicPageId })[] = Object.entries(PUBLIC_PAGES).map(
+  ([id, page]) => ({
+    ...page,
+    id: id as PublicPageId,
+  }),
+);
 
 /** The title of pages that have none of their own (the SPA shell, index.html). */
 export const DEFAULT_TITLE = PUBLIC_PAGES.home.title;

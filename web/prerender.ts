@@ -12,8 +12,15 @@ import { join, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { AccuracySummarySchema } from '../shared/accuracy.ts';
-import { PUBLIC_PAGE_LIST, SITE_NAME, SITE_ORIGIN_PLACEHOLDER, SITE_ROUTING, siteFileFor, type PublicPage } from '../shared/site-pages.ts';
+import { AccuracySummarySchema } from '#shared/accuracy.ts';
+import {
+  PUBLIC_PAGE_LIST,
+  SITE_NAME,
+  SITE_ORIGIN_PLACEHOLDER,
+  SITE_ROUTING,
+  siteFileFor,
+  type PublicPage,
+} from '#shared/site-pages.ts';
 
 const SERVER_ENTRY = fileURLToPath(new URL('./src/server-entry.tsx', import.meta.url));
 export const ACCURACY_SUMMARY_FILE = fileURLToPath(new URL('../shared/accuracy-summary.json', import.meta.url));
@@ -26,12 +33,14 @@ interface ServerEntry {
   renderShell(): Promise<string>;
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The page's own title, description, canonical URL and Open Graph / Twitter tags. */
 export function pageHead(page: PublicPage, origin: string): string {
   const url = `${origin}${page.path === '*' ? '/404' : page.path}`;
-  const meta = (attr: 'name' | 'property', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
+  const meta = (attr: 'name' | 'property', key: string, value: string) =>
+    `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
   return [
     `<title>${escapeHtml(page.title)}</title>`,
     meta('name', 'description', page.description),
@@ -67,7 +76,9 @@ export function fillTemplate(template: string, rendered: string, head?: string, 
 }
 
 export function sitemap(origin: string): string {
-  const urls = PUBLIC_PAGE_LIST.filter((p) => p.indexed).map((p) => `  <url><loc>${escapeHtml(`${origin}${p.path}`)}</loc></url>`);
+  const urls = PUBLIC_PAGE_LIST.filter((p) => p.indexed).map(
+    (p) => `  <url><loc>${escapeHtml(`${origin}${p.path}`)}</loc></url>`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 

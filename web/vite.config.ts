@@ -76,7 +76,11 @@ function preloadEntryDynamicImports(): Plugin {
         }
         const tags: HtmlTagDescriptor[] = [...files]
           .filter((file) => !html.includes(`/${file}"`))
-          .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' }));
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head',
+          }));
         return { html, tags };
       },
     },
@@ -92,7 +96,15 @@ const proxied = /^\/(api|r)\//;
 export default defineConfig({
   root: webRoot,
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), runtimeConfig(), preloadEntryDynamicImports(), accuracySummary(), prerender(), previewRouting(proxied)],
+  plugins: [
+    react(),
+    tailwindcss(),
+    runtimeConfig(),
+    preloadEntryDynamicImports(),
+    accuracySummary(),
+    prerender(),
+    previewRouting(proxied),
+  ],
   build: {
     outDir,
     emptyOutDir: true,

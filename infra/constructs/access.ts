@@ -1,4 +1,4 @@
-import type { RouteName } from '../../shared/routes.ts';
+import type { RouteName } from '#shared/routes.ts';
 import type { TableId } from './data.ts';
 
 export type TableAccess = 'read' | 'write' | 'readWrite';
@@ -29,7 +29,11 @@ export const ROUTE_ACCESS: Record<RouteName, RouteAccess> = {
   stripeWebhook: { tables: { users: 'readWrite' }, stripe: true },
   getMe: { tables: { users: 'readWrite' } },
   patchMe: { tables: { users: 'readWrite' } },
-  deleteMe: { tables: { users: 'readWrite', ratings: 'readWrite', shares: 'write' }, deleteCognitoUser: true, stripe: true },
+  deleteMe: {
+    tables: { users: 'readWrite', ratings: 'readWrite', shares: 'write' },
+    deleteCognitoUser: true,
+    stripe: true,
+  },
   listRatings: { tables: { users: 'readWrite', ratings: 'read' } },
   getRating: { tables: { users: 'readWrite', ratings: 'read' } },
   deleteRating: { tables: { users: 'readWrite', ratings: 'readWrite', shares: 'write' } },

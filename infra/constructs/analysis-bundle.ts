@@ -30,8 +30,15 @@ export const ANALYSIS_PACKAGE_FILES: Record<string, readonly string[]> = {
  * node-fetch and its own dependencies (Node 22 has fetch), long and seedrandom (inlined in the builds), type packages.
  */
 export const UNLOADED_PACKAGES = [
-  '@tensorflow/tfjs-backend-cpu', 'node-fetch', 'whatwg-url', 'tr46', 'webidl-conversions', 'long', 'seedrandom',
-  '@types', '@webgpu',
+  '@tensorflow/tfjs-backend-cpu',
+  'node-fetch',
+  'whatwg-url',
+  'tr46',
+  'webidl-conversions',
+  'long',
+  'seedrandom',
+  '@types',
+  '@webgpu',
 ] as const;
 
 /** npm's own files from the install, which nothing reads at run time. */

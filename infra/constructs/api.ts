@@ -1,12 +1,20 @@
 import { Fn, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { CfnStage, HttpApi, HttpMethod, HttpRoute, HttpStage, LogGroupLogDestination, type IHttpRouteAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  CfnStage,
+  HttpApi,
+  HttpMethod,
+  HttpRoute,
+  HttpStage,
+  LogGroupLogDestination,
+  type IHttpRouteAuthorizer,
+} from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import type { RouteDef, RouteName } from '../../shared/routes.ts';
+import type { RouteDef, RouteName } from '#shared/routes.ts';
 
 export interface ApiProps {
   prod: boolean;
@@ -26,7 +34,10 @@ export class Api extends Construct {
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
     // no CORS: browsers reach the API through the site's own origin (CloudFront /api/*)
-    this.httpApi = new HttpApi(this, 'HttpApi', { apiName: `${Stack.of(this).stackName}-api`, createDefaultStage: false });
+    this.httpApi = new HttpApi(this, 'HttpApi', {
+      apiName: `${Stack.of(this).stackName}-api`,
+      createDefaultStage: false,
+    });
     const accessLogs = new LogGroup(this, 'AccessLogs', {
       retention: props.prod ? RetentionDays.THREE_MONTHS : RetentionDays.ONE_MONTH,
       removalPolicy: props.prod ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
@@ -84,7 +95,10 @@ export class Api extends Construct {
       authorizer: route.auth ? this.authorizer : undefined,
     });
     if (route.throttle) {
-      this.routeSettings[`${route.method} ${route.path}`] = { ThrottlingRateLimit: route.throttle.rate, ThrottlingBurstLimit: route.throttle.burst };
+      this.routeSettings[`${route.method} ${route.path}`] = {
+        ThrottlingRateLimit: route.throttle.rate,
+        ThrottlingBurstLimit: route.throttle.burst,
+      };
       // the whole map at once: a route key's own dots ("card.png") would split an override path
       (this.stage.node.defaultChild as CfnStage).addPropertyOverride('RouteSettings', this.routeSettings);
     }

@@ -79,7 +79,9 @@ export class Auth extends Construct {
         },
       });
       providers.push(UserPoolClientIdentityProvider.GOOGLE);
-      this.domain = this.userPool.addDomain('HostedDomain', { cognitoDomain: { domainPrefix: props.google.domainPrefix } });
+      this.domain = this.userPool.addDomain('HostedDomain', {
+        cognitoDomain: { domainPrefix: props.google.domainPrefix },
+      });
       this.oauthDomain = `${props.google.domainPrefix}.auth.${Aws.REGION}.amazoncognito.com`;
     }
 

@@ -1,7 +1,7 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
-import { TABLE_LIST, type TableDef } from '../../shared/tables.ts';
+import { TABLE_LIST, type TableDef } from '#shared/tables.ts';
 
 export type TableId = TableDef['id'];
 

@@ -8,9 +8,9 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
-import { ORIGIN_VERIFY_ENV } from '../../lambdas/http/origin-verify.ts';
-import { ROUTES, type RouteDef, type RouteName } from '../../shared/routes.ts';
-import { TABLE_LIST } from '../../shared/tables.ts';
+import { ORIGIN_VERIFY_ENV } from '#lambdas/http/origin-verify.ts';
+import { ROUTES, type RouteDef, type RouteName } from '#shared/routes.ts';
+import { TABLE_LIST } from '#shared/tables.ts';
 import { ROUTE_ACCESS, type TableAccess } from './access.ts';
 import { pruneAnalysisBundle } from './analysis-bundle.ts';
 import { pascal, type TableId } from './data.ts';
@@ -22,7 +22,13 @@ import { pascal, type TableId } from './data.ts';
  * never call.
  */
 export const NATIVE_MODULES: Partial<Record<RouteName, string[]>> = {
-  analyzeHairline: ['sharp', '@vladmandic/human', '@tensorflow/tfjs-backend-wasm', '@tensorflow/tfjs-converter', '@tensorflow/tfjs-core'],
+  analyzeHairline: [
+    'sharp',
+    '@vladmandic/human',
+    '@tensorflow/tfjs-backend-wasm',
+    '@tensorflow/tfjs-converter',
+    '@tensorflow/tfjs-core',
+  ],
   // uploads are normalised (decoded, resized, re-encoded) with sharp
   upload: ['sharp'],
   // the share card is an SVG rasterised (and the photo composited) with sharp
@@ -166,7 +172,8 @@ export function bundlingFor(route: RouteDef, installNativeModules: boolean): Bun
     target: 'node22',
     mainFields: ['module', 'main'],
     // CJS dependencies call require() for Node built-ins; an ESM bundle has no require of its own
-    banner: "import { createRequire as topLevelCreateRequire } from 'node:module';const require = topLevelCreateRequire(import.meta.url);",
+    banner:
+      "import { createRequire as topLevelCreateRequire } from 'node:module';const require = topLevelCreateRequire(import.meta.url);",
     minify: true,
     sourceMap: true,
     sourcesContent: false,

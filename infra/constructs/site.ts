@@ -23,8 +23,8 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source, type ISource } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
-import { SITE_ORIGIN_PLACEHOLDER, SITE_ROUTING, siteFileFor } from '../../shared/site-pages.ts';
-import { SHARE_CARD_MAX_AGE } from '../../shared/share-card.ts';
+import { SITE_ORIGIN_PLACEHOLDER, SITE_ROUTING, siteFileFor } from '#shared/site-pages.ts';
+import { SHARE_CARD_MAX_AGE } from '#shared/share-card.ts';
 
 /** the share card's path at the edge: GET /api/shares/{shareId}/card.png */
 export const SHARE_CARD_PATH = '/api/shares/*/card.png';
@@ -57,7 +57,11 @@ export function contentSecurityPolicy(o: CspOptions): string {
   }
   if (o.analytics) {
     script.push('https://www.googletagmanager.com');
-    connect.push('https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com');
+    connect.push(
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://www.googletagmanager.com',
+    );
     img.push('https://*.google-analytics.com', 'https://www.googletagmanager.com');
   }
   return [
@@ -154,7 +158,9 @@ export class Site extends Construct {
       },
       customHeadersBehavior: {
         // the photo flow may use the camera; nothing else is needed
-        customHeaders: [{ header: 'Permissions-Policy', value: 'camera=(self), microphone=(), geolocation=()', override: true }],
+        customHeaders: [
+          { header: 'Permissions-Policy', value: 'camera=(self), microphone=(), geolocation=()', override: true },
+        ],
       },
     });
     const spaRouting = new CfFunction(this, 'SpaRouting', {

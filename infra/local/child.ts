@@ -39,8 +39,18 @@ export function startChild(
     process: child,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
-      try { process.kill(-child.pid!, 'SIGTERM'); } catch { /* already gone */ }
-      const timer = setTimeout(() => { try { process.kill(-child.pid!, 'SIGKILL'); } catch { /* gone */ } }, 5000);
+      try {
+        process.kill(-child.pid!, 'SIGTERM');
+      } catch {
+        /* already gone */
+      }
+      const timer = setTimeout(() => {
+        try {
+          process.kill(-child.pid!, 'SIGKILL');
+        } catch {
+          /* gone */
+        }
+      }, 5000);
       await exited;
       clearTimeout(timer);
     },

@@ -25,7 +25,10 @@ export function createLimiter(limit: number): Limiter {
     };
   };
   return {
-    acquire: () => (active < limit && waiting.length === 0 ? Promise.resolve(slot()) : new Promise((ok) => waiting.push(() => ok(slot())))),
+    acquire: () =>
+      active < limit && waiting.length === 0
+        ? Promise.resolve(slot())
+        : new Promise((ok) => waiting.push(() => ok(slot()))),
     get active() {
       return active;
     },

@@ -2,10 +2,15 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { readdirSync, mkdirSync } from 'node:fs';
 import {
-  CreateTableCommand, DescribeTimeToLiveCommand, DynamoDBClient, ListTablesCommand, UpdateTimeToLiveCommand,
-  type AttributeDefinition, type CreateTableCommandInput,
+  CreateTableCommand,
+  DescribeTimeToLiveCommand,
+  DynamoDBClient,
+  ListTablesCommand,
+  UpdateTimeToLiveCommand,
+  type AttributeDefinition,
+  type CreateTableCommandInput,
 } from '@aws-sdk/client-dynamodb';
-import { TABLE_LIST, type TableDef } from '../../shared/tables.ts';
+import { TABLE_LIST, type TableDef } from '#shared/tables.ts';
 import { startChild, type Child } from './child.ts';
 import { HOST, waitForPort } from './ports.ts';
 
@@ -19,10 +24,22 @@ function dynamoJar() {
   return { dir, jar: join(dir, 'DynamoDBLocal.jar'), lib: join(dir, 'DynamoDBLocal_lib') };
 }
 
-export async function startDynamoDb(opts: { port: number; dataDir?: string; log: (line: string) => void }): Promise<Child> {
+export async function startDynamoDb(opts: {
+  port: number;
+  dataDir?: string;
+  log: (line: string) => void;
+}): Promise<Child> {
   const { dir, jar, lib } = dynamoJar();
   // DynamoDB Local has no bind-address option; it is reached only through 127.0.0.1 by this stack.
-  const args = [`-Djava.library.path=${lib}`, '-jar', jar, '-port', String(opts.port), '-disableTelemetry', '-sharedDb'];
+  const args = [
+    `-Djava.library.path=${lib}`,
+    '-jar',
+    jar,
+    '-port',
+    String(opts.port),
+    '-disableTelemetry',
+    '-sharedDb',
+  ];
   if (opts.dataDir) {
     mkdirSync(opts.dataDir, { recursive: true });
     args.push('-dbPath', opts.dataDir);
@@ -30,7 +47,9 @@ export async function startDynamoDb(opts: { port: number; dataDir?: string; log:
     args.push('-inMemory');
   }
   const child = startChild('dynamodb', 'java', args, { cwd: dir, onLine: (l) => opts.log(l) });
-  child.process.once('exit', (code) => { if (code && code !== 143) opts.log(`DynamoDB Local exited with ${code} (is Java 17+ installed?)`); });
+  child.process.once('exit', (code) => {
+    if (code && code !== 143) opts.log(`DynamoDB Local exited with ${code} (is Java 17+ installed?)`);
+  });
   await waitForPort(opts.port, 60_000, 'DynamoDB Local');
   return child;
 }
@@ -48,7 +67,10 @@ function createTableInput(table: TableDef, name: string): CreateTableCommandInpu
   const add = (n: string) => attributes.set(n, { AttributeName: n, AttributeType: 'S' });
   add(table.partitionKey);
   if (table.sortKey) add(table.sortKey);
-  for (const index of table.indexes) { add(index.partitionKey); add(index.sortKey); }
+  for (const index of table.indexes) {
+    add(index.partitionKey);
+    add(index.sortKey);
+  }
   return {
     TableName: name,
     BillingMode: 'PAY_PER_REQUEST',
@@ -79,10 +101,12 @@ export async function ensureTables(client: DynamoDBClient, names: Record<TableDe
     if (table.ttlAttribute) {
       const ttl = await client.send(new DescribeTimeToLiveCommand({ TableName: name }));
       if (ttl.TimeToLiveDescription?.TimeToLiveStatus !== 'ENABLED') {
-        await client.send(new UpdateTimeToLiveCommand({
-          TableName: name,
-          TimeToLiveSpecification: { AttributeName: table.ttlAttribute, Enabled: true },
-        }));
+        await client.send(
+          new UpdateTimeToLiveCommand({
+            TableName: name,
+            TimeToLiveSpecification: { AttributeName: table.ttlAttribute, Enabled: true },
+          }),
+        );
       }
     }
   }

@@ -1,10 +1,16 @@
 import type { IncomingMessage } from 'node:http';
 import { randomUUID } from 'node:crypto';
-import type { ApiEvent } from '../../lambdas/http/types.ts';
-import type { RouteDef } from '../../shared/routes.ts';
+import type { ApiEvent } from '#lambdas/http/types.ts';
+import type { RouteDef } from '#shared/routes.ts';
 
 // Bodies of these types reach the Lambda as text, everything else (images, multipart) as base64, as on API Gateway.
-const TEXT_TYPES = [/^text\//, /^application\/json/, /^application\/[\w.+-]*\+json/, /^application\/x-www-form-urlencoded/, /^application\/xml/];
+const TEXT_TYPES = [
+  /^text\//,
+  /^application\/json/,
+  /^application\/[\w.+-]*\+json/,
+  /^application\/x-www-form-urlencoded/,
+  /^application\/xml/,
+];
 
 export function isTextBody(contentType: string | undefined): boolean {
   return !!contentType && TEXT_TYPES.some((re) => re.test(contentType.toLowerCase()));
@@ -57,7 +63,13 @@ export function buildEvent(input: {
       apiId: 'local',
       domainName: headers.host ?? '127.0.0.1',
       domainPrefix: 'local',
-      http: { method: route.method, path: url.pathname, protocol: 'HTTP/1.1', sourceIp, userAgent: headers['user-agent'] ?? '' },
+      http: {
+        method: route.method,
+        path: url.pathname,
+        protocol: 'HTTP/1.1',
+        sourceIp,
+        userAgent: headers['user-agent'] ?? '',
+      },
       requestId: randomUUID(),
       routeKey,
       stage: '$default',

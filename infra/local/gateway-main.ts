@@ -1,5 +1,5 @@
 /** The gateway as its own process, so that handlers run with their own environment, as each Lambda does. */
-import { ORIGIN_VERIFY_ENV } from '../../lambdas/http/origin-verify.ts';
+import { ORIGIN_VERIFY_ENV } from '#lambdas/http/origin-verify.ts';
 import { createGateway } from './gateway.ts';
 
 const need = (name: string) => {

@@ -3,9 +3,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
-import { findRoute, pathIsKnown, type RouteDef } from '../../shared/routes.ts';
-import { ORIGIN_VERIFY_HEADER } from '../../lambdas/http/origin-verify.ts';
-import type { ApiHandler, ApiResult } from '../../lambdas/http/types.ts';
+import { findRoute, pathIsKnown, type RouteDef } from '#shared/routes.ts';
+import { ORIGIN_VERIFY_HEADER } from '#lambdas/http/origin-verify.ts';
+import type { ApiHandler, ApiResult } from '#lambdas/http/types.ts';
 import { createLimiter, type Limiter } from './concurrency.ts';
 import { buildEvent, stringifyClaims } from './gateway-event.ts';
 import type { CodeRecord } from './cognito.ts';
@@ -36,7 +36,13 @@ export const DEFAULT_LOCAL_CONCURRENCY = 8;
 
 class GatewayError extends Error {
   /** `close`: answered before the request's body was read, so the connection cannot carry another request */
-  constructor(readonly status: number, message: string, readonly close = false) { super(message); }
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly close = false,
+  ) {
+    super(message);
+  }
 }
 
 function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
@@ -45,7 +51,8 @@ function send(res: ServerResponse, status: number, body: unknown, headers: Recor
 }
 
 async function readBody(req: IncomingMessage): Promise<Buffer> {
-  if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) throw new GatewayError(413, 'Request Entity Too Large', true);
+  if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES)
+    throw new GatewayError(413, 'Request Entity Too Large', true);
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
@@ -88,19 +95,22 @@ export function createGateway(opts: GatewayOptions) {
   const limiters = new Map<string, Limiter>();
   const limiterOf = (route: RouteDef) => {
     let limiter = limiters.get(route.name);
-    if (!limiter) limiters.set(route.name, (limiter = createLimiter(route.localConcurrency ?? DEFAULT_LOCAL_CONCURRENCY)));
+    if (!limiter)
+      limiters.set(route.name, (limiter = createLimiter(route.localConcurrency ?? DEFAULT_LOCAL_CONCURRENCY)));
     return limiter;
   };
   const timeoutOf = opts.timeoutMs ?? ((route: RouteDef) => (route.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS) * 1000);
 
-  const loadHandler = opts.loadHandler ?? ((route: RouteDef) => {
-    let loaded = modules.get(route.handler);
-    if (!loaded) {
-      loaded = import(pathToFileURL(resolve(opts.root, route.handler)).href).then((m) => m.handler as ApiHandler);
-      modules.set(route.handler, loaded);
-    }
-    return loaded;
-  });
+  const loadHandler =
+    opts.loadHandler ??
+    ((route: RouteDef) => {
+      let loaded = modules.get(route.handler);
+      if (!loaded) {
+        loaded = import(pathToFileURL(resolve(opts.root, route.handler)).href).then((m) => m.handler as ApiHandler);
+        modules.set(route.handler, loaded);
+      }
+      return loaded;
+    });
 
   const authorize = async (req: IncomingMessage): Promise<Record<string, string>> => {
     const header = req.headers.authorization ?? '';
@@ -137,7 +147,10 @@ export function createGateway(opts: GatewayOptions) {
     if (url.pathname === '/__local/codes' && req.method === 'GET') return localCodes(url, res);
     if (url.pathname === '/__local/health') return send(res, 200, { ok: true });
     const match = routeOf(req.method ?? 'GET', url.pathname);
-    if (!match) return send(res, pathIsKnown(url.pathname) ? 405 : 404, { message: pathIsKnown(url.pathname) ? 'Method Not Allowed' : 'Not Found' });
+    if (!match)
+      return send(res, pathIsKnown(url.pathname) ? 405 : 404, {
+        message: pathIsKnown(url.pathname) ? 'Method Not Allowed' : 'Not Found',
+      });
     const { route, params } = match;
     const claims = route.auth ? await authorize(req) : undefined;
     const body = await readBody(req);
@@ -147,7 +160,9 @@ export function createGateway(opts: GatewayOptions) {
     // wait for a free slot of this route (Lambda would start another instance); the integration timeout starts now
     const release = await limiterOf(route).acquire();
     let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new GatewayError(503, 'Service Unavailable')), timeoutOf(route)); });
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new GatewayError(503, 'Service Unavailable')), timeoutOf(route));
+    });
     try {
       writeResult(res, await Promise.race([handler(event), timeout]));
     } finally {
@@ -161,7 +176,8 @@ export function createGateway(opts: GatewayOptions) {
     const started = performance.now();
     handle(req, res)
       .catch((error) => {
-        if (error instanceof GatewayError) return send(res, error.status, { message: error.message }, error.close ? { connection: 'close' } : {});
+        if (error instanceof GatewayError)
+          return send(res, error.status, { message: error.message }, error.close ? { connection: 'close' } : {});
         log(`handler error: ${(error as Error)?.stack ?? error}`);
         // what API Gateway answers when the integration fails
         send(res, 500, { message: 'Internal Server Error' });
@@ -172,6 +188,10 @@ export function createGateway(opts: GatewayOptions) {
   return {
     server,
     listen: () => new Promise<void>((ok) => server.listen(opts.port, HOST, ok)),
-    close: () => new Promise<void>((ok) => { server.closeAllConnections(); server.close(() => ok()); }),
+    close: () =>
+      new Promise<void>((ok) => {
+        server.closeAllConnections();
+        server.close(() => ok());
+      }),
   };
 }

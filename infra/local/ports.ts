@@ -28,7 +28,8 @@ export function portsFromEnv(env: NodeJS.ProcessEnv = process.env): Ports {
     const raw = env[PORT_ENV[name]];
     if (raw !== undefined && raw !== '') {
       const port = Number(raw);
-      if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${PORT_ENV[name]} must be a port number, got '${raw}'`);
+      if (!Number.isInteger(port) || port < 0 || port > 65535)
+        throw new Error(`${PORT_ENV[name]} must be a port number, got '${raw}'`);
       ports[name] = port;
     }
   }
@@ -68,7 +69,10 @@ export async function waitForPort(port: number, timeoutMs: number, what: string)
   while (Date.now() < deadline) {
     const open = await new Promise<boolean>((resolve) => {
       const socket = connect(port, HOST);
-      socket.once('connect', () => { socket.destroy(); resolve(true); });
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
       socket.once('error', () => resolve(false));
     });
     if (open) return;
@@ -80,7 +84,9 @@ export async function waitForPort(port: number, timeoutMs: number, what: string)
 export async function assertPortFree(port: number, what: string): Promise<void> {
   await new Promise<void>((resolve, reject) => {
     const server = createServer();
-    server.once('error', () => reject(new Error(`port ${port} for ${what} is in use: stop the other process or set ${what}'s port env var`)));
+    server.once('error', () =>
+      reject(new Error(`port ${port} for ${what} is in use: stop the other process or set ${what}'s port env var`)),
+    );
     server.listen(port, HOST, () => server.close(() => resolve()));
   });
 }

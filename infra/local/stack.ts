@@ -2,9 +2,9 @@ import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync }
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { RuntimeConfig } from '../../shared/schemas.ts';
-import { TABLE_LIST, type TableDef } from '../../shared/tables.ts';
-import { ORIGIN_VERIFY_ENV } from '../../lambdas/http/origin-verify.ts';
+import type { RuntimeConfig } from '#shared/schemas.ts';
+import { TABLE_LIST, type TableDef } from '#shared/tables.ts';
+import { ORIGIN_VERIFY_ENV } from '#lambdas/http/origin-verify.ts';
 import { startChild, type Child } from './child.ts';
 import { CodeBook, ensureUserPool, localCognitoClient, startCognito } from './cognito.ts';
 import { ensureTables, localDynamoClient, startDynamoDb } from './dynamodb.ts';
@@ -60,7 +60,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   mkdirSync(dataDir, { recursive: true });
   const ports = await resolvePorts(options.ports);
   const realStripe = !!process.env.STRIPE_SECRET_KEY;
-  const wanted: (keyof Ports)[] = ['gateway', 'dynamodb', 'cognito', ...(realStripe ? [] : ['stripe' as const]), ...(options.web === 'none' ? [] : ['web' as const])];
+  const wanted: (keyof Ports)[] = [
+    'gateway',
+    'dynamodb',
+    'cognito',
+    ...(realStripe ? [] : ['stripe' as const]),
+    ...(options.web === 'none' ? [] : ['web' as const]),
+  ];
   for (const name of wanted) await assertPortFree(ports[name], name);
 
   const log = logger(dataDir, options.quiet);
@@ -78,12 +84,19 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const codesFile = join(dataDir, 'cognito-codes.json');
     const codes = new CodeBook(codesFile);
     const [dynamo, cognito] = await Promise.all([
-      startDynamoDb({ port: ports.dynamodb, dataDir: options.inMemoryDb ? undefined : join(dataDir, 'dynamodb'), log: log('dynamodb') }),
+      startDynamoDb({
+        port: ports.dynamodb,
+        dataDir: options.inMemoryDb ? undefined : join(dataDir, 'dynamodb'),
+        log: log('dynamodb'),
+      }),
       startCognito({ port: ports.cognito, dataDir: join(dataDir, 'cognito'), codes, log: log('cognito') }),
     ]);
     children.push(dynamo, cognito);
 
-    const tableNames = Object.fromEntries(TABLE_LIST.map((t) => [t.id, `hairline-${t.id}`])) as Record<TableDef['id'], string>;
+    const tableNames = Object.fromEntries(TABLE_LIST.map((t) => [t.id, `hairline-${t.id}`])) as Record<
+      TableDef['id'],
+      string
+    >;
     await ensureTables(localDynamoClient(ports.dynamodb), tableNames);
     const { userPoolId, clientId } = await ensureUserPool(localCognitoClient(ports.cognito));
     const cognitoStore = join(dataDir, 'cognito', '.cognito', 'db', `${userPoolId}.json`);
@@ -127,9 +140,18 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       COGNITO_CLIENT_ID: clientId,
       LOCAL_CODES_FILE: codesFile,
     };
-    children.push(startChild('gateway', process.execPath, ['--enable-source-maps', '--import', 'tsx', join(REPO_ROOT, 'infra/local/gateway-main.ts')], {
-      cwd: REPO_ROOT, env: gatewayEnv, onLine: log('gateway'),
-    }));
+    children.push(
+      startChild(
+        'gateway',
+        process.execPath,
+        ['--enable-source-maps', '--import', 'tsx', join(REPO_ROOT, 'infra/local/gateway-main.ts')],
+        {
+          cwd: REPO_ROOT,
+          env: gatewayEnv,
+          onLine: log('gateway'),
+        },
+      ),
+    );
     await waitForPort(ports.gateway, 30_000, 'the local gateway');
 
     const runtimeConfig: RuntimeConfig = {
@@ -147,26 +169,46 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     if (options.web !== 'none') {
       const vite = join(REPO_ROOT, 'node_modules/vite/bin/vite.js');
-      const args = options.web === 'dev'
-        ? [vite, '--config', 'web/vite.config.ts']
-        : [vite, 'preview', '--config', 'web/vite.config.ts'];
-      children.push(startChild('web', process.execPath, args, {
-        cwd: REPO_ROOT,
-        env: { ...process.env, WEB_PORT: String(ports.web), GATEWAY_URL: url(ports.gateway), RUNTIME_CONFIG_FILE: runtimeConfigFile },
-        onLine: log('web'),
-      }));
+      const args =
+        options.web === 'dev'
+          ? [vite, '--config', 'web/vite.config.ts']
+          : [vite, 'preview', '--config', 'web/vite.config.ts'];
+      children.push(
+        startChild('web', process.execPath, args, {
+          cwd: REPO_ROOT,
+          env: {
+            ...process.env,
+            WEB_PORT: String(ports.web),
+            GATEWAY_URL: url(ports.gateway),
+            RUNTIME_CONFIG_FILE: runtimeConfigFile,
+          },
+          onLine: log('web'),
+        }),
+      );
       await waitForPort(ports.web, 60_000, 'the web server');
     }
 
     const stack: LocalStack = {
       ports,
       urls: {
-        web: url(ports.web), gateway: url(ports.gateway), dynamodb: url(ports.dynamodb), cognito: url(ports.cognito),
+        web: url(ports.web),
+        gateway: url(ports.gateway),
+        dynamodb: url(ports.dynamodb),
+        cognito: url(ports.cognito),
         stripe: stripe?.url ?? null,
       },
-      userPoolId, clientId, env, runtimeConfig, dataDir, codesFile, stop,
+      userPoolId,
+      clientId,
+      env,
+      runtimeConfig,
+      dataDir,
+      codesFile,
+      stop,
     };
-    writeFileSync(join(dataDir, 'stack.json'), JSON.stringify({ ports, urls: stack.urls, userPoolId, clientId, env }, null, 2));
+    writeFileSync(
+      join(dataDir, 'stack.json'),
+      JSON.stringify({ ports, urls: stack.urls, userPoolId, clientId, env }, null, 2),
+    );
     return stack;
   } catch (error) {
     await stop();

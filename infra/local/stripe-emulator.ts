@@ -27,7 +27,16 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import Stripe from 'stripe';
-import { ApiError, completeSession, createCustomer, createSession, expansions, lineItemList, missing, sessionView } from './stripe/api.ts';
+import {
+  ApiError,
+  completeSession,
+  createCustomer,
+  createSession,
+  expansions,
+  lineItemList,
+  missing,
+  sessionView,
+} from './stripe/api.ts';
 import { FormError, parseForm, type FormObject } from './stripe/form.ts';
 import { checkoutPage, notFoundPage } from './stripe/pages.ts';
 import { checkAuth, parseBody, readBody, sendHtml, sendJson } from './stripe/http.ts';
@@ -63,16 +72,39 @@ function chargeEvent(rec: SessionRecord, kind: 'refund' | 'dispute', amount: str
   const s = rec.session;
   const paid = Number(s.amount_total);
   const charge = {
-    id: newId('ch_'), object: 'charge', amount: paid, currency: s.currency, payment_intent: s.payment_intent, paid: true,
+    id: newId('ch_'),
+    object: 'charge',
+    amount: paid,
+    currency: s.currency,
+    payment_intent: s.payment_intent,
+    paid: true,
     amount_refunded: kind === 'refund' ? Math.min(paid, amount === null ? paid : Number(amount)) : 0,
-    refunded: kind === 'refund' && (amount === null || Number(amount) >= paid), disputed: kind === 'dispute',
+    refunded: kind === 'refund' && (amount === null || Number(amount) >= paid),
+    disputed: kind === 'dispute',
   };
-  const object = kind === 'refund'
-    ? charge
-    : { id: newId('dp_'), object: 'dispute', amount: paid, currency: s.currency, charge: charge.id, payment_intent: s.payment_intent, reason: 'fraudulent', status: 'needs_response' };
+  const object =
+    kind === 'refund'
+      ? charge
+      : {
+          id: newId('dp_'),
+          object: 'dispute',
+          amount: paid,
+          currency: s.currency,
+          charge: charge.id,
+          payment_intent: s.payment_intent,
+          reason: 'fraudulent',
+          status: 'needs_response',
+        };
   return {
-    id: newId('evt_'), object: 'event', api_version: Stripe.API_VERSION, created: nowSeconds(), data: { object }, livemode: false,
-    pending_webhooks: 1, request: { id: null, idempotency_key: null }, type: kind === 'refund' ? 'charge.refunded' : 'charge.dispute.created',
+    id: newId('evt_'),
+    object: 'event',
+    api_version: Stripe.API_VERSION,
+    created: nowSeconds(),
+    data: { object },
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type: kind === 'refund' ? 'charge.refunded' : 'charge.dispute.created',
   };
 }
 
@@ -120,14 +152,31 @@ export async function startStripeEmulator(opts: StripeEmulatorOptions): Promise<
     if (resource === 'refunds' && method === 'GET' && !id) {
       const intent = typeof params.payment_intent === 'string' ? params.payment_intent : undefined;
       const all = Object.values(state.sessions).flatMap((r) => (r as { refunds?: Json[] }).refunds ?? []);
-      return { object: 'list', url: '/v1/refunds', has_more: false, data: all.filter((r) => !intent || r.payment_intent === intent) };
+      return {
+        object: 'list',
+        url: '/v1/refunds',
+        has_more: false,
+        data: all.filter((r) => !intent || r.payment_intent === intent),
+      };
     }
     if (resource === 'refunds' && method === 'POST' && !id) {
       const intent = typeof params.payment_intent === 'string' ? params.payment_intent : '';
       const rec = Object.values(state.sessions).find((r) => intent && r.session.payment_intent === intent);
       if (!rec) throw new ApiError(404, `No such payment_intent: '${intent}'`, 'payment_intent', 'resource_missing');
-      const refund = { id: newId('re_'), object: 'refund', payment_intent: intent, amount: rec.session.amount_total, currency: rec.session.currency, status: 'succeeded', reason: params.reason ?? null, created: nowSeconds() };
-      (rec as SessionRecord & { refunds?: unknown[] }).refunds = [...((rec as { refunds?: unknown[] }).refunds ?? []), refund];
+      const refund = {
+        id: newId('re_'),
+        object: 'refund',
+        payment_intent: intent,
+        amount: rec.session.amount_total,
+        currency: rec.session.currency,
+        status: 'succeeded',
+        reason: params.reason ?? null,
+        created: nowSeconds(),
+      };
+      (rec as SessionRecord & { refunds?: unknown[] }).refunds = [
+        ...((rec as { refunds?: unknown[] }).refunds ?? []),
+        refund,
+      ];
       store.save();
       log(`payment ${intent} refunded (${refund.amount} ${refund.currency})`);
       return refund;
@@ -152,7 +201,12 @@ export async function startStripeEmulator(opts: StripeEmulatorOptions): Promise<
         // list, filtered by payment_intent as Stripe does (how a refund or dispute is traced back to its session)
         const wanted = typeof params.payment_intent === 'string' ? params.payment_intent : undefined;
         const found = Object.values(state.sessions).filter((r) => !wanted || r.session.payment_intent === wanted);
-        return { object: 'list', url: '/v1/checkout/sessions', has_more: false, data: found.slice(0, 100).map((r) => sessionView(state, r, new Set(), baseUrl)) };
+        return {
+          object: 'list',
+          url: '/v1/checkout/sessions',
+          has_more: false,
+          data: found.slice(0, 100).map((r) => sessionView(state, r, new Set(), baseUrl)),
+        };
       }
       if (method === 'GET' && sub && !extra) return sessionView(state, findSession(sub), expansions(params), baseUrl);
       if (method === 'GET' && sub && extra === 'line_items' && parts.length === 4) {
@@ -217,7 +271,8 @@ export async function startStripeEmulator(opts: StripeEmulatorOptions): Promise<
     if ((m = /^\/__emulator\/sessions\/([^/]+)\/(refund|dispute)$/.exec(path)) && method === 'POST') {
       const rec = state.sessions[decodeURIComponent(m[1]!)];
       if (!rec) return sendJson(res, 404, missing('checkout.session', decodeURIComponent(m[1]!)));
-      if (rec.session.payment_status !== 'paid') return sendJson(res, 400, new ApiError(400, 'Only a paid session can be refunded or disputed.'));
+      if (rec.session.payment_status !== 'paid')
+        return sendJson(res, 400, new ApiError(400, 'Only a paid session can be refunded or disputed.'));
       const event = chargeEvent(rec, m[2] as 'refund' | 'dispute', url.searchParams.get('amount'));
       state.events[String(event.id)] = event;
       store.save();
@@ -235,7 +290,8 @@ export async function startStripeEmulator(opts: StripeEmulatorOptions): Promise<
         });
       }
       const event = rec.completedEventId ? state.events[rec.completedEventId] : undefined;
-      if (!event) return sendJson(res, 400, new ApiError(400, `Checkout session ${id} is not complete; nothing to deliver.`));
+      if (!event)
+        return sendJson(res, 400, new ApiError(400, `Checkout session ${id} is not complete; nothing to deliver.`));
       const result = await deliver(event, 0);
       return sendJson(res, 200, { event_id: event.id, ...result });
     }
@@ -245,7 +301,8 @@ export async function startStripeEmulator(opts: StripeEmulatorOptions): Promise<
 
   const server = createServer((req, res) => {
     handle(req, res).catch((err: unknown) => {
-      if (!(err instanceof ApiError || err instanceof URIError)) log(`internal error on ${req.method} ${req.url}: ${(err as Error).stack ?? err}`);
+      if (!(err instanceof ApiError || err instanceof URIError))
+        log(`internal error on ${req.method} ${req.url}: ${(err as Error).stack ?? err}`);
       if (res.headersSent) res.destroy();
       else if (err instanceof ApiError) sendJson(res, err.status, err);
       else if (err instanceof URIError) sendJson(res, 400, new ApiError(400, 'Malformed URL encoding'));
@@ -285,5 +342,6 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     webhookUrl: process.env.STRIPE_WEBHOOK_URL,
     stateFile: process.env.STRIPE_EMULATOR_STATE,
   });
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void emu.close().then(() => process.exit(0)));
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => void emu.close().then(() => process.exit(0)));
 }

@@ -24,7 +24,10 @@ export interface FunctionAsset {
   environment: Record<string, unknown>;
 }
 
-export interface NativeBinary { file: string; arch: string }
+export interface NativeBinary {
+  file: string;
+  arch: string;
+}
 
 export interface AssetContents {
   unzippedBytes: number;
@@ -40,11 +43,18 @@ type Resource = { Type: string; Properties?: Record<string, any> };
 export function functionAssets(cdkOut: string): FunctionAsset[] {
   const templateFile = readdirSync(cdkOut).find((f) => f.endsWith('.template.json'));
   if (!templateFile) throw new Error(`no template in ${cdkOut}: synth first`);
-  const resources = JSON.parse(readFileSync(path.join(cdkOut, templateFile), 'utf8')).Resources as Record<string, Resource>;
+  const resources = JSON.parse(readFileSync(path.join(cdkOut, templateFile), 'utf8')).Resources as Record<
+    string,
+    Resource
+  >;
   const assetPath = (key: unknown) => {
     const name = `asset.${String(key)}`;
     const dir = path.join(cdkOut, name.replace(/\.zip$/, ''));
-    try { if (statSync(dir).isDirectory()) return dir; } catch { /* a zip file asset */ }
+    try {
+      if (statSync(dir).isDirectory()) return dir;
+    } catch {
+      /* a zip file asset */
+    }
     return path.join(cdkOut, name);
   };
   const out: FunctionAsset[] = [];
@@ -56,15 +66,27 @@ export function functionAssets(cdkOut: string): FunctionAsset[] {
     const layers = (p.Layers ?? []).map((l: any) => l?.Ref).filter((l: unknown): l is string => typeof l === 'string');
     for (const l of layers) layerOf.set(l, { architecture, runtime: p.Runtime });
     out.push({
-      logicalId: id, kind: 'function', runtime: p.Runtime, handler: p.Handler, architecture, assetPath: assetPath(p.Code.S3Key),
-      memoryMb: p.MemorySize, layers, environment: p.Environment?.Variables ?? {},
+      logicalId: id,
+      kind: 'function',
+      runtime: p.Runtime,
+      handler: p.Handler,
+      architecture,
+      assetPath: assetPath(p.Code.S3Key),
+      memoryMb: p.MemorySize,
+      layers,
+      environment: p.Environment?.Variables ?? {},
     });
   }
   for (const [id, r] of Object.entries(resources)) {
     if (r.Type !== 'AWS::Lambda::LayerVersion' || !r.Properties?.Content?.S3Key) continue;
     out.push({
-      logicalId: id, kind: 'layer', architecture: 'x86_64', ...layerOf.get(id), assetPath: assetPath(r.Properties.Content.S3Key),
-      layers: [], environment: {},
+      logicalId: id,
+      kind: 'layer',
+      architecture: 'x86_64',
+      ...layerOf.get(id),
+      assetPath: assetPath(r.Properties.Content.S3Key),
+      layers: [],
+      environment: {},
     });
   }
   return out;

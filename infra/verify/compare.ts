@@ -1,7 +1,15 @@
 /** Pure checks of what the emulated functions returned against the host's results. */
 
 /** Fields that differ between two correct runs: ids, times, the client's request id, and the JPEGs (compared apart). */
-const VOLATILE = new Set(['id', 'createdAt', 'clientRequestId', 'previousId', 'previousCreatedAt', 'imageBase64', 'overlayBase64']);
+const VOLATILE = new Set([
+  'id',
+  'createdAt',
+  'clientRequestId',
+  'previousId',
+  'previousCreatedAt',
+  'imageBase64',
+  'overlayBase64',
+]);
 
 /** Paths (a.b[2].c) where two analysis results differ, volatile fields left out; numbers must be equal exactly. */
 export function resultDifferences(a: unknown, b: unknown, at = ''): string[] {
@@ -16,7 +24,12 @@ export function resultDifferences(a: unknown, b: unknown, at = ''): string[] {
   return Object.is(a, b) ? [] : [`${at || '.'}: ${JSON.stringify(a)} ≠ ${JSON.stringify(b)}`];
 }
 
-export interface RawImage { data: Uint8Array; width: number; height: number; channels: number }
+export interface RawImage {
+  data: Uint8Array;
+  width: number;
+  height: number;
+  channels: number;
+}
 
 export interface CardTextCheck {
   /** pixels where the host's card differs from the same card without its <text> elements: where the text is */
@@ -30,7 +43,8 @@ export interface CardTextCheck {
 const TOLERANCE = 48;
 
 function differs(a: RawImage, b: RawImage, i: number): boolean {
-  for (let c = 0; c < 3; c++) if (Math.abs(a.data[i * a.channels + c]! - b.data[i * b.channels + c]!) > TOLERANCE) return true;
+  for (let c = 0; c < 3; c++)
+    if (Math.abs(a.data[i * a.channels + c]! - b.data[i * b.channels + c]!) > TOLERANCE) return true;
   return false;
 }
 
@@ -40,8 +54,15 @@ function differs(a: RawImage, b: RawImage, i: number): boolean {
  * background (or draws boxes), so it matches few of them.
  */
 export function cardTextCheck(emulated: RawImage, host: RawImage, textless: RawImage): CardTextCheck {
-  if (emulated.width !== host.width || emulated.height !== host.height || textless.width !== host.width || textless.height !== host.height) {
-    throw new Error(`card sizes differ: ${emulated.width}x${emulated.height}, ${host.width}x${host.height}, ${textless.width}x${textless.height}`);
+  if (
+    emulated.width !== host.width ||
+    emulated.height !== host.height ||
+    textless.width !== host.width ||
+    textless.height !== host.height
+  ) {
+    throw new Error(
+      `card sizes differ: ${emulated.width}x${emulated.height}, ${host.width}x${host.height}, ${textless.width}x${textless.height}`,
+    );
   }
   let textPixels = 0;
   let matchingTextPixels = 0;

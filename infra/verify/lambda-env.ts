@@ -2,8 +2,8 @@
  * A function's environment for a run on this machine: the template's literal values as they are (so a wrong path in
  * the stack shows up), CloudFormation references replaced by their local stand-ins, and the variables Lambda adds.
  */
-import { ORIGIN_VERIFY_ENV } from '../../lambdas/http/origin-verify.ts';
-import { TABLE_LIST } from '../../shared/tables.ts';
+import { ORIGIN_VERIFY_ENV } from '#lambdas/http/origin-verify.ts';
+import { TABLE_LIST } from '#shared/tables.ts';
 
 export interface LocalStandIns {
   /** physical table name by table env var (USERS_TABLE, ...) */
@@ -24,13 +24,20 @@ export function localFunctionEnv(
   local: LocalStandIns,
 ): Record<string, string> {
   const tableVars = new Set(TABLE_LIST.map((t) => t.envVar));
-  const standIn: Record<string, string> = { SITE_URL: local.siteUrl, COGNITO_USER_POOL_ID: 'us-east-1_verifybundles', [ORIGIN_VERIFY_ENV]: local.originSecret };
+  const standIn: Record<string, string> = {
+    SITE_URL: local.siteUrl,
+    COGNITO_USER_POOL_ID: 'us-east-1_verifybundles',
+    [ORIGIN_VERIFY_ENV]: local.originSecret,
+  };
   const env: Record<string, string> = {};
   for (const [name, value] of Object.entries(fn.environment)) {
     if (typeof value === 'string') env[name] = value;
     else if (tableVars.has(name) && local.tables[name]) env[name] = local.tables[name]!;
     else if (standIn[name] !== undefined) env[name] = standIn[name]!;
-    else throw new Error(`${fn.logicalId}: no local value for ${name} = ${JSON.stringify(value)} (add one in infra/verify/lambda-env.ts)`);
+    else
+      throw new Error(
+        `${fn.logicalId}: no local value for ${name} = ${JSON.stringify(value)} (add one in infra/verify/lambda-env.ts)`,
+      );
   }
   return {
     ...env,

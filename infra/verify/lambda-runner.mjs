@@ -8,7 +8,9 @@ import { existsSync, readFileSync, writeSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
 const [moduleArg, exportName, jobPath] = process.argv.slice(2);
-const modulePath = existsSync(moduleArg) ? moduleArg : ['.js', '.mjs', '.cjs'].map((ext) => moduleArg + ext).find(existsSync);
+const modulePath = existsSync(moduleArg)
+  ? moduleArg
+  : ['.js', '.mjs', '.cjs'].map((ext) => moduleArg + ext).find(existsSync);
 const job = JSON.parse(readFileSync(jobPath, 'utf8'));
 const out = { arch: process.arch, node: process.version, importMs: 0, invocations: [] };
 
@@ -23,7 +25,8 @@ const context = (i) => ({
 });
 
 try {
-  if (!modulePath) throw new Error(`no ${moduleArg}.js, .mjs or .cjs: the Handler names a file the bundle does not have`);
+  if (!modulePath)
+    throw new Error(`no ${moduleArg}.js, .mjs or .cjs: the Handler names a file the bundle does not have`);
   const t0 = performance.now();
   const mod = await import(pathToFileURL(modulePath).href);
   out.importMs = performance.now() - t0;

@@ -24,7 +24,9 @@ export function createAnalysisDeps(env: Pick<Env, 'AGE_ESTIMATOR' | 'AWS_REGION'
   return {
     faceDetector: createLocalFaceDetector(),
     personSegmenter: createPersonSegmenter(),
-    ...(env.AGE_ESTIMATOR === 'rekognition' ? { ageEstimator: createRekognitionAgeEstimator(new RekognitionClient({ region: env.AWS_REGION })) } : {}),
+    ...(env.AGE_ESTIMATOR === 'rekognition'
+      ? { ageEstimator: createRekognitionAgeEstimator(new RekognitionClient({ region: env.AWS_REGION })) }
+      : {}),
   };
 }
 
@@ -47,7 +49,9 @@ export function createAnalyzer(deps: () => AnalysisDeps): Analyze {
   };
 }
 
-export function createNormalizer(): (bytes: Uint8Array) => Promise<{ jpeg: Uint8Array; width: number; height: number }> {
+export function createNormalizer(): (
+  bytes: Uint8Array,
+) => Promise<{ jpeg: Uint8Array; width: number; height: number }> {
   return async (bytes) => {
     await guardPixels(bytes);
     return normalizePhoto(bytes).catch(rejectionToHttp);

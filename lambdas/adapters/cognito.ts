@@ -3,7 +3,9 @@ import { AdminDeleteUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/
 import type { Env } from '../config/env.ts';
 import type { IdentityAdmin } from '../domain/account.ts';
 
-export function createIdentityAdmin(env: Pick<Env, 'AWS_REGION' | 'COGNITO_ENDPOINT' | 'COGNITO_USER_POOL_ID'>): IdentityAdmin {
+export function createIdentityAdmin(
+  env: Pick<Env, 'AWS_REGION' | 'COGNITO_ENDPOINT' | 'COGNITO_USER_POOL_ID'>,
+): IdentityAdmin {
   const client = new CognitoIdentityProviderClient({
     region: env.AWS_REGION,
     ...(env.COGNITO_ENDPOINT
@@ -25,7 +27,9 @@ export function createIdentityAdmin(env: Pick<Env, 'AWS_REGION' | 'COGNITO_ENDPO
 
 let identity: IdentityAdmin | undefined;
 /** The process-wide Cognito admin client. */
-export function defaultIdentityAdmin(env: Pick<Env, 'AWS_REGION' | 'COGNITO_ENDPOINT' | 'COGNITO_USER_POOL_ID'>): IdentityAdmin {
+export function defaultIdentityAdmin(
+  env: Pick<Env, 'AWS_REGION' | 'COGNITO_ENDPOINT' | 'COGNITO_USER_POOL_ID'>,
+): IdentityAdmin {
   identity ??= createIdentityAdmin(env);
   return identity;
 }

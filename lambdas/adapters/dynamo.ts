@@ -17,9 +17,19 @@ export function createDocumentClient(env: Pick<Env, 'AWS_REGION' | 'DYNAMODB_END
   });
 }
 
-export function createDb(env: Pick<Env, 'AWS_REGION' | 'DYNAMODB_ENDPOINT' | 'USERS_TABLE' | 'RATINGS_TABLE' | 'UPLOADS_TABLE' | 'SHARES_TABLE'>): Db {
+export function createDb(
+  env: Pick<
+    Env,
+    'AWS_REGION' | 'DYNAMODB_ENDPOINT' | 'USERS_TABLE' | 'RATINGS_TABLE' | 'UPLOADS_TABLE' | 'SHARES_TABLE'
+  >,
+): Db {
   return {
     doc: createDocumentClient(env),
-    tables: { users: env.USERS_TABLE, ratings: env.RATINGS_TABLE, uploads: env.UPLOADS_TABLE, shares: env.SHARES_TABLE },
+    tables: {
+      users: env.USERS_TABLE,
+      ratings: env.RATINGS_TABLE,
+      uploads: env.UPLOADS_TABLE,
+      shares: env.SHARES_TABLE,
+    },
   };
 }

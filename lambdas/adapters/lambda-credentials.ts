@@ -8,7 +8,8 @@ export function defaultProvider() {
   return async () => {
     const accessKeyId = process.env.AWS_ACCESS_KEY_ID;
     const secretAccessKey = process.env.AWS_SECRET_ACCESS_KEY;
-    if (!accessKeyId || !secretAccessKey) throw new Error('AWS credentials are not in the environment (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY)');
+    if (!accessKeyId || !secretAccessKey)
+      throw new Error('AWS credentials are not in the environment (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY)');
     const sessionToken = process.env.AWS_SESSION_TOKEN;
     return { accessKeyId, secretAccessKey, ...(sessionToken ? { sessionToken } : {}) };
   };

@@ -7,14 +7,20 @@ import type { Env } from '../config/env.ts';
 
 export type ShellSource = () => Promise<string | undefined>;
 
-export function createShellSource(siteUrl: string, opts: { fetch?: typeof fetch; timeoutMs?: number } = {}): ShellSource {
+export function createShellSource(
+  siteUrl: string,
+  opts: { fetch?: typeof fetch; timeoutMs?: number } = {},
+): ShellSource {
   const doFetch = opts.fetch ?? fetch;
   const url = `${siteUrl.replace(/\/+$/, '')}/index.html`;
   let cached: string | undefined;
   return async () => {
     if (cached !== undefined) return cached;
     try {
-      const res = await doFetch(url, { headers: { accept: 'text/html' }, signal: AbortSignal.timeout(opts.timeoutMs ?? 3000) });
+      const res = await doFetch(url, {
+        headers: { accept: 'text/html' },
+        signal: AbortSignal.timeout(opts.timeoutMs ?? 3000),
+      });
       const text = await res.text();
       if (!res.ok || !/<html[\s>]/i.test(text)) throw new Error(`${url}: ${res.status}`);
       cached = text;

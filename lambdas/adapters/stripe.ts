@@ -9,14 +9,17 @@ import type { Env } from '../config/env.ts';
 import { PaymentProviderError, type CheckoutSessionView, type PaymentsGateway } from '../domain/checkout.ts';
 import { lineItemTextOf } from '../domain/checkout.ts';
 import { onceAsync } from './deps.ts';
-import { PRICE_CURRENCY } from '../../shared/packages.ts';
+import { PRICE_CURRENCY } from '#shared/packages.ts';
 
 export interface StripeSecrets {
   secretKey: string;
   webhookSecret: string;
 }
 
-type StripeEnv = Pick<Env, 'AWS_REGION' | 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_SECRET_ARN' | 'STRIPE_API_URL'>;
+type StripeEnv = Pick<
+  Env,
+  'AWS_REGION' | 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_SECRET_ARN' | 'STRIPE_API_URL'
+>;
 
 export async function readStripeSecrets(env: StripeEnv): Promise<StripeSecrets> {
   let secretKey = env.STRIPE_SECRET_KEY;
@@ -34,7 +37,9 @@ export async function readStripeSecrets(env: StripeEnv): Promise<StripeSecrets> 
 }
 
 /** STRIPE_API_URL → the SDK's {host, port, protocol} options; none → api.stripe.com. */
-export function stripeHostOptions(apiUrl: string | undefined): { host: string; port: number; protocol: 'http' | 'https' } | {} {
+export function stripeHostOptions(
+  apiUrl: string | undefined,
+): { host: string; port: number; protocol: 'http' | 'https' } | {} {
   if (!apiUrl) return {};
   const u = new URL(apiUrl);
   const protocol = u.protocol === 'https:' ? 'https' : 'http';
@@ -45,7 +50,8 @@ export function createStripeClient(secretKey: string, apiUrl: string | undefined
   return new Stripe(secretKey, { ...stripeHostOptions(apiUrl), maxNetworkRetries: 2, timeout: 10_000 });
 }
 
-const isStripeError = (err: unknown): err is InstanceType<typeof Stripe.errors.StripeError> => err instanceof Stripe.errors.StripeError;
+const isStripeError = (err: unknown): err is InstanceType<typeof Stripe.errors.StripeError> =>
+  err instanceof Stripe.errors.StripeError;
 
 function metadataOf(m: Stripe.Metadata | null | undefined): Record<string, string> {
   const out: Record<string, string> = {};
@@ -64,7 +70,10 @@ export function sessionView(s: Stripe.Checkout.Session): CheckoutSessionView {
     currency: s.currency ?? null,
     paymentIntentId: typeof s.payment_intent === 'string' ? s.payment_intent : (s.payment_intent?.id ?? null),
     customerEmail:
-      s.customer_details?.email ?? s.customer_email ?? (customer && typeof customer === 'object' && 'email' in customer ? customer.email : null) ?? null,
+      s.customer_details?.email ??
+      s.customer_email ??
+      (customer && typeof customer === 'object' && 'email' in customer ? customer.email : null) ??
+      null,
   };
 }
 
@@ -116,7 +125,10 @@ export function createPaymentsGateway(stripe: Stripe): PaymentsGateway {
       }
     },
     async lineItemText(sessionId) {
-      const items = await stripe.checkout.sessions.listLineItems(sessionId, { limit: 100, expand: ['data.price.product'] });
+      const items = await stripe.checkout.sessions.listLineItems(sessionId, {
+        limit: 100,
+        expand: ['data.price.product'],
+      });
       return lineItemTextOf(items) ?? '';
     },
     async refundPayment(paymentIntentId) {
@@ -137,7 +149,12 @@ export function createPaymentsGateway(stripe: Stripe): PaymentsGateway {
 }
 
 /** Verifies the signature over the exact raw bytes; throws on any mismatch, tampering or stale timestamp. */
-export function verifyWebhook(stripe: Stripe, rawBody: Buffer, signature: string | undefined, secret: string): Stripe.Event {
+export function verifyWebhook(
+  stripe: Stripe,
+  rawBody: Buffer,
+  signature: string | undefined,
+  secret: string,
+): Stripe.Event {
   if (!signature) throw new Error('No stripe-signature header');
   return stripe.webhooks.constructEvent(rawBody, signature, secret);
 }

@@ -1,6 +1,6 @@
 /** Playful, non-medical commentary and hairstyle ideas, chosen deterministically from the measurements. */
-import type { Measurements } from '../../shared/schemas.ts';
-import { TEMPLE_BANDS } from '../../shared/hairline.ts';
+import type { Measurements } from '#shared/schemas.ts';
+import { TEMPLE_BANDS } from '#shared/hairline.ts';
 
 type Band = 'top' | 'good' | 'mid' | 'low';
 
@@ -9,27 +9,55 @@ export function bandOf(score: number): Band {
 }
 
 const OPENERS: Record<Band, string[]> = {
-  top: ['Your hairline is holding the line like it signed a lifetime contract.', 'That hairline is the main character and it knows it.', 'Full coverage up front: your hairline is in its prime era.'],
-  good: ['Solid hairline energy with only the faintest hint of plot development.', 'Your hairline is doing its job and mostly clocking in on time.', 'Plenty of hair where it counts, with a little character at the edges.'],
-  mid: ['Your hairline has started taking the scenic route backwards.', 'The hairline is negotiating a retreat, but it has not surrendered.', 'There is a visible strategy shift up front: some ground has been ceded.'],
-  low: ['Your scalp is getting a lot of sunshine these days, and owning it is a power move.', 'The hairline has left the chat, but the confidence does not have to.', 'Maximum forehead real estate: this is the clean-dome chapter.'],
+  top: [
+    'Your hairline is holding the line like it signed a lifetime contract.',
+    'That hairline is the main character and it knows it.',
+    'Full coverage up front: your hairline is in its prime era.',
+  ],
+  good: [
+    'Solid hairline energy with only the faintest hint of plot development.',
+    'Your hairline is doing its job and mostly clocking in on time.',
+    'Plenty of hair where it counts, with a little character at the edges.',
+  ],
+  mid: [
+    'Your hairline has started taking the scenic route backwards.',
+    'The hairline is negotiating a retreat, but it has not surrendered.',
+    'There is a visible strategy shift up front: some ground has been ceded.',
+  ],
+  low: [
+    'Your scalp is getting a lot of sunshine these days, and owning it is a power move.',
+    'The hairline has left the chat, but the confidence does not have to.',
+    'Maximum forehead real estate: this is the clean-dome chapter.',
+  ],
 };
 
 const MIDDLES: Record<Band, string[]> = {
   top: ['Density in the front zone reads as thick and even.', 'Coverage on top reads as dense from edge to edge.'],
-  good: ['Coverage on top still reads as healthy in this photo.', 'There is plenty of density up front, with only a little scalp peeking through.'],
-  mid: ['Scalp shows through in the frontal zone, so a shorter cut will look denser.', 'The top zone is thinner than the sides, which shorter styles disguise well.'],
-  low: ['Most of the top zone reads as bare scalp in this photo.', 'The frontal zone has very little coverage left, so sharp, short styles will serve you best.'],
+  good: [
+    'Coverage on top still reads as healthy in this photo.',
+    'There is plenty of density up front, with only a little scalp peeking through.',
+  ],
+  mid: [
+    'Scalp shows through in the frontal zone, so a shorter cut will look denser.',
+    'The top zone is thinner than the sides, which shorter styles disguise well.',
+  ],
+  low: [
+    'Most of the top zone reads as bare scalp in this photo.',
+    'The frontal zone has very little coverage left, so sharp, short styles will serve you best.',
+  ],
 };
 
 /** only said about a front photo, where the traced hairline and its temple corners were measured */
 function hairlineSentence(m: Measurements): string {
   if (m.templeRecession === null || m.hairlineHeightRatio === null) {
-    return 'This is a photo of the top of the head, so the read rests on scalp coverage rather than on the hairline\'s shape.';
+    return "This is a photo of the top of the head, so the read rests on scalp coverage rather than on the hairline's shape.";
   }
-  if (typeof m.bareTopShare === 'number' && m.bareTopShare > 0.6) return 'Forehead skin runs right up to the top of the head: there is no frontal hairline left to trace.';
-  if (m.templeRecession > TEMPLE_BANDS.clear) return 'The temples sit noticeably higher than the middle of the hairline, the classic M shape.';
-  if (m.templeRecession > TEMPLE_BANDS.slight) return 'The temples show a touch of recession, which plenty of adults have.';
+  if (typeof m.bareTopShare === 'number' && m.bareTopShare > 0.6)
+    return 'Forehead skin runs right up to the top of the head: there is no frontal hairline left to trace.';
+  if (m.templeRecession > TEMPLE_BANDS.clear)
+    return 'The temples sit noticeably higher than the middle of the hairline, the classic M shape.';
+  if (m.templeRecession > TEMPLE_BANDS.slight)
+    return 'The temples show a touch of recession, which plenty of adults have.';
   return 'The hairline runs fairly straight across, with no deep temple corners.';
 }
 
@@ -43,7 +71,13 @@ const STYLES: Record<Band, string[]> = {
   top: ['Textured quiff', 'Slick back', 'Side part', 'Curtains / middle part', 'Messy fringe'],
   good: ['Textured crop', 'Side part with a low fade', 'Short quiff', 'Brushed-up pompadour', 'Ivy League'],
   mid: ['French crop with a fringe', 'Buzz cut', 'Short textured crop', 'Crew cut', 'Caesar cut'],
-  low: ['Clean shaved head', 'Skin fade buzz', 'Very short buzz with a beard', 'Induction cut', 'Bald with a sharp beard line'],
+  low: [
+    'Clean shaved head',
+    'Skin fade buzz',
+    'Very short buzz with a beard',
+    'Induction cut',
+    'Bald with a sharp beard line',
+  ],
 };
 
 /** FNV-1a over the measurements: the same photo always gets the same words, different photos get variety. */

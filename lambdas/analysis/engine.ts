@@ -2,7 +2,7 @@
  * analyzeHairline in one pass: the photo decoded once → quality checks → faces → view (front, bowed or top) → person
  * mask and face landmarks → the view's measurements → the 18+ rule → score → metrics and words → overlay.
  */
-import { ratingForScore } from '../../shared/scoring.ts';
+import { ratingForScore } from '#shared/scoring.ts';
 import { AnalysisRejectedError } from './errors.ts';
 import { decodePhoto, resized, toJpeg, PHOTO_LONG_SIDE, type Photo } from './photo.ts';
 import { inSkinBox, luma, median, toPixelMaps, type RgbImage } from './pixels.ts';
@@ -52,7 +52,11 @@ export async function analyzeHairline(bytes: Uint8Array, deps: AnalysisDeps): Pr
   const measured = await measurePhoto(photo, deps);
   const stage = predictStage(FITTED[measured.view], measured.features);
   const score = scoreFromStage(stage);
-  const measurements = { ...measured.measurements, faceFound: measured.faceFound, confidence: Math.round(100 * measured.trust) / 100 };
+  const measurements = {
+    ...measured.measurements,
+    faceFound: measured.faceFound,
+    confidence: Math.round(100 * measured.trust) / 100,
+  };
   const norwood = norwoodEstimate(stage, measurements.confidence);
   const [thumbnailJpeg, overlayJpeg] = await Promise.all([thumbnail(photo), overlay(photo, measured.drawing)]);
   return {
@@ -85,20 +89,34 @@ export async function measurePhoto(photo: Photo, deps: AnalysisDeps): Promise<Me
   const view = face ? viewOf(face, detectInput) : 'top';
   if (!face) rejectIfNoHead(detectInput);
   const mask = await deps.personSegmenter.segment(await resized(work, MASK_SIDE));
-  const measured = face && view !== 'top'
-    ? await measureFace(photo, work, mask, face, work.width / detectInput.width, view)
-    : await analyzeTop(photo, mask, headFromMask(mask));
-  if (face) rejectMinor(deps.ageEstimator ? await deps.ageEstimator.ageRange(await toJpeg(photo, PHOTO_LONG_SIDE, 88)) : face.ageRange);
+  const measured =
+    face && view !== 'top'
+      ? await measureFace(photo, work, mask, face, work.width / detectInput.width, view)
+      : await analyzeTop(photo, mask, headFromMask(mask));
+  if (face)
+    rejectMinor(
+      deps.ageEstimator ? await deps.ageEstimator.ageRange(await toJpeg(photo, PHOTO_LONG_SIDE, 88)) : face.ageRange,
+    );
   return { ...measured, faceFound: face !== undefined, ...(face ? { face } : {}) };
 }
 
 /** The general detector on the upright photo, then the search for a face tipped down (tipped-face.ts). */
 async function findFace(image: RgbImage, detector: FaceDetector): Promise<DetectedFace | undefined> {
-  return mainFace(await detector.detect(image)) ?? (detector.findTipped ? mainFace(await detector.findTipped(image)) : undefined);
+  return (
+    mainFace(await detector.detect(image)) ??
+    (detector.findTipped ? mainFace(await detector.findTipped(image)) : undefined)
+  );
 }
 
 /** A face view's measurements; a hidden forehead is refused on a front photo and read from above on a head tipped down. */
-async function measureFace(photo: Photo, work: RgbImage, mask: PersonMask, face: DetectedFace, scale: number, view: FaceView): Promise<ViewAnalysis> {
+async function measureFace(
+  photo: Photo,
+  work: RgbImage,
+  mask: PersonMask,
+  face: DetectedFace,
+  scale: number,
+  view: FaceView,
+): Promise<ViewAnalysis> {
   const axes = faceViewAxes(face, scale, view);
   const outcome = axes ? analyzeFace(toPixelMaps(work), mask, axes, view) : undefined;
   if (outcome?.kind === 'measured') return outcome.analysis;
@@ -123,11 +141,14 @@ export function viewOf(face: DetectedFace, image: { width: number; height: numbe
 /** Where the scalp is on a head tipped down whose forehead hides under hair: from the brows up about 2.6 face units. */
 function scalpAboveBrows(axes: FaceAxes, maps: { width: number; height: number }): HeadEllipse {
   const centre = toImage(axes, 0, 1.35);
-  const alongUp = (1.25 * axes.unitAbove) / HEAD_RADIUS, across = (1.1 * axes.halfWidth * axes.unit) / HEAD_RADIUS;
+  const alongUp = (1.25 * axes.unitAbove) / HEAD_RADIUS,
+    across = (1.1 * axes.halfWidth * axes.unit) / HEAD_RADIUS;
   const upright = Math.abs(axes.up.y) >= Math.abs(axes.up.x);
   return {
-    cx: centre.x / maps.width, cy: centre.y / maps.height,
-    rx: (upright ? across : alongUp) / maps.width, ry: (upright ? alongUp : across) / maps.height,
+    cx: centre.x / maps.width,
+    cy: centre.y / maps.height,
+    rx: (upright ? across : alongUp) / maps.width,
+    ry: (upright ? alongUp : across) / maps.height,
   };
 }
 
@@ -135,7 +156,9 @@ function scalpAboveBrows(axes: FaceAxes, maps: { width: number; height: number }
 function rejectIfNoHead(image: RgbImage): void {
   const maps = toPixelMaps(image);
   const head = zoneIndices(maps.width, maps.height, WHOLE_PHOTO, HEAD_RADIUS);
-  let skinLike = 0, sum = 0, sumSq = 0;
+  let skinLike = 0,
+    sum = 0,
+    sumSq = 0;
   for (const i of head) {
     const y = maps.luma[i]!;
     if (y > 40 && inSkinBox(maps.cb[i]!, maps.cr[i]!)) skinLike++;
@@ -152,7 +175,7 @@ function rejectIfNoHead(image: RgbImage): void {
 function neighbourDiff({ rgb, width, height }: RgbImage): number {
   const at = (i: number) => luma(rgb[3 * i]!, rgb[3 * i + 1]!, rgb[3 * i + 2]!);
   const diffs: number[] = [];
-  for (let y = 0; y < height; y += 4) for (let x = 0; x + 1 < width; x += 2) diffs.push(Math.abs(at(y * width + x) - at(y * width + x + 1)));
+  for (let y = 0; y < height; y += 4)
+    for (let x = 0; x + 1 < width; x += 2) diffs.push(Math.abs(at(y * width + x) - at(y * width + x + 1)));
   return median(diffs);
 }
-

@@ -1,19 +1,35 @@
 /** Photos the engine refuses, each with the sentence the user sees: what is wrong and what to change. Refusals cost nothing. */
 export type RejectionCode =
-  | 'undecodable' | 'too_small' | 'no_hair' | 'face_too_small' | 'face_cut_off' | 'forehead_covered' | 'head_turned'
-  | 'too_dark' | 'overexposed' | 'blurred' | 'multiple_faces' | 'minor';
+  | 'undecodable'
+  | 'too_small'
+  | 'no_hair'
+  | 'face_too_small'
+  | 'face_cut_off'
+  | 'forehead_covered'
+  | 'head_turned'
+  | 'too_dark'
+  | 'overexposed'
+  | 'blurred'
+  | 'multiple_faces'
+  | 'minor';
 
 export const REJECTION_MESSAGES: Record<RejectionCode, string> = {
   undecodable: 'We could not read this image. Please upload a JPEG, PNG or WebP photo.',
   too_small: 'This photo is too small to analyse. Please upload a larger, sharper photo of your hairline.',
-  no_hair: 'We could not find a face or a scalp in this photo. Please take a front-facing photo of your face with your forehead visible, or a photo of the top of your head.',
-  face_too_small: 'Your face is too small in this photo. Move closer so your face fills most of the frame, with your whole head in view.',
-  face_cut_off: 'The top of your head is cut off. Please take the photo again with your whole head and forehead inside the frame.',
-  forehead_covered: 'Your forehead is covered (hair, a hat or a hand). Push your hair back off your forehead, take off any hat and try again.',
+  no_hair:
+    'We could not find a face or a scalp in this photo. Please take a front-facing photo of your face with your forehead visible, or a photo of the top of your head.',
+  face_too_small:
+    'Your face is too small in this photo. Move closer so your face fills most of the frame, with your whole head in view.',
+  face_cut_off:
+    'The top of your head is cut off. Please take the photo again with your whole head and forehead inside the frame.',
+  forehead_covered:
+    'Your forehead is covered (hair, a hat or a hand). Push your hair back off your forehead, take off any hat and try again.',
   head_turned: 'Your head is turned too far to the side. Please face the camera straight on.',
   too_dark: 'This photo is too dark to see your hairline. Please retake it in even, brighter light.',
-  overexposed: 'This photo is too bright (washed out). Please retake it in softer, even light, away from direct sun or flash.',
-  blurred: 'This photo is too blurry to measure your hairline. Hold the camera steady and make sure your face is in focus.',
+  overexposed:
+    'This photo is too bright (washed out). Please retake it in softer, even light, away from direct sun or flash.',
+  blurred:
+    'This photo is too blurry to measure your hairline. Hold the camera steady and make sure your face is in focus.',
   multiple_faces: 'This photo shows more than one person. Please upload a photo of just your own hairline.',
   minor: 'This photo appears to show someone under 18. Only adults may be analysed.',
 };

@@ -52,7 +52,8 @@ export const rowOf = (y: number) => Math.round((GRID_ABOVE - y) * GRID_PER_UNIT)
 /** face units → pixels of the maps */
 export function toImage(axes: FaceAxes, x: number, y: number): Point {
   const right = { x: -axes.up.y, y: axes.up.x };
-  const across = axes.unit * x, along = (y >= 0 ? axes.unitAbove : axes.unitBelow) * y;
+  const across = axes.unit * x,
+    along = (y >= 0 ? axes.unitAbove : axes.unitBelow) * y;
   return {
     x: axes.origin.x + across * right.x + along * axes.up.x,
     y: axes.origin.y + across * right.y + along * axes.up.y,
@@ -67,13 +68,19 @@ export function faceAxes(lm: Record<string, Point>, scales = { across: 1, below:
   const { browLeft, browRight, noseBase, cheekLeft, cheekRight } = lm;
   if (!browLeft || !browRight || !noseBase || !cheekLeft || !cheekRight) return undefined;
   const origin = { x: (browLeft.x + browRight.x) / 2, y: (browLeft.y + browRight.y) / 2 };
-  const dx = origin.x - noseBase.x, dy = origin.y - noseBase.y;
+  const dx = origin.x - noseBase.x,
+    dy = origin.y - noseBase.y;
   const measured = Math.hypot(dx, dy);
   if (measured < 4) return undefined;
   const unit = measured * scales.across;
   const halfWidth = Math.hypot(cheekRight.x - cheekLeft.x, cheekRight.y - cheekLeft.y) / 2 / unit;
   return {
-    origin, up: { x: dx / measured, y: dy / measured }, unit, unitBelow: measured * scales.below, unitAbove: measured * scales.above, halfWidth,
+    origin,
+    up: { x: dx / measured, y: dy / measured },
+    unit,
+    unitBelow: measured * scales.below,
+    unitAbove: measured * scales.above,
+    halfWidth,
   };
 }
 
@@ -82,11 +89,18 @@ export function sampleFaceGrid(maps: PixelMaps, mask: PersonMask, axes: FaceAxes
   const rows = Math.round((GRID_ABOVE + GRID_BELOW) * GRID_PER_UNIT) + 1;
   const n = cols * rows;
   const grid: FaceGrid = {
-    axes, cols, rows,
-    luma: new Float32Array(n), cb: new Float32Array(n), cr: new Float32Array(n), texture: new Float32Array(n),
-    person: new Float32Array(n), inside: new Uint8Array(n),
+    axes,
+    cols,
+    rows,
+    luma: new Float32Array(n),
+    cb: new Float32Array(n),
+    cr: new Float32Array(n),
+    texture: new Float32Array(n),
+    person: new Float32Array(n),
+    inside: new Uint8Array(n),
   };
-  const sx = mask.width / maps.width, sy = mask.height / maps.height;
+  const sx = mask.width / maps.width,
+    sy = mask.height / maps.height;
   for (let r = 0; r < rows; r++) {
     for (let c = 0; c < cols; c++) {
       const p = toImage(axes, gridX(c), gridY(r));
@@ -104,10 +118,14 @@ export function sampleFaceGrid(maps: PixelMaps, mask: PersonMask, axes: FaceAxes
 }
 
 function bilinear(src: Float32Array, w: number, h: number, x: number, y: number): number {
-  const cx = Math.min(w - 1, Math.max(0, x)), cy = Math.min(h - 1, Math.max(0, y));
-  const x0 = Math.floor(cx), y0 = Math.floor(cy);
-  const x1 = Math.min(w - 1, x0 + 1), y1 = Math.min(h - 1, y0 + 1);
-  const fx = cx - x0, fy = cy - y0;
+  const cx = Math.min(w - 1, Math.max(0, x)),
+    cy = Math.min(h - 1, Math.max(0, y));
+  const x0 = Math.floor(cx),
+    y0 = Math.floor(cy);
+  const x1 = Math.min(w - 1, x0 + 1),
+    y1 = Math.min(h - 1, y0 + 1);
+  const fx = cx - x0,
+    fy = cy - y0;
   const top = src[y0 * w + x0]! * (1 - fx) + src[y0 * w + x1]! * fx;
   const bottom = src[y1 * w + x0]! * (1 - fx) + src[y1 * w + x1]! * fx;
   return top * (1 - fy) + bottom * fy;

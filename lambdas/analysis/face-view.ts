@@ -7,7 +7,16 @@
 import { AnalysisRejectedError } from './errors.ts';
 import { faceAxes, sampleFaceGrid, toImage, colOf, gridX, rowOf, type FaceAxes, type FaceGrid } from './face-grid.ts';
 import { pitchScales } from './pitch.ts';
-import { BAND_DEPTH, CLASS, TOP_SHARE, classify, faceSkin, measureFront, traceFrontHairline, type HairlineTrace } from './front.ts';
+import {
+  BAND_DEPTH,
+  CLASS,
+  TOP_SHARE,
+  classify,
+  faceSkin,
+  measureFront,
+  traceFrontHairline,
+  type HairlineTrace,
+} from './front.ts';
 import type { Point } from './types.ts';
 import type { PersonMask } from './person-segmenter.ts';
 import type { PixelMaps } from './pixels.ts';
@@ -18,7 +27,8 @@ import type { Drawing } from './overlay.ts';
 /** a forehead lower than this (face units) is a fringe, hat or hand, not a hairline: no adult dev photo comes close */
 const MIN_FOREHEAD = 0.4;
 /** log strand texture of the smoothest and the densest hair behind the hairline in the dev portraits */
-const TEXTURE_SMOOTH = -3.4, TEXTURE_DENSE = -1.4;
+const TEXTURE_SMOOTH = -3.4,
+  TEXTURE_DENSE = -1.4;
 
 export type FaceView = 'front' | 'bowed';
 
@@ -44,28 +54,41 @@ export function analyzeFace(maps: PixelMaps, mask: PersonMask, axes: FaceAxes, v
   const templeDepth = (m.templeLeft + m.templeRight) / 2;
   const templeBare = (m.templeBareLeft + m.templeBareRight) / 2;
   const topCoverage = topInView ? m.topCoverage : null;
-  return { kind: 'measured', analysis: {
-    view,
-    features: view === 'front'
-      ? [m.foreheadHeight, templeDepth, templeBare, m.frontalCoverage, m.topCoverage, m.bareWidth, m.hairDepth, m.texture]
-      : [m.foreheadHeight, templeDepth, templeBare, m.frontalCoverage, m.bareWidth, m.hairDepth, m.texture],
-    measurements: {
+  return {
+    kind: 'measured',
+    analysis: {
       view,
-      hairlineHeightRatio: round3(m.foreheadHeight),
-      templeRecession: round3(templeDepth),
-      templeLeft: round3(m.templeLeft),
-      templeRight: round3(m.templeRight),
-      templeBareShare: round3(templeBare),
-      frontalCoverage: round3(m.frontalCoverage),
-      topCoverage: topCoverage === null ? null : round3(topCoverage),
-      bareTopShare: topCoverage === null ? null : round3(1 - topCoverage),
-      strandTexture: textureShare(m.texture, TEXTURE_SMOOTH, TEXTURE_DENSE),
+      features:
+        view === 'front'
+          ? [
+              m.foreheadHeight,
+              templeDepth,
+              templeBare,
+              m.frontalCoverage,
+              m.topCoverage,
+              m.bareWidth,
+              m.hairDepth,
+              m.texture,
+            ]
+          : [m.foreheadHeight, templeDepth, templeBare, m.frontalCoverage, m.bareWidth, m.hairDepth, m.texture],
+      measurements: {
+        view,
+        hairlineHeightRatio: round3(m.foreheadHeight),
+        templeRecession: round3(templeDepth),
+        templeLeft: round3(m.templeLeft),
+        templeRight: round3(m.templeRight),
+        templeBareShare: round3(templeBare),
+        frontalCoverage: round3(m.frontalCoverage),
+        topCoverage: topCoverage === null ? null : round3(topCoverage),
+        bareTopShare: topCoverage === null ? null : round3(1 - topCoverage),
+        strandTexture: textureShare(m.texture, TEXTURE_SMOOTH, TEXTURE_DENSE),
+      },
+      shine: m.shine,
+      evenness: 1 - Math.min(1, Math.abs(m.templeLeft - m.templeRight)),
+      trust: Math.min(1, 6 / skin.spread),
+      drawing: faceDrawing(grid, trace, maps, m.foreheadHeight, topInView),
     },
-    shine: m.shine,
-    evenness: 1 - Math.min(1, Math.abs(m.templeLeft - m.templeRight)),
-    trust: Math.min(1, 6 / skin.spread),
-    drawing: faceDrawing(grid, trace, maps, m.foreheadHeight, topInView),
-  } };
+  };
 }
 
 /**
@@ -74,7 +97,8 @@ export function analyzeFace(maps: PixelMaps, mask: PersonMask, axes: FaceAxes, v
  */
 function headRunsOffPhoto(grid: FaceGrid, classes: Uint8Array, trace: HairlineTrace, bareOnly: boolean): boolean {
   const w = grid.axes.halfWidth;
-  let cut = 0, n = 0;
+  let cut = 0,
+    n = 0;
   for (let c = colOf(-0.15 * w); c <= colOf(0.15 * w); c++) {
     n++;
     const top = trace.headTop[c];
@@ -85,19 +109,34 @@ function headRunsOffPhoto(grid: FaceGrid, classes: Uint8Array, trace: HairlineTr
   return n > 0 && cut / n > 0.5;
 }
 
-function faceDrawing(grid: FaceGrid, trace: HairlineTrace, maps: PixelMaps, forehead: number, topInView: boolean): Drawing {
+function faceDrawing(
+  grid: FaceGrid,
+  trace: HairlineTrace,
+  maps: PixelMaps,
+  forehead: number,
+  topInView: boolean,
+): Drawing {
   const { axes } = grid;
   const frac = (p: Point): Point => ({ x: p.x / maps.width, y: p.y / maps.height });
   const at = (x: number, y: number) => frac(toImage(axes, x, y));
   const w = axes.halfWidth;
   const cols = [...trace.height.keys()].filter((c) => trace.height[c] !== undefined && Math.abs(gridX(c)) <= 0.95 * w);
   const hairline = cols.map((c) => at(gridX(c), trace.height[c]!));
-  const band = [...cols.map((c) => at(gridX(c), Math.min(trace.headTop[c]!, trace.height[c]! + BAND_DEPTH))), ...[...cols].reverse().map((c) => at(gridX(c), trace.height[c]!))];
+  const band = [
+    ...cols.map((c) => at(gridX(c), Math.min(trace.headTop[c]!, trace.height[c]! + BAND_DEPTH))),
+    ...[...cols].reverse().map((c) => at(gridX(c), trace.height[c]!)),
+  ];
   const topCols = cols.filter((c) => Math.abs(gridX(c)) <= 0.7 * w);
-  const top = [...topCols.map((c) => at(gridX(c), trace.headTop[c]!)), ...[...topCols].reverse().map((c) => at(gridX(c), TOP_SHARE * trace.headTop[c]!))];
+  const top = [
+    ...topCols.map((c) => at(gridX(c), trace.headTop[c]!)),
+    ...[...topCols].reverse().map((c) => at(gridX(c), TOP_SHARE * trace.headTop[c]!)),
+  ];
   const corner = (sign: number) => {
     const cs = cols.filter((c) => sign * gridX(c) >= 0.45 * w && sign * gridX(c) <= 0.85 * w);
-    const best = cs.reduce<number | undefined>((b, c) => (b === undefined || trace.height[c]! > trace.height[b]! ? c : b), undefined);
+    const best = cs.reduce<number | undefined>(
+      (b, c) => (b === undefined || trace.height[c]! > trace.height[b]! ? c : b),
+      undefined,
+    );
     return best === undefined ? [] : [at(gridX(best), trace.height[best]!)];
   };
   return {

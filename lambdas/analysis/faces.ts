@@ -14,7 +14,8 @@ export function mainFace(faces: DetectedFace[]): DetectedFace | undefined {
   const confident = faces.filter((f) => f.confidence >= CONFIDENT).sort((a, b) => area(b) - area(a));
   const main = confident[0];
   if (!main) return undefined;
-  if (confident.slice(1).some((f) => area(f) >= COMPARABLE_AREA * area(main))) throw new AnalysisRejectedError('multiple_faces');
+  if (confident.slice(1).some((f) => area(f) >= COMPARABLE_AREA * area(main)))
+    throw new AnalysisRejectedError('multiple_faces');
   return main;
 }
 

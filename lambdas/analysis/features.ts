@@ -34,19 +34,34 @@ export interface HairFeatures {
 }
 
 /** The head as an ellipse, in fractions of the photo's width and height. */
-export interface HeadEllipse { cx: number; cy: number; rx: number; ry: number }
+export interface HeadEllipse {
+  cx: number;
+  cy: number;
+  rx: number;
+  ry: number;
+}
 /** the whole photo taken as the head: a scalp close-up, or no person found */
 export const WHOLE_PHOTO: HeadEllipse = { cx: 0.5, cy: 0.5, rx: 0.5, ry: 0.5 };
 
 /** Where the head sits, with its zones: pixel indices of each zone at one working size, only pixels of the head. */
-export interface HeadZones { centre: number[]; head: number[] }
+export interface HeadZones {
+  centre: number[];
+  head: number[];
+}
 
 /** pixel indices inside the head's ellipse scaled by `radius`, and inside the person where a mask is given */
-export function zoneIndices(width: number, height: number, ellipse: HeadEllipse, radius: number, inHead?: (fx: number, fy: number) => boolean): number[] {
+export function zoneIndices(
+  width: number,
+  height: number,
+  ellipse: HeadEllipse,
+  radius: number,
+  inHead?: (fx: number, fy: number) => boolean,
+): number[] {
   const out: number[] = [];
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      const fx = (x + 0.5) / width, fy = (y + 0.5) / height;
+      const fx = (x + 0.5) / width,
+        fy = (y + 0.5) / height;
       if (((fx - ellipse.cx) / ellipse.rx) ** 2 + ((fy - ellipse.cy) / ellipse.ry) ** 2 >= radius * radius) continue;
       if (inHead && !inHead(fx, fy)) continue;
       out.push(y * width + x);
@@ -55,8 +70,16 @@ export function zoneIndices(width: number, height: number, ellipse: HeadEllipse,
   return out;
 }
 
-export function headZones(width: number, height: number, ellipse: HeadEllipse, inHead?: (fx: number, fy: number) => boolean): HeadZones {
-  return { centre: zoneIndices(width, height, ellipse, CENTRE_RADIUS, inHead), head: zoneIndices(width, height, ellipse, HEAD_RADIUS, inHead) };
+export function headZones(
+  width: number,
+  height: number,
+  ellipse: HeadEllipse,
+  inHead?: (fx: number, fy: number) => boolean,
+): HeadZones {
+  return {
+    centre: zoneIndices(width, height, ellipse, CENTRE_RADIUS, inHead),
+    head: zoneIndices(width, height, ellipse, HEAD_RADIUS, inHead),
+  };
 }
 
 /** Skin colour of the smoothest skin-coloured pixels of the head zone: bare scalp or forehead rather than brown hair. */
@@ -79,16 +102,23 @@ export function quantileAt(map: Float32Array, indices: number[], p: number): num
  * Features of the working image (maps, WORK_SIDE) and of the same image at FINE_SIDE (fine). The returned skin model is
  * the photo's general one (skin-coloured pixels of the head zone), which the engine also uses for labelling.
  */
-export function photoFeatures(maps: PixelMaps, zones: HeadZones, fine: PixelMaps, fineZones: HeadZones): { skin: SkinModel; features: HairFeatures } {
+export function photoFeatures(
+  maps: PixelMaps,
+  zones: HeadZones,
+  fine: PixelMaps,
+  fineZones: HeadZones,
+): { skin: SkinModel; features: HairFeatures } {
   const { centre, head } = zones;
   const skin = estimateSkin(maps, head);
   const scalp = scalpSeededSkin(maps, head);
-  let hair = 0, dark = 0;
+  let hair = 0,
+    dark = 0;
   for (const i of centre) {
     if (isHairLike(maps, scalp, i)) hair++;
     if (maps.luma[i]! < DARK_REL_LUMA * skin.luma) dark++;
   }
-  let smooth = 0, shine = 0;
+  let smooth = 0,
+    shine = 0;
   for (const i of head) {
     if (maps.texture[i]! >= SMOOTH_TEXTURE) continue;
     smooth++;

@@ -7,7 +7,12 @@ import { GRID_PER_UNIT, colOf, gridY, rowOf, type FaceGrid } from './face-grid.t
 
 export const CLASS = { background: 0, skin: 1, hair: 2 } as const;
 
-export interface FaceSkin { cb: number; cr: number; luma: number; spread: number }
+export interface FaceSkin {
+  cb: number;
+  cr: number;
+  luma: number;
+  spread: number;
+}
 
 /** below this texture a sample is smooth: skin or bare scalp (hair strands scatter light into edges) */
 export const SMOOTH_TEXTURE = 0.06;
@@ -60,8 +65,12 @@ export function classify(grid: FaceGrid, skin: FaceSkin): Uint8Array {
     const d = Math.hypot(grid.cb[i]! - skin.cb, grid.cr[i]! - skin.cr) / skin.spread;
     const rel = grid.luma[i]! / skin.luma;
     // grey and white hair can be as smooth and bright as a lit scalp, but it has none of the skin's redness
-    const red = (grid.cr[i]! - NEUTRAL) >= MIN_REDNESS * (skin.cr - NEUTRAL);
-    const skinLike = smooth && red && rel >= SKIN_MIN_REL_LUMA && (d <= SKIN_CHROMA_K || (rel >= HIGHLIGHT_REL_LUMA && d <= 2 * SKIN_CHROMA_K));
+    const red = grid.cr[i]! - NEUTRAL >= MIN_REDNESS * (skin.cr - NEUTRAL);
+    const skinLike =
+      smooth &&
+      red &&
+      rel >= SKIN_MIN_REL_LUMA &&
+      (d <= SKIN_CHROMA_K || (rel >= HIGHLIGHT_REL_LUMA && d <= 2 * SKIN_CHROMA_K));
     out[i] = skinLike ? CLASS.skin : CLASS.hair;
   }
   return out;
@@ -80,18 +89,36 @@ export interface HairlineTrace {
 export function traceFrontHairline(grid: FaceGrid, classes: Uint8Array): HairlineTrace {
   const run = Math.max(2, Math.round(HAIR_RUN * GRID_PER_UNIT));
   const start = rowOf(SEARCH_FROM);
-  const height: (number | undefined)[] = [], headTop: (number | undefined)[] = [], bare: boolean[] = [];
+  const height: (number | undefined)[] = [],
+    headTop: (number | undefined)[] = [],
+    bare: boolean[] = [];
   for (let c = 0; c < grid.cols; c++) {
     const at = (r: number) => classes[r * grid.cols + c]!;
     let top: number | undefined;
-    for (let r = 0; r <= start; r++) if (at(r) !== CLASS.background) { top = r; break; }
-    if (top === undefined) { height.push(undefined); headTop.push(undefined); bare.push(false); continue; }
+    for (let r = 0; r <= start; r++)
+      if (at(r) !== CLASS.background) {
+        top = r;
+        break;
+      }
+    if (top === undefined) {
+      height.push(undefined);
+      headTop.push(undefined);
+      bare.push(false);
+      continue;
+    }
     headTop.push(gridY(top));
     let found: number | undefined;
     for (let r = start; r >= top; r--) {
-      let hair = 0, n = 0;
-      for (let k = 0; k < run && r - k >= top; k++) { n++; if (at(r - k) === CLASS.hair) hair++; }
-      if (n > 0 && hair / n >= HAIR_RUN_SHARE) { found = r; break; }
+      let hair = 0,
+        n = 0;
+      for (let k = 0; k < run && r - k >= top; k++) {
+        n++;
+        if (at(r - k) === CLASS.hair) hair++;
+      }
+      if (n > 0 && hair / n >= HAIR_RUN_SHARE) {
+        found = r;
+        break;
+      }
     }
     const atOutline = found === undefined || gridY(found) >= gridY(top) - OUTLINE_EDGE;
     height.push(atOutline ? gridY(top) : gridY(found!));
@@ -106,7 +133,10 @@ const SMOOTH_COLUMNS = 2;
 function runningMedian(values: (number | undefined)[], half: number): (number | undefined)[] {
   return values.map((v, c) => {
     if (v === undefined) return undefined;
-    const near = values.slice(Math.max(0, c - half), c + half + 1).filter((x): x is number => x !== undefined).sort((a, b) => a - b);
+    const near = values
+      .slice(Math.max(0, c - half), c + half + 1)
+      .filter((x): x is number => x !== undefined)
+      .sort((a, b) => a - b);
     return near[near.length >> 1];
   });
 }
@@ -147,10 +177,16 @@ export const BAND_DEPTH = 0.5;
 /** the top of the head: the upper part of each column of the head above the brow line, from this share of its height up */
 export const TOP_SHARE = 0.6;
 /** the temple corners are looked for this far from the midline, in face half-widths */
-const TEMPLE_FROM = 0.45, TEMPLE_TO = 0.85;
+const TEMPLE_FROM = 0.45,
+  TEMPLE_TO = 0.85;
 const MID_HALF = 0.15;
 
-export function measureFront(grid: FaceGrid, classes: Uint8Array, trace: HairlineTrace, skin: FaceSkin): FrontMeasurements {
+export function measureFront(
+  grid: FaceGrid,
+  classes: Uint8Array,
+  trace: HairlineTrace,
+  skin: FaceSkin,
+): FrontMeasurements {
   const w = grid.axes.halfWidth;
   const colsIn = (x0: number, x1: number) => {
     const out: number[] = [];
@@ -159,40 +195,67 @@ export function measureFront(grid: FaceGrid, classes: Uint8Array, trace: Hairlin
   };
   const heights = (cs: number[]) => cs.map((c) => trace.height[c]).filter((h): h is number => h !== undefined);
   const mid = median(heights(colsIn(-MID_HALF * w, MID_HALF * w)));
-  const corner = (cs: number[]) => { const h = heights(cs).sort((a, b) => a - b); return h.length ? h[Math.floor(0.8 * (h.length - 1))]! : mid; };
-  const depth = median(colsIn(-MID_HALF * w, MID_HALF * w).flatMap((c) => {
-    const h = trace.height[c], t = trace.headTop[c];
-    return h === undefined || t === undefined ? [] : [t - h];
-  }));
+  const corner = (cs: number[]) => {
+    const h = heights(cs).sort((a, b) => a - b);
+    return h.length ? h[Math.floor(0.8 * (h.length - 1))]! : mid;
+  };
+  const depth = median(
+    colsIn(-MID_HALF * w, MID_HALF * w).flatMap((c) => {
+      const h = trace.height[c],
+        t = trace.headTop[c];
+      return h === undefined || t === undefined ? [] : [t - h];
+    }),
+  );
   const left = corner(colsIn(-TEMPLE_TO * w, -TEMPLE_FROM * w));
   const right = corner(colsIn(TEMPLE_FROM * w, TEMPLE_TO * w));
 
-  let bandHair = 0, bandAll = 0, topHair = 0, topAll = 0, shine = 0, bareSkin = 0;
+  let bandHair = 0,
+    bandAll = 0,
+    topHair = 0,
+    topAll = 0,
+    shine = 0,
+    bareSkin = 0;
   const bandTexture: number[] = [];
   const across = colsIn(-0.7 * w, 0.7 * w);
   for (const c of across) {
     const h = trace.height[c];
     if (h === undefined) continue;
     for (let r = 0; r < grid.rows; r++) {
-      const y = gridY(r), i = r * grid.cols + c, k = classes[i]!;
+      const y = gridY(r),
+        i = r * grid.cols + c,
+        k = classes[i]!;
       if (k === CLASS.background) continue;
       if (y >= h && y < h + BAND_DEPTH) {
         bandAll++;
-        if (k === CLASS.hair) { bandHair++; bandTexture.push(grid.texture[i]!); }
+        if (k === CLASS.hair) {
+          bandHair++;
+          bandTexture.push(grid.texture[i]!);
+        }
       }
       const t = trace.headTop[c];
       if (t !== undefined && y >= TOP_SHARE * t) {
         topAll++;
         if (k === CLASS.hair) topHair++;
-        else { bareSkin++; if (grid.luma[i]! > 1.15 * skin.luma) shine++; }
+        else {
+          bareSkin++;
+          if (grid.luma[i]! > 1.15 * skin.luma) shine++;
+        }
       }
     }
   }
   const temples = colsIn(-TEMPLE_TO * w, TEMPLE_TO * w);
   const templeBare = (sign: number) => {
-    let bare = 0, all = 0;
-    for (const c of colsIn(Math.min(sign * TEMPLE_CORNER.from, sign * TEMPLE_CORNER.to) * w, Math.max(sign * TEMPLE_CORNER.from, sign * TEMPLE_CORNER.to) * w)) {
-      for (let r = Math.max(0, rowOf(TEMPLE_CORNER.high)); r <= Math.min(grid.rows - 1, rowOf(TEMPLE_CORNER.low)); r++) {
+    let bare = 0,
+      all = 0;
+    for (const c of colsIn(
+      Math.min(sign * TEMPLE_CORNER.from, sign * TEMPLE_CORNER.to) * w,
+      Math.max(sign * TEMPLE_CORNER.from, sign * TEMPLE_CORNER.to) * w,
+    )) {
+      for (
+        let r = Math.max(0, rowOf(TEMPLE_CORNER.high));
+        r <= Math.min(grid.rows - 1, rowOf(TEMPLE_CORNER.low));
+        r++
+      ) {
         const k = classes[r * grid.cols + c]!;
         if (k === CLASS.background) continue;
         all++;

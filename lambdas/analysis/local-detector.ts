@@ -10,7 +10,6 @@ import type { DetectedFace, DetectorInput, FaceDetector } from './types.ts';
 
 const require = createRequire(import.meta.url);
 
-
 /** faceres ages are coarse (they cluster in the 20s), so the range is wide to keep adults from being refused */
 const AGE_SPREAD = 7;
 const RAD = 180 / Math.PI;
@@ -47,8 +46,12 @@ async function loadHuman(): Promise<Human> {
       liveness: { enabled: false },
       attention: { enabled: false },
     },
-    body: { enabled: false }, hand: { enabled: false }, object: { enabled: false },
-    gesture: { enabled: false }, segmentation: { enabled: false }, filter: { enabled: false },
+    body: { enabled: false },
+    hand: { enabled: false },
+    object: { enabled: false },
+    gesture: { enabled: false },
+    segmentation: { enabled: false },
+    filter: { enabled: false },
   });
   globalThis.fetch = wrapFetch(globalThis.fetch);
   await human.load();
@@ -60,7 +63,9 @@ async function loadHuman(): Promise<Human> {
 function wrapFetch(original: typeof fetch): typeof fetch {
   if ((original as any).__fileAware) return original;
   const wrapped = ((input: any, init?: RequestInit) =>
-    String(input?.url ?? input).startsWith('file://') ? fileFetch(String(input?.url ?? input)) : original(input, init)) as typeof fetch;
+    String(input?.url ?? input).startsWith('file://')
+      ? fileFetch(String(input?.url ?? input))
+      : original(input, init)) as typeof fetch;
   (wrapped as any).__fileAware = true;
   return wrapped;
 }
@@ -115,6 +120,9 @@ export async function warmUpLocalDetector(): Promise<void> {
 
 /** one load per process; a failed load is forgotten so the next photo retries */
 export function sharedHuman(): Promise<Human> {
-  humanPromise ??= loadHuman().catch((e) => { humanPromise = undefined; throw e; });
+  humanPromise ??= loadHuman().catch((e) => {
+    humanPromise = undefined;
+    throw e;
+  });
   return humanPromise;
 }

@@ -9,9 +9,9 @@
  * - health: strand texture, evenness (left against right, front against top) and the absence of scalp shine.
  * - hairlineAge, yearsUntilBald: the continuous Norwood estimate.
  */
-import type { HairlineAge, MetricWord, YearsUntilBald } from '../../shared/scoring.ts';
-import type { Measurements } from '../../shared/schemas.ts';
-import { FOREHEAD_REFERENCE } from '../../shared/hairline.ts';
+import type { HairlineAge, MetricWord, YearsUntilBald } from '#shared/scoring.ts';
+import type { Measurements } from '#shared/schemas.ts';
+import { FOREHEAD_REFERENCE } from '#shared/hairline.ts';
 
 const FULL_FOREHEAD = FOREHEAD_REFERENCE.full;
 
@@ -29,8 +29,23 @@ export function recessionIndex(m: Pick<Measurements, 'hairlineHeightRatio' | 'te
 
 export function recessionWord(m: Measurements, stage: number): MetricWord {
   const index = recessionIndex(m);
-  if (index === undefined) return rung<MetricWord>(-stage, [[-1.5, 'None'], [-2.5, 'Low'], [-3.5, 'Medium'], [-5, 'High'], [-6.2, 'Severe'], [-99, 'Disaster']]);
-  return rung<MetricWord>(-index, [[-0.1, 'None'], [-0.25, 'Low'], [-0.4, 'Medium'], [-0.55, 'High'], [-0.75, 'Severe'], [-99, 'Disaster']]);
+  if (index === undefined)
+    return rung<MetricWord>(-stage, [
+      [-1.5, 'None'],
+      [-2.5, 'Low'],
+      [-3.5, 'Medium'],
+      [-5, 'High'],
+      [-6.2, 'Severe'],
+      [-99, 'Disaster'],
+    ]);
+  return rung<MetricWord>(-index, [
+    [-0.1, 'None'],
+    [-0.25, 'Low'],
+    [-0.4, 'Medium'],
+    [-0.55, 'High'],
+    [-0.75, 'Severe'],
+    [-99, 'Disaster'],
+  ]);
 }
 
 /** coverage (0..1) weighted by strand texture (0..1): dense hair has both */
@@ -39,13 +54,30 @@ export function densityIndex(m: Pick<Measurements, 'frontalCoverage' | 'strandTe
 }
 
 export function densityWord(m: Measurements): MetricWord {
-  return rung<MetricWord>(densityIndex(m), [[0.85, 'Excellent'], [0.7, 'Good'], [0.5, 'Average'], [0.3, 'Poor'], [0, 'Terrible']]);
+  return rung<MetricWord>(densityIndex(m), [
+    [0.85, 'Excellent'],
+    [0.7, 'Good'],
+    [0.5, 'Average'],
+    [0.3, 'Poor'],
+    [0, 'Terrible'],
+  ]);
 }
 
 export function foreheadWord(m: Measurements, stage: number): MetricWord {
   const h = m.hairlineHeightRatio;
-  if (h === null) return rung<MetricWord>(-stage, [[-2.5, 'Small'], [-4, 'Medium'], [-5.5, 'Large'], [-99, 'Massive']]);
-  return rung<MetricWord>(-h, [[-0.95, 'Small'], [-1.15, 'Medium'], [-1.35, 'Large'], [-99, 'Massive']]);
+  if (h === null)
+    return rung<MetricWord>(-stage, [
+      [-2.5, 'Small'],
+      [-4, 'Medium'],
+      [-5.5, 'Large'],
+      [-99, 'Massive'],
+    ]);
+  return rung<MetricWord>(-h, [
+    [-0.95, 'Small'],
+    [-1.15, 'Medium'],
+    [-1.35, 'Large'],
+    [-99, 'Massive'],
+  ]);
 }
 
 export function healthIndex(strandTexture: number, evenness: number, shine: number): number {
@@ -53,15 +85,33 @@ export function healthIndex(strandTexture: number, evenness: number, shine: numb
 }
 
 export function healthWord(index: number): MetricWord {
-  return rung<MetricWord>(index, [[0.75, 'Excellent'], [0.6, 'Good'], [0.45, 'Average'], [0.3, 'Poor'], [0, 'Terrible']]);
+  return rung<MetricWord>(index, [
+    [0.75, 'Excellent'],
+    [0.6, 'Good'],
+    [0.45, 'Average'],
+    [0.3, 'Poor'],
+    [0, 'Terrible'],
+  ]);
 }
 
 export function hairlineAgeWord(stage: number): HairlineAge {
-  return rung<HairlineAge>(-stage, [[-1.7, 'Young'], [-3, 'Mature'], [-4.8, 'Aging'], [-99, 'Senior']]);
+  return rung<HairlineAge>(-stage, [
+    [-1.7, 'Young'],
+    [-3, 'Mature'],
+    [-4.8, 'Aging'],
+    [-99, 'Senior'],
+  ]);
 }
 
 export function yearsUntilBaldWord(stage: number): YearsUntilBald {
-  return rung<YearsUntilBald>(-stage, [[-1.5, 'Never'], [-2.2, '15+ years'], [-3, '10-15 years'], [-4, '5-10 years'], [-5.2, '2-5 years'], [-99, '0-2 years']]);
+  return rung<YearsUntilBald>(-stage, [
+    [-1.5, 'Never'],
+    [-2.2, '15+ years'],
+    [-3, '10-15 years'],
+    [-4, '5-10 years'],
+    [-5.2, '2-5 years'],
+    [-99, '0-2 years'],
+  ]);
 }
 
 export function describe(input: { measurements: Measurements; stage: number; shine: number; evenness: number }) {

@@ -4,15 +4,41 @@
  * `npm run fit:hairline -- --write` from ../shared/datasets.
  */
 import params from './fitted-params.json' with { type: 'json' };
-import type { PhotoView } from '../../shared/schemas.ts';
+import type { PhotoView } from '#shared/schemas.ts';
 
-export const FRONT_FEATURES = ['foreheadHeight', 'templeDepth', 'templeBare', 'frontalCoverage', 'topCoverage', 'bareWidth', 'hairDepth', 'texture'] as const;
+export const FRONT_FEATURES = [
+  'foreheadHeight',
+  'templeDepth',
+  'templeBare',
+  'frontalCoverage',
+  'topCoverage',
+  'bareWidth',
+  'hairDepth',
+  'texture',
+] as const;
 /** the bowed view rarely shows the top of the head, so its score does without topCoverage */
-export const BOWED_FEATURES = ['foreheadHeight', 'templeDepth', 'templeBare', 'frontalCoverage', 'bareWidth', 'hairDepth', 'texture'] as const;
+export const BOWED_FEATURES = [
+  'foreheadHeight',
+  'templeDepth',
+  'templeBare',
+  'frontalCoverage',
+  'bareWidth',
+  'hairDepth',
+  'texture',
+] as const;
 export const TOP_FEATURES = ['coverage', 'darkShare', 'texture', 'smoothShare', 'shine', 'fineTexture'] as const;
-export const VIEW_FEATURES = { front: FRONT_FEATURES, bowed: BOWED_FEATURES, top: TOP_FEATURES } as const satisfies Record<PhotoView, readonly string[]>;
+export const VIEW_FEATURES = {
+  front: FRONT_FEATURES,
+  bowed: BOWED_FEATURES,
+  top: TOP_FEATURES,
+} as const satisfies Record<PhotoView, readonly string[]>;
 
-export interface LinearModel { mean: number[]; sd: number[]; weights: number[]; intercept: number }
+export interface LinearModel {
+  mean: number[];
+  sd: number[];
+  weights: number[];
+  intercept: number;
+}
 export type FittedParams = Record<PhotoView, LinearModel>;
 
 export const FITTED: FittedParams = params;
@@ -24,7 +50,9 @@ const POINTS_PER_STAGE = 15;
 /** The predicted stage on the continuous Norwood scale (1 full hairline .. 7 bald on top). */
 export function predictStage(model: LinearModel, x: readonly number[]): number {
   let z = model.intercept;
-  x.forEach((v, k) => { z += model.weights[k]! * (v - model.mean[k]!) / model.sd[k]!; });
+  x.forEach((v, k) => {
+    z += (model.weights[k]! * (v - model.mean[k]!)) / model.sd[k]!;
+  });
   return z;
 }
 

@@ -1,5 +1,5 @@
 /** The images returned with a result: a small thumbnail, and the photo with what the engine saw drawn on it. */
-import { OVERLAY_COLOURS } from '../../shared/hairline.ts';
+import { OVERLAY_COLOURS } from '#shared/hairline.ts';
 import { toJpeg, type Photo } from './photo.ts';
 import type { Point } from './types.ts';
 
@@ -42,20 +42,28 @@ export function overlaySvg(drawing: Drawing, width: number, height: number): str
     if ('points' in z) {
       if (z.points.length < 3) return '';
       const at = z.labelAt ?? z.points.reduce((a, b) => (b.y < a.y ? b : a));
-      return `<polygon points="${pts(z.points)}" fill="${ZONE}" fill-opacity="0.12" stroke="${ZONE}" stroke-width="1.5" stroke-dasharray="5 3"/>`
-        + text(px(at.x), py(at.y), z.label, z.labelAt ? 'end' : 'middle');
+      return (
+        `<polygon points="${pts(z.points)}" fill="${ZONE}" fill-opacity="0.12" stroke="${ZONE}" stroke-width="1.5" stroke-dasharray="5 3"/>` +
+        text(px(at.x), py(at.y), z.label, z.labelAt ? 'end' : 'middle')
+      );
     }
-    return `<ellipse cx="${px(z.cx)}" cy="${py(z.cy)}" rx="${px(z.rx)}" ry="${py(z.ry)}" fill="none" stroke="${ZONE}" stroke-width="2" stroke-dasharray="6 4"/>`
-      + text(px(z.cx), py(z.cy - z.ry + 0.03), z.label, 'middle');
+    return (
+      `<ellipse cx="${px(z.cx)}" cy="${py(z.cy)}" rx="${px(z.rx)}" ry="${py(z.ry)}" fill="none" stroke="${ZONE}" stroke-width="2" stroke-dasharray="6 4"/>` +
+      text(px(z.cx), py(z.cy - z.ry + 0.03), z.label, 'middle')
+    );
   });
-  const hairline = drawing.hairline.length > 1
-    ? `<polyline points="${pts(drawing.hairline)}" fill="none" stroke="${LINE}" stroke-width="3" stroke-linejoin="round"/>` : '';
-  const markers = drawing.markers.map((m) => `<circle cx="${px(m.x)}" cy="${py(m.y)}" r="5" fill="none" stroke="${MARK}" stroke-width="2.5"/>`);
+  const hairline =
+    drawing.hairline.length > 1
+      ? `<polyline points="${pts(drawing.hairline)}" fill="none" stroke="${LINE}" stroke-width="3" stroke-linejoin="round"/>`
+      : '';
+  const markers = drawing.markers.map(
+    (m) => `<circle cx="${px(m.x)}" cy="${py(m.y)}" r="5" fill="none" stroke="${MARK}" stroke-width="2.5"/>`,
+  );
   const r = drawing.ruler;
   const ruler = r
-    ? `<line x1="${px(r.from.x)}" y1="${py(r.from.y)}" x2="${px(r.to.x)}" y2="${py(r.to.y)}" stroke="${MARK}" stroke-width="2"/>`
-      + `<line x1="${(+px(r.from.x) - 6).toFixed(1)}" y1="${py(r.from.y)}" x2="${(+px(r.from.x) + 6).toFixed(1)}" y2="${py(r.from.y)}" stroke="${MARK}" stroke-width="2"/>`
-      + text((+px(r.to.x) + 6).toFixed(1), ((+py(r.from.y) + +py(r.to.y)) / 2).toFixed(1), r.label)
+    ? `<line x1="${px(r.from.x)}" y1="${py(r.from.y)}" x2="${px(r.to.x)}" y2="${py(r.to.y)}" stroke="${MARK}" stroke-width="2"/>` +
+      `<line x1="${(+px(r.from.x) - 6).toFixed(1)}" y1="${py(r.from.y)}" x2="${(+px(r.from.x) + 6).toFixed(1)}" y2="${py(r.from.y)}" stroke="${MARK}" stroke-width="2"/>` +
+      text((+px(r.to.x) + 6).toFixed(1), ((+py(r.from.y) + +py(r.to.y)) / 2).toFixed(1), r.label)
     : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${zones.join('')}${hairline}${ruler}${markers.join('')}</svg>`;
 }

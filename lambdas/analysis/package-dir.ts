@@ -9,7 +9,8 @@ const require = createRequire(import.meta.url);
  * entry is a build the Lambda bundle does not carry (it has dist/human.node-wasm.js only), so require.resolve fails.
  */
 export function packageDir(name: string): string {
-  const found = require.resolve.paths(name)
+  const found = require.resolve
+    .paths(name)
     ?.map((dir) => path.join(dir, name))
     .find((dir) => existsSync(path.join(dir, 'package.json')));
   if (!found) throw new Error(`package ${name} not found`);

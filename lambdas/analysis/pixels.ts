@@ -1,6 +1,10 @@
 /** Per-pixel colour and texture maps of the small working image: the raw material of hair/skin separation. */
 
-export interface RgbImage { rgb: Uint8Array; width: number; height: number }
+export interface RgbImage {
+  rgb: Uint8Array;
+  width: number;
+  height: number;
+}
 
 /** Luma (ITU-R BT.601), the one brightness every check and measurement uses. */
 export const luma = (r: number, g: number, b: number) => 0.299 * r + 0.587 * g + 0.114 * b;
@@ -22,7 +26,9 @@ export function toPixelMaps(img: RgbImage): PixelMaps {
   const cb = new Float32Array(n);
   const cr = new Float32Array(n);
   for (let i = 0; i < n; i++) {
-    const r = rgb[3 * i]!, g = rgb[3 * i + 1]!, b = rgb[3 * i + 2]!;
+    const r = rgb[3 * i]!,
+      g = rgb[3 * i + 1]!,
+      b = rgb[3 * i + 2]!;
     const y = luma(r, g, b);
     lumaMap[i] = y;
     cb[i] = 128 + 0.564 * (b - y);
@@ -36,8 +42,10 @@ function textureMap(luma: Float32Array, w: number, h: number): Float32Array {
   for (let y = 1; y < h - 1; y++) {
     for (let x = 1; x < w - 1; x++) {
       const i = y * w + x;
-      const gx = luma[i - w + 1]! + 2 * luma[i + 1]! + luma[i + w + 1]! - luma[i - w - 1]! - 2 * luma[i - 1]! - luma[i + w - 1]!;
-      const gy = luma[i + w - 1]! + 2 * luma[i + w]! + luma[i + w + 1]! - luma[i - w - 1]! - 2 * luma[i - w]! - luma[i - w + 1]!;
+      const gx =
+        luma[i - w + 1]! + 2 * luma[i + 1]! + luma[i + w + 1]! - luma[i - w - 1]! - 2 * luma[i - 1]! - luma[i + w - 1]!;
+      const gy =
+        luma[i + w - 1]! + 2 * luma[i + w]! + luma[i + w + 1]! - luma[i - w - 1]! - 2 * luma[i - w]! - luma[i - w + 1]!;
       grad[i] = Math.sqrt(gx * gx + gy * gy) / (8 * (luma[i]! + 24)); // Math.hypot is several times slower in V8
     }
   }
@@ -50,15 +58,23 @@ function boxBlur(src: Float32Array, w: number, h: number, r: number): Float32Arr
   const out = new Float32Array(w * h);
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {
-      let s = 0, c = 0;
-      for (let k = Math.max(0, x - r); k <= Math.min(w - 1, x + r); k++) { s += src[y * w + k]!; c++; }
+      let s = 0,
+        c = 0;
+      for (let k = Math.max(0, x - r); k <= Math.min(w - 1, x + r); k++) {
+        s += src[y * w + k]!;
+        c++;
+      }
       tmp[y * w + x] = s / c;
     }
   }
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {
-      let s = 0, c = 0;
-      for (let k = Math.max(0, y - r); k <= Math.min(h - 1, y + r); k++) { s += tmp[k * w + x]!; c++; }
+      let s = 0,
+        c = 0;
+      for (let k = Math.max(0, y - r); k <= Math.min(h - 1, y + r); k++) {
+        s += tmp[k * w + x]!;
+        c++;
+      }
       out[y * w + x] = s / c;
     }
   }

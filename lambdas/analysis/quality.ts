@@ -14,7 +14,11 @@ const CLIPPED_LUMA = 250;
 /** the strongest 1% of fine detail (|Laplacian| of luma) weaker than this: out of focus or shaken */
 const MIN_DETAIL = 5;
 
-export interface QualityReading { brightLuma: number; clippedShare: number; detail: number }
+export interface QualityReading {
+  brightLuma: number;
+  clippedShare: number;
+  detail: number;
+}
 
 export function readQuality({ rgb, width, height }: RgbImage): QualityReading {
   const n = width * height;
@@ -46,14 +50,22 @@ export function quantile(values: Float32Array, p: number): number {
   if (values.length === 0) return 0;
   const a = Float32Array.from(values);
   const k = Math.floor(p * (a.length - 1));
-  let lo = 0, hi = a.length - 1;
+  let lo = 0,
+    hi = a.length - 1;
   while (lo < hi) {
     const pivot = a[(lo + hi) >> 1]!;
-    let i = lo, j = hi;
+    let i = lo,
+      j = hi;
     while (i <= j) {
       while (a[i]! < pivot) i++;
       while (a[j]! > pivot) j--;
-      if (i <= j) { const t = a[i]!; a[i] = a[j]!; a[j] = t; i++; j--; }
+      if (i <= j) {
+        const t = a[i]!;
+        a[i] = a[j]!;
+        a[j] = t;
+        i++;
+        j--;
+      }
     }
     if (k <= j) hi = j;
     else if (k >= i) lo = i;

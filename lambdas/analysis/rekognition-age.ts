@@ -18,7 +18,9 @@ export function largestFaceAge(response: any): AgeRange | undefined {
 export function createRekognitionAgeEstimator(client: { send(cmd: any): Promise<any> }): AgeEstimator {
   return {
     async ageRange(jpeg) {
-      return largestFaceAge(await client.send(new DetectFacesCommand({ Image: { Bytes: jpeg }, Attributes: ['AGE_RANGE'] as any })));
+      return largestFaceAge(
+        await client.send(new DetectFacesCommand({ Image: { Bytes: jpeg }, Attributes: ['AGE_RANGE'] as any })),
+      );
     },
   };
 }

@@ -1,6 +1,6 @@
 /** What analyzeHairline returns. */
-import type { HairlineAge, MetricWord, RatingLabel, YearsUntilBald } from '../../shared/scoring.ts';
-import type { Measurements, PhotoView } from '../../shared/schemas.ts';
+import type { HairlineAge, MetricWord, RatingLabel, YearsUntilBald } from '#shared/scoring.ts';
+import type { Measurements, PhotoView } from '#shared/schemas.ts';
 
 export interface HairlineAnalysis {
   /** int 0..100, higher = better hairline */

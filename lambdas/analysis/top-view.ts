@@ -7,7 +7,16 @@
  */
 import { resized, type Photo } from './photo.ts';
 import { toPixelMaps } from './pixels.ts';
-import { FINE_SIDE, WORK_SIDE, CENTRE_RADIUS, HEAD_RADIUS, WHOLE_PHOTO, headZones, photoFeatures, type HeadEllipse } from './features.ts';
+import {
+  FINE_SIDE,
+  WORK_SIDE,
+  CENTRE_RADIUS,
+  HEAD_RADIUS,
+  WHOLE_PHOTO,
+  headZones,
+  photoFeatures,
+  type HeadEllipse,
+} from './features.ts';
 import { LABEL, labelPixels } from './segment.ts';
 import { TOP_FEATURES } from './model.ts';
 import type { PersonMask } from './person-segmenter.ts';
@@ -15,7 +24,8 @@ import type { Zone } from './overlay.ts';
 import { round3, textureShare, type ViewAnalysis } from './view-analysis.ts';
 
 /** log upper-quartile strand texture at FINE_SIDE of bare scalp and of dense hair in the dev photos */
-const TEXTURE_SMOOTH = -3.9, TEXTURE_DENSE = -1.8;
+const TEXTURE_SMOOTH = -3.9,
+  TEXTURE_DENSE = -1.8;
 const PERSON = 0.5;
 /** a person mask covering less of the photo than this found no head worth placing zones on */
 const MIN_HEAD_SHARE = 0.08;
@@ -27,30 +37,49 @@ const MIN_ZONE_PIXELS = 40;
  * undefined when the mask holds no head.
  */
 export function headFromMask(mask: PersonMask): HeadEllipse | undefined {
-  let n = 0, sx = 0, sy = 0, sxx = 0, syy = 0;
+  let n = 0,
+    sx = 0,
+    sy = 0,
+    sxx = 0,
+    syy = 0;
   for (let y = 0; y < mask.height; y++) {
     for (let x = 0; x < mask.width; x++) {
       if (mask.data[y * mask.width + x]! < PERSON) continue;
-      const fx = (x + 0.5) / mask.width, fy = (y + 0.5) / mask.height;
-      n++; sx += fx; sy += fy; sxx += fx * fx; syy += fy * fy;
+      const fx = (x + 0.5) / mask.width,
+        fy = (y + 0.5) / mask.height;
+      n++;
+      sx += fx;
+      sy += fy;
+      sxx += fx * fx;
+      syy += fy * fy;
     }
   }
   if (n < MIN_HEAD_SHARE * mask.width * mask.height) return undefined;
-  const cx = sx / n, cy = sy / n;
-  const rx = 2 * Math.sqrt(Math.max(0, sxx / n - cx * cx)), ry = 2 * Math.sqrt(Math.max(0, syy / n - cy * cy));
+  const cx = sx / n,
+    cy = sy / n;
+  const rx = 2 * Math.sqrt(Math.max(0, sxx / n - cx * cx)),
+    ry = 2 * Math.sqrt(Math.max(0, syy / n - cy * cy));
   return { cx, cy, rx: Math.max(0.1, rx), ry: Math.max(0.1, ry) };
 }
 
 function maskAt(mask: PersonMask) {
   return (fx: number, fy: number) => {
-    const x = Math.min(mask.width - 1, Math.floor(fx * mask.width)), y = Math.min(mask.height - 1, Math.floor(fy * mask.height));
+    const x = Math.min(mask.width - 1, Math.floor(fx * mask.width)),
+      y = Math.min(mask.height - 1, Math.floor(fy * mask.height));
     return mask.data[y * mask.width + x]! >= PERSON;
   };
 }
 
 /** `head`: where the head is (from the mask, or the band above a bowed face's brows); the mask keeps the zones on it. */
-export async function analyzeTop(photo: Photo, mask: PersonMask | undefined, head: HeadEllipse | undefined): Promise<ViewAnalysis> {
-  const [maps, fine] = await Promise.all([resized(photo, WORK_SIDE).then(toPixelMaps), resized(photo, FINE_SIDE).then(toPixelMaps)]);
+export async function analyzeTop(
+  photo: Photo,
+  mask: PersonMask | undefined,
+  head: HeadEllipse | undefined,
+): Promise<ViewAnalysis> {
+  const [maps, fine] = await Promise.all([
+    resized(photo, WORK_SIDE).then(toPixelMaps),
+    resized(photo, FINE_SIDE).then(toPixelMaps),
+  ]);
   let ellipse = head ?? WHOLE_PHOTO;
   const onHead = head && mask ? maskAt(mask) : undefined;
   let zones = headZones(maps.width, maps.height, ellipse, onHead);
@@ -63,7 +92,10 @@ export async function analyzeTop(photo: Photo, mask: PersonMask | undefined, hea
   const { skin, features } = photoFeatures(maps, zones, fine, fineZones);
   const labels = labelPixels(maps, skin);
   const centre = new Set(zones.centre);
-  const frontal = coverage(labels, zones.head.filter((i) => !centre.has(i)));
+  const frontal = coverage(
+    labels,
+    zones.head.filter((i) => !centre.has(i)),
+  );
   const top = coverage(labels, zones.centre);
   const drawn: Zone[] = [
     { label: 'frontal', cx: ellipse.cx, cy: ellipse.cy, rx: HEAD_RADIUS * ellipse.rx, ry: HEAD_RADIUS * ellipse.ry },
@@ -90,7 +122,8 @@ export async function analyzeTop(photo: Photo, mask: PersonMask | undefined, hea
 
 /** hair / (hair + skin) over the given pixels, ignoring background */
 function coverage(labels: Uint8Array, indices: number[]): number {
-  let hair = 0, skin = 0;
+  let hair = 0,
+    skin = 0;
   for (const i of indices) {
     const l = labels[i];
     if (l === LABEL.hair) hair++;
@@ -98,4 +131,3 @@ function coverage(labels: Uint8Array, indices: number[]): number {
   }
   return hair + skin < 20 ? 0 : hair / (hair + skin);
 }
-

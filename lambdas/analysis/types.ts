@@ -1,5 +1,10 @@
 /** The face-detection port: the engine only sees these shapes, whatever service or model fills them. */
-export interface FaceBox { x: number; y: number; width: number; height: number }
+export interface FaceBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
 
 export interface DetectedFace {
   box: FaceBox;
@@ -14,7 +19,11 @@ export interface DetectedFace {
   found?: 'upright' | 'tipped';
 }
 
-export interface DetectorInput { rgb: Uint8Array; width: number; height: number }
+export interface DetectorInput {
+  rgb: Uint8Array;
+  width: number;
+  height: number;
+}
 
 export interface FaceDetector {
   /** faces of the upright photo */
@@ -23,9 +32,17 @@ export interface FaceDetector {
   findTipped?(image: DetectorInput): Promise<DetectedFace[]>;
 }
 
-export interface AgeRange { low: number; high: number }
+export interface AgeRange {
+  low: number;
+  high: number;
+}
 
 /** Estimated age range of the main face in a (normalised) JPEG, or undefined when no face is found. */
-export interface AgeEstimator { ageRange(jpeg: Uint8Array): Promise<AgeRange | undefined> }
+export interface AgeEstimator {
+  ageRange(jpeg: Uint8Array): Promise<AgeRange | undefined>;
+}
 
-export interface Point { x: number; y: number }
+export interface Point {
+  x: number;
+  y: number;
+}

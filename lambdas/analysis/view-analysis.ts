@@ -1,5 +1,5 @@
 /** What each view's path hands to the rest of the pipeline: the score's inputs, the shown measurements and the drawing. */
-import type { Measurements, PhotoView } from '../../shared/schemas.ts';
+import type { Measurements, PhotoView } from '#shared/schemas.ts';
 import type { Drawing } from './overlay.ts';
 
 export interface ViewAnalysis {

@@ -6,7 +6,7 @@
 import { logger } from '../logging.ts';
 import { randomUUID } from 'node:crypto';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { AnalysisResult } from '../../shared/schemas.ts';
+import type { AnalysisResult } from '#shared/schemas.ts';
 import type { Caller } from '../http/auth.ts';
 import { HttpError } from '../http/errors.ts';
 import { cancellationReasons, sleep, systemClock, type Clock, type Db } from './db.ts';
@@ -44,7 +44,12 @@ export interface AnalyzeOptions {
   clientRequestId?: string;
 }
 
-export async function analyzeForUser(deps: AnalyzeDeps, caller: Caller, input: AnalyzeInput, opts: AnalyzeOptions = {}): Promise<AnalysisResult> {
+export async function analyzeForUser(
+  deps: AnalyzeDeps,
+  caller: Caller,
+  input: AnalyzeInput,
+  opts: AnalyzeOptions = {},
+): Promise<AnalysisResult> {
   const clock = deps.clock ?? systemClock;
   await ensureProfile(deps, caller);
   await checkRefusalAllowance(deps, caller.userId);
@@ -70,7 +75,9 @@ export async function analyzeForUser(deps: AnalyzeDeps, caller: Caller, input: A
 
   if (input.kind === 'upload') {
     // the photo has served its purpose; it is not kept longer than needed
-    await deleteUpload(deps.db, input.uploadId).catch((err) => logger.warn('upload delete failed', { error: String(err) }));
+    await deleteUpload(deps.db, input.uploadId).catch((err) =>
+      logger.warn('upload delete failed', { error: String(err) }),
+    );
   }
   // the change since the previous rating, from stored measurements; the credit is spent, so this never fails the request
   const progress = await progressFor(deps.db, item).catch((err) => {
@@ -81,7 +88,14 @@ export async function analyzeForUser(deps: AnalyzeDeps, caller: Caller, input: A
 }
 
 /** The work a reservation pays for: read the photo, analyse it, then store the rating and close the reservation. */
-async function analyseAndRecord(deps: AnalyzeDeps, caller: Caller, input: AnalyzeInput, id: string, opts: AnalyzeOptions, clock: Clock): Promise<RatingItem> {
+async function analyseAndRecord(
+  deps: AnalyzeDeps,
+  caller: Caller,
+  input: AnalyzeInput,
+  id: string,
+  opts: AnalyzeOptions,
+  clock: Clock,
+): Promise<RatingItem> {
   const bytes = input.kind === 'image' ? input.bytes : await readUpload(deps, input.uploadId);
   const analysis = await deps.analyze(bytes);
   const [thumbnail, overlay] = await fitPair(analysis.thumbnailJpeg, analysis.overlayJpeg, MAX_RATING_IMAGE_BYTES);

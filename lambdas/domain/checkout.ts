@@ -1,7 +1,7 @@
 /** Buying credits: Checkout Session creation and the post-payment verification (which fulfils like the webhook). */
 import { countUserCall } from './user-limits.ts';
 import { logger } from '../logging.ts';
-import { findPackage } from '../../shared/packages.ts';
+import { findPackage } from '#shared/packages.ts';
 import type { Caller } from '../http/auth.ts';
 import { badGateway, badRequest, forbidden, notFound } from '../http/errors.ts';
 import { fulfil, type FulfilDeps, type FulfilOutcome } from './fulfil.ts';
@@ -91,7 +91,8 @@ export async function createCheckout(
       throw failed(err);
     }
   };
-  let customerId = profile.stripeCustomerId ?? (await setStripeCustomerIfAbsent(deps, caller.userId, await newCustomer()));
+  let customerId =
+    profile.stripeCustomerId ?? (await setStripeCustomerIfAbsent(deps, caller.userId, await newCustomer()));
 
   const input = (customer: string): CheckoutSessionInput => ({
     customerId: customer,
@@ -130,7 +131,11 @@ export interface VerifiedCheckout extends FulfilOutcome {
 }
 
 /** The return page's check: the session must be paid and belong to the caller; then it is fulfilled (idempotent). */
-export async function verifyCheckout(deps: CheckoutDeps, caller: Caller, sessionId: string | undefined): Promise<VerifiedCheckout> {
+export async function verifyCheckout(
+  deps: CheckoutDeps,
+  caller: Caller,
+  sessionId: string | undefined,
+): Promise<VerifiedCheckout> {
   if (!sessionId) throw badRequest(API_MESSAGES.noSessionId);
   if (sessionId.length > 255) throw notFound(API_MESSAGES.checkoutSessionNotFound);
   let session: CheckoutSessionView | null;
@@ -141,7 +146,8 @@ export async function verifyCheckout(deps: CheckoutDeps, caller: Caller, session
     throw badGateway(API_MESSAGES.failedToVerifyPayment);
   }
   if (!session) throw notFound(API_MESSAGES.checkoutSessionNotFound);
-  if (!PAID_STATUSES.has(session.payment_status)) throw badRequest(API_MESSAGES.paymentNotCompleted(session.payment_status));
+  if (!PAID_STATUSES.has(session.payment_status))
+    throw badRequest(API_MESSAGES.paymentNotCompleted(session.payment_status));
   const owner = session.metadata?.userId;
   if (!owner) throw badRequest(API_MESSAGES.noUserIdInMetadata);
   if (owner !== caller.userId) throw forbidden(API_MESSAGES.sessionUserMismatch);
@@ -165,7 +171,11 @@ export function lineItemTextOf(lineItems: unknown): string | undefined {
   return data
     .map((li: { description?: unknown; price?: { product?: unknown } }) => {
       const product = li.price?.product as { name?: unknown; description?: unknown } | string | undefined;
-      const parts = [li.description, typeof product === 'object' ? product?.name : undefined, typeof product === 'object' ? product?.description : undefined];
+      const parts = [
+        li.description,
+        typeof product === 'object' ? product?.name : undefined,
+        typeof product === 'object' ? product?.description : undefined,
+      ];
       return parts.filter((p): p is string => typeof p === 'string').join(' ');
     })
     .join(' ');

@@ -5,7 +5,10 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { systemClock, type Clock, type Db } from './db.ts';
 
-export interface CounterDeps { db: Db; clock?: Clock }
+export interface CounterDeps {
+  db: Db;
+  clock?: Clock;
+}
 
 /** The window holding now: its number and when its counter may expire (one window later). */
 function windowOf(deps: CounterDeps, windowMs: number): { n: number; expiresAt: number } {
@@ -31,12 +34,20 @@ export async function countInWindow(deps: CounterDeps, name: string, windowMs: n
 
 /** `name`'s count in the current window, without counting. */
 export async function readCount(deps: CounterDeps, name: string, windowMs: number): Promise<number> {
-  const out = await deps.db.doc.send(new GetCommand({ TableName: deps.db.tables.uploads, Key: { id: `${name}#${windowOf(deps, windowMs).n}` }, ConsistentRead: true }));
+  const out = await deps.db.doc.send(
+    new GetCommand({
+      TableName: deps.db.tables.uploads,
+      Key: { id: `${name}#${windowOf(deps, windowMs).n}` },
+      ConsistentRead: true,
+    }),
+  );
   return Number(out.Item?.count ?? 0);
 }
 
 /** the item key of `name`'s counter for the window holding `at` */
-export const counterKey = (name: string, at: Date, windowMs: number) => ({ id: `${name}#${Math.floor(at.getTime() / windowMs)}` });
+export const counterKey = (name: string, at: Date, windowMs: number) => ({
+  id: `${name}#${Math.floor(at.getTime() / windowMs)}`,
+});
 
 export const MINUTE_MS = 60_000;
 export const HOUR_MS = 3_600_000;

@@ -1,5 +1,5 @@
 /** How many credits a paid checkout session buys. */
-import { PACKAGES, PRICE_CURRENCY, fallbackCreditsForAmount } from '../../shared/packages.ts';
+import { PACKAGES, PRICE_CURRENCY, fallbackCreditsForAmount } from '#shared/packages.ts';
 
 export interface CreditSource {
   metadata: Record<string, string> | null | undefined;
@@ -38,9 +38,12 @@ export async function determineCredits(src: CreditSource): Promise<CreditDecisio
     if (n === undefined) return undefined;
     const pkg = PACKAGES.find((p) => p.id === src.metadata?.packageId);
     if (!pkg) return { refused: `unknown pack ${JSON.stringify(src.metadata?.packageId ?? null)}` };
-    if (n !== pkg.numRatings) return { refused: `${n} credits claimed for pack ${pkg.id}, which holds ${pkg.numRatings}` };
-    if (currency !== PRICE_CURRENCY) return { refused: `paid in ${currency}, pack ${pkg.id} is priced in ${PRICE_CURRENCY}` };
-    if (src.amountTotal !== pkg.price) return { refused: `paid ${src.amountTotal ?? 'nothing'}, pack ${pkg.id} costs ${pkg.price}` };
+    if (n !== pkg.numRatings)
+      return { refused: `${n} credits claimed for pack ${pkg.id}, which holds ${pkg.numRatings}` };
+    if (currency !== PRICE_CURRENCY)
+      return { refused: `paid in ${currency}, pack ${pkg.id} is priced in ${PRICE_CURRENCY}` };
+    if (src.amountTotal !== pkg.price)
+      return { refused: `paid ${src.amountTotal ?? 'nothing'}, pack ${pkg.id} costs ${pkg.price}` };
     return { credits: n, source: 'metadata' };
   }
   if (currency !== PRICE_CURRENCY) return { refused: `paid in ${currency} without a pack` };

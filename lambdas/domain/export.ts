@@ -5,7 +5,7 @@
  */
 import { countUserCall } from './user-limits.ts';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { AccountExport, Purchase } from '../../shared/schemas.ts';
+import type { AccountExport, Purchase } from '#shared/schemas.ts';
 import type { Caller } from '../http/auth.ts';
 import { systemClock, type Clock, type Db } from './db.ts';
 import { BY_USER_INDEX, SUMMARY_ATTRIBUTES, toResult, type RatingItem } from './ratings.ts';

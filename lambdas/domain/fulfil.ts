@@ -35,21 +35,30 @@ export interface FulfilDeps {
   log?: (entry: Record<string, unknown>) => void;
 }
 
-
 export async function fulfil(deps: FulfilDeps, session: PaidSession): Promise<FulfilOutcome> {
   const log = deps.log ?? logEntry;
   const clock = deps.clock ?? systemClock;
   const decision = await determineCredits(session);
   if (!decision || 'refused' in decision) {
     log({
-      level: 'ERROR', message: decision ? 'paid session refused: not what our checkout sells' : 'could not determine credits',
+      level: 'ERROR',
+      message: decision ? 'paid session refused: not what our checkout sells' : 'could not determine credits',
       ...(decision ? { reason: decision.refused } : {}),
-      sessionId: session.sessionId, metadata: session.metadata, amountTotal: session.amountTotal, currency: session.currency ?? null,
+      sessionId: session.sessionId,
+      metadata: session.metadata,
+      amountTotal: session.amountTotal,
+      currency: session.currency ?? null,
     });
     throw unprocessable(API_MESSAGES.couldNotDetermineCredits);
   }
   if (decision.source === 'amount-fallback') {
-    log({ level: 'WARN', message: 'credits from the amount fallback (no numCredits in metadata)', sessionId: session.sessionId, amountTotal: session.amountTotal, credits: decision.credits });
+    log({
+      level: 'WARN',
+      message: 'credits from the amount fallback (no numCredits in metadata)',
+      sessionId: session.sessionId,
+      amountTotal: session.amountTotal,
+      credits: decision.credits,
+    });
   }
 
   for (let attempt = 0; attempt < 2; attempt++) {
@@ -71,7 +80,13 @@ export async function fulfil(deps: FulfilDeps, session: PaidSession): Promise<Fu
             ':empty': [],
             ':ids': [session.sessionId],
             ':purchase': [
-              { sessionId: session.sessionId, credits: decision.credits, amountTotal: session.amountTotal ?? null, currency: session.currency ?? null, at: now },
+              {
+                sessionId: session.sessionId,
+                credits: decision.credits,
+                amountTotal: session.amountTotal ?? null,
+                currency: session.currency ?? null,
+                at: now,
+              },
             ],
             ':sid': session.sessionId,
           },
@@ -79,7 +94,14 @@ export async function fulfil(deps: FulfilDeps, session: PaidSession): Promise<Fu
         }),
       );
       const credits = Number(out.Attributes?.credits ?? 0);
-      log({ level: 'INFO', message: 'credits added', sessionId: session.sessionId, userId: session.userId, added: decision.credits, credits });
+      log({
+        level: 'INFO',
+        message: 'credits added',
+        sessionId: session.sessionId,
+        userId: session.userId,
+        added: decision.credits,
+        credits,
+      });
       return { credited: true, credits, added: decision.credits };
     } catch (err) {
       if (!isConditionalCheckFailed(err)) throw err;
@@ -88,7 +110,15 @@ export async function fulfil(deps: FulfilDeps, session: PaidSession): Promise<Fu
     const user = await getUser(deps, session.userId);
     if (user?.deletedAt) {
       // never turned into a new profile: the caller gives the money back (the webhook refunds it through Stripe)
-      log({ level: 'WARN', message: 'payment for a deleted account: not credited', sessionId: session.sessionId, userId: session.userId, amountTotal: session.amountTotal, currency: session.currency ?? null, deletedAt: user.deletedAt });
+      log({
+        level: 'WARN',
+        message: 'payment for a deleted account: not credited',
+        sessionId: session.sessionId,
+        userId: session.userId,
+        amountTotal: session.amountTotal,
+        currency: session.currency ?? null,
+        deletedAt: user.deletedAt,
+      });
       return { credited: false, credits: 0, added: 0, accountDeleted: true };
     }
     if (user) {

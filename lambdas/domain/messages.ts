@@ -1,5 +1,5 @@
 /** Server-side texts: the spec's catalogue (shared/messages.ts) plus the API's own messages where the spec is silent. */
-import { MESSAGES } from '../../shared/messages.ts';
+import { MESSAGES } from '#shared/messages.ts';
 
 export const API_MESSAGES = {
   ...MESSAGES,

@@ -3,9 +3,9 @@
  * and deletion (one rating, or all of an account's, each with its share link).
  */
 import { BatchWriteCommand, DeleteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { AnalysisResult, Measurements, MetricDeltas, PhotoView, Progress } from '../../shared/schemas.ts';
+import type { AnalysisResult, Measurements, MetricDeltas, PhotoView, Progress } from '#shared/schemas.ts';
 import { badRequest, notFound } from '../http/errors.ts';
-import { CLIENT_REQUEST_ID_PATTERN } from '../../shared/client-request-id.ts';
+import { CLIENT_REQUEST_ID_PATTERN } from '#shared/client-request-id.ts';
 import { API_MESSAGES } from './messages.ts';
 import { asBytes, isConditionalCheckFailed, sleep, type Db } from './db.ts';
 
@@ -15,8 +15,19 @@ export const BY_USER_INDEX = 'byUser';
 /** The analysis fields a rating keeps, in the API's shape. */
 export type RatingFields = Pick<
   AnalysisResult,
-  | 'score' | 'rating' | 'recessionLevel' | 'density' | 'foreheadSize' | 'hairlineAge' | 'yearsUntilBald' | 'health'
-  | 'commentary' | 'hairstyleSuggestions' | 'norwoodStage' | 'norwoodConfidence' | 'measurements'
+  | 'score'
+  | 'rating'
+  | 'recessionLevel'
+  | 'density'
+  | 'foreheadSize'
+  | 'hairlineAge'
+  | 'yearsUntilBald'
+  | 'health'
+  | 'commentary'
+  | 'hairstyleSuggestions'
+  | 'norwoodStage'
+  | 'norwoodConfidence'
+  | 'measurements'
 >;
 
 export interface RatingItem extends RatingFields {
@@ -71,7 +82,9 @@ export interface RatingsCursorKey {
 }
 
 export function encodeCursor(key: RatingsCursorKey): string {
-  return Buffer.from(JSON.stringify({ id: key.id, userId: key.userId, createdAt: key.createdAt }), 'utf8').toString('base64url');
+  return Buffer.from(JSON.stringify({ id: key.id, userId: key.userId, createdAt: key.createdAt }), 'utf8').toString(
+    'base64url',
+  );
 }
 
 /** Decodes a cursor made by encodeCursor for this user; anything else is a 400. */
@@ -106,9 +119,26 @@ export function parseLimit(raw: string | undefined): number {
 }
 
 export const SUMMARY_ATTRIBUTES = [
-  'id', 'userId', 'isPremium', 'createdAt', 'updatedAt', 'score', 'rating', 'recessionLevel', 'density', 'foreheadSize',
-  'hairlineAge', 'yearsUntilBald', 'health', 'commentary', 'hairstyleSuggestions', 'norwoodStage', 'norwoodConfidence',
-  'measurements', 'thumbnail', 'clientRequestId',
+  'id',
+  'userId',
+  'isPremium',
+  'createdAt',
+  'updatedAt',
+  'score',
+  'rating',
+  'recessionLevel',
+  'density',
+  'foreheadSize',
+  'hairlineAge',
+  'yearsUntilBald',
+  'health',
+  'commentary',
+  'hairstyleSuggestions',
+  'norwoodStage',
+  'norwoodConfidence',
+  'measurements',
+  'thumbnail',
+  'clientRequestId',
 ] as const;
 
 export interface RatingsPage {
@@ -117,10 +147,17 @@ export interface RatingsPage {
 }
 
 /** The user's ratings, newest first, without overlays. */
-export async function listRatings(db: Db, userId: string, opts: { limit: number; cursor?: string }): Promise<RatingsPage> {
+export async function listRatings(
+  db: Db,
+  userId: string,
+  opts: { limit: number; cursor?: string },
+): Promise<RatingsPage> {
   const start = opts.cursor ? decodeCursor(opts.cursor, userId) : undefined;
   const { items, last } = await newestSummaries(db, userId, { limit: opts.limit, start });
-  return { items: items.map((item) => toResult(item, { withOverlay: false })), nextCursor: last ? encodeCursor(last) : null };
+  return {
+    items: items.map((item) => toResult(item, { withOverlay: false })),
+    nextCursor: last ? encodeCursor(last) : null,
+  };
 }
 
 /** How many of the newest ratings a client-request lookup reads: the call it asks about was one of the latest. */
@@ -139,7 +176,8 @@ export async function findByClientRequest(db: Db, userId: string, clientRequestI
 
 /** One page of the user's ratings from the byUser index, newest first, holding only the summary attributes. */
 async function newestSummaries(
-  db: Db, userId: string,
+  db: Db,
+  userId: string,
   opts: { limit: number; start?: RatingsCursorKey; filter?: { expression: string; values: Record<string, unknown> } },
 ): Promise<{ items: RatingItem[]; last?: RatingsCursorKey }> {
   const names = Object.fromEntries(SUMMARY_ATTRIBUTES.map((a) => [`#${a}`, a]));
@@ -174,7 +212,9 @@ export async function getRating(db: Db, userId: string, id: string): Promise<Ana
 
 // ---- progress: this rating against the user's previous one (stored measurements, no model call) ----
 
-type ProgressFields = Pick<RatingItem, 'id' | 'createdAt' | 'score' | 'norwoodStage'> & { measurements?: Partial<Measurements> };
+type ProgressFields = Pick<RatingItem, 'id' | 'createdAt' | 'score' | 'norwoodStage'> & {
+  measurements?: Partial<Measurements>;
+};
 
 const NUMERIC_MEASUREMENTS = ['hairlineHeightRatio', 'templeRecession', 'frontalCoverage', 'topCoverage'] as const;
 const round4 = (n: number) => {
@@ -197,7 +237,8 @@ export function progressBetween(current: ProgressFields, previous: ProgressField
     const before = previous.measurements?.[key];
     if (isNumber(now) && isNumber(before)) deltas[key] = round4(now - before);
   }
-  if (isNumber(current.norwoodStage) && isNumber(previous.norwoodStage)) deltas.norwoodStage = Math.round(current.norwoodStage - previous.norwoodStage);
+  if (isNumber(current.norwoodStage) && isNumber(previous.norwoodStage))
+    deltas.norwoodStage = Math.round(current.norwoodStage - previous.norwoodStage);
   return {
     previousId: previous.id,
     previousCreatedAt: previous.createdAt,
@@ -213,13 +254,23 @@ export const PROGRESS_LOOKBACK = 50;
  * The user's newest earlier rating of the same view as `item` (GSI byUser, newest first, at most PROGRESS_LOOKBACK back),
  * else the newest earlier rating of any view (to say it is not comparable); null when this is the first.
  */
-export async function previousRating(db: Db, item: Pick<RatingItem, 'userId' | 'createdAt'> & Pick<ProgressFields, 'measurements'>): Promise<ProgressFields | null> {
+export async function previousRating(
+  db: Db,
+  item: Pick<RatingItem, 'userId' | 'createdAt'> & Pick<ProgressFields, 'measurements'>,
+): Promise<ProgressFields | null> {
   const out = await db.doc.send(
     new QueryCommand({
       TableName: db.tables.ratings,
       IndexName: BY_USER_INDEX,
       KeyConditionExpression: '#userId = :u AND #createdAt < :c',
-      ExpressionAttributeNames: { '#userId': 'userId', '#createdAt': 'createdAt', '#id': 'id', '#score': 'score', '#m': 'measurements', '#n': 'norwoodStage' },
+      ExpressionAttributeNames: {
+        '#userId': 'userId',
+        '#createdAt': 'createdAt',
+        '#id': 'id',
+        '#score': 'score',
+        '#m': 'measurements',
+        '#n': 'norwoodStage',
+      },
       ExpressionAttributeValues: { ':u': item.userId, ':c': item.createdAt },
       ProjectionExpression: '#id, #createdAt, #score, #m, #n',
       ScanIndexForward: false,
@@ -258,7 +309,8 @@ export async function deleteRating(db: Db, userId: string, id: string): Promise<
     throw err;
   }
   // the share as it was at the moment of deletion (public reads also check that the rating still exists)
-  if (typeof old?.shareId === 'string') await db.doc.send(new DeleteCommand({ TableName: db.tables.shares, Key: { shareId: old.shareId } }));
+  if (typeof old?.shareId === 'string')
+    await db.doc.send(new DeleteCommand({ TableName: db.tables.shares, Key: { shareId: old.shareId } }));
 }
 
 /** BatchWriteItem deletes, 25 at a time, unprocessed items retried with backoff. */
@@ -292,12 +344,19 @@ export async function deleteAllRatings(db: Db, userId: string): Promise<number> 
     const items = out.Items ?? [];
     // shares first: the public links die before the ratings they show
     const shareIds = items.map((i) => i.shareId).filter((s): s is string => typeof s === 'string');
-    await batchDelete(db, db.tables.shares, shareIds.map((shareId) => ({ shareId })));
+    await batchDelete(
+      db,
+      db.tables.shares,
+      shareIds.map((shareId) => ({ shareId })),
+    );
     // one by one, reading back what was deleted: a share made after the index was read (it lags) is not left behind
     for (const i of items) {
-      const old = await db.doc.send(new DeleteCommand({ TableName: db.tables.ratings, Key: { id: String(i.id) }, ReturnValues: 'ALL_OLD' }));
+      const old = await db.doc.send(
+        new DeleteCommand({ TableName: db.tables.ratings, Key: { id: String(i.id) }, ReturnValues: 'ALL_OLD' }),
+      );
       const late = old.Attributes?.shareId;
-      if (typeof late === 'string' && !shareIds.includes(late)) await db.doc.send(new DeleteCommand({ TableName: db.tables.shares, Key: { shareId: late } }));
+      if (typeof late === 'string' && !shareIds.includes(late))
+        await db.doc.send(new DeleteCommand({ TableName: db.tables.shares, Key: { shareId: late } }));
     }
     deleted += items.length;
     startKey = out.LastEvaluatedKey;

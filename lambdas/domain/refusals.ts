@@ -14,7 +14,8 @@ const counter = (userId: string) => `refusals#${userId}`;
 
 /** 429 when the user has used up this hour's refused analyses; nothing is reserved or run then. */
 export async function checkRefusalAllowance(deps: CounterDeps, userId: string): Promise<void> {
-  if ((await readCount(deps, counter(userId), HOUR_MS)) >= MAX_REFUSALS_PER_HOUR) throw tooManyRequests(API_MESSAGES.tooManyRefusals(MAX_REFUSALS_PER_HOUR));
+  if ((await readCount(deps, counter(userId), HOUR_MS)) >= MAX_REFUSALS_PER_HOUR)
+    throw tooManyRequests(API_MESSAGES.tooManyRefusals(MAX_REFUSALS_PER_HOUR));
 }
 
 /** Counts one refused analysis for the user in the current hour. */

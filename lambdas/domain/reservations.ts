@@ -11,7 +11,7 @@
  */
 import { logger } from '../logging.ts';
 import { UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { ROUTES } from '../../shared/routes.ts';
+import { ROUTES } from '#shared/routes.ts';
 import { conflict, paymentRequired, tooManyRequests } from '../http/errors.ts';
 import { isConditionalCheckFailed, systemClock, type Clock, type Db } from './db.ts';
 import { API_MESSAGES } from './messages.ts';
@@ -66,7 +66,11 @@ export async function reserveAnalysis(deps: ReservationDeps, userId: string, id:
   const clock = deps.clock ?? systemClock;
   for (let attempt = 1; ; attempt++) {
     const now = clock.now();
-    const pending: PendingAnalysis = { id, expiresAt: now.getTime() + RESERVATION_TTL_MS, startedAt: now.toISOString() };
+    const pending: PendingAnalysis = {
+      id,
+      expiresAt: now.getTime() + RESERVATION_TTL_MS,
+      startedAt: now.toISOString(),
+    };
     let seen: SeenState | undefined;
     try {
       await deps.db.doc.send(
@@ -99,7 +103,12 @@ export async function reserveAnalysis(deps: ReservationDeps, userId: string, id:
  * Gives the credit back and closes the reservation, only while it is still `id`'s: true when this call refunded it.
  * A single-item conditional update, so the credit and the reservation change together or not at all.
  */
-export async function refundReservation(deps: ReservationDeps, userId: string, id: string, reason: 'refused' | 'failed' | 'expired'): Promise<boolean> {
+export async function refundReservation(
+  deps: ReservationDeps,
+  userId: string,
+  id: string,
+  reason: 'refused' | 'failed' | 'expired',
+): Promise<boolean> {
   const clock = deps.clock ?? systemClock;
   try {
     await deps.db.doc.send(
@@ -120,14 +129,23 @@ export async function refundReservation(deps: ReservationDeps, userId: string, i
 }
 
 /** Refunds the user's reservation if it has expired (its Lambda died); the lazy half of crash recovery. */
-export async function settleExpiredReservation(deps: ReservationDeps, userId: string, pending: PendingAnalysis | undefined): Promise<boolean> {
+export async function settleExpiredReservation(
+  deps: ReservationDeps,
+  userId: string,
+  pending: PendingAnalysis | undefined,
+): Promise<boolean> {
   const now = (deps.clock ?? systemClock).now();
   if (!pending || !isExpired(pending, now)) return false;
   return refundReservation(deps, userId, pending.id, 'expired');
 }
 
 /** The transaction item that closes reservation `id` on success (the credit stays spent). */
-export function closeReservationItem(db: Db, userId: string, id: string, at: string): NonNullable<TransactWriteCommandInput['TransactItems']>[number] {
+export function closeReservationItem(
+  db: Db,
+  userId: string,
+  id: string,
+  at: string,
+): NonNullable<TransactWriteCommandInput['TransactItems']>[number] {
   return {
     Update: {
       TableName: db.tables.users,

@@ -32,7 +32,12 @@ export async function reversePurchase(deps: { db: Db; clock?: Clock }, r: Revers
     if (purchase.reversal) return { reversed: false, why: 'already reversed' };
     const balance = user.credits ?? 0;
     const creditsTaken = Math.min(balance, Math.ceil(purchase.credits * Math.min(1, Math.max(0, r.share))));
-    const reversal: PurchaseReversal = { kind: r.kind, eventId: r.eventId, creditsTaken, at: (deps.clock ?? systemClock).now().toISOString() };
+    const reversal: PurchaseReversal = {
+      kind: r.kind,
+      eventId: r.eventId,
+      creditsTaken,
+      at: (deps.clock ?? systemClock).now().toISOString(),
+    };
     try {
       await deps.db.doc.send(
         new UpdateCommand({
@@ -41,7 +46,13 @@ export async function reversePurchase(deps: { db: Db; clock?: Clock }, r: Revers
           UpdateExpression: `SET credits = :after, purchases[${index}].reversal = :r, updatedAt = :now`,
           // the balance it was computed from, and the purchase still unreversed at that place in the list
           ConditionExpression: `credits = :before AND purchases[${index}].sessionId = :sid AND attribute_not_exists(purchases[${index}].reversal)`,
-          ExpressionAttributeValues: { ':after': balance - creditsTaken, ':before': balance, ':sid': r.sessionId, ':r': reversal, ':now': reversal.at },
+          ExpressionAttributeValues: {
+            ':after': balance - creditsTaken,
+            ':before': balance,
+            ':sid': r.sessionId,
+            ':r': reversal,
+            ':now': reversal.at,
+          },
         }),
       );
       return { reversed: true, creditsTaken, credits: balance - creditsTaken };

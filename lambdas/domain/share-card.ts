@@ -4,14 +4,15 @@
  * Fonts: DejaVu Sans, bundled with the function (the runtime has none), else the generic sans-serif; every text is escaped for XML, so a username can never inject markup.
  */
 import sharp from 'sharp';
-import { chartTone, METRIC_KEYS, METRIC_TITLES, metricPoints, scoreBand, type ChartTone } from '../../shared/scoring.ts';
-import type { SharedRating } from '../../shared/schemas.ts';
+import { chartTone, METRIC_KEYS, METRIC_TITLES, metricPoints, scoreBand, type ChartTone } from '#shared/scoring.ts';
+import type { SharedRating } from '#shared/schemas.ts';
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
 
 /** Characters XML 1.0 does not allow at all (C0 controls except tab, LF, CR; lone surrogates; U+FFFE/U+FFFF). */
-const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const INVALID_XML =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** Escapes text for XML content and attribute values, dropping characters XML cannot hold. */
 export function escapeXml(text: string): string {
@@ -27,13 +28,23 @@ export function escapeXml(text: string): string {
 /** Shortens to at most `max` characters (code points, so emoji are never split), with an ellipsis. */
 export function truncate(text: string, max: number): string {
   const chars = Array.from(text.replace(/\s+/g, ' ').trim());
-  return chars.length <= max ? chars.join('') : `${chars.slice(0, max - 1).join('').trimEnd()}…`;
+  return chars.length <= max
+    ? chars.join('')
+    : `${chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
 }
 
-const TONE_COLORS: Record<ChartTone, string> = { green: '#22c55e', amber: '#f59e0b', orange: '#f97316', red: '#ef4444' };
+const TONE_COLORS: Record<ChartTone, string> = {
+  green: '#22c55e',
+  amber: '#f59e0b',
+  orange: '#f97316',
+  red: '#ef4444',
+};
 const BAND_COLORS: Record<string, string> = { top: '#a78bfa', good: '#22c55e', mid: '#f59e0b', low: '#ef4444' };
 // DejaVu Sans ships with the Lambda bundle (infra/assets/fonts.conf); locally any sans-serif will do
-const FONT = "font-family=\"DejaVu Sans, sans-serif\"";
+const FONT = 'font-family="DejaVu Sans, sans-serif"';
 
 /** Where the photo goes when included (left panel). */
 export const PHOTO_BOX = { left: 60, top: 60, width: 380, height: 510, radius: 28 } as const;
@@ -46,15 +57,21 @@ export function labelLines(label: string, columnWidth: number): { lines: string[
   const fits = (text: string, size: number) => Array.from(text).length * size * BOLD_EM <= columnWidth;
   if (fits(label, 46)) return { lines: [label], size: 46 };
   const spaces = [...label.matchAll(/ /g)].map((m) => m.index!);
-  if (spaces.length === 0) return { lines: [label], size: Math.max(20, Math.floor(columnWidth / (Array.from(label).length * BOLD_EM))) };
-  const at = spaces.reduce((best, i) => (Math.abs(i - label.length / 2) < Math.abs(best - label.length / 2) ? i : best));
+  if (spaces.length === 0)
+    return { lines: [label], size: Math.max(20, Math.floor(columnWidth / (Array.from(label).length * BOLD_EM))) };
+  const at = spaces.reduce((best, i) =>
+    Math.abs(i - label.length / 2) < Math.abs(best - label.length / 2) ? i : best,
+  );
   const lines = [label.slice(0, at), label.slice(at + 1)];
   const longest = Math.max(...lines.map((l) => Array.from(l).length));
   return { lines, size: Math.max(20, Math.min(40, Math.floor(columnWidth / (longest * BOLD_EM)))) };
 }
 
 /** Pure: the card's SVG. With `withPhoto`, the left panel is left free for the photo (composited by renderShareCard). */
-export function shareCardSvg(view: Pick<SharedRating, 'displayName' | 'score' | 'rating' | 'norwoodStage' | (typeof METRIC_KEYS)[number]>, opts: { withPhoto: boolean }): string {
+export function shareCardSvg(
+  view: Pick<SharedRating, 'displayName' | 'score' | 'rating' | 'norwoodStage' | (typeof METRIC_KEYS)[number]>,
+  opts: { withPhoto: boolean },
+): string {
   const x0 = opts.withPhoto ? PHOTO_BOX.left + PHOTO_BOX.width + 50 : 80;
   const right = CARD_WIDTH - 70;
   const barsX = opts.withPhoto ? 810 : 620;
@@ -66,7 +83,10 @@ export function shareCardSvg(view: Pick<SharedRating, 'displayName' | 'score' | 
   const label = labelLines(view.rating, barsX - x0 - 30);
   const labelTop = 435;
   const labelText = label.lines
-    .map((line, i) => `<text x="${x0}" y="${labelTop + i * Math.round(label.size * 1.1)}" ${FONT} font-size="${label.size}" font-weight="800" fill="${BAND_COLORS[band.tone] ?? '#f4f4f5'}">${escapeXml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="${x0}" y="${labelTop + i * Math.round(label.size * 1.1)}" ${FONT} font-size="${label.size}" font-weight="800" fill="${BAND_COLORS[band.tone] ?? '#f4f4f5'}">${escapeXml(line)}</text>`,
+    )
     .join('');
   const norwoodY = labelTop + (label.lines.length - 1) * Math.round(label.size * 1.1) + 48;
 
@@ -108,11 +128,16 @@ export function shareCardSvg(view: Pick<SharedRating, 'displayName' | 'score' | 
 }
 
 /** The PNG: the SVG rasterised, with the (rounded) photo composited into the left panel when given. */
-export async function renderShareCard(view: Parameters<typeof shareCardSvg>[0], photoJpeg?: Uint8Array): Promise<Buffer> {
+export async function renderShareCard(
+  view: Parameters<typeof shareCardSvg>[0],
+  photoJpeg?: Uint8Array,
+): Promise<Buffer> {
   let photo: Buffer | undefined;
   if (photoJpeg) {
     const { width, height, radius } = PHOTO_BOX;
-    const mask = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" rx="${radius}" fill="#fff"/></svg>`);
+    const mask = Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" rx="${radius}" fill="#fff"/></svg>`,
+    );
     photo = await sharp(photoJpeg, { failOn: 'none' })
       .rotate()
       .resize(width, height, { fit: 'cover', position: 'attention' })

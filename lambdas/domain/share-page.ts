@@ -2,7 +2,7 @@
  * GET /r/{shareId}: the SPA's index.html with Open Graph and Twitter tags in <head>, so a shared link unfurls with
  * the score and the card image in chats and social apps; the SPA itself then renders the share.
  */
-import type { SharedRating } from '../../shared/schemas.ts';
+import type { SharedRating } from '#shared/schemas.ts';
 import { shareCardUrl, shareUrl } from './shares.ts';
 
 export const SITE_NAME = 'Hairline Rater';
@@ -25,7 +25,13 @@ export interface PageMeta {
 }
 
 /** Pure: the tags of a share's page. */
-export function shareMeta(view: Pick<SharedRating, 'shareId' | 'displayName' | 'score' | 'rating' | 'norwoodStage' | 'density' | 'recessionLevel'>, siteUrl: string): PageMeta {
+export function shareMeta(
+  view: Pick<
+    SharedRating,
+    'shareId' | 'displayName' | 'score' | 'rating' | 'norwoodStage' | 'density' | 'recessionLevel'
+  >,
+  siteUrl: string,
+): PageMeta {
   const title = `${view.displayName} scored ${view.score} – ${view.rating} on ${SITE_NAME}`;
   const description =
     `Hairline score ${view.score}/100 (${view.rating}), Norwood stage ${view.norwoodStage}, ` +
@@ -68,7 +74,8 @@ export function notFoundMeta(): PageMeta {
 const HEAD_OPEN = /<head(?:\s[^>]*)?>/i;
 const TITLE = /<title(?:\s[^>]*)?>[\s\S]*?<\/title>/i;
 /** description, og:* and twitter:* tags the page already has; ours replace them (crawlers may take either otherwise) */
-const REPLACED_META = /<meta\s[^>]*(?:name|property)\s*=\s*["'](?:description|robots|og:[^"']*|twitter:[^"']*)["'][^>]*>\s*/gi;
+const REPLACED_META =
+  /<meta\s[^>]*(?:name|property)\s*=\s*["'](?:description|robots|og:[^"']*|twitter:[^"']*)["'][^>]*>\s*/gi;
 
 /**
  * Pure: `html` with its <title>, description, og:* and twitter:* tags replaced by `meta`'s, injected right after

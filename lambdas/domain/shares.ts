@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { SharedRating, ShareCreated, ShareRequest } from '../../shared/schemas.ts';
+import type { SharedRating, ShareCreated, ShareRequest } from '#shared/schemas.ts';
 import { notFound, unauthorized } from '../http/errors.ts';
 import { asBytes, cancellationReasons, isConditionalCheckFailed, systemClock, type Clock, type Db } from './db.ts';
 import { API_MESSAGES } from './messages.ts';
@@ -38,7 +38,8 @@ export const isShareId = (id: string) => SHARE_ID.test(id);
 
 export const siteOrigin = (siteUrl: string) => siteUrl.replace(/\/+$/, '');
 export const shareUrl = (siteUrl: string, shareId: string) => `${siteOrigin(siteUrl)}/r/${shareId}`;
-export const shareCardUrl = (siteUrl: string, shareId: string) => `${siteOrigin(siteUrl)}/api/shares/${shareId}/card.png`;
+export const shareCardUrl = (siteUrl: string, shareId: string) =>
+  `${siteOrigin(siteUrl)}/api/shares/${shareId}/card.png`;
 
 export const ANONYMOUS_NAME = 'Anonymous';
 const MAX_ATTEMPTS = 4;
@@ -49,7 +50,12 @@ type OwnRating = Pick<RatingItem, 'id' | 'userId' | 'shareId'>;
 async function ownRating(db: Db, userId: string, ratingId: string): Promise<OwnRating> {
   if (ratingId.length > MAX_RATING_ID_LENGTH) throw notFound(API_MESSAGES.ratingNotFound);
   const out = await db.doc.send(
-    new GetCommand({ TableName: db.tables.ratings, Key: { id: ratingId }, ConsistentRead: true, ProjectionExpression: 'id, userId, shareId' }),
+    new GetCommand({
+      TableName: db.tables.ratings,
+      Key: { id: ratingId },
+      ConsistentRead: true,
+      ProjectionExpression: 'id, userId, shareId',
+    }),
   );
   const item = out.Item as OwnRating | undefined;
   if (!item || item.userId !== userId) throw notFound(API_MESSAGES.ratingNotFound);
@@ -77,7 +83,10 @@ export async function shareRating(
   let rating = await ownRating(deps.db, userId, ratingId);
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     if (rating.shareId) {
-      return { created: false, share: created(deps, await updateShare(deps.db, rating as OwnRating & { shareId: string }, options, now)) };
+      return {
+        created: false,
+        share: created(deps, await updateShare(deps.db, rating as OwnRating & { shareId: string }, options, now)),
+      };
     }
     const share: ShareItem = {
       shareId: (deps.newId ?? newShareId)(),
@@ -94,7 +103,13 @@ export async function shareRating(
           TransactItems: [
             // a deleted account's tombstone stops a share from being made while the deletion sweeps (account.ts)
             { ConditionCheck: { TableName: deps.db.tables.users, Key: { userId }, ConditionExpression: LIVE_PROFILE } },
-            { Put: { TableName: deps.db.tables.shares, Item: share, ConditionExpression: 'attribute_not_exists(shareId)' } },
+            {
+              Put: {
+                TableName: deps.db.tables.shares,
+                Item: share,
+                ConditionExpression: 'attribute_not_exists(shareId)',
+              },
+            },
             {
               Update: {
                 TableName: deps.db.tables.ratings,
@@ -119,7 +134,12 @@ export async function shareRating(
   throw new Error(`could not share rating ${ratingId}`);
 }
 
-async function updateShare(db: Db, rating: OwnRating & { shareId: string }, options: ShareRequest, now: string): Promise<ShareItem> {
+async function updateShare(
+  db: Db,
+  rating: OwnRating & { shareId: string },
+  options: ShareRequest,
+  now: string,
+): Promise<ShareItem> {
   const sets = ['updatedAt = :now'];
   const values: Record<string, unknown> = { ':now': now, ':r': rating.id, ':u': rating.userId };
   if (options.anonymous !== undefined) {
@@ -203,10 +223,14 @@ const b64 = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, b
 export async function readPublicShare(db: Db, shareId: string): Promise<PublicShare> {
   const gone = () => notFound(API_MESSAGES.shareNotFound);
   if (!isShareId(shareId)) throw gone();
-  const shareOut = await db.doc.send(new GetCommand({ TableName: db.tables.shares, Key: { shareId }, ConsistentRead: true }));
+  const shareOut = await db.doc.send(
+    new GetCommand({ TableName: db.tables.shares, Key: { shareId }, ConsistentRead: true }),
+  );
   const share = shareOut.Item as ShareItem | undefined;
   if (!share) throw gone();
-  const ratingOut = await db.doc.send(new GetCommand({ TableName: db.tables.ratings, Key: { id: share.ratingId }, ConsistentRead: true }));
+  const ratingOut = await db.doc.send(
+    new GetCommand({ TableName: db.tables.ratings, Key: { id: share.ratingId }, ConsistentRead: true }),
+  );
   const rating = ratingOut.Item as RatingItem | undefined;
   if (!rating || rating.userId !== share.userId || rating.shareId !== shareId) throw gone();
 

@@ -5,7 +5,7 @@
 import { MINUTE_MS, countInWindow } from './counters.ts';
 import { randomBytes } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { UPLOAD_TTL_SECONDS } from '../../shared/messages.ts';
+import { UPLOAD_TTL_SECONDS } from '#shared/messages.ts';
 import { notFound, tooManyRequests } from '../http/errors.ts';
 import { asBytes, systemClock, type Clock, type Db } from './db.ts';
 import { fitJpeg } from './images.ts';
@@ -28,7 +28,10 @@ export const isUploadId = (id: string) => UPLOAD_ID.test(id);
 const epochSeconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
 /** Counts one upload for the client in the current minute; 429 above the limit. */
-export async function countUpload(deps: Pick<UploadsDeps, 'db' | 'clock' | 'rateLimitPerMinute'>, clientIp: string): Promise<number> {
+export async function countUpload(
+  deps: Pick<UploadsDeps, 'db' | 'clock' | 'rateLimitPerMinute'>,
+  clientIp: string,
+): Promise<number> {
   const count = await countInWindow(deps, `rate#${clientIp || 'unknown'}`, MINUTE_MS);
   if (count > deps.rateLimitPerMinute) throw tooManyRequests(API_MESSAGES.tooManyUploads);
   return count;
@@ -55,11 +58,14 @@ export async function storeUpload(deps: UploadsDeps, bytes: Uint8Array): Promise
 export async function readUpload(deps: Pick<UploadsDeps, 'db' | 'clock'>, id: string): Promise<Uint8Array> {
   const gone = () => notFound(API_MESSAGES.uploadNotFound);
   if (!isUploadId(id)) throw gone();
-  const out = await deps.db.doc.send(new GetCommand({ TableName: deps.db.tables.uploads, Key: { id }, ConsistentRead: true }));
+  const out = await deps.db.doc.send(
+    new GetCommand({ TableName: deps.db.tables.uploads, Key: { id }, ConsistentRead: true }),
+  );
   const item = out.Item;
   const now = epochSeconds((deps.clock ?? systemClock).now());
   const jpeg = asBytes(item?.jpeg);
-  if (!item || item.kind !== 'upload' || !jpeg || typeof item.expiresAt !== 'number' || item.expiresAt <= now) throw gone();
+  if (!item || item.kind !== 'upload' || !jpeg || typeof item.expiresAt !== 'number' || item.expiresAt <= now)
+    throw gone();
   return jpeg;
 }
 

@@ -10,6 +10,11 @@ import { API_MESSAGES } from './messages.ts';
 /** calls per user and clock hour: a checkout creates a Stripe customer and session; an export reads every rating */
 export const HOURLY_LIMITS = { checkout: 30, export: 10 } as const;
 
-export async function countUserCall(deps: CounterDeps, userId: string, what: keyof typeof HOURLY_LIMITS): Promise<void> {
-  if ((await countInWindow(deps, `${what}#${userId}`, HOUR_MS)) > HOURLY_LIMITS[what]) throw tooManyRequests(API_MESSAGES.tooManyCalls);
+export async function countUserCall(
+  deps: CounterDeps,
+  userId: string,
+  what: keyof typeof HOURLY_LIMITS,
+): Promise<void> {
+  if ((await countInWindow(deps, `${what}#${userId}`, HOUR_MS)) > HOURLY_LIMITS[what])
+    throw tooManyRequests(API_MESSAGES.tooManyCalls);
 }

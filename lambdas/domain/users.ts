@@ -1,7 +1,7 @@
 /** User profiles: created idempotently from the token's claims, read, edited and deleted. */
-import { personNameFromSignIn, usernameFromSignIn } from '../../shared/names.ts';
+import { personNameFromSignIn, usernameFromSignIn } from '#shared/names.ts';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { UserProfile, ProfilePatch } from '../../shared/schemas.ts';
+import type { UserProfile, ProfilePatch } from '#shared/schemas.ts';
 import type { Caller } from '../http/auth.ts';
 import { unauthorized } from '../http/errors.ts';
 import { API_MESSAGES } from './messages.ts';
@@ -97,7 +97,11 @@ export function profileDefaults(caller: Caller): ProfileDefaults {
     };
   }
   return {
-    username: usernameFromSignIn(caller.preferredUsername) ?? usernameFromSignIn(caller.cognitoUsername) ?? usernameFromSignIn(emailLocalPart(caller.email)) ?? 'User',
+    username:
+      usernameFromSignIn(caller.preferredUsername) ??
+      usernameFromSignIn(caller.cognitoUsername) ??
+      usernameFromSignIn(emailLocalPart(caller.email)) ??
+      'User',
     email,
     firstName: personNameFromSignIn(caller.givenName),
     lastName: personNameFromSignIn(caller.familyName),
@@ -144,7 +148,9 @@ export interface UsersDeps {
 }
 
 export async function getUser(deps: UsersDeps, userId: string): Promise<UserItem | undefined> {
-  const out = await deps.db.doc.send(new GetCommand({ TableName: deps.db.tables.users, Key: { userId }, ConsistentRead: true }));
+  const out = await deps.db.doc.send(
+    new GetCommand({ TableName: deps.db.tables.users, Key: { userId }, ConsistentRead: true }),
+  );
   return out.Item as UserItem | undefined;
 }
 
@@ -152,7 +158,11 @@ export async function getUser(deps: UsersDeps, userId: string): Promise<UserItem
 export async function createUserIfAbsent(deps: UsersDeps, item: UserItem): Promise<boolean> {
   try {
     await deps.db.doc.send(
-      new PutCommand({ TableName: deps.db.tables.users, Item: item, ConditionExpression: 'attribute_not_exists(userId)' }),
+      new PutCommand({
+        TableName: deps.db.tables.users,
+        Item: item,
+        ConditionExpression: 'attribute_not_exists(userId)',
+      }),
     );
     return true;
   } catch (err) {
@@ -189,9 +199,17 @@ async function adoptProvisional(deps: UsersDeps, caller: Caller, clock: Clock): 
       new UpdateCommand({
         TableName: deps.db.tables.users,
         Key: { userId: caller.userId },
-        UpdateExpression: 'SET username = :u, email = :e, firstName = :f, lastName = :l, updatedAt = :now REMOVE provisional',
+        UpdateExpression:
+          'SET username = :u, email = :e, firstName = :f, lastName = :l, updatedAt = :now REMOVE provisional',
         ConditionExpression: 'provisional = :true',
-        ExpressionAttributeValues: { ':u': d.username, ':e': d.email, ':f': d.firstName, ':l': d.lastName, ':now': clock.now().toISOString(), ':true': true },
+        ExpressionAttributeValues: {
+          ':u': d.username,
+          ':e': d.email,
+          ':f': d.firstName,
+          ':l': d.lastName,
+          ':now': clock.now().toISOString(),
+          ':true': true,
+        },
         ReturnValues: 'ALL_NEW',
       }),
     );
@@ -275,5 +293,7 @@ export async function replaceStripeCustomer(deps: UsersDeps, userId: string, cus
  */
 export async function markDeleted(deps: UsersDeps, userId: string): Promise<void> {
   const clock = deps.clock ?? systemClock;
-  await deps.db.doc.send(new PutCommand({ TableName: deps.db.tables.users, Item: { userId, deletedAt: clock.now().toISOString() } }));
+  await deps.db.doc.send(
+    new PutCommand({ TableName: deps.db.tables.users, Item: { userId, deletedAt: clock.now().toISOString() } }),
+  );
 }

@@ -13,7 +13,9 @@ export const makeHandler = (deps: Pick<AppDeps, 'db' | 'analyze'>) =>
     const caller = callerOf(event);
     const input = await readImageInput(event, { allowUploadId: true });
     const clientRequestId = clientRequestIdOf(event);
-    const result = await analyzeForUser({ db: deps.db(), analyze: await deps.analyze() }, caller, input, { clientRequestId });
+    const result = await analyzeForUser({ db: deps.db(), analyze: await deps.analyze() }, caller, input, {
+      clientRequestId,
+    });
     return json(200, result);
   });
 

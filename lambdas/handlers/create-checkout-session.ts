@@ -1,4 +1,4 @@
-import { CreateCheckoutRequestSchema } from '../../shared/schemas.ts';
+import { CreateCheckoutRequestSchema } from '#shared/schemas.ts';
 import { coreDeps, type AppDeps } from '../adapters/deps.ts';
 import { defaultStripe } from '../adapters/stripe.ts';
 import { createCheckout } from '../domain/checkout.ts';

@@ -1,4 +1,4 @@
-import { ShareRequestSchema } from '../../shared/schemas.ts';
+import { ShareRequestSchema } from '#shared/schemas.ts';
 import { coreDeps, type AppDeps } from '../adapters/deps.ts';
 import { shareRating } from '../domain/shares.ts';
 import { ensureProfile } from '../domain/users.ts';

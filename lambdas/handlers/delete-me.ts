@@ -8,7 +8,10 @@ import { withErrors } from '../http/response.ts';
 /** DELETE /api/me: deletes the caller's account (profile, ratings, share links, Stripe customer, Cognito user); 204, also when already deleted. */
 export const makeHandler = (deps: Pick<AppDeps, 'db' | 'identity' | 'stripe'>) =>
   withErrors(async (event) => {
-    await deleteAccount({ db: deps.db(), identity: deps.identity(), payments: async () => (await deps.stripe()).payments }, callerOf(event));
+    await deleteAccount(
+      { db: deps.db(), identity: deps.identity(), payments: async () => (await deps.stripe()).payments },
+      callerOf(event),
+    );
     return { statusCode: 204, headers: { 'cache-control': 'no-store' }, body: '' };
   });
 

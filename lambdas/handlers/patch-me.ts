@@ -1,4 +1,4 @@
-import { ProfilePatchSchema } from '../../shared/schemas.ts';
+import { ProfilePatchSchema } from '#shared/schemas.ts';
 import { coreDeps, type AppDeps } from '../adapters/deps.ts';
 import { ensureProfile, patchProfile, toProfile } from '../domain/users.ts';
 import { callerOf } from '../http/auth.ts';

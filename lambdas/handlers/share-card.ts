@@ -1,5 +1,5 @@
 import { coreDeps, type AppDeps } from '../adapters/deps.ts';
-import { SHARE_CARD_MAX_AGE } from '../../shared/share-card.ts';
+import { SHARE_CARD_MAX_AGE } from '#shared/share-card.ts';
 import { API_MESSAGES } from '../domain/messages.ts';
 import { renderShareCard } from '../domain/share-card.ts';
 import { readPublicShare } from '../domain/shares.ts';

@@ -29,13 +29,19 @@ export const makeHandler = (deps: Pick<AppDeps, 'db' | 'stripe'>) =>
     }
 
     const type = stripeEvent.type;
-    if (type === 'charge.refunded' || type === 'charge.dispute.created') return json(200, await reverse(deps, payments, stripeEvent));
+    if (type === 'charge.refunded' || type === 'charge.dispute.created')
+      return json(200, await reverse(deps, payments, stripeEvent));
     if (type !== 'checkout.session.completed' && type !== 'checkout.session.async_payment_succeeded') {
       return json(200, { received: true });
     }
     const session = sessionView(stripeEvent.data.object as Stripe.Checkout.Session);
     if (type === 'checkout.session.completed' && !PAID_STATUSES.has(session.payment_status)) {
-      log({ level: 'INFO', message: 'checkout completed but not paid yet (async payment)', sessionId: session.id, status: session.payment_status });
+      log({
+        level: 'INFO',
+        message: 'checkout completed but not paid yet (async payment)',
+        sessionId: session.id,
+        status: session.payment_status,
+      });
       return json(200, { received: true, credited: false });
     }
     const userId = session.metadata.userId;
@@ -58,7 +64,13 @@ export const makeHandler = (deps: Pick<AppDeps, 'db' | 'stripe'>) =>
       );
       if (outcome.accountDeleted && session.paymentIntentId) {
         const refundId = await payments.refundPayment(session.paymentIntentId);
-        log({ level: 'INFO', message: 'payment for a deleted account refunded', sessionId: session.id, userId, refundId });
+        log({
+          level: 'INFO',
+          message: 'payment for a deleted account refunded',
+          sessionId: session.id,
+          userId,
+          refundId,
+        });
         return json(200, { received: true, credited: false, refunded: true });
       }
       return json(200, { received: true, credited: outcome.credited });
@@ -69,7 +81,11 @@ export const makeHandler = (deps: Pick<AppDeps, 'db' | 'stripe'>) =>
   });
 
 /** A refund or a dispute of a payment: the unspent credits of the Checkout Session that took it are taken back. */
-async function reverse(deps: Pick<AppDeps, 'db'>, payments: PaymentsGateway, stripeEvent: Stripe.Event): Promise<Record<string, unknown>> {
+async function reverse(
+  deps: Pick<AppDeps, 'db'>,
+  payments: PaymentsGateway,
+  stripeEvent: Stripe.Event,
+): Promise<Record<string, unknown>> {
   const refund = stripeEvent.type === 'charge.refunded';
   const object = stripeEvent.data.object as Stripe.Charge | Stripe.Dispute;
   const intent = object.payment_intent;
@@ -77,14 +93,35 @@ async function reverse(deps: Pick<AppDeps, 'db'>, payments: PaymentsGateway, str
   const session = paymentIntentId ? await payments.sessionOfPaymentIntent(paymentIntentId) : null;
   const userId = session?.metadata.userId;
   if (!session || !userId) {
-    log({ level: 'WARN', message: 'refund or dispute of a payment no Checkout Session of ours took', eventId: stripeEvent.id, type: stripeEvent.type, paymentIntentId });
+    log({
+      level: 'WARN',
+      message: 'refund or dispute of a payment no Checkout Session of ours took',
+      eventId: stripeEvent.id,
+      type: stripeEvent.type,
+      paymentIntentId,
+    });
     return { received: true, reversed: false };
   }
   const charge = object as Stripe.Charge;
   const share = refund ? (charge.amount > 0 ? charge.amount_refunded / charge.amount : 1) : 1;
-  const outcome = await reversePurchase({ db: deps.db() }, { userId, sessionId: session.id, kind: refund ? 'refund' : 'dispute', eventId: stripeEvent.id, share });
-  log({ level: outcome.reversed ? 'INFO' : 'WARN', message: outcome.reversed ? 'purchase reversed' : `purchase not reversed: ${outcome.why}`, eventId: stripeEvent.id, type: stripeEvent.type, sessionId: session.id, userId, ...outcome });
-  return { received: true, reversed: outcome.reversed, ...(outcome.reversed ? { creditsTaken: outcome.creditsTaken } : {}) };
+  const outcome = await reversePurchase(
+    { db: deps.db() },
+    { userId, sessionId: session.id, kind: refund ? 'refund' : 'dispute', eventId: stripeEvent.id, share },
+  );
+  log({
+    level: outcome.reversed ? 'INFO' : 'WARN',
+    message: outcome.reversed ? 'purchase reversed' : `purchase not reversed: ${outcome.why}`,
+    eventId: stripeEvent.id,
+    type: stripeEvent.type,
+    sessionId: session.id,
+    userId,
+    ...outcome,
+  });
+  return {
+    received: true,
+    reversed: outcome.reversed,
+    ...(outcome.reversed ? { creditsTaken: outcome.creditsTaken } : {}),
+  };
 }
 
 function defaultDeps(): Pick<AppDeps, 'db' | 'stripe'> {

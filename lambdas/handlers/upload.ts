@@ -12,7 +12,10 @@ export const makeHandler = (deps: Pick<AppDeps, 'db' | 'normalize' | 'env'>) =>
     await countUpload({ db, rateLimitPerMinute: deps.env.UPLOAD_RATE_LIMIT }, rateLimitNetwork(clientIp(event)));
     const input = await readImageInput(event, { allowUploadId: false });
     if (input.kind !== 'image') throw new Error('unreachable: uploadId not allowed here');
-    const { id } = await storeUpload({ db, normalize: await deps.normalize(), rateLimitPerMinute: deps.env.UPLOAD_RATE_LIMIT }, input.bytes);
+    const { id } = await storeUpload(
+      { db, normalize: await deps.normalize(), rateLimitPerMinute: deps.env.UPLOAD_RATE_LIMIT },
+      input.bytes,
+    );
     return json(201, { id });
   });
 

@@ -11,7 +11,11 @@ export const makeHandler = (deps: Pick<AppDeps, 'db' | 'stripe' | 'env'>) =>
     const caller = callerOf(event);
     const sessionId = queryParam(event, 'session_id')?.trim();
     const { payments } = await deps.stripe();
-    const { session, credited, credits } = await verifyCheckout({ db: deps.db(), payments, siteUrl: deps.env.SITE_URL }, caller, sessionId);
+    const { session, credited, credits } = await verifyCheckout(
+      { db: deps.db(), payments, siteUrl: deps.env.SITE_URL },
+      caller,
+      sessionId,
+    );
     return json(200, {
       payment_status: session.payment_status,
       metadata: session.metadata,

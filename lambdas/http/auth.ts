@@ -45,6 +45,7 @@ export function callerFromClaims(claims: Claims | undefined | null): Caller {
 }
 
 export function callerOf(event: ApiEvent): Caller {
-  const claims = (event.requestContext as { authorizer?: { jwt?: { claims?: Claims } } } | undefined)?.authorizer?.jwt?.claims;
+  const claims = (event.requestContext as { authorizer?: { jwt?: { claims?: Claims } } } | undefined)?.authorizer?.jwt
+    ?.claims;
   return callerFromClaims(claims);
 }

@@ -1,5 +1,5 @@
 /** The client's own id for one call (`X-Client-Request-Id`), so it can find the call's result after losing the answer. */
-import { CLIENT_REQUEST_ID_HEADER, CLIENT_REQUEST_ID_PATTERN } from '../../shared/client-request-id.ts';
+import { CLIENT_REQUEST_ID_HEADER, CLIENT_REQUEST_ID_PATTERN } from '#shared/client-request-id.ts';
 import { API_MESSAGES } from '../domain/messages.ts';
 import { header } from './body.ts';
 import { badRequest } from './errors.ts';

@@ -3,7 +3,7 @@
  * given as a multipart field or in a JSON body. Checks type (415), size (413) and presence (400) before any work.
  */
 import * as z from 'zod/mini';
-import { MAX_UPLOAD_BYTES } from '../../shared/messages.ts';
+import { MAX_UPLOAD_BYTES } from '#shared/messages.ts';
 import { API_MESSAGES } from '../domain/messages.ts';
 import { header, jsonBody, mediaType, rawBody } from './body.ts';
 import { badRequest, payloadTooLarge, unsupportedMediaType } from './errors.ts';

@@ -3,7 +3,7 @@
  * the first byte past the limit rejects with 413 and the rest is not buffered.
  */
 import busboy from 'busboy';
-import { MAX_UPLOAD_BYTES } from '../../shared/messages.ts';
+import { MAX_UPLOAD_BYTES } from '#shared/messages.ts';
 import { API_MESSAGES } from '../domain/messages.ts';
 import { badRequest, payloadTooLarge } from './errors.ts';
 
@@ -29,12 +29,17 @@ export interface MultipartLimits {
 /** Slack for the multipart envelope (boundaries, part headers, small fields) on top of the file limit. */
 export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
-export function parseMultipart(body: Buffer, contentType: string, limits: MultipartLimits = {}): Promise<MultipartForm> {
+export function parseMultipart(
+  body: Buffer,
+  contentType: string,
+  limits: MultipartLimits = {},
+): Promise<MultipartForm> {
   const maxFileBytes = limits.maxFileBytes ?? MAX_UPLOAD_BYTES;
   const maxFiles = limits.maxFiles ?? 2;
   const maxFields = limits.maxFields ?? 10;
   const maxFieldBytes = limits.maxFieldBytes ?? 4096;
-  if (body.length > maxFileBytes * maxFiles + MULTIPART_OVERHEAD_BYTES) return Promise.reject(payloadTooLarge(API_MESSAGES.fileTooLarge));
+  if (body.length > maxFileBytes * maxFiles + MULTIPART_OVERHEAD_BYTES)
+    return Promise.reject(payloadTooLarge(API_MESSAGES.fileTooLarge));
 
   return new Promise<MultipartForm>((resolve, reject) => {
     let settled = false;
@@ -47,7 +52,13 @@ export function parseMultipart(body: Buffer, contentType: string, limits: Multip
     try {
       bb = busboy({
         headers: { 'content-type': contentType },
-        limits: { fileSize: maxFileBytes, files: maxFiles, fields: maxFields, fieldSize: maxFieldBytes, parts: maxFiles + maxFields },
+        limits: {
+          fileSize: maxFileBytes,
+          files: maxFiles,
+          fields: maxFields,
+          fieldSize: maxFieldBytes,
+          parts: maxFiles + maxFields,
+        },
       });
     } catch {
       fail(badRequest(API_MESSAGES.malformedMultipart));

@@ -12,11 +12,20 @@ export function json(statusCode: number, body: unknown, headers: Record<string, 
 
 /** An HTML page (the share page). */
 export function html(statusCode: number, body: string, headers: Record<string, string> = {}): ApiResult {
-  return { statusCode, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', ...headers }, body };
+  return {
+    statusCode,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', ...headers },
+    body,
+  };
 }
 
 /** Binary content (a PNG): base64 in the result, which API Gateway (and the local gateway) decode for the client. */
-export function binary(statusCode: number, bytes: Uint8Array, contentType: string, headers: Record<string, string> = {}): ApiResult {
+export function binary(
+  statusCode: number,
+  bytes: Uint8Array,
+  contentType: string,
+  headers: Record<string, string> = {},
+): ApiResult {
   return {
     statusCode,
     headers: { 'content-type': contentType, ...headers },

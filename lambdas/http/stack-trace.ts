@@ -33,7 +33,8 @@ export function originalStack(stack: string): string {
       if (!m) return line;
       const [, head, location, row, col, tail] = m as unknown as [string, string, string, string, string, string];
       const map = mapOf(location.startsWith('file://') ? fileURLToPath(location) : location);
-      const entry = map?.findEntry(Number(row) - 1, Number(col) - 1) as { originalSource?: string; originalLine?: number; originalColumn?: number } | undefined;
+      const entry = map?.findEntry(Number(row) - 1, Number(col) - 1) as
+        { originalSource?: string; originalLine?: number; originalColumn?: number } | undefined;
       if (!entry?.originalSource || entry.originalLine === undefined) return line;
       const source = entry.originalSource.replace(/^(?:file:\/\/)?(?:\.\.\/)+/, '');
       return `${head}${source}:${entry.originalLine + 1}:${(entry.originalColumn ?? 0) + 1}${tail}`;

@@ -9,9 +9,7 @@ import { badRequest } from './errors.ts';
 z.config(en());
 
 export function formatIssues(issues: readonly z.core.$ZodIssue[]): string {
-  return issues
-    .map((i) => (i.path.length ? `${i.path.map(String).join('.')}: ${i.message}` : i.message))
-    .join('; ');
+  return issues.map((i) => (i.path.length ? `${i.path.map(String).join('.')}: ${i.message}` : i.message)).join('; ');
 }
 
 export function parseWith<S extends z.core.$ZodType>(schema: S, value: unknown): z.output<S> {

@@ -14,7 +14,9 @@ export const DEV_FOLDERS = ['portraits/men', 'portraits/women', 'norwood-front',
 export function requireLabelledFolders(command: string, dirs: readonly string[]): void {
   for (const dir of dirs) {
     if (existsSync(path.join(dir, 'labels.csv'))) continue;
-    console.error(`${command}: no labels.csv in ${dir} (give the labelled folders, or set DATASETS_DIR to the folder holding the dev sets)`);
+    console.error(
+      `${command}: no labels.csv in ${dir} (give the labelled folders, or set DATASETS_DIR to the folder holding the dev sets)`,
+    );
     process.exit(2);
   }
 }

@@ -10,7 +10,11 @@ import { DESKTOP, expectPath, MOBILE, toastTitle } from './helpers.ts';
 
 const stack = inject('stack');
 
-async function signedInPage(browser: Browser, user: TestUser, viewport: { width: number; height: number }): Promise<Page> {
+async function signedInPage(
+  browser: Browser,
+  user: TestUser,
+  viewport: { width: number; height: number },
+): Promise<Page> {
   const context = await browser.newContext({ viewport });
   await context.addInitScript(() => localStorage.setItem('cookieConsent', 'rejected'));
   const page = await context.newPage();
@@ -36,9 +40,17 @@ describe('Delete account in the browser', () => {
 
   it('user menu: the dialog says what goes, then the account, its ratings, share links and sign-in are gone; lands on / with a toast', async () => {
     const user = await userWithCredits(stack, 3, 'leaver');
-    const rated = await api(stack, '/api/analyze-hairline', { method: 'POST', token: user.idToken, body: imageForm(samplePhotos(stack, 1)[0]!) });
+    const rated = await api(stack, '/api/analyze-hairline', {
+      method: 'POST',
+      token: user.idToken,
+      body: imageForm(samplePhotos(stack, 1)[0]!),
+    });
     expect(rated.status, rated.text).toBe(200);
-    const share = await api(stack, `/api/ratings/${rated.json.id}/share`, { method: 'POST', token: user.idToken, body: {} });
+    const share = await api(stack, `/api/ratings/${rated.json.id}/share`, {
+      method: 'POST',
+      token: user.idToken,
+      body: {},
+    });
     expect(share.status).toBe(201);
 
     const page = await signedInPage(browser, user, DESKTOP);
@@ -48,10 +60,14 @@ describe('Delete account in the browser', () => {
     const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
     await dialog.waitFor();
     const text = await dialog.textContent();
-    for (const word of ['your profile', 'your credit balance', 'all your ratings', 'their share links', 'your sign-in']) expect(text).toContain(word);
+    for (const word of ['your profile', 'your credit balance', 'all your ratings', 'their share links', 'your sign-in'])
+      expect(text).toContain(word);
     expect(text).toContain('Unused credits are not refunded (Terms of Service, section 8).');
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Cancel');
-    const { violations } = await new AxeBuilder({ page }).include('[role=alertdialog]').withTags(['wcag2a', 'wcag2aa']).analyze();
+    const { violations } = await new AxeBuilder({ page })
+      .include('[role=alertdialog]')
+      .withTags(['wcag2a', 'wcag2aa'])
+      .analyze();
     expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
     await saveScreenshot(page, 'delete-account-dialog', false);
 

@@ -39,7 +39,12 @@ export function toastTitle(page: Page, text: string) {
 }
 
 /** Sign-up tab → emailed code (read from cognito-local) → verified and signed in. */
-export async function signUpThroughUi(page: Page, stack: StackInfo, username: string, password = 'secret123'): Promise<void> {
+export async function signUpThroughUi(
+  page: Page,
+  stack: StackInfo,
+  username: string,
+  password = 'secret123',
+): Promise<void> {
   await page.getByRole('tab', { name: 'Sign up' }).click();
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Email').fill(`${username}@example.com`);
@@ -53,6 +58,9 @@ export async function signUpThroughUi(page: Page, stack: StackInfo, username: st
 }
 
 export async function expectPath(page: Page, path: string | RegExp, timeout = 15_000): Promise<void> {
-  await page.waitForURL((url) => (typeof path === 'string' ? url.pathname === path : path.test(url.pathname + url.search)), { timeout });
+  await page.waitForURL(
+    (url) => (typeof path === 'string' ? url.pathname === path : path.test(url.pathname + url.search)),
+    { timeout },
+  );
   expect(true).toBe(true);
 }

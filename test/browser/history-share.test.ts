@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { AnalysisResultSchema, type AnalysisResult } from '../../shared/schemas.ts';
+import { AnalysisResultSchema, type AnalysisResult } from '#shared/schemas.ts';
 import { api } from '../support/api.ts';
 import { launchBrowser, saveScreenshot } from '../support/browser.ts';
 import { createUser, setCredits, type TestUser } from '../support/users.ts';
@@ -14,7 +14,10 @@ const stack = inject('stack');
 /** recharts animates for 1.5 s; screenshots wait for the finished chart */
 const CHART_ANIMATION_MS = 1600;
 const photoDir = () => join(stack.photosDir, 'norwood-groups');
-const photosOf = (prefix: string) => readdirSync(photoDir()).filter((f) => f.startsWith(prefix) && /\.jpe?g$/i.test(f)).sort();
+const photosOf = (prefix: string) =>
+  readdirSync(photoDir())
+    .filter((f) => f.startsWith(prefix) && /\.jpe?g$/i.test(f))
+    .sort();
 
 /** A user whose profile exists, with credits. */
 async function userWithCredits(name: string, credits: number): Promise<TestUser> {
@@ -27,7 +30,11 @@ async function userWithCredits(name: string, credits: number): Promise<TestUser>
 /** The first photo of a Norwood group the engine accepts (refusals cost nothing). */
 async function analyzeFirstAccepted(token: string, prefix: string): Promise<AnalysisResult> {
   for (const file of photosOf(prefix).slice(0, 6)) {
-    const res = await api(stack, '/api/analyze-hairline', { method: 'POST', token, body: imageForm(readFileSync(join(photoDir(), file))) });
+    const res = await api(stack, '/api/analyze-hairline', {
+      method: 'POST',
+      token,
+      body: imageForm(readFileSync(join(photoDir(), file))),
+    });
     if (res.status === 200) return AnalysisResultSchema.parse(res.json);
     expect(res.status, `${file}: ${res.text}`).toBe(422);
   }
@@ -45,7 +52,9 @@ async function signInThroughUi(page: Page, user: TestUser): Promise<void> {
 
 /** No serious or critical axe (WCAG 2.1 AA) violations on the page as it is now. */
 async function expectAccessible(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   const serious = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -98,7 +107,9 @@ describe('history, progress, sharing, comparing and the data export', () => {
     await page.locator('[data-testid=history-chart] .recharts-line-dots circle').nth(1).waitFor();
     await expect(page.locator('[data-testid=history-chart] .recharts-line-dots circle').count()).resolves.toBe(2);
     await page.getByLabel('Show').selectOption({ label: 'Density' });
-    await expect(page.getByTestId('history-chart').getAttribute('aria-label')).resolves.toBe('Density over time, 2 analyses');
+    await expect(page.getByTestId('history-chart').getAttribute('aria-label')).resolves.toBe(
+      'Density over time, 2 analyses',
+    );
     await page.getByLabel('Show').selectOption('score');
     await page.waitForTimeout(CHART_ANIMATION_MS);
     await saveScreenshot(page, 'history');
@@ -112,8 +123,12 @@ describe('history, progress, sharing, comparing and the data export', () => {
     await expect(page.getByTestId('result-rating').textContent()).resolves.toBe(newer.rating);
     const delta = newer.score - older.score;
     const sign = delta > 0 ? '+' : delta < 0 ? '\u2212' : '±';
-    await expect(page.getByTestId('progress-score').textContent()).resolves.toMatch(new RegExp(`^\\${sign}${Math.abs(delta)} since \\d{1,2} [A-Z][a-z]{2}`));
-    await expect(page.getByTestId('progress-summary').getAttribute('data-trend')).resolves.toBe(delta > 0 ? 'up' : delta < 0 ? 'down' : 'same');
+    await expect(page.getByTestId('progress-score').textContent()).resolves.toMatch(
+      new RegExp(`^\\${sign}${Math.abs(delta)} since \\d{1,2} [A-Z][a-z]{2}`),
+    );
+    await expect(page.getByTestId('progress-summary').getAttribute('data-trend')).resolves.toBe(
+      delta > 0 ? 'up' : delta < 0 ? 'down' : 'same',
+    );
     await saveScreenshot(page, 'history-detail');
     await expectAccessible(page);
   });
@@ -141,13 +156,17 @@ describe('history, progress, sharing, comparing and the data export', () => {
     const visitor = await visitorPage(browser);
     await visitor.page.goto(link);
     await expect(visitor.page.getByTestId('shared-name').textContent()).resolves.toBe(owner.username);
-    await expect(visitor.page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(`${owner.username} scored ${newer.score}`);
+    await expect(visitor.page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      `${owner.username} scored ${newer.score}`,
+    );
     await visitor.page.getByTestId('metrics-radar').waitFor();
     await expect(visitor.page.getByTestId('shared-photo').count()).resolves.toBe(0);
     const html = await visitor.page.content();
     expect(html).not.toContain('data:image');
     expect(html).not.toContain(owner.email);
-    await expect(visitor.page.locator('meta[property="og:title"]').first().getAttribute('content')).resolves.toContain(`${owner.username} scored ${newer.score}`);
+    await expect(visitor.page.locator('meta[property="og:title"]').first().getAttribute('content')).resolves.toContain(
+      `${owner.username} scored ${newer.score}`,
+    );
     await visitor.page.waitForTimeout(CHART_ANIMATION_MS);
     await saveScreenshot(visitor.page, 'share-page');
     await expectAccessible(visitor.page);
@@ -155,7 +174,11 @@ describe('history, progress, sharing, comparing and the data export', () => {
     // with the photo included, the same link shows it
     await dialog.getByLabel('Include my photo').check();
     await dialog.getByRole('button', { name: 'Update link' }).click();
-    await expect.poll(async () => (await api(stack, `/api/shares/${shareId}`)).json?.imageBase64 !== undefined, { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(async () => (await api(stack, `/api/shares/${shareId}`)).json?.imageBase64 !== undefined, {
+        timeout: 10_000,
+      })
+      .toBe(true);
     await visitor.page.reload();
     await visitor.page.getByTestId('shared-photo').waitFor();
 
@@ -172,13 +195,22 @@ describe('history, progress, sharing, comparing and the data export', () => {
 
   it('/compare shows two shared ratings side by side with a winner', async () => {
     const a = await api(stack, `/api/ratings/${older.id}/share`, { method: 'POST', token: owner.idToken, body: {} });
-    const b = await api(stack, `/api/ratings/${newer.id}/share`, { method: 'POST', token: owner.idToken, body: { anonymous: true } });
+    const b = await api(stack, `/api/ratings/${newer.id}/share`, {
+      method: 'POST',
+      token: owner.idToken,
+      body: { anonymous: true },
+    });
     expect([a.status, b.status]).toEqual([201, 201]);
     const visitor = await visitorPage(browser);
     await visitor.page.goto(`${stack.webUrl}/compare?a=${a.json.shareId}&b=${b.json.shareId}`);
     const overall = visitor.page.getByTestId('compare-overall');
     await overall.waitFor();
-    const expected = older.score === newer.score ? "It's a tie" : older.score > newer.score ? `${owner.username} wins` : 'Anonymous wins';
+    const expected =
+      older.score === newer.score
+        ? "It's a tie"
+        : older.score > newer.score
+          ? `${owner.username} wins`
+          : 'Anonymous wins';
     await expect(overall.textContent()).resolves.toBe(expected);
     await expect(visitor.page.getByTestId('compare-side').count()).resolves.toBe(2);
     await expect(visitor.page.getByTestId('compare-table').locator('tbody tr').count()).resolves.toBe(6);
@@ -219,7 +251,10 @@ describe('history, progress, sharing, comparing and the data export', () => {
   it('"Download my data" saves a JSON file with the profile and the ratings', async () => {
     await page.goto(`${stack.webUrl}/history`);
     await page.getByTestId('history-item').nth(1).waitFor();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download my data' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download my data' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^hairline-rater-export-\d{4}-\d{2}-\d{2}\.json$/);
     const body = JSON.parse(readFileSync((await download.path())!, 'utf8'));
     expect(body.profile.username).toBe(owner.username);
@@ -229,7 +264,10 @@ describe('history, progress, sharing, comparing and the data export', () => {
 
   it('deletes one analysis after confirming: the list shrinks', async () => {
     const items = page.getByTestId('history-item');
-    await items.nth(1).getByRole('button', { name: /^Delete the analysis of/ }).click();
+    await items
+      .nth(1)
+      .getByRole('button', { name: /^Delete the analysis of/ })
+      .click();
     const dialog = page.getByRole('alertdialog', { name: 'Delete this analysis?' });
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Delete analysis' }).click();

@@ -2,7 +2,15 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, saveScreenshot } from '../support/browser.ts';
-import { DESKTOP, expectPath, lowStagePhotos, rejectCookies, signUpThroughUi, toastTitle, uniqueName } from './helpers.ts';
+import {
+  DESKTOP,
+  expectPath,
+  lowStagePhotos,
+  rejectCookies,
+  signUpThroughUi,
+  toastTitle,
+  uniqueName,
+} from './helpers.ts';
 
 const stack = inject('stack');
 
@@ -73,9 +81,16 @@ describe('the whole journey in a browser', () => {
       if (photo) await page.locator('input[type=file]').setInputFiles(photo);
       await page.getByRole('button', { name: 'Analyze' }).click();
       const outcome = await Promise.race([
-        page.getByTestId('result-view').waitFor({ timeout: 60_000 }).then(() => 'result' as const),
-        toastTitle(page, 'Photo not accepted').waitFor({ timeout: 60_000 }).then(() => 'rejected' as const),
-        toastTitle(page, 'Analysis failed').waitFor({ timeout: 60_000 }).then(() => 'failed' as const),
+        page
+          .getByTestId('result-view')
+          .waitFor({ timeout: 60_000 })
+          .then(() => 'result' as const),
+        toastTitle(page, 'Photo not accepted')
+          .waitFor({ timeout: 60_000 })
+          .then(() => 'rejected' as const),
+        toastTitle(page, 'Analysis failed')
+          .waitFor({ timeout: 60_000 })
+          .then(() => 'failed' as const),
       ]);
       if (outcome === 'result') {
         analyzed = true;
@@ -85,7 +100,9 @@ describe('the whole journey in a browser', () => {
     }
     expect(analyzed).toBe(true);
     await expect(page.locator('[data-testid=metrics-radar] svg').count()).resolves.toBeGreaterThan(0);
-    await expect(page.getByTestId('result-rating').textContent()).resolves.toMatch(/^(Cooked|Mid|W Rizz|Certified Rizz God)$/);
+    await expect(page.getByTestId('result-rating').textContent()).resolves.toMatch(
+      /^(Cooked|Mid|W Rizz|Certified Rizz God)$/,
+    );
     await expect(page.getByText(/^Norwood stage [1-7]/).count()).resolves.toBe(1);
     await expect(page.getByTestId('result-photo').getAttribute('src')).resolves.toMatch(/^data:image\/jpeg;base64,/);
     await expect(page.getByTestId('header-credits').textContent()).resolves.toBe('9 credits');

@@ -30,7 +30,9 @@ describe('password reset in a browser', () => {
     await page.getByLabel('Username or email').fill(user.username);
     await page.getByRole('button', { name: 'Send reset code' }).click();
     await toastTitle(page, 'Password reset email sent').waitFor();
-    await expect(page.getByText('Please check your email for password reset instructions.', { exact: true }).first().isVisible()).resolves.toBe(true);
+    await expect(
+      page.getByText('Please check your email for password reset instructions.', { exact: true }).first().isVisible(),
+    ).resolves.toBe(true);
     await saveScreenshot(page, 'password-reset');
 
     const code = await readNewCode(stack, user.username, before);

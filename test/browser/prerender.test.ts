@@ -11,10 +11,10 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { PUBLIC_PAGE_LIST, PUBLIC_PAGES } from '../../shared/site-pages.ts';
-import { REPO_ROOT } from '../../infra/local/stack.ts';
-import { startChild, type Child } from '../../infra/local/child.ts';
-import { waitForPort } from '../../infra/local/ports.ts';
+import { PUBLIC_PAGE_LIST, PUBLIC_PAGES } from '#shared/site-pages.ts';
+import { REPO_ROOT } from '#infra/local/stack.ts';
+import { startChild, type Child } from '#infra/local/child.ts';
+import { waitForPort } from '#infra/local/ports.ts';
 import { launchBrowser, saveScreenshot } from '../support/browser.ts';
 import { createUser } from '../support/users.ts';
 import { DESKTOP, MOBILE, rejectCookies } from './helpers.ts';
@@ -39,13 +39,21 @@ function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
 
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ');
-const between = (html: string, start: string, end: string) => html.slice(html.indexOf(start), html.indexOf(end, html.indexOf(start)));
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+const between = (html: string, start: string, end: string) =>
+  html.slice(html.indexOf(start), html.indexOf(end, html.indexOf(start)));
 
 /** Console errors and warnings, uncaught errors, and whether the prerendered <h1> and <main> are still the nodes on screen. */
 async function openHydrated(browser: Browser, url: string, viewport = DESKTOP) {
@@ -63,7 +71,8 @@ async function openHydrated(browser: Browser, url: string, viewport = DESKTOP) {
     const w = window as unknown as { shifts: number };
     w.shifts = 0;
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.shifts += e.value;
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!e.hadRecentInput) w.shifts += e.value;
     }).observe({ type: 'layout-shift', buffered: true });
     document.addEventListener('readystatechange', () => {
       if (document.readyState !== 'interactive') return;
@@ -77,7 +86,9 @@ async function openHydrated(browser: Browser, url: string, viewport = DESKTOP) {
   await page.waitForLoadState('networkidle');
   const kept = await page.evaluate(() => {
     const painted = (window as unknown as { painted?: Element[] }).painted ?? [];
-    return painted.length === 3 && painted.every((el) => el && el.isConnected) && painted[0] === document.querySelector('h1');
+    return (
+      painted.length === 3 && painted.every((el) => el && el.isConnected) && painted[0] === document.querySelector('h1')
+    );
   });
   // what arrives after hydration (sign-in state, contact address, cookie banner after its delay) takes no room from the page
   await page.waitForTimeout(1500);
@@ -93,15 +104,29 @@ describe('prerendered public pages (production build, vite preview)', () => {
 
   beforeAll(async () => {
     outDir = mkdtempSync(join(tmpdir(), 'hairline-prerender-'));
-    await promisify(execFile)(process.execPath, [VITE, 'build', '--config', 'web/vite.config.ts', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-      cwd: REPO_ROOT,
-      maxBuffer: 16 * 1024 * 1024,
-    });
+    await promisify(execFile)(
+      process.execPath,
+      [VITE, 'build', '--config', 'web/vite.config.ts', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+      {
+        cwd: REPO_ROOT,
+        maxBuffer: 16 * 1024 * 1024,
+      },
+    );
     const port = await freePort();
-    preview = startChild('preview', process.execPath, [VITE, 'preview', '--config', 'web/vite.config.ts', '--outDir', outDir], {
-      cwd: REPO_ROOT,
-      env: { ...process.env, WEB_PORT: String(port), GATEWAY_URL: stack.gatewayUrl, RUNTIME_CONFIG_FILE: join(stack.dataDir, 'runtime-config.json') },
-    });
+    preview = startChild(
+      'preview',
+      process.execPath,
+      [VITE, 'preview', '--config', 'web/vite.config.ts', '--outDir', outDir],
+      {
+        cwd: REPO_ROOT,
+        env: {
+          ...process.env,
+          WEB_PORT: String(port),
+          GATEWAY_URL: stack.gatewayUrl,
+          RUNTIME_CONFIG_FILE: join(stack.dataDir, 'runtime-config.json'),
+        },
+      },
+    );
     await waitForPort(port, 60_000, 'vite preview');
     webUrl = `http://127.0.0.1:${port}`;
     browser = await launchBrowser();
@@ -141,8 +166,12 @@ describe('prerendered public pages (production build, vite preview)', () => {
     const html = await (await fetch(`${webUrl}/terms`)).text();
     expect(text(html)).toContain('Effective date: today');
     const { page, context, logs } = await openHydrated(browser, `${webUrl}/terms`);
-    const today = await page.evaluate(() => new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }));
-    await expect.poll(() => page.getByTestId('effective-date').textContent(), { timeout: 10_000 }).toBe(`Effective date: ${today}`);
+    const today = await page.evaluate(() =>
+      new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }),
+    );
+    await expect
+      .poll(() => page.getByTestId('effective-date').textContent(), { timeout: 10_000 })
+      .toBe(`Effective date: ${today}`);
     expect(logs).toEqual([]);
     await context.close();
   });
@@ -206,9 +235,15 @@ describe('prerendered public pages (production build, vite preview)', () => {
     await page.getByLabel('Password', { exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.getByRole('button', { name: /Account menu/ }).waitFor();
-    await expect.poll(() => page.getByTestId('header-credits').textContent(), { timeout: 15_000 }).toMatch(/^\d+ credits$/);
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).count()).resolves.toBe(0);
-    await expect(page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).resolves.toBe(true);
+    await expect
+      .poll(() => page.getByTestId('header-credits').textContent(), { timeout: 15_000 })
+      .toMatch(/^\d+ credits$/);
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).count(),
+    ).resolves.toBe(0);
+    await expect(page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).resolves.toBe(
+      true,
+    );
     expect(logs).toEqual([]);
     await saveScreenshot(page, 'prerendered-signed-in', false);
     await context.close();

@@ -21,7 +21,16 @@ describe('pricing page, served by the local stack', () => {
     await page.getByTestId('package-10-ratings').waitFor();
     await page.getByTestId('package-50-ratings').waitFor();
     const text = await page.locator('main').innerText();
-    for (const fragment of ['$3.99', '$7.99', '50% OFF', '$6.99', '$14.99', '53% OFF', 'Most Popular', 'Priority support']) {
+    for (const fragment of [
+      '$3.99',
+      '$7.99',
+      '50% OFF',
+      '$6.99',
+      '$14.99',
+      '53% OFF',
+      'Most Popular',
+      'Priority support',
+    ]) {
       expect(text).toContain(fragment);
     }
     await page.waitForLoadState('networkidle');

@@ -25,7 +25,10 @@ describe('site pages in a browser', () => {
     await saveScreenshot(page, 'cookie-banner', false);
     await page.getByRole('button', { name: 'Accept all' }).click();
     await page.getByTestId('cookie-banner').waitFor({ state: 'detached' });
-    const stored = await page.evaluate(() => [localStorage.getItem('cookieConsent'), localStorage.getItem('cookieConsentDate')]);
+    const stored = await page.evaluate(() => [
+      localStorage.getItem('cookieConsent'),
+      localStorage.getItem('cookieConsentDate'),
+    ]);
     expect(stored[0]).toBe('accepted');
     expect(Number.isNaN(Date.parse(stored[1] ?? ''))).toBe(false);
     // the local stack has no analytics id: no tag is added
@@ -58,7 +61,9 @@ describe('site pages in a browser', () => {
     await page.getByRole('heading', { name: 'Terms of Service', level: 1 }).waitFor();
     await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
     await expect(page.locator('article h2').count()).resolves.toBe(15);
-    const today = await page.evaluate(() => new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }));
+    const today = await page.evaluate(() =>
+      new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }),
+    );
     await expect(page.getByTestId('effective-date').textContent()).resolves.toBe(`Effective date: ${today}`);
     await saveScreenshot(page, 'terms');
     await page.goto(`${stack.webUrl}/privacy`);

@@ -1,204 +1,335 @@
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { AnalysisResultSchema } from '../../shared/schemas.ts';
-import { AnalysisRejectedError, analyzeHairline, createLocalFaceDetector, createPersonSegmenter, normalizePhoto, type AnalysisDeps } from '../../lambdas/analysis/index.ts';
-import { measurePhoto } from '../../lambdas/analysis/engine.ts';
-import { decodePhoto } from '../../lambdas/analysis/photo.ts';
+import { AnalysisResultSchema } from '#shared/schemas.ts';
+import {
+  AnalysisRejectedError,
+  analyzeHairline,
+  createLocalFaceDetector,
+  createPersonSegmenter,
+  normalizePhoto,
+  type AnalysisDeps,
+} from '#lambdas/analysis/index.ts';
+import { measurePhoto } from '#lambdas/analysis/engine.ts';
+import { decodePhoto } from '#lambdas/analysis/photo.ts';
 
 const T = 60_000;
-const fixture = (name: string) => new Uint8Array(readFileSync(new URL(`../fixtures/hairline/${name}`, import.meta.url)));
+const fixture = (name: string) =>
+  new Uint8Array(readFileSync(new URL(`../fixtures/hairline/${name}`, import.meta.url)));
 const deps: AnalysisDeps = { faceDetector: createLocalFaceDetector(), personSegmenter: createPersonSegmenter() };
 
 async function rejection(bytes: Uint8Array, d: AnalysisDeps = deps): Promise<string | undefined> {
-  try { await analyzeHairline(bytes, d); return undefined; } catch (e) {
+  try {
+    await analyzeHairline(bytes, d);
+    return undefined;
+  } catch (e) {
     if (e instanceof AnalysisRejectedError) return e.code;
     throw e;
   }
 }
 
 describe('front view: portraits with the whole face (small re-encoded dev portraits)', () => {
-  it('traces the hairline in face units and ranks full hairlines above bald tops', async () => {
-    const full = await Promise.all(['portrait-full-1.jpg', 'portrait-full-2.jpg'].map((f) => analyzeHairline(fixture(f), deps)));
-    const bald = await Promise.all(['portrait-bald-1.jpg', 'portrait-bald-2.jpg'].map((f) => analyzeHairline(fixture(f), deps)));
-    for (const r of [...full, ...bald]) {
+  it(
+    'traces the hairline in face units and ranks full hairlines above bald tops',
+    async () => {
+      const full = await Promise.all(
+        ['portrait-full-1.jpg', 'portrait-full-2.jpg'].map((f) => analyzeHairline(fixture(f), deps)),
+      );
+      const bald = await Promise.all(
+        ['portrait-bald-1.jpg', 'portrait-bald-2.jpg'].map((f) => analyzeHairline(fixture(f), deps)),
+      );
+      for (const r of [...full, ...bald]) {
+        expect(r.measurements.view).toBe('front');
+        expect(r.measurements.faceFound).toBe(true);
+        expect(r.measurements.hairlineHeightRatio).toEqual(expect.any(Number));
+        expect(r.measurements.templeLeft).toEqual(expect.any(Number));
+      }
+      for (const r of full) expect(r.measurements.hairlineHeightRatio!).toBeLessThan(1.05);
+      for (const r of bald) expect(r.measurements.bareTopShare!).toBeGreaterThan(0.6);
+      expect(Math.min(...full.map((r) => r.score))).toBeGreaterThan(Math.max(...bald.map((r) => r.score)) + 30);
+    },
+    T,
+  );
+
+  it(
+    "scores a woman's full hairline as full",
+    async () => {
+      const r = await analyzeHairline(fixture('portrait-woman-1.jpg'), deps);
       expect(r.measurements.view).toBe('front');
-      expect(r.measurements.faceFound).toBe(true);
-      expect(r.measurements.hairlineHeightRatio).toEqual(expect.any(Number));
-      expect(r.measurements.templeLeft).toEqual(expect.any(Number));
-    }
-    for (const r of full) expect(r.measurements.hairlineHeightRatio!).toBeLessThan(1.05);
-    for (const r of bald) expect(r.measurements.bareTopShare!).toBeGreaterThan(0.6);
-    expect(Math.min(...full.map((r) => r.score))).toBeGreaterThan(Math.max(...bald.map((r) => r.score)) + 30);
-  }, T);
+      expect(r.score).toBeGreaterThan(60);
+    },
+    T,
+  );
 
-  it('scores a woman\'s full hairline as full', async () => {
-    const r = await analyzeHairline(fixture('portrait-woman-1.jpg'), deps);
-    expect(r.measurements.view).toBe('front');
-    expect(r.score).toBeGreaterThan(60);
-  }, T);
+  it(
+    'reads grey hair above a face as hair, not as bare scalp',
+    async () => {
+      const r = await analyzeHairline(fixture('face-1.jpg'), deps);
+      expect(r.measurements.view).toBe('front');
+      expect(r.measurements.frontalCoverage).toBeGreaterThan(0.7);
+      expect(r.score).toBeGreaterThan(50);
+    },
+    T,
+  );
 
-  it('reads grey hair above a face as hair, not as bare scalp', async () => {
-    const r = await analyzeHairline(fixture('face-1.jpg'), deps);
-    expect(r.measurements.view).toBe('front');
-    expect(r.measurements.frontalCoverage).toBeGreaterThan(0.7);
-    expect(r.score).toBeGreaterThan(50);
-  }, T);
+  it(
+    'refuses a photo too dark, too washed out or too blurred to measure, and says what to change',
+    async () => {
+      const photo = fixture('portrait-full-1.jpg');
+      const cases: [string, Buffer][] = [
+        ['too_dark', await sharp(photo).linear(0.12, 0).jpeg().toBuffer()],
+        ['overexposed', await sharp(photo).linear(3, 40).jpeg().toBuffer()],
+        ['blurred', await sharp(photo).blur(10).jpeg().toBuffer()],
+      ];
+      for (const [code, bytes] of cases) {
+        const err = await analyzeHairline(new Uint8Array(bytes), deps).then(
+          () => undefined,
+          (e: unknown) => e,
+        );
+        expect(err, code).toBeInstanceOf(AnalysisRejectedError);
+        expect((err as AnalysisRejectedError).code).toBe(code);
+        expect((err as AnalysisRejectedError).message).toMatch(/Please|retake|Hold/);
+      }
+    },
+    T,
+  );
 
-  it('refuses a photo too dark, too washed out or too blurred to measure, and says what to change', async () => {
-    const photo = fixture('portrait-full-1.jpg');
-    const cases: [string, Buffer][] = [
-      ['too_dark', await sharp(photo).linear(0.12, 0).jpeg().toBuffer()],
-      ['overexposed', await sharp(photo).linear(3, 40).jpeg().toBuffer()],
-      ['blurred', await sharp(photo).blur(10).jpeg().toBuffer()],
-    ];
-    for (const [code, bytes] of cases) {
-      const err = await analyzeHairline(new Uint8Array(bytes), deps).then(() => undefined, (e: unknown) => e);
-      expect(err, code).toBeInstanceOf(AnalysisRejectedError);
-      expect((err as AnalysisRejectedError).code).toBe(code);
-      expect((err as AnalysisRejectedError).message).toMatch(/Please|retake|Hold/);
-    }
-  }, T);
-
-  it('refuses a forehead covered by a band across it (a hat brim or fringe)', async () => {
-    const photo = fixture('portrait-full-1.jpg');
-    const { width, height } = await sharp(photo).metadata();
-    // a dark, striped band from just above the brows to the top of the photo, across the middle of the face
-    const stripes = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><pattern id="s" width="4" height="4" patternUnits="userSpaceOnUse"><rect width="2" height="4" fill="#2a1a10"/><rect x="2" width="2" height="4" fill="#5a3a20"/></pattern></defs><rect x="${Math.round(width! * 0.2)}" y="0" width="${Math.round(width! * 0.6)}" height="${Math.round(height! * 0.3)}" fill="url(#s)"/></svg>`);
-    const covered = await sharp(photo).composite([{ input: stripes }]).jpeg().toBuffer();
-    expect(await rejection(new Uint8Array(covered))).toBe('forehead_covered');
-  }, T);
+  it(
+    'refuses a forehead covered by a band across it (a hat brim or fringe)',
+    async () => {
+      const photo = fixture('portrait-full-1.jpg');
+      const { width, height } = await sharp(photo).metadata();
+      // a dark, striped band from just above the brows to the top of the photo, across the middle of the face
+      const stripes = Buffer.from(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><pattern id="s" width="4" height="4" patternUnits="userSpaceOnUse"><rect width="2" height="4" fill="#2a1a10"/><rect x="2" width="2" height="4" fill="#5a3a20"/></pattern></defs><rect x="${Math.round(width! * 0.2)}" y="0" width="${Math.round(width! * 0.6)}" height="${Math.round(height! * 0.3)}" fill="url(#s)"/></svg>`,
+      );
+      const covered = await sharp(photo)
+        .composite([{ input: stripes }])
+        .jpeg()
+        .toBuffer();
+      expect(await rejection(new Uint8Array(covered))).toBe('forehead_covered');
+    },
+    T,
+  );
 });
 
 describe('top view: crown and scalp photos', () => {
-  it('measures coverage only (no forehead, no temples) and ranks full above bald', async () => {
-    const full = await Promise.all(['full-1.jpg', 'full-2.jpg'].map((f) => analyzeHairline(fixture(f), deps)));
-    const bald = await Promise.all(['bald-1.jpg', 'bald-2.jpg'].map((f) => analyzeHairline(fixture(f), deps)));
-    for (const r of [...full, ...bald]) {
-      expect(r.measurements.view).toBe('top');
-      expect(r.measurements.hairlineHeightRatio).toBeNull();
-      expect(r.measurements.templeRecession).toBeNull();
-      expect(r.commentary).not.toMatch(/temple/i);
-    }
-    expect(Math.min(...full.map((r) => r.score))).toBeGreaterThan(Math.max(...bald.map((r) => r.score)) + 25);
-  }, T);
+  it(
+    'measures coverage only (no forehead, no temples) and ranks full above bald',
+    async () => {
+      const full = await Promise.all(['full-1.jpg', 'full-2.jpg'].map((f) => analyzeHairline(fixture(f), deps)));
+      const bald = await Promise.all(['bald-1.jpg', 'bald-2.jpg'].map((f) => analyzeHairline(fixture(f), deps)));
+      for (const r of [...full, ...bald]) {
+        expect(r.measurements.view).toBe('top');
+        expect(r.measurements.hairlineHeightRatio).toBeNull();
+        expect(r.measurements.templeRecession).toBeNull();
+        expect(r.commentary).not.toMatch(/temple/i);
+      }
+      expect(Math.min(...full.map((r) => r.score))).toBeGreaterThan(Math.max(...bald.map((r) => r.score)) + 25);
+    },
+    T,
+  );
 });
 
 describe('bowed view: the head tipped down to show the hairline (small re-encoded dev selfies)', () => {
-  it('finds the tipped face, traces the hairline and measures it corrected for the pitch', async () => {
-    const [thinning, receded] = await Promise.all(['bowed-1.jpg', 'bowed-2.jpg'].map((f) => analyzeHairline(fixture(f), deps)));
-    for (const r of [thinning!, receded!]) {
+  it(
+    'finds the tipped face, traces the hairline and measures it corrected for the pitch',
+    async () => {
+      const [thinning, receded] = await Promise.all(
+        ['bowed-1.jpg', 'bowed-2.jpg'].map((f) => analyzeHairline(fixture(f), deps)),
+      );
+      for (const r of [thinning!, receded!]) {
+        expect(r.measurements.view).toBe('bowed');
+        expect(r.measurements.faceFound).toBe(true);
+        expect(r.measurements.hairlineHeightRatio).toEqual(expect.any(Number));
+        expect(r.measurements.templeLeft).toEqual(expect.any(Number));
+        expect(r.commentary).not.toMatch(/photo of the top of the head/);
+      }
+      // corrected for the pitch, a forehead reads in the same face units as from the front: not the doubled raw length
+      for (const r of [thinning!, receded!]) expect(r.measurements.hairlineHeightRatio!).toBeLessThan(1.4);
+      // Norwood 4 (thinning behind a hairline still in place) against Norwood 5 (the hairline gone back)
+      expect(receded!.measurements.hairlineHeightRatio!).toBeGreaterThan(thinning!.measurements.hairlineHeightRatio!);
+    },
+    T,
+  );
+
+  it(
+    'finds the same face in a photo saved a quarter turn off, and measures it alike',
+    async () => {
+      const upright = await analyzeHairline(fixture('bowed-1.jpg'), deps);
+      const turned = await analyzeHairline(
+        new Uint8Array(await sharp(fixture('bowed-1.jpg')).rotate(90).jpeg({ quality: 92 }).toBuffer()),
+        deps,
+      );
+      expect(turned.measurements.view).toBe('bowed');
+      expect(
+        Math.abs(turned.measurements.hairlineHeightRatio! - upright.measurements.hairlineHeightRatio!),
+      ).toBeLessThan(0.2);
+    },
+    T,
+  );
+
+  it(
+    'does not measure the top of the head when the photo cuts it off (null, never shown)',
+    async () => {
+      const photo = fixture('bowed-1.jpg');
+      const { width, height } = await sharp(photo).metadata();
+      const cut = await sharp(photo)
+        .extract({ left: 0, top: Math.round(0.12 * height!), width: width!, height: Math.round(0.88 * height!) })
+        .jpeg()
+        .toBuffer();
+      const r = await analyzeHairline(new Uint8Array(cut), deps);
       expect(r.measurements.view).toBe('bowed');
-      expect(r.measurements.faceFound).toBe(true);
+      expect(r.measurements.topCoverage).toBeNull();
+      expect(r.measurements.bareTopShare).toBeNull();
       expect(r.measurements.hairlineHeightRatio).toEqual(expect.any(Number));
-      expect(r.measurements.templeLeft).toEqual(expect.any(Number));
-      expect(r.commentary).not.toMatch(/photo of the top of the head/);
-    }
-    // corrected for the pitch, a forehead reads in the same face units as from the front: not the doubled raw length
-    for (const r of [thinning!, receded!]) expect(r.measurements.hairlineHeightRatio!).toBeLessThan(1.4);
-    // Norwood 4 (thinning behind a hairline still in place) against Norwood 5 (the hairline gone back)
-    expect(receded!.measurements.hairlineHeightRatio!).toBeGreaterThan(thinning!.measurements.hairlineHeightRatio!);
-  }, T);
-
-  it('finds the same face in a photo saved a quarter turn off, and measures it alike', async () => {
-    const upright = await analyzeHairline(fixture('bowed-1.jpg'), deps);
-    const turned = await analyzeHairline(new Uint8Array(await sharp(fixture('bowed-1.jpg')).rotate(90).jpeg({ quality: 92 }).toBuffer()), deps);
-    expect(turned.measurements.view).toBe('bowed');
-    expect(Math.abs(turned.measurements.hairlineHeightRatio! - upright.measurements.hairlineHeightRatio!)).toBeLessThan(0.2);
-  }, T);
-
-  it('does not measure the top of the head when the photo cuts it off (null, never shown)', async () => {
-    const photo = fixture('bowed-1.jpg');
-    const { width, height } = await sharp(photo).metadata();
-    const cut = await sharp(photo).extract({ left: 0, top: Math.round(0.12 * height!), width: width!, height: Math.round(0.88 * height!) }).jpeg().toBuffer();
-    const r = await analyzeHairline(new Uint8Array(cut), deps);
-    expect(r.measurements.view).toBe('bowed');
-    expect(r.measurements.topCoverage).toBeNull();
-    expect(r.measurements.bareTopShare).toBeNull();
-    expect(r.measurements.hairlineHeightRatio).toEqual(expect.any(Number));
-  }, T);
+    },
+    T,
+  );
 });
 
 describe('top view: zones placed on the head, not on the photo', () => {
-  it('follows a crown photo\'s head when it sits off-centre', async () => {
-    const shifted = await sharp(fixture('full-1.jpg')).extend({ right: 400, background: '#d8d0c0' }).jpeg().toBuffer();
-    const m = await measurePhoto(await decodePhoto(new Uint8Array(shifted)), deps);
-    expect(m.view).toBe('top');
-    const crown = m.drawing.zones.find((z) => z.label === 'top');
-    expect(crown && 'cx' in crown ? crown.cx : undefined).toBeLessThan(0.4);
-    expect(m.measurements.topCoverage).toBeGreaterThan(0.6);
-  }, T);
+  it(
+    "follows a crown photo's head when it sits off-centre",
+    async () => {
+      const shifted = await sharp(fixture('full-1.jpg'))
+        .extend({ right: 400, background: '#d8d0c0' })
+        .jpeg()
+        .toBuffer();
+      const m = await measurePhoto(await decodePhoto(new Uint8Array(shifted)), deps);
+      expect(m.view).toBe('top');
+      const crown = m.drawing.zones.find((z) => z.label === 'top');
+      expect(crown && 'cx' in crown ? crown.cx : undefined).toBeLessThan(0.4);
+      expect(m.measurements.topCoverage).toBeGreaterThan(0.6);
+    },
+    T,
+  );
 });
 
 describe('the engine as a whole', () => {
-  it('returns a result the API schema accepts, with small images', async () => {
-    for (const name of ['portrait-full-1.jpg', 'bald-1.jpg']) {
-      const r = await analyzeHairline(fixture(name), deps);
-      const { thumbnailJpeg, overlayJpeg, scoreInputs, ...rest } = r;
-      expect(scoreInputs.features.every(Number.isFinite)).toBe(true);
-      AnalysisResultSchema.parse({ ...rest, id: 'x', imageBase64: '', createdAt: '2026-01-01T00:00:00Z' });
-      for (const [img, side, kb] of [[thumbnailJpeg, 384, 60], [overlayJpeg, 512, 90]] as const) {
-        const meta = await sharp(img).metadata();
-        expect(meta.format).toBe('jpeg');
-        expect(Math.max(meta.width!, meta.height!)).toBeLessThanOrEqual(side);
-        expect(img.length).toBeLessThan(kb * 1024);
+  it(
+    'returns a result the API schema accepts, with small images',
+    async () => {
+      for (const name of ['portrait-full-1.jpg', 'bald-1.jpg']) {
+        const r = await analyzeHairline(fixture(name), deps);
+        const { thumbnailJpeg, overlayJpeg, scoreInputs, ...rest } = r;
+        expect(scoreInputs.features.every(Number.isFinite)).toBe(true);
+        AnalysisResultSchema.parse({ ...rest, id: 'x', imageBase64: '', createdAt: '2026-01-01T00:00:00Z' });
+        for (const [img, side, kb] of [
+          [thumbnailJpeg, 384, 60],
+          [overlayJpeg, 512, 90],
+        ] as const) {
+          const meta = await sharp(img).metadata();
+          expect(meta.format).toBe('jpeg');
+          expect(Math.max(meta.width!, meta.height!)).toBeLessThanOrEqual(side);
+          expect(img.length).toBeLessThan(kb * 1024);
+        }
       }
-    }
-  }, T);
+    },
+    T,
+  );
 
-  it('is deterministic: same bytes, identical JSON and image bytes', async () => {
-    for (const name of ['portrait-full-1.jpg', 'full-1.jpg']) {
-      const a = await analyzeHairline(fixture(name), deps);
-      const b = await analyzeHairline(fixture(name), deps);
-      expect(JSON.stringify({ ...a, thumbnailJpeg: [], overlayJpeg: [] })).toBe(JSON.stringify({ ...b, thumbnailJpeg: [], overlayJpeg: [] }));
-      expect(Buffer.from(a.thumbnailJpeg).equals(Buffer.from(b.thumbnailJpeg))).toBe(true);
-      expect(Buffer.from(a.overlayJpeg).equals(Buffer.from(b.overlayJpeg))).toBe(true);
-    }
-  }, T);
+  it(
+    'is deterministic: same bytes, identical JSON and image bytes',
+    async () => {
+      for (const name of ['portrait-full-1.jpg', 'full-1.jpg']) {
+        const a = await analyzeHairline(fixture(name), deps);
+        const b = await analyzeHairline(fixture(name), deps);
+        expect(JSON.stringify({ ...a, thumbnailJpeg: [], overlayJpeg: [] })).toBe(
+          JSON.stringify({ ...b, thumbnailJpeg: [], overlayJpeg: [] }),
+        );
+        expect(Buffer.from(a.thumbnailJpeg).equals(Buffer.from(b.thumbnailJpeg))).toBe(true);
+        expect(Buffer.from(a.overlayJpeg).equals(Buffer.from(b.overlayJpeg))).toBe(true);
+      }
+    },
+    T,
+  );
 
-  it('asks the age estimator (Rekognition in AWS) only when a face was found, and refuses a minor', async () => {
-    const asked: number[] = [];
-    const minor: AnalysisDeps = { ...deps, ageEstimator: { ageRange: async (jpeg) => { asked.push(jpeg.length); return { low: 11, high: 16 }; } } };
-    expect(await rejection(fixture('portrait-full-1.jpg'), minor)).toBe('minor');
-    expect(asked).toHaveLength(1);
-    await analyzeHairline(fixture('bald-1.jpg'), minor);
-    expect(asked).toHaveLength(1);
-    // the paid call comes last: a photo refused by a cheap check never reaches it
-    const dark = await sharp(fixture('portrait-full-1.jpg')).linear(0.12, 0).jpeg().toBuffer();
-    expect(await rejection(new Uint8Array(dark), minor)).toBe('too_dark');
-    expect(asked).toHaveLength(1);
-    const adult: AnalysisDeps = { ...deps, ageEstimator: { ageRange: async () => ({ low: 30, high: 40 }) } };
-    expect((await analyzeHairline(fixture('portrait-full-1.jpg'), adult)).measurements.view).toBe('front');
-  }, T);
+  it(
+    'asks the age estimator (Rekognition in AWS) only when a face was found, and refuses a minor',
+    async () => {
+      const asked: number[] = [];
+      const minor: AnalysisDeps = {
+        ...deps,
+        ageEstimator: {
+          ageRange: async (jpeg) => {
+            asked.push(jpeg.length);
+            return { low: 11, high: 16 };
+          },
+        },
+      };
+      expect(await rejection(fixture('portrait-full-1.jpg'), minor)).toBe('minor');
+      expect(asked).toHaveLength(1);
+      await analyzeHairline(fixture('bald-1.jpg'), minor);
+      expect(asked).toHaveLength(1);
+      // the paid call comes last: a photo refused by a cheap check never reaches it
+      const dark = await sharp(fixture('portrait-full-1.jpg')).linear(0.12, 0).jpeg().toBuffer();
+      expect(await rejection(new Uint8Array(dark), minor)).toBe('too_dark');
+      expect(asked).toHaveLength(1);
+      const adult: AnalysisDeps = { ...deps, ageEstimator: { ageRange: async () => ({ low: 30, high: 40 }) } };
+      expect((await analyzeHairline(fixture('portrait-full-1.jpg'), adult)).measurements.view).toBe('front');
+    },
+    T,
+  );
 
-  it('rejects non-image bytes, tiny images and random noise (no face and no scalp)', async () => {
-    expect(await rejection(new TextEncoder().encode('definitely not a photo'))).toBe('undecodable');
-    const tiny = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c08060' } }).png().toBuffer();
-    expect(await rejection(new Uint8Array(tiny))).toBe('too_small');
-    let s = 12345;
-    const noise = Buffer.alloc(256 * 256 * 3).map(() => { s = (s * 1103515245 + 12345) >>> 0; return s >>> 24; });
-    const noisePng = await sharp(noise, { raw: { width: 256, height: 256, channels: 3 } }).png().toBuffer();
-    expect(await rejection(new Uint8Array(noisePng))).toBe('no_hair');
-  }, T);
+  it(
+    'rejects non-image bytes, tiny images and random noise (no face and no scalp)',
+    async () => {
+      expect(await rejection(new TextEncoder().encode('definitely not a photo'))).toBe('undecodable');
+      const tiny = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c08060' } })
+        .png()
+        .toBuffer();
+      expect(await rejection(new Uint8Array(tiny))).toBe('too_small');
+      let s = 12345;
+      const noise = Buffer.alloc(256 * 256 * 3).map(() => {
+        s = (s * 1103515245 + 12345) >>> 0;
+        return s >>> 24;
+      });
+      const noisePng = await sharp(noise, { raw: { width: 256, height: 256, channels: 3 } })
+        .png()
+        .toBuffer();
+      expect(await rejection(new Uint8Array(noisePng))).toBe('no_hair');
+    },
+    T,
+  );
 
-  it('rejects a photo with two people', async () => {
-    const face = await sharp(fixture('face-1.jpg')).resize(240, 240).toBuffer();
-    const two = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#808080' } })
-      .composite([{ input: face, left: 40, top: 80 }, { input: face, left: 360, top: 80 }]).jpeg().toBuffer();
-    expect(await rejection(new Uint8Array(two))).toBe('multiple_faces');
-  }, T);
+  it(
+    'rejects a photo with two people',
+    async () => {
+      const face = await sharp(fixture('face-1.jpg')).resize(240, 240).toBuffer();
+      const two = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#808080' } })
+        .composite([
+          { input: face, left: 40, top: 80 },
+          { input: face, left: 360, top: 80 },
+        ])
+        .jpeg()
+        .toBuffer();
+      expect(await rejection(new Uint8Array(two))).toBe('multiple_faces');
+    },
+    T,
+  );
 
-  it('refuses a decompression bomb before decoding it', async () => {
-    const bomb = await sharp({ create: { width: 9000, height: 9000, channels: 3, background: '#000' } }).png({ compressionLevel: 9 }).toBuffer();
-    await expect(normalizePhoto(new Uint8Array(bomb))).rejects.toMatchObject({ code: 'undecodable' });
-  }, T);
+  it(
+    'refuses a decompression bomb before decoding it',
+    async () => {
+      const bomb = await sharp({ create: { width: 9000, height: 9000, channels: 3, background: '#000' } })
+        .png({ compressionLevel: 9 })
+        .toBuffer();
+      await expect(normalizePhoto(new Uint8Array(bomb))).rejects.toMatchObject({ code: 'undecodable' });
+    },
+    T,
+  );
 
-  it('converts grayscale and 16-bit input to sRGB 8-bit', async () => {
-    const gray16 = await sharp(fixture('full-1.jpg')).grayscale().toColourspace('grey16').png().toBuffer();
-    const n = await normalizePhoto(new Uint8Array(gray16));
-    const meta = await sharp(n.jpeg).metadata();
-    expect(meta.channels).toBe(3);
-    expect(meta.space).toBe('srgb');
-    expect(meta.depth).toBe('uchar');
-  }, T);
+  it(
+    'converts grayscale and 16-bit input to sRGB 8-bit',
+    async () => {
+      const gray16 = await sharp(fixture('full-1.jpg')).grayscale().toColourspace('grey16').png().toBuffer();
+      const n = await normalizePhoto(new Uint8Array(gray16));
+      const meta = await sharp(n.jpeg).metadata();
+      expect(meta.channels).toBe(3);
+      expect(meta.space).toBe('srgb');
+      expect(meta.depth).toBe('uchar');
+    },
+    T,
+  );
 });

@@ -18,16 +18,23 @@ beforeAll(() => {
   [photo] = samplePhotos(stack, 1) as [Buffer];
 });
 
-const analyze = (token: string) => api(stack, '/api/analyze-hairline', { method: 'POST', token, body: imageForm(photo) });
+const analyze = (token: string) =>
+  api(stack, '/api/analyze-hairline', { method: 'POST', token, body: imageForm(photo) });
 
 async function ratingIds(sub: string): Promise<string[]> {
   const ids: string[] = [];
   let start: Record<string, unknown> | undefined;
   do {
-    const page = await documentClient(stack).send(new QueryCommand({
-      TableName: stack.env.RATINGS_TABLE, IndexName: 'byUser', KeyConditionExpression: 'userId = :u',
-      ExpressionAttributeValues: { ':u': sub }, ProjectionExpression: 'id', ExclusiveStartKey: start,
-    }));
+    const page = await documentClient(stack).send(
+      new QueryCommand({
+        TableName: stack.env.RATINGS_TABLE,
+        IndexName: 'byUser',
+        KeyConditionExpression: 'userId = :u',
+        ExpressionAttributeValues: { ':u': sub },
+        ProjectionExpression: 'id',
+        ExclusiveStartKey: start,
+      }),
+    );
     ids.push(...(page.Items ?? []).map((i) => i.id as string));
     start = page.LastEvaluatedKey;
   } while (start);
@@ -41,14 +48,17 @@ async function expectOnlyServedOrRefused(sub: string, answers: ApiResponse[]) {
   for (const r of answers.filter((a) => a.status === 429)) expect(r.json).toEqual(IN_FLIGHT);
   for (const r of answers.filter((a) => a.status === 402)) expect(r.json).toEqual(NO_CREDITS);
   for (const r of answers.filter((a) => a.status === 200)) {
-    const stored = await documentClient(stack).send(new GetCommand({ TableName: stack.env.RATINGS_TABLE, Key: { id: r.json.id } }));
+    const stored = await documentClient(stack).send(
+      new GetCommand({ TableName: stack.env.RATINGS_TABLE, Key: { id: r.json.id } }),
+    );
     expect(stored.Item?.userId).toBe(sub);
   }
 }
 
 const tally = (answers: ApiResponse[]) =>
   Object.entries(answers.reduce<Record<number, number>>((n, r) => ({ ...n, [r.status]: (n[r.status] ?? 0) + 1 }), {}))
-    .map(([status, n]) => `${n} × ${status}`).join(', ');
+    .map(([status, n]) => `${n} × ${status}`)
+    .join(', ');
 
 describe('analyze bursts through the gateway (real model)', () => {
   it('200 concurrent from one user with 20 credits, then one after another until the first 402: exactly 20 ratings, balance 0', async () => {
@@ -56,7 +66,9 @@ describe('analyze bursts through the gateway (real model)', () => {
     const started = performance.now();
     const burst = await Promise.all(Array.from({ length: 200 }, () => analyze(user.idToken)));
     const seconds = (performance.now() - started) / 1000;
-    console.log(`burst: 200 concurrent analyze calls (one user, 20 credits) answered in ${seconds.toFixed(1)} s: ${tally(burst)}`);
+    console.log(
+      `burst: 200 concurrent analyze calls (one user, 20 credits) answered in ${seconds.toFixed(1)} s: ${tally(burst)}`,
+    );
 
     await expectOnlyServedOrRefused(user.sub, burst);
     const served = burst.filter((r) => r.status === 200).length;
@@ -80,8 +92,12 @@ describe('analyze bursts through the gateway (real model)', () => {
   it('20 users with 2 credits, 5 concurrent requests each (100 at once): no 5xx, ratings = credits taken for every user', async () => {
     const users = await Promise.all(Array.from({ length: 20 }, (_, i) => userWithCredits(stack, 2, `crowd${i}-`)));
     const started = performance.now();
-    const answers = await Promise.all(users.map((u) => Promise.all(Array.from({ length: 5 }, () => analyze(u.idToken)))));
-    console.log(`burst: 20 users × 5 concurrent analyze calls answered in ${((performance.now() - started) / 1000).toFixed(1)} s: ${tally(answers.flat())}`);
+    const answers = await Promise.all(
+      users.map((u) => Promise.all(Array.from({ length: 5 }, () => analyze(u.idToken)))),
+    );
+    console.log(
+      `burst: 20 users × 5 concurrent analyze calls answered in ${((performance.now() - started) / 1000).toFixed(1)} s: ${tally(answers.flat())}`,
+    );
     for (const [i, u] of users.entries()) {
       await expectOnlyServedOrRefused(u.sub, answers[i]!);
       const credits = (await creditsOf(stack, u.sub))!;

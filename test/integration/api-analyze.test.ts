@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { AnalysisResultSchema } from '../../shared/schemas.ts';
+import { AnalysisResultSchema } from '#shared/schemas.ts';
 import { api } from '../support/api.ts';
 import { documentClient } from '../support/users.ts';
 import { creditsOf, decompressionBomb, imageForm, samplePhotos, userItem, userWithCredits } from './api-support.ts';
@@ -17,7 +17,15 @@ const analyze = (token: string, body: unknown, headers?: Record<string, string>)
   api(stack, '/api/analyze-hairline', { method: 'POST', token, body, headers });
 
 async function ratingCount(sub: string) {
-  const out = await documentClient(stack).send(new QueryCommand({ TableName: stack.env.RATINGS_TABLE, IndexName: 'byUser', KeyConditionExpression: 'userId = :u', ExpressionAttributeValues: { ':u': sub }, Select: 'COUNT' }));
+  const out = await documentClient(stack).send(
+    new QueryCommand({
+      TableName: stack.env.RATINGS_TABLE,
+      IndexName: 'byUser',
+      KeyConditionExpression: 'userId = :u',
+      ExpressionAttributeValues: { ':u': sub },
+      Select: 'COUNT',
+    }),
+  );
   return out.Count ?? 0;
 }
 
@@ -35,7 +43,14 @@ describe('POST /api/analyze-hairline', () => {
     const stored = await api(stack, `/api/ratings/${result.id}`, { token: user.idToken });
     expect(stored.status).toBe(200);
     expect(stored.json).toEqual(result);
-    const { Items } = await documentClient(stack).send(new QueryCommand({ TableName: stack.env.RATINGS_TABLE, IndexName: 'byUser', KeyConditionExpression: 'userId = :u', ExpressionAttributeValues: { ':u': user.sub } }));
+    const { Items } = await documentClient(stack).send(
+      new QueryCommand({
+        TableName: stack.env.RATINGS_TABLE,
+        IndexName: 'byUser',
+        KeyConditionExpression: 'userId = :u',
+        ExpressionAttributeValues: { ':u': user.sub },
+      }),
+    );
     expect(Items).toHaveLength(1);
     const item = Items![0]!;
     expect(item.isPremium).toBe(true);
@@ -56,14 +71,45 @@ describe('POST /api/analyze-hairline', () => {
     const user = await userWithCredits(stack, 5, 'badfile');
     const jpeg = photos[2]!;
     const bomb = await decompressionBomb();
-    const cases: { name: string; body: unknown; status: number; message?: string | RegExp; headers?: Record<string, string> }[] = [
+    const cases: {
+      name: string;
+      body: unknown;
+      status: number;
+      message?: string | RegExp;
+      headers?: Record<string, string>;
+    }[] = [
       { name: 'no image', body: new FormData(), status: 400, message: /Please choose a photo/ },
       { name: 'empty file', body: imageForm(new Uint8Array()), status: 400, message: /empty/ },
-      { name: 'text renamed .jpg', body: imageForm(Buffer.from('this is not a photo at all'), { filename: 'photo.jpg' }), status: 415, message: 'Please upload an image file (JPEG, PNG, etc.)' },
-      { name: 'pdf type', body: imageForm(jpeg, { type: 'application/pdf', filename: 'x.pdf' }), status: 415, message: 'Please upload an image file (JPEG, PNG, etc.)' },
-      { name: '6 MB', body: imageForm(Buffer.concat([jpeg, Buffer.alloc(6 * 1024 * 1024)])), status: 413, message: 'Please upload an image smaller than 5MB' },
-      { name: 'truncated JPEG', body: imageForm(jpeg.subarray(0, Math.floor(jpeg.length / 3))), status: 422, message: /could not read|too small|not find/i },
-      { name: 'decompression bomb', body: imageForm(bomb, { type: 'image/png', filename: 'bomb.png' }), status: 422, message: /too large to process/ },
+      {
+        name: 'text renamed .jpg',
+        body: imageForm(Buffer.from('this is not a photo at all'), { filename: 'photo.jpg' }),
+        status: 415,
+        message: 'Please upload an image file (JPEG, PNG, etc.)',
+      },
+      {
+        name: 'pdf type',
+        body: imageForm(jpeg, { type: 'application/pdf', filename: 'x.pdf' }),
+        status: 415,
+        message: 'Please upload an image file (JPEG, PNG, etc.)',
+      },
+      {
+        name: '6 MB',
+        body: imageForm(Buffer.concat([jpeg, Buffer.alloc(6 * 1024 * 1024)])),
+        status: 413,
+        message: 'Please upload an image smaller than 5MB',
+      },
+      {
+        name: 'truncated JPEG',
+        body: imageForm(jpeg.subarray(0, Math.floor(jpeg.length / 3))),
+        status: 422,
+        message: /could not read|too small|not find/i,
+      },
+      {
+        name: 'decompression bomb',
+        body: imageForm(bomb, { type: 'image/png', filename: 'bomb.png' }),
+        status: 422,
+        message: /too large to process/,
+      },
       { name: 'a plain text body', body: 'hello', status: 415, headers: { 'content-type': 'text/plain' } },
     ];
     for (const c of cases) {
@@ -77,7 +123,11 @@ describe('POST /api/analyze-hairline', () => {
 
   it('a photo the engine refuses (no head or hair) is a 422 with its message, no credit taken', async () => {
     const user = await userWithCredits(stack, 1, 'blank');
-    const blank = await sharp({ create: { width: 800, height: 800, channels: 3, background: { r: 40, g: 120, b: 200 } } }).jpeg().toBuffer();
+    const blank = await sharp({
+      create: { width: 800, height: 800, channels: 3, background: { r: 40, g: 120, b: 200 } },
+    })
+      .jpeg()
+      .toBuffer();
     const res = await analyze(user.idToken, imageForm(blank));
     expect(res.status, res.text).toBe(422);
     expect(typeof res.json.message).toBe('string');
@@ -97,7 +147,9 @@ describe('POST /api/analyze-hairline', () => {
     expect(found.status).toBe(200);
     expect(found.json.items.map((r: { id: string }) => r.id)).toEqual([res.json.id]);
     const other = await userWithCredits(stack, 0, 'snoop');
-    expect((await api(stack, `/api/ratings?clientRequestId=${clientRequestId}`, { token: other.idToken })).json.items).toEqual([]);
+    expect(
+      (await api(stack, `/api/ratings?clientRequestId=${clientRequestId}`, { token: other.idToken })).json.items,
+    ).toEqual([]);
     expect((await api(stack, '/api/ratings?clientRequestId=bad%20id', { token: user.idToken })).status).toBe(400);
     const malformed = await analyze(user.idToken, imageForm(photos[0]!), { 'x-client-request-id': 'x' });
     expect(malformed.status).toBe(400);
@@ -126,7 +178,17 @@ describe('POST /api/analyze-hairline', () => {
     expect((await analyze(user.idToken, { uploadId: 'rate#127.0.0.1#1' })).status).toBe(404);
 
     const expiredId = 'E'.repeat(42) + 'x';
-    await documentClient(stack).send(new PutCommand({ TableName: stack.env.UPLOADS_TABLE, Item: { id: expiredId, kind: 'upload', jpeg: new Uint8Array(photos[5]!), expiresAt: Math.floor(Date.now() / 1000) - 5 } }));
+    await documentClient(stack).send(
+      new PutCommand({
+        TableName: stack.env.UPLOADS_TABLE,
+        Item: {
+          id: expiredId,
+          kind: 'upload',
+          jpeg: new Uint8Array(photos[5]!),
+          expiresAt: Math.floor(Date.now() / 1000) - 5,
+        },
+      }),
+    );
     const expired = await analyze(user.idToken, { uploadId: expiredId });
     expect(expired.status).toBe(404);
     expect(expired.json).toEqual({ message: 'Upload not found or expired' });
@@ -137,7 +199,9 @@ describe('POST /api/analyze-hairline', () => {
     const user = await userWithCredits(stack, 0, 'detour');
     const up = await api(stack, '/api/upload', { method: 'POST', body: imageForm(photos[5]!) });
     expect((await analyze(user.idToken, { uploadId: up.json.id })).status).toBe(402);
-    await documentClient(stack).send(new PutCommand({ TableName: stack.env.USERS_TABLE, Item: { ...(await userItem(stack, user.sub)), credits: 2 } }));
+    await documentClient(stack).send(
+      new PutCommand({ TableName: stack.env.USERS_TABLE, Item: { ...(await userItem(stack, user.sub)), credits: 2 } }),
+    );
     expect((await analyze(user.idToken, { uploadId: up.json.id })).status).toBe(200);
     // used uploads are deleted with the analysis
     expect((await analyze(user.idToken, { uploadId: up.json.id })).status).toBe(404);

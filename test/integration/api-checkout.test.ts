@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
-import { PACKAGES } from '../../shared/packages.ts';
+import { PACKAGES } from '#shared/packages.ts';
 import { describe, expect, inject, it } from 'vitest';
-import { VerifiedSessionSchema } from '../../shared/schemas.ts';
+import { VerifiedSessionSchema } from '#shared/schemas.ts';
 import { api } from '../support/api.ts';
 import { creditsOf, newUser, userItem, userWithCredits } from './api-support.ts';
 import { setCredits } from '../support/users.ts';
@@ -10,7 +10,11 @@ const stack = inject('stack');
 const stripeOffline = new Stripe('sk_test_offline');
 
 async function checkout(token: string, packageId = '10-ratings', ratingId?: string | null) {
-  return api(stack, '/api/create-checkout-session', { method: 'POST', token, body: { packageId, ...(ratingId !== undefined ? { ratingId } : {}) } });
+  return api(stack, '/api/create-checkout-session', {
+    method: 'POST',
+    token,
+    body: { packageId, ...(ratingId !== undefined ? { ratingId } : {}) },
+  });
 }
 
 async function emulator(path: string) {
@@ -36,7 +40,17 @@ function completedEvent(sessionId: string, userId: string, numCredits = '10', pa
       object: 'event',
       type: 'checkout.session.completed',
       created: Math.floor(Date.now() / 1000),
-      data: { object: { id: sessionId, object: 'checkout.session', payment_status: paymentStatus, status: 'complete', amount_total: pkg.price, currency: 'usd', metadata: { userId, numCredits, packageId: pkg.id } } },
+      data: {
+        object: {
+          id: sessionId,
+          object: 'checkout.session',
+          payment_status: paymentStatus,
+          status: 'complete',
+          amount_total: pkg.price,
+          currency: 'usd',
+          metadata: { userId, numCredits, packageId: pkg.id },
+        },
+      },
     },
     null,
     2,
@@ -44,7 +58,11 @@ function completedEvent(sessionId: string, userId: string, numCredits = '10', pa
 }
 
 const sign = (payload: string, opts: { secret?: string; timestamp?: number } = {}) =>
-  stripeOffline.webhooks.generateTestHeaderString({ payload, secret: opts.secret ?? stack.env.STRIPE_WEBHOOK_SECRET!, timestamp: opts.timestamp });
+  stripeOffline.webhooks.generateTestHeaderString({
+    payload,
+    secret: opts.secret ?? stack.env.STRIPE_WEBHOOK_SECRET!,
+    timestamp: opts.timestamp,
+  });
 
 describe('POST /api/create-checkout-session', () => {
   it('creates a Checkout Session priced from our package table and stores the Stripe customer', async () => {
@@ -53,9 +71,15 @@ describe('POST /api/create-checkout-session', () => {
     expect(res.status).toBe(200);
     expect(res.json.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/pay\/cs_test_/);
     expect(res.json.sessionId).toMatch(/^cs_test_/);
-    const s = await (await fetch(`${stack.stripeUrl}/v1/checkout/sessions/${res.json.sessionId}?expand[]=line_items`, { headers: { authorization: `Bearer ${stack.env.STRIPE_SECRET_KEY}` } })).json();
+    const s = await (
+      await fetch(`${stack.stripeUrl}/v1/checkout/sessions/${res.json.sessionId}?expand[]=line_items`, {
+        headers: { authorization: `Bearer ${stack.env.STRIPE_SECRET_KEY}` },
+      })
+    ).json();
     expect(s).toMatchObject({
-      mode: 'payment', amount_total: 699, client_reference_id: user.sub,
+      mode: 'payment',
+      amount_total: 699,
+      client_reference_id: user.sub,
       metadata: { userId: user.sub, numCredits: '50', packageId: '50-ratings', ratingId: 'rating-123' },
       success_url: `${stack.env.SITE_URL}/checkout-success?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${stack.env.SITE_URL}/pricing`,
@@ -85,7 +109,12 @@ describe('POST /api/create-checkout-session', () => {
     const missing = await api(stack, '/api/create-checkout-session', { method: 'POST', token: user.idToken, body: {} });
     expect(missing.status).toBe(400);
     expect(missing.json.message).toMatch(/packageId/);
-    const notJson = await api(stack, '/api/create-checkout-session', { method: 'POST', token: user.idToken, body: 'nope', headers: { 'content-type': 'application/json' } });
+    const notJson = await api(stack, '/api/create-checkout-session', {
+      method: 'POST',
+      token: user.idToken,
+      body: 'nope',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(notJson.status).toBe(400);
   });
 });
@@ -94,7 +123,9 @@ describe('GET /api/verify-checkout-session and POST /api/stripe-webhook', () => 
   it('a paid session is credited by the webhook; verify then reports it without crediting again', async () => {
     const user = await userWithCredits(stack, 0, 'payer');
     const { json: created } = await checkout(user.idToken);
-    const unpaid = await api(stack, `/api/verify-checkout-session?session_id=${created.sessionId}`, { token: user.idToken });
+    const unpaid = await api(stack, `/api/verify-checkout-session?session_id=${created.sessionId}`, {
+      token: user.idToken,
+    });
     expect(unpaid.status).toBe(400);
     expect(unpaid.json).toEqual({ message: 'Payment was not completed. Status: unpaid' });
 
@@ -103,22 +134,40 @@ describe('GET /api/verify-checkout-session and POST /api/stripe-webhook', () => 
     expect(paid.headers.get('emulator-webhook-delivered')).toBe('true');
     expect(await creditsOf(stack, user.sub)).toBe(10);
 
-    const verified = await api(stack, `/api/verify-checkout-session?session_id=${created.sessionId}`, { token: user.idToken });
+    const verified = await api(stack, `/api/verify-checkout-session?session_id=${created.sessionId}`, {
+      token: user.idToken,
+    });
     expect(verified.status).toBe(200);
     const body = VerifiedSessionSchema.parse(verified.json);
-    expect(body).toMatchObject({ payment_status: 'paid', amount_total: 399, credited: false, credits: 10, metadata: { userId: user.sub, numCredits: '10' } });
+    expect(body).toMatchObject({
+      payment_status: 'paid',
+      amount_total: 399,
+      credited: false,
+      credits: 10,
+      metadata: { userId: user.sub, numCredits: '10' },
+    });
     expect((body.line_items as any).data[0].description).toBe('10 Hairline Ratings');
     const item = await userItem(stack, user.sub);
-    expect(item).toMatchObject({ credits: 10, lastPurchaseAmount: 399, lastPurchaseCredits: 10, processedSessions: [created.sessionId] });
+    expect(item).toMatchObject({
+      credits: 10,
+      lastPurchaseAmount: 399,
+      lastPurchaseCredits: 10,
+      processedSessions: [created.sessionId],
+    });
     expect(typeof item?.lastPurchase).toBe('string');
-    expect((await api(stack, '/api/me', { token: user.idToken })).json).toMatchObject({ credits: 10, lastPurchaseCredits: 10 });
+    expect((await api(stack, '/api/me', { token: user.idToken })).json).toMatchObject({
+      credits: 10,
+      lastPurchaseCredits: 10,
+    });
   });
 
   it('the 50 pack adds 50 to an existing balance', async () => {
     const user = await userWithCredits(stack, 2, 'topup');
     const { json: created } = await checkout(user.idToken, '50-ratings');
     expect((await emulator(`/__emulator/sessions/${created.sessionId}/complete`)).status).toBe(200);
-    const verified = await api(stack, `/api/verify-checkout-session?session_id=${created.sessionId}`, { token: user.idToken });
+    const verified = await api(stack, `/api/verify-checkout-session?session_id=${created.sessionId}`, {
+      token: user.idToken,
+    });
     expect(verified.status).toBe(200);
     expect(verified.json).toMatchObject({ credited: false, credits: 52, amount_total: 699 });
     expect(await creditsOf(stack, user.sub)).toBe(52);
@@ -132,7 +181,9 @@ describe('GET /api/verify-checkout-session and POST /api/stripe-webhook', () => 
     expect(paid.status).toBe(200);
     const results = await Promise.all([
       ...Array.from({ length: 10 }, () => emulator(`/__emulator/sessions/${created.sessionId}/deliver`)),
-      ...Array.from({ length: 5 }, () => api(stack, `/api/verify-checkout-session?session_id=${created.sessionId}`, { token: user.idToken })),
+      ...Array.from({ length: 5 }, () =>
+        api(stack, `/api/verify-checkout-session?session_id=${created.sessionId}`, { token: user.idToken }),
+      ),
     ]);
     const deliveries = results.slice(0, 10) as Awaited<ReturnType<typeof emulator>>[];
     const verifies = results.slice(10) as Awaited<ReturnType<typeof api>>[];
@@ -149,25 +200,31 @@ describe('GET /api/verify-checkout-session and POST /api/stripe-webhook', () => 
     const results = await Promise.all([
       emulator(`/__emulator/sessions/${created.sessionId}/complete`),
       ...Array.from({ length: 5 }, () => emulator(`/__emulator/sessions/${created.sessionId}/deliver`)),
-      ...Array.from({ length: 5 }, () => api(stack, `/api/verify-checkout-session?session_id=${created.sessionId}`, { token: user.idToken })),
+      ...Array.from({ length: 5 }, () =>
+        api(stack, `/api/verify-checkout-session?session_id=${created.sessionId}`, { token: user.idToken }),
+      ),
     ]);
     expect(results[0]!.status).toBe(200);
     await emulator(`/__emulator/sessions/${created.sessionId}/deliver`);
     expect(await creditsOf(stack, user.sub)).toBe(11);
   });
 
-  it('verify errors: no session id, unknown session, another user\'s session', async () => {
+  it("verify errors: no session id, unknown session, another user's session", async () => {
     const owner = await userWithCredits(stack, 0, 'owner');
     const other = await userWithCredits(stack, 0, 'other');
     const none = await api(stack, '/api/verify-checkout-session', { token: owner.idToken });
     expect(none.status).toBe(400);
     expect(none.json).toEqual({ message: 'No session ID found' });
-    const unknown = await api(stack, '/api/verify-checkout-session?session_id=cs_test_doesnotexist', { token: owner.idToken });
+    const unknown = await api(stack, '/api/verify-checkout-session?session_id=cs_test_doesnotexist', {
+      token: owner.idToken,
+    });
     expect(unknown.status).toBe(404);
     expect(unknown.json).toEqual({ message: 'Checkout session not found' });
     const { json: created } = await checkout(owner.idToken);
     await emulator(`/__emulator/sessions/${created.sessionId}/complete`);
-    const mismatch = await api(stack, `/api/verify-checkout-session?session_id=${created.sessionId}`, { token: other.idToken });
+    const mismatch = await api(stack, `/api/verify-checkout-session?session_id=${created.sessionId}`, {
+      token: other.idToken,
+    });
     expect(mismatch.status).toBe(403);
     expect(mismatch.json).toEqual({ message: 'Session user does not match logged-in user' });
     expect(await creditsOf(stack, other.sub)).toBe(0);
@@ -177,10 +234,20 @@ describe('GET /api/verify-checkout-session and POST /api/stripe-webhook', () => 
     const user = await userWithCredits(stack, 0, 'meta');
     const secret = stack.env.STRIPE_SECRET_KEY!;
     const form = new URLSearchParams({
-      mode: 'payment', success_url: 'http://x/s', 'line_items[0][quantity]': '1', 'line_items[0][price_data][currency]': 'usd',
-      'line_items[0][price_data][unit_amount]': '799', 'line_items[0][price_data][product_data][name]': 'Old pack',
+      mode: 'payment',
+      success_url: 'http://x/s',
+      'line_items[0][quantity]': '1',
+      'line_items[0][price_data][currency]': 'usd',
+      'line_items[0][price_data][unit_amount]': '799',
+      'line_items[0][price_data][product_data][name]': 'Old pack',
     });
-    const s = await (await fetch(`${stack.stripeUrl}/v1/checkout/sessions`, { method: 'POST', headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/x-www-form-urlencoded' }, body: form })).json();
+    const s = await (
+      await fetch(`${stack.stripeUrl}/v1/checkout/sessions`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/x-www-form-urlencoded' },
+        body: form,
+      })
+    ).json();
     await emulator(`/__emulator/sessions/${s.id}/complete`);
     const res = await api(stack, `/api/verify-checkout-session?session_id=${s.id}`, { token: user.idToken });
     expect(res.status).toBe(400);
@@ -197,13 +264,21 @@ describe('GET /api/verify-checkout-session and POST /api/stripe-webhook', () => 
     expect(again.json).toEqual({ received: true, credited: false });
     expect(await creditsOf(stack, user.sub)).toBe(10);
 
-    const other = JSON.stringify({ id: 'evt_other', object: 'event', type: 'customer.created', data: { object: { id: 'cus_1' } } });
+    const other = JSON.stringify({
+      id: 'evt_other',
+      object: 'event',
+      type: 'customer.created',
+      data: { object: { id: 'cus_1' } },
+    });
     const ack = await postWebhook(other, sign(other));
     expect(ack.status).toBe(200);
     expect(ack.json).toEqual({ received: true });
 
     // a body the gateway hands over base64-encoded (non-text content type) is verified on its decoded bytes
-    const binary = completedEvent(`cs_test_b64_${user.sub}`, user.sub, '10').replace('"object": "event"', '"object": "event", "note": "héllo ✓"');
+    const binary = completedEvent(`cs_test_b64_${user.sub}`, user.sub, '10').replace(
+      '"object": "event"',
+      '"object": "event", "note": "héllo ✓"',
+    );
     const viaBase64 = await postWebhook(binary, sign(binary), 'application/octet-stream');
     expect(viaBase64.json).toEqual({ received: true, credited: true });
     expect(await creditsOf(stack, user.sub)).toBe(20);
@@ -213,7 +288,7 @@ describe('GET /api/verify-checkout-session and POST /api/stripe-webhook', () => 
     expect(await creditsOf(stack, user.sub)).toBe(20);
   });
 
-  it('a payment that arrives before the user\'s first API call creates the profile and credits it', async () => {
+  it("a payment that arrives before the user's first API call creates the profile and credits it", async () => {
     const user = await newUser(stack, 'early');
     const payload = completedEvent(`cs_test_early_${user.sub}`, user.sub, '50');
     expect((await postWebhook(payload, sign(payload))).json).toEqual({ received: true, credited: true });
@@ -224,7 +299,11 @@ describe('GET /api/verify-checkout-session and POST /api/stripe-webhook', () => 
   it('a validly signed session that is not what our checkout sells (10000 credits for 1 JPY) is acknowledged and credits nothing', async () => {
     const user = await userWithCredits(stack, 0, 'mint');
     const event = JSON.parse(completedEvent(`cs_test_mint_${user.sub}`, user.sub, '10'));
-    Object.assign(event.data.object, { amount_total: 1, currency: 'jpy', metadata: { userId: user.sub, numCredits: '10000', packageId: '10-ratings' } });
+    Object.assign(event.data.object, {
+      amount_total: 1,
+      currency: 'jpy',
+      metadata: { userId: user.sub, numCredits: '10000', packageId: '10-ratings' },
+    });
     const payload = JSON.stringify(event, null, 2);
     const res = await postWebhook(payload, sign(payload));
     expect(res.status).toBe(200);
@@ -268,7 +347,10 @@ describe('refunds and disputes (Stripe stays the truth)', () => {
     expect(refunded.json).toMatchObject({ delivered: true, status: 200 });
     expect(await creditsOf(stack, user.sub)).toBe(0);
     for (const again of ['refund', 'dispute']) {
-      expect((await emulator(`/__emulator/sessions/${sessionId}/${again}`)).json).toMatchObject({ delivered: true, status: 200 });
+      expect((await emulator(`/__emulator/sessions/${sessionId}/${again}`)).json).toMatchObject({
+        delivered: true,
+        status: 200,
+      });
     }
     await setCredits(stack, user.sub, 3); // bought elsewhere later: not touched by the old purchase's events
     await emulator(`/__emulator/sessions/${sessionId}/dispute`);
@@ -281,10 +363,27 @@ describe('refunds and disputes (Stripe stays the truth)', () => {
   it('the same refund event delivered twice (Stripe retries) takes the credits back once', async () => {
     const user = await userWithCredits(stack, 0, 'replay');
     const sessionId = await buy(user.idToken, '10-ratings');
-    const session = await (await fetch(`${stack.stripeUrl}/v1/checkout/sessions/${sessionId}`, { headers: { authorization: 'Bearer sk_test_local' } })).json();
+    const session = await (
+      await fetch(`${stack.stripeUrl}/v1/checkout/sessions/${sessionId}`, {
+        headers: { authorization: 'Bearer sk_test_local' },
+      })
+    ).json();
     const payload = JSON.stringify({
-      id: `evt_replay_${sessionId}`, object: 'event', type: 'charge.refunded', created: Math.floor(Date.now() / 1000),
-      data: { object: { id: `ch_${sessionId}`, object: 'charge', amount: 399, amount_refunded: 399, currency: 'usd', payment_intent: session.payment_intent, refunded: true } },
+      id: `evt_replay_${sessionId}`,
+      object: 'event',
+      type: 'charge.refunded',
+      created: Math.floor(Date.now() / 1000),
+      data: {
+        object: {
+          id: `ch_${sessionId}`,
+          object: 'charge',
+          amount: 399,
+          amount_refunded: 399,
+          currency: 'usd',
+          payment_intent: session.payment_intent,
+          refunded: true,
+        },
+      },
     });
     const first = await postWebhook(payload, sign(payload));
     expect(first.json).toEqual({ received: true, reversed: true, creditsTaken: 10 });

@@ -7,13 +7,13 @@ import { randomUUID } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { setCredits, stackDb, standInAnalysis, tinyJpeg } from './domain-support.ts';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { analyzeForUser, type AnalysisOutput } from '../../lambdas/domain/analyze.ts';
-import { verifyCheckout, type PaymentsGateway } from '../../lambdas/domain/checkout.ts';
-import type { Db } from '../../lambdas/domain/db.ts';
-import { fulfil } from '../../lambdas/domain/fulfil.ts';
-import { ensureProfile, getUser } from '../../lambdas/domain/users.ts';
-import { HttpError } from '../../lambdas/http/errors.ts';
-import type { Caller } from '../../lambdas/http/auth.ts';
+import { analyzeForUser, type AnalysisOutput } from '#lambdas/domain/analyze.ts';
+import { verifyCheckout, type PaymentsGateway } from '#lambdas/domain/checkout.ts';
+import type { Db } from '#lambdas/domain/db.ts';
+import { fulfil } from '#lambdas/domain/fulfil.ts';
+import { ensureProfile, getUser } from '#lambdas/domain/users.ts';
+import { HttpError } from '#lambdas/http/errors.ts';
+import type { Caller } from '#lambdas/http/auth.ts';
 
 const stack = inject('stack');
 let db: Db;
@@ -24,7 +24,12 @@ beforeAll(async () => {
   thumb = await tinyJpeg();
 });
 
-const caller = (): Caller => ({ userId: `domain-${randomUUID()}`, cognitoUsername: 'domainuser', email: 'd@example.com', federated: false });
+const caller = (): Caller => ({
+  userId: `domain-${randomUUID()}`,
+  cognitoUsername: 'domainuser',
+  email: 'd@example.com',
+  federated: false,
+});
 
 /** A fast analyzer standing in for the engine in this test only (dependency injection, not a production path). */
 const fastAnalyze = async (): Promise<AnalysisOutput> => {
@@ -52,10 +57,13 @@ describe('analyze under concurrency (domain, DynamoDB Local)', () => {
       }
     };
     const outcomes = await Promise.allSettled(
-      Array.from({ length: 200 }, () => analyzeForUser({ db, analyze: countingAnalyze }, who, { kind: 'image', bytes: thumb })),
+      Array.from({ length: 200 }, () =>
+        analyzeForUser({ db, analyze: countingAnalyze }, who, { kind: 'image', bytes: thumb }),
+      ),
     );
     const ok = outcomes.filter((o) => o.status === 'fulfilled').length;
-    const statusOf = (o: PromiseSettledResult<unknown>) => (o.status === 'rejected' && o.reason instanceof HttpError ? o.reason.statusCode : undefined);
+    const statusOf = (o: PromiseSettledResult<unknown>) =>
+      o.status === 'rejected' && o.reason instanceof HttpError ? o.reason.statusCode : undefined;
     const other = outcomes.filter((o) => o.status === 'rejected' && ![402, 429].includes(statusOf(o) ?? 0));
     expect(other.map((o) => String((o as PromiseRejectedResult).reason))).toEqual([]);
     expect(ok).toBeGreaterThanOrEqual(1);
@@ -73,9 +81,15 @@ describe('analyze under concurrency (domain, DynamoDB Local)', () => {
       await setBalance(u.userId, 2);
     }
     const outcomes = await Promise.allSettled(
-      users.flatMap((u) => Array.from({ length: 5 }, () => analyzeForUser({ db, analyze: fastAnalyze }, u, { kind: 'image', bytes: thumb }))),
+      users.flatMap((u) =>
+        Array.from({ length: 5 }, () =>
+          analyzeForUser({ db, analyze: fastAnalyze }, u, { kind: 'image', bytes: thumb }),
+        ),
+      ),
     );
-    const unexpected = outcomes.filter((o) => o.status === 'rejected' && !(o.reason instanceof HttpError && [402, 429].includes(o.reason.statusCode)));
+    const unexpected = outcomes.filter(
+      (o) => o.status === 'rejected' && !(o.reason instanceof HttpError && [402, 429].includes(o.reason.statusCode)),
+    );
     expect(unexpected.map((o) => String((o as PromiseRejectedResult).reason))).toEqual([]);
     for (const u of users) {
       const item = await getUser({ db }, u.userId);
@@ -89,7 +103,16 @@ async function ratingsOf(userId: string): Promise<number> {
   let count = 0;
   let start: Record<string, unknown> | undefined;
   do {
-    const page = await db.doc.send(new QueryCommand({ TableName: db.tables.ratings, IndexName: 'byUser', KeyConditionExpression: 'userId = :u', ExpressionAttributeValues: { ':u': userId }, Select: 'COUNT', ExclusiveStartKey: start }));
+    const page = await db.doc.send(
+      new QueryCommand({
+        TableName: db.tables.ratings,
+        IndexName: 'byUser',
+        KeyConditionExpression: 'userId = :u',
+        ExpressionAttributeValues: { ':u': userId },
+        Select: 'COUNT',
+        ExclusiveStartKey: start,
+      }),
+    );
     count += page.Count ?? 0;
     start = page.LastEvaluatedKey;
   } while (start);
@@ -103,12 +126,28 @@ describe('fulfil under concurrency (domain, DynamoDB Local)', () => {
       if (existing) await ensureProfile({ db }, who);
       const sessionId = `cs_test_${randomUUID()}`;
       const outcomes = await Promise.all(
-        Array.from({ length: 30 }, () => fulfil({ db, log: () => {} }, { sessionId, userId: who.userId, metadata: { numCredits: '10', packageId: '10-ratings', userId: who.userId }, amountTotal: 399, currency: 'usd' })),
+        Array.from({ length: 30 }, () =>
+          fulfil(
+            { db, log: () => {} },
+            {
+              sessionId,
+              userId: who.userId,
+              metadata: { numCredits: '10', packageId: '10-ratings', userId: who.userId },
+              amountTotal: 399,
+              currency: 'usd',
+            },
+          ),
+        ),
       );
       expect(outcomes.filter((o) => o.credited)).toHaveLength(1);
       expect(outcomes.every((o) => o.credits === 10)).toBe(true);
       const item = await getUser({ db }, who.userId);
-      expect(item).toMatchObject({ credits: 10, processedSessions: [sessionId], lastPurchaseCredits: 10, lastPurchaseAmount: 399 });
+      expect(item).toMatchObject({
+        credits: 10,
+        processedSessions: [sessionId],
+        lastPurchaseCredits: 10,
+        lastPurchaseAmount: 399,
+      });
       // the provisional profile made by a payment takes the user's identity on their first call
       const profile = await ensureProfile({ db }, who);
       expect(profile).toMatchObject({ username: 'domainuser', credits: 10 });
@@ -120,10 +159,24 @@ describe('fulfil under concurrency (domain, DynamoDB Local)', () => {
     const who = caller();
     await ensureProfile({ db }, who);
     const logs: Record<string, unknown>[] = [];
-    const out = await fulfil({ db, log: (e) => logs.push(e) }, { sessionId: `cs_${randomUUID()}`, userId: who.userId, metadata: { userId: who.userId }, amountTotal: 1499, currency: 'usd' });
+    const out = await fulfil(
+      { db, log: (e) => logs.push(e) },
+      {
+        sessionId: `cs_${randomUUID()}`,
+        userId: who.userId,
+        metadata: { userId: who.userId },
+        amountTotal: 1499,
+        currency: 'usd',
+      },
+    );
     expect(out).toMatchObject({ credited: true, credits: 50 });
     expect(logs.some((l) => String(l.message).includes('fallback'))).toBe(true);
-    await expect(fulfil({ db, log: () => {} }, { sessionId: `cs_${randomUUID()}`, userId: who.userId, metadata: {}, amountTotal: 123, currency: 'usd' })).rejects.toMatchObject({ statusCode: 422, message: 'Could not determine credits...' });
+    await expect(
+      fulfil(
+        { db, log: () => {} },
+        { sessionId: `cs_${randomUUID()}`, userId: who.userId, metadata: {}, amountTotal: 123, currency: 'usd' },
+      ),
+    ).rejects.toMatchObject({ statusCode: 422, message: 'Could not determine credits...' });
     expect((await getUser({ db }, who.userId))?.credits).toBe(50);
   });
 
@@ -131,21 +184,47 @@ describe('fulfil under concurrency (domain, DynamoDB Local)', () => {
     const who = caller();
     await ensureProfile({ db }, who);
     const forged: { metadata: Record<string, string>; amountTotal: number; currency: string }[] = [
-      { metadata: { userId: who.userId, numCredits: '10000', packageId: '10-ratings' }, amountTotal: 1, currency: 'jpy' },
+      {
+        metadata: { userId: who.userId, numCredits: '10000', packageId: '10-ratings' },
+        amountTotal: 1,
+        currency: 'jpy',
+      },
       { metadata: { userId: who.userId, numCredits: '50', packageId: '50-ratings' }, amountTotal: 1, currency: 'usd' },
-      { metadata: { userId: who.userId, numCredits: '50', packageId: '50-ratings' }, amountTotal: 699, currency: 'jpy' },
-      { metadata: { userId: who.userId, numCredits: '50', packageId: '10-ratings' }, amountTotal: 399, currency: 'usd' },
+      {
+        metadata: { userId: who.userId, numCredits: '50', packageId: '50-ratings' },
+        amountTotal: 699,
+        currency: 'jpy',
+      },
+      {
+        metadata: { userId: who.userId, numCredits: '50', packageId: '10-ratings' },
+        amountTotal: 399,
+        currency: 'usd',
+      },
       { metadata: { userId: who.userId, numCredits: '10' }, amountTotal: 399, currency: 'usd' },
       { metadata: { userId: who.userId }, amountTotal: 799, currency: 'eur' },
     ];
     for (const session of forged) {
       const logs: Record<string, unknown>[] = [];
-      await expect(fulfil({ db, log: (e) => logs.push(e) }, { sessionId: `cs_${randomUUID()}`, userId: who.userId, ...session }), JSON.stringify(session))
-        .rejects.toMatchObject({ statusCode: 422 });
-      expect(logs.some((l) => l.level === 'ERROR' && typeof l.reason === 'string'), JSON.stringify(logs)).toBe(true);
+      await expect(
+        fulfil({ db, log: (e) => logs.push(e) }, { sessionId: `cs_${randomUUID()}`, userId: who.userId, ...session }),
+        JSON.stringify(session),
+      ).rejects.toMatchObject({ statusCode: 422 });
+      expect(
+        logs.some((l) => l.level === 'ERROR' && typeof l.reason === 'string'),
+        JSON.stringify(logs),
+      ).toBe(true);
     }
     expect((await getUser({ db }, who.userId))?.credits ?? 0).toBe(0);
-    const paid = await fulfil({ db, log: () => {} }, { sessionId: `cs_${randomUUID()}`, userId: who.userId, metadata: { numCredits: '50', packageId: '50-ratings' }, amountTotal: 699, currency: 'usd' });
+    const paid = await fulfil(
+      { db, log: () => {} },
+      {
+        sessionId: `cs_${randomUUID()}`,
+        userId: who.userId,
+        metadata: { numCredits: '50', packageId: '50-ratings' },
+        amountTotal: 699,
+        currency: 'usd',
+      },
+    );
     expect(paid).toMatchObject({ credited: true, credits: 50 });
   });
 
@@ -155,7 +234,17 @@ describe('fulfil under concurrency (domain, DynamoDB Local)', () => {
     const payments: PaymentsGateway = {
       createCustomer: async () => 'cus_x',
       createCheckoutSession: async () => ({ id: sessionId, url: 'http://x' }),
-      retrieveSession: async (id) => (id === sessionId ? { id, payment_status: 'paid', metadata: { userId: who.userId, numCredits: '10', packageId: '10-ratings' }, amount_total: 399, currency: 'usd', line_items: null } : null),
+      retrieveSession: async (id) =>
+        id === sessionId
+          ? {
+              id,
+              payment_status: 'paid',
+              metadata: { userId: who.userId, numCredits: '10', packageId: '10-ratings' },
+              amount_total: 399,
+              currency: 'usd',
+              line_items: null,
+            }
+          : null,
       lineItemText: async () => '',
       sessionOfPaymentIntent: async () => null,
       refundPayment: async () => 're_x',

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { AccountExportSchema, AnalysisResultSchema } from '../../shared/schemas.ts';
+import { AccountExportSchema, AnalysisResultSchema } from '#shared/schemas.ts';
 import { api } from '../support/api.ts';
 import { documentClient } from '../support/users.ts';
 import { imageForm, userWithCredits } from './api-support.ts';
@@ -16,33 +16,64 @@ const stack = inject('stack');
 let thumb: Uint8Array;
 
 beforeAll(async () => {
-  thumb = new Uint8Array(await sharp({ create: { width: 96, height: 96, channels: 3, background: { r: 120, g: 90, b: 60 } } }).jpeg().toBuffer());
+  thumb = new Uint8Array(
+    await sharp({ create: { width: 96, height: 96, channels: 3, background: { r: 120, g: 90, b: 60 } } })
+      .jpeg()
+      .toBuffer(),
+  );
 });
 
 /** A stored rating written straight into DynamoDB Local. */
 async function seedRating(userId: string, over: Record<string, unknown> = {}): Promise<string> {
   const id = `hist-${userId.slice(0, 8)}-${Math.random().toString(36).slice(2, 10)}`;
   const at = new Date().toISOString();
-  await documentClient(stack).send(new PutCommand({
-    TableName: stack.env.RATINGS_TABLE,
-    Item: {
-      id, userId, isPremium: true, createdAt: at, updatedAt: at, score: 64, rating: 'W Rizz',
-      recessionLevel: 'Low', density: 'Good', foreheadSize: 'Average', hairlineAge: 'Young', yearsUntilBald: '15+ years', health: 'Good',
-      commentary: 'seeded', hairstyleSuggestions: ['Crew cut', 'Textured crop', 'Buzz cut'], norwoodStage: 2, norwoodConfidence: 0.6,
-      measurements: { hairlineHeightRatio: 0.3, templeRecession: 0.1, frontalCoverage: 0.8, topCoverage: 0.9, faceFound: true, confidence: 0.7 },
-      thumbnail: thumb, overlay: thumb, ...over,
-    },
-  }));
+  await documentClient(stack).send(
+    new PutCommand({
+      TableName: stack.env.RATINGS_TABLE,
+      Item: {
+        id,
+        userId,
+        isPremium: true,
+        createdAt: at,
+        updatedAt: at,
+        score: 64,
+        rating: 'W Rizz',
+        recessionLevel: 'Low',
+        density: 'Good',
+        foreheadSize: 'Average',
+        hairlineAge: 'Young',
+        yearsUntilBald: '15+ years',
+        health: 'Good',
+        commentary: 'seeded',
+        hairstyleSuggestions: ['Crew cut', 'Textured crop', 'Buzz cut'],
+        norwoodStage: 2,
+        norwoodConfidence: 0.6,
+        measurements: {
+          hairlineHeightRatio: 0.3,
+          templeRecession: 0.1,
+          frontalCoverage: 0.8,
+          topCoverage: 0.9,
+          faceFound: true,
+          confidence: 0.7,
+        },
+        thumbnail: thumb,
+        overlay: thumb,
+        ...over,
+      },
+    }),
+  );
   return id;
 }
 
 async function ratingExists(id: string): Promise<boolean> {
-  const out = await documentClient(stack).send(new GetCommand({ TableName: stack.env.RATINGS_TABLE, Key: { id }, ConsistentRead: true }));
+  const out = await documentClient(stack).send(
+    new GetCommand({ TableName: stack.env.RATINGS_TABLE, Key: { id }, ConsistentRead: true }),
+  );
   return !!out.Item;
 }
 
 describe('DELETE /api/ratings/{id}', () => {
-  it('deletes the caller\'s rating (204), then it is gone (404, also for a second delete)', async () => {
+  it("deletes the caller's rating (204), then it is gone (404, also for a second delete)", async () => {
     const user = await userWithCredits(stack, 0, 'deleter');
     const keep = await seedRating(user.sub);
     const id = await seedRating(user.sub);
@@ -63,7 +94,7 @@ describe('DELETE /api/ratings/{id}', () => {
     expect(list.json.items.map((i: { id: string }) => i.id)).toEqual([keep]);
   });
 
-  it('another user\'s rating or an unknown id: 404, and nothing is deleted', async () => {
+  it("another user's rating or an unknown id: 404, and nothing is deleted", async () => {
     const owner = await userWithCredits(stack, 0, 'owner');
     const other = await userWithCredits(stack, 0, 'vandal');
     const id = await seedRating(owner.sub);
@@ -79,13 +110,20 @@ describe('DELETE /api/ratings/{id}', () => {
 
 describe('progress since the previous analysis', () => {
   const dir = () => join(stack.photosDir, 'norwood-groups');
-  const photosOf = (prefix: string) => readdirSync(dir()).filter((f) => f.startsWith(prefix) && f.endsWith('.jpg')).sort();
+  const photosOf = (prefix: string) =>
+    readdirSync(dir())
+      .filter((f) => f.startsWith(prefix) && f.endsWith('.jpg'))
+      .sort();
 
   /** Analyses the first photo of the group the engine accepts (refusals cost nothing). */
   async function analyzeFirstAccepted(token: string, prefix: string) {
     const refused: string[] = [];
     for (const file of photosOf(prefix).slice(0, 6)) {
-      const res = await api(stack, '/api/analyze-hairline', { method: 'POST', token, body: imageForm(readFileSync(join(dir(), file))) });
+      const res = await api(stack, '/api/analyze-hairline', {
+        method: 'POST',
+        token,
+        body: imageForm(readFileSync(join(dir(), file))),
+      });
       if (res.status === 200) return AnalysisResultSchema.parse(res.json);
       expect(res.status, `${file}: ${res.text}`).toBe(422);
       refused.push(file);
@@ -98,7 +136,11 @@ describe('progress since the previous analysis', () => {
     const crown = await analyzeFirstAccepted(user.idToken, 's1-');
     expect(crown.measurements.view).toBe('top');
     const portrait = readFileSync(new URL('../fixtures/hairline/portrait-full-1.jpg', import.meta.url));
-    const res = await api(stack, '/api/analyze-hairline', { method: 'POST', token: user.idToken, body: imageForm(portrait) });
+    const res = await api(stack, '/api/analyze-hairline', {
+      method: 'POST',
+      token: user.idToken,
+      body: imageForm(portrait),
+    });
     expect(res.status, res.text).toBe(200);
     const front = AnalysisResultSchema.parse(res.json);
     expect(front.measurements.view).toBe('front');
@@ -139,21 +181,41 @@ describe('progress since the previous analysis', () => {
     expect((await api(stack, `/api/ratings/${second.id}`, { token: user.idToken })).json.progress).toBeNull();
   });
 
-  it('the previous rating is the newest one created before, not a later one or another user\'s', async () => {
+  it("the previous rating is the newest one created before, not a later one or another user's", async () => {
     const user = await userWithCredits(stack, 0, 'timeline');
     const other = await userWithCredits(stack, 0, 'elsewhere');
     const a = await seedRating(user.sub, { createdAt: '2026-10-01T09:00:00.000Z', score: 50 });
     const b = await seedRating(user.sub, { createdAt: '2026-10-12T09:00:00.000Z', score: 58 });
-    const c = await seedRating(user.sub, { createdAt: '2026-10-20T09:00:00.000Z', score: 62, measurements: { hairlineHeightRatio: 0.35, templeRecession: 0.1, frontalCoverage: 0.8, topCoverage: 0.9, faceFound: true, confidence: 0.7 } });
+    const c = await seedRating(user.sub, {
+      createdAt: '2026-10-20T09:00:00.000Z',
+      score: 62,
+      measurements: {
+        hairlineHeightRatio: 0.35,
+        templeRecession: 0.1,
+        frontalCoverage: 0.8,
+        topCoverage: 0.9,
+        faceFound: true,
+        confidence: 0.7,
+      },
+    });
     await seedRating(other.sub, { createdAt: '2026-10-15T09:00:00.000Z', score: 99 });
     const res = await api(stack, `/api/ratings/${c}`, { token: user.idToken });
     expect(res.json.progress).toEqual({
       previousId: b,
       previousCreatedAt: '2026-10-12T09:00:00.000Z',
       scoreDelta: 4,
-      metricDeltas: { hairlineHeightRatio: 0.05, templeRecession: 0, frontalCoverage: 0, topCoverage: 0, norwoodStage: 0 },
+      metricDeltas: {
+        hairlineHeightRatio: 0.05,
+        templeRecession: 0,
+        frontalCoverage: 0,
+        topCoverage: 0,
+        norwoodStage: 0,
+      },
     });
-    expect((await api(stack, `/api/ratings/${b}`, { token: user.idToken })).json.progress).toMatchObject({ previousId: a, scoreDelta: 8 });
+    expect((await api(stack, `/api/ratings/${b}`, { token: user.idToken })).json.progress).toMatchObject({
+      previousId: a,
+      scoreDelta: 8,
+    });
     // lists stay light: no progress per item
     const list = await api(stack, '/api/ratings', { token: user.idToken });
     for (const item of list.json.items) expect(item).not.toHaveProperty('progress');
@@ -161,22 +223,33 @@ describe('progress since the previous analysis', () => {
 });
 
 describe('GET /api/me/export', () => {
-  it('a JSON download with the profile, the purchase paid through the emulator and the ratings; nobody else\'s data', async () => {
+  it("a JSON download with the profile, the purchase paid through the emulator and the ratings; nobody else's data", async () => {
     const user = await userWithCredits(stack, 0, 'exporter');
     const other = await userWithCredits(stack, 0, 'bystander');
-    const mine = [await seedRating(user.sub, { createdAt: '2026-09-01T10:00:00.000Z' }), await seedRating(user.sub, { createdAt: '2026-09-02T10:00:00.000Z' })];
+    const mine = [
+      await seedRating(user.sub, { createdAt: '2026-09-01T10:00:00.000Z' }),
+      await seedRating(user.sub, { createdAt: '2026-09-02T10:00:00.000Z' }),
+    ];
     const theirs = await seedRating(other.sub);
 
-    const checkout = await api(stack, '/api/create-checkout-session', { method: 'POST', token: user.idToken, body: { packageId: '10-ratings' } });
+    const checkout = await api(stack, '/api/create-checkout-session', {
+      method: 'POST',
+      token: user.idToken,
+      body: { packageId: '10-ratings' },
+    });
     expect(checkout.status, checkout.text).toBe(200);
-    const paid = await fetch(`${stack.stripeUrl}/__emulator/sessions/${checkout.json.sessionId}/complete`, { method: 'POST' });
+    const paid = await fetch(`${stack.stripeUrl}/__emulator/sessions/${checkout.json.sessionId}/complete`, {
+      method: 'POST',
+    });
     expect(paid.status).toBe(200);
     expect(paid.headers.get('emulator-webhook-delivered')).toBe('true');
 
     const res = await api(stack, '/api/me/export', { token: user.idToken });
     expect(res.status, res.text).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="hairline-rater-export-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="hairline-rater-export-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
     const data = AccountExportSchema.parse(res.json);
 
     expect(data.profile).toMatchObject({ id: user.sub, username: user.username, email: user.email, credits: 10 });

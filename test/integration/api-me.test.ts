@@ -3,17 +3,17 @@ import { createRequire } from 'node:module';
 import { describe, expect, inject, it } from 'vitest';
 import { decodeJwt, importJWK, SignJWT } from 'jose';
 import { PutCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { UserProfileSchema } from '../../shared/schemas.ts';
+import { UserProfileSchema } from '#shared/schemas.ts';
 import { api } from '../support/api.ts';
 import { documentClient, signIn } from '../support/users.ts';
 import { newUser as createUser, userItem } from './api-support.ts';
 import { setCredits, stackDb, standInAnalysis, tinyJpeg } from './domain-support.ts';
-import { fulfil } from '../../lambdas/domain/fulfil.ts';
-import { analyzeForUser, type Analyze } from '../../lambdas/domain/analyze.ts';
-import { callerOf } from '../../lambdas/http/auth.ts';
-import { markDeleted } from '../../lambdas/domain/users.ts';
-import { shareRating } from '../../lambdas/domain/shares.ts';
-import { HOURLY_LIMITS, countUserCall } from '../../lambdas/domain/user-limits.ts';
+import { fulfil } from '#lambdas/domain/fulfil.ts';
+import { analyzeForUser, type Analyze } from '#lambdas/domain/analyze.ts';
+import { callerOf } from '#lambdas/http/auth.ts';
+import { markDeleted } from '#lambdas/domain/users.ts';
+import { shareRating } from '#lambdas/domain/shares.ts';
+import { HOURLY_LIMITS, countUserCall } from '#lambdas/domain/user-limits.ts';
 
 const stack = inject('stack');
 
@@ -24,8 +24,15 @@ describe('GET /api/me', () => {
     expect(res.status).toBe(200);
     const profile = UserProfileSchema.parse(res.json);
     expect(profile).toMatchObject({
-      id: user.sub, username: user.username, email: user.email, credits: 0,
-      firstName: null, lastName: null, bio: null, profileImageUrl: null, stripeCustomerId: null,
+      id: user.sub,
+      username: user.username,
+      email: user.email,
+      credits: 0,
+      firstName: null,
+      lastName: null,
+      bio: null,
+      profileImageUrl: null,
+      stripeCustomerId: null,
     });
     expect(new Date(profile.createdAt).toISOString()).toBe(profile.createdAt);
     expect(res.json).not.toHaveProperty('processedSessions');
@@ -48,11 +55,16 @@ describe('GET /api/me', () => {
   it('rejects an expired token signed with the real local issuer key (401 from the gateway)', async () => {
     const user = await createUser(stack, 'expired');
     const require = createRequire(import.meta.url);
-    const { jwk } = JSON.parse(readFileSync(require.resolve('cognito-local/lib/keys/cognitoLocal.private.json'), 'utf8'));
+    const { jwk } = JSON.parse(
+      readFileSync(require.resolve('cognito-local/lib/keys/cognitoLocal.private.json'), 'utf8'),
+    );
     const key = await importJWK(jwk, 'RS256');
     const claims = decodeJwt(user.idToken);
     const now = Math.floor(Date.now() / 1000);
-    const sign = (exp: number) => new SignJWT({ ...claims, iat: now - 7200, exp }).setProtectedHeader({ alg: 'RS256', kid: 'CognitoLocal' }).sign(key);
+    const sign = (exp: number) =>
+      new SignJWT({ ...claims, iat: now - 7200, exp })
+        .setProtectedHeader({ alg: 'RS256', kid: 'CognitoLocal' })
+        .sign(key);
     // the same key and claims with a live expiry pass: the only difference below is the expiry
     expect((await api(stack, '/api/me', { token: await sign(now + 600) })).status).toBe(200);
     const res = await api(stack, '/api/me', { token: await sign(now - 60) });
@@ -61,7 +73,16 @@ describe('GET /api/me', () => {
   });
 
   it('needs a token', async () => {
-    for (const [method, path] of [['GET', '/api/me'], ['PATCH', '/api/me'], ['DELETE', '/api/me'], ['GET', '/api/ratings'], ['GET', '/api/ratings/x'], ['POST', '/api/analyze-hairline'], ['POST', '/api/create-checkout-session'], ['GET', '/api/verify-checkout-session?session_id=x']] as const) {
+    for (const [method, path] of [
+      ['GET', '/api/me'],
+      ['PATCH', '/api/me'],
+      ['DELETE', '/api/me'],
+      ['GET', '/api/ratings'],
+      ['GET', '/api/ratings/x'],
+      ['POST', '/api/analyze-hairline'],
+      ['POST', '/api/create-checkout-session'],
+      ['GET', '/api/verify-checkout-session?session_id=x'],
+    ] as const) {
       const res = await api(stack, path, { method });
       expect(res.status, `${method} ${path}`).toBe(401);
     }
@@ -73,13 +94,31 @@ describe('PATCH /api/me', () => {
     const user = await createUser(stack, 'patch');
     const before = (await api(stack, '/api/me', { token: user.idToken })).json;
     await new Promise((r) => setTimeout(r, 5));
-    const res = await api(stack, '/api/me', { method: 'PATCH', token: user.idToken, body: { firstName: ' Ana ', lastName: 'Maria Lopez', bio: 'hi' } });
+    const res = await api(stack, '/api/me', {
+      method: 'PATCH',
+      token: user.idToken,
+      body: { firstName: ' Ana ', lastName: 'Maria Lopez', bio: 'hi' },
+    });
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ firstName: 'Ana', lastName: 'Maria Lopez', bio: 'hi', username: user.username, credits: 0, createdAt: before.createdAt });
+    expect(res.json).toMatchObject({
+      firstName: 'Ana',
+      lastName: 'Maria Lopez',
+      bio: 'hi',
+      username: user.username,
+      credits: 0,
+      createdAt: before.createdAt,
+    });
     expect(res.json.updatedAt > before.updatedAt).toBe(true);
-    const again = await api(stack, '/api/me', { method: 'PATCH', token: user.idToken, body: { username: 'New Name', bio: null } });
+    const again = await api(stack, '/api/me', {
+      method: 'PATCH',
+      token: user.idToken,
+      body: { username: 'New Name', bio: null },
+    });
     expect(again.json).toMatchObject({ username: 'New Name', bio: null, firstName: 'Ana' });
-    expect((await api(stack, '/api/me', { token: user.idToken })).json).toMatchObject({ username: 'New Name', lastName: 'Maria Lopez' });
+    expect((await api(stack, '/api/me', { token: user.idToken })).json).toMatchObject({
+      username: 'New Name',
+      lastName: 'Maria Lopez',
+    });
   });
 
   it('answers 400 with the validation message and changes nothing', async () => {
@@ -97,7 +136,12 @@ describe('PATCH /api/me', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.json.message).toMatch(message);
     }
-    const notJson = await api(stack, '/api/me', { method: 'PATCH', token: user.idToken, body: '{oops', headers: { 'content-type': 'application/json' } });
+    const notJson = await api(stack, '/api/me', {
+      method: 'PATCH',
+      token: user.idToken,
+      body: '{oops',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(notJson.status).toBe(400);
     const item = await userItem(stack, user.sub);
     expect(item).toMatchObject({ credits: 0, username: user.username, bio: null });
@@ -110,7 +154,12 @@ describe('DELETE /api/me', () => {
     await api(stack, '/api/me', { token: user.idToken });
     const doc = documentClient(stack);
     for (let i = 0; i < 30; i++) {
-      await doc.send(new PutCommand({ TableName: stack.env.RATINGS_TABLE, Item: { id: `del-${user.sub}-${i}`, userId: user.sub, createdAt: new Date(Date.now() + i).toISOString() } }));
+      await doc.send(
+        new PutCommand({
+          TableName: stack.env.RATINGS_TABLE,
+          Item: { id: `del-${user.sub}-${i}`, userId: user.sub, createdAt: new Date(Date.now() + i).toISOString() },
+        }),
+      );
     }
     const res = await api(stack, '/api/me', { method: 'DELETE', token: user.idToken });
     expect(res.status).toBe(204);
@@ -118,7 +167,14 @@ describe('DELETE /api/me', () => {
     // only a tombstone stays: the user id and the time, no personal data
     const tombstone = await userItem(stack, user.sub);
     expect(Object.keys(tombstone ?? {}).sort()).toEqual(['deletedAt', 'userId']);
-    const left = await doc.send(new QueryCommand({ TableName: stack.env.RATINGS_TABLE, IndexName: 'byUser', KeyConditionExpression: 'userId = :u', ExpressionAttributeValues: { ':u': user.sub } }));
+    const left = await doc.send(
+      new QueryCommand({
+        TableName: stack.env.RATINGS_TABLE,
+        IndexName: 'byUser',
+        KeyConditionExpression: 'userId = :u',
+        ExpressionAttributeValues: { ':u': user.sub },
+      }),
+    );
     expect(left.Count).toBe(0);
     await expect(signIn(stack, user.username, user.password)).rejects.toThrow();
     // the token itself stays valid until it expires: deleting again is idempotent
@@ -129,14 +185,35 @@ describe('DELETE /api/me', () => {
     const user = await createUser(stack, 'gone');
     await api(stack, '/api/me', { token: user.idToken });
     expect((await api(stack, '/api/me', { method: 'DELETE', token: user.idToken })).status).toBe(204);
-    for (const [method, path] of [['GET', '/api/me'], ['PATCH', '/api/me'], ['GET', '/api/me/export'], ['POST', '/api/create-checkout-session']] as const) {
-      const res = await api(stack, path, { method, token: user.idToken, ...(method === 'PATCH' ? { body: { bio: 'back' } } : method === 'POST' ? { body: { packageId: '10-ratings' } } : {}) });
+    for (const [method, path] of [
+      ['GET', '/api/me'],
+      ['PATCH', '/api/me'],
+      ['GET', '/api/me/export'],
+      ['POST', '/api/create-checkout-session'],
+    ] as const) {
+      const res = await api(stack, path, {
+        method,
+        token: user.idToken,
+        ...(method === 'PATCH'
+          ? { body: { bio: 'back' } }
+          : method === 'POST'
+            ? { body: { packageId: '10-ratings' } }
+            : {}),
+      });
       expect(res.status, `${method} ${path}`).toBe(401);
       expect(res.json).toEqual({ message: 'This account has been deleted.' });
     }
-    const paid = await fulfil({ db: stackDb(stack), log: () => {} }, {
-      sessionId: `cs_test_late_${user.sub}`, userId: user.sub, metadata: { numCredits: '10', packageId: '10-ratings' }, amountTotal: 399, currency: 'usd', email: user.email,
-    });
+    const paid = await fulfil(
+      { db: stackDb(stack), log: () => {} },
+      {
+        sessionId: `cs_test_late_${user.sub}`,
+        userId: user.sub,
+        metadata: { numCredits: '10', packageId: '10-ratings' },
+        amountTotal: 399,
+        currency: 'usd',
+        email: user.email,
+      },
+    );
     expect(paid).toMatchObject({ credited: false, accountDeleted: true });
     expect(Object.keys((await userItem(stack, user.sub)) ?? {}).sort()).toEqual(['deletedAt', 'userId']);
   });
@@ -144,11 +221,16 @@ describe('DELETE /api/me', () => {
   it('forgets the Stripe customer; a checkout paid after the deletion is refunded through Stripe, never credited', async () => {
     const user = await createUser(stack, 'payer');
     await api(stack, '/api/me', { token: user.idToken });
-    const created = await api(stack, '/api/create-checkout-session', { method: 'POST', token: user.idToken, body: { packageId: '10-ratings' } });
+    const created = await api(stack, '/api/create-checkout-session', {
+      method: 'POST',
+      token: user.idToken,
+      body: { packageId: '10-ratings' },
+    });
     expect(created.status).toBe(200);
     const customerId = (await userItem(stack, user.sub))?.stripeCustomerId as string;
     expect(customerId).toMatch(/^cus_/);
-    const stripe = (path: string, method = 'GET') => fetch(`${stack.stripeUrl}${path}`, { method, headers: { authorization: 'Bearer sk_test_local' } });
+    const stripe = (path: string, method = 'GET') =>
+      fetch(`${stack.stripeUrl}${path}`, { method, headers: { authorization: 'Bearer sk_test_local' } });
     expect((await stripe(`/v1/customers/${customerId}`)).status).toBe(200);
     expect((await api(stack, '/api/me', { method: 'DELETE', token: user.idToken })).status).toBe(204);
     expect((await stripe(`/v1/customers/${customerId}`)).status).toBe(404);
@@ -167,10 +249,23 @@ describe('DELETE /api/me', () => {
     await api(stack, '/api/me', { token: user.idToken });
     const db = stackDb(stack);
     const ratingId = `race-${user.sub}`;
-    await documentClient(stack).send(new PutCommand({ TableName: stack.env.RATINGS_TABLE, Item: { id: ratingId, userId: user.sub, createdAt: new Date().toISOString(), score: 70 } }));
+    await documentClient(stack).send(
+      new PutCommand({
+        TableName: stack.env.RATINGS_TABLE,
+        Item: { id: ratingId, userId: user.sub, createdAt: new Date().toISOString(), score: 70 },
+      }),
+    );
     await markDeleted({ db }, user.sub);
-    await expect(shareRating({ db, siteUrl: 'http://site' } as never, user.sub, ratingId, { anonymous: true })).rejects.toMatchObject({ statusCode: 401 });
-    const shares = await documentClient(stack).send(new ScanCommand({ TableName: stack.env.SHARES_TABLE, FilterExpression: 'userId = :u', ExpressionAttributeValues: { ':u': user.sub } }));
+    await expect(
+      shareRating({ db, siteUrl: 'http://site' } as never, user.sub, ratingId, { anonymous: true }),
+    ).rejects.toMatchObject({ statusCode: 401 });
+    const shares = await documentClient(stack).send(
+      new ScanCommand({
+        TableName: stack.env.SHARES_TABLE,
+        FilterExpression: 'userId = :u',
+        ExpressionAttributeValues: { ':u': user.sub },
+      }),
+    );
     expect(shares.Count).toBe(0);
     expect((await api(stack, '/api/me', { method: 'DELETE', token: user.idToken })).status).toBe(204);
   });
@@ -182,15 +277,30 @@ describe('DELETE /api/me', () => {
     await setCredits(db, user.sub, 1);
     const caller = callerOf({ requestContext: { authorizer: { jwt: { claims: decodeJwt(user.idToken) } } } } as never);
     let release!: () => void;
-    const started = new Promise<void>((ok) => { release = ok; });
+    const started = new Promise<void>((ok) => {
+      release = ok;
+    });
     let finish!: () => void;
-    const slow: Analyze = async () => { release(); await new Promise<void>((ok) => { finish = ok; }); return standInAnalysis(await tinyJpeg()); };
+    const slow: Analyze = async () => {
+      release();
+      await new Promise<void>((ok) => {
+        finish = ok;
+      });
+      return standInAnalysis(await tinyJpeg());
+    };
     const analysis = analyzeForUser({ db, analyze: slow }, caller, { kind: 'image', bytes: await tinyJpeg() });
     await started;
     expect((await api(stack, '/api/me', { method: 'DELETE', token: user.idToken })).status).toBe(204);
     finish();
     await expect(analysis).rejects.toBeDefined();
-    const left = await documentClient(stack).send(new QueryCommand({ TableName: stack.env.RATINGS_TABLE, IndexName: 'byUser', KeyConditionExpression: 'userId = :u', ExpressionAttributeValues: { ':u': user.sub } }));
+    const left = await documentClient(stack).send(
+      new QueryCommand({
+        TableName: stack.env.RATINGS_TABLE,
+        IndexName: 'byUser',
+        KeyConditionExpression: 'userId = :u',
+        ExpressionAttributeValues: { ':u': user.sub },
+      }),
+    );
     expect(left.Count).toBe(0);
     expect(Object.keys((await userItem(stack, user.sub)) ?? {}).sort()).toEqual(['deletedAt', 'userId']);
   });
@@ -200,7 +310,8 @@ describe('per-user limits on the costly signed-in calls', () => {
   it('exports: 10 an hour, then 429 with a clear message; the next hour starts afresh', async () => {
     const user = await createUser(stack, 'exporter');
     await api(stack, '/api/me', { token: user.idToken });
-    for (let i = 0; i < HOURLY_LIMITS.export; i++) expect((await api(stack, '/api/me/export', { token: user.idToken })).status).toBe(200);
+    for (let i = 0; i < HOURLY_LIMITS.export; i++)
+      expect((await api(stack, '/api/me/export', { token: user.idToken })).status).toBe(200);
     const over = await api(stack, '/api/me/export', { token: user.idToken });
     expect(over.status).toBe(429);
     expect(over.json).toEqual({ message: 'Too many requests this hour. Please try again later.' });
@@ -213,7 +324,11 @@ describe('per-user limits on the costly signed-in calls', () => {
     await api(stack, '/api/me', { token: user.idToken });
     const db = stackDb(stack);
     for (let i = 0; i < HOURLY_LIMITS.checkout; i++) await countUserCall({ db }, user.sub, 'checkout');
-    const res = await api(stack, '/api/create-checkout-session', { method: 'POST', token: user.idToken, body: { packageId: '10-ratings' } });
+    const res = await api(stack, '/api/create-checkout-session', {
+      method: 'POST',
+      token: user.idToken,
+      body: { packageId: '10-ratings' },
+    });
     expect(res.status).toBe(429);
     expect((await userItem(stack, user.sub))?.stripeCustomerId ?? null).toBeNull();
   });

@@ -1,6 +1,6 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
-import { RatingsPageSchema, AnalysisResultSchema } from '../../shared/schemas.ts';
+import { RatingsPageSchema, AnalysisResultSchema } from '#shared/schemas.ts';
 import { api } from '../support/api.ts';
 import { documentClient } from '../support/users.ts';
 import { userWithCredits } from './api-support.ts';
@@ -15,23 +15,47 @@ async function seedRatings(userId: string, count: number): Promise<string[]> {
   for (let i = 0; i < count; i++) {
     const id = `seed-${userId}-${String(i).padStart(3, '0')}`;
     const at = new Date(base + i * 60_000).toISOString();
-    await doc.send(new PutCommand({
-      TableName: stack.env.RATINGS_TABLE,
-      Item: {
-        id, userId, isPremium: true, createdAt: at, updatedAt: at, score: 40 + (i % 50), rating: 'Mid',
-        recessionLevel: 'Medium', density: 'Good', foreheadSize: 'Average', hairlineAge: 'Mature', yearsUntilBald: '10-15 years', health: 'Average',
-        commentary: `rating ${i}`, hairstyleSuggestions: ['Crew cut', 'Textured crop', 'Buzz cut'], norwoodStage: 2, norwoodConfidence: 0.6,
-        measurements: { hairlineHeightRatio: 0.3, templeRecession: 0.1, frontalCoverage: 0.8, topCoverage: 0.9, faceFound: true, confidence: 0.7 },
-        thumbnail: Uint8Array.from([0xff, 0xd8, 0xff, i]), overlay: Uint8Array.from([0xff, 0xd8, 0xff, 0xee]),
-      },
-    }));
+    await doc.send(
+      new PutCommand({
+        TableName: stack.env.RATINGS_TABLE,
+        Item: {
+          id,
+          userId,
+          isPremium: true,
+          createdAt: at,
+          updatedAt: at,
+          score: 40 + (i % 50),
+          rating: 'Mid',
+          recessionLevel: 'Medium',
+          density: 'Good',
+          foreheadSize: 'Average',
+          hairlineAge: 'Mature',
+          yearsUntilBald: '10-15 years',
+          health: 'Average',
+          commentary: `rating ${i}`,
+          hairstyleSuggestions: ['Crew cut', 'Textured crop', 'Buzz cut'],
+          norwoodStage: 2,
+          norwoodConfidence: 0.6,
+          measurements: {
+            hairlineHeightRatio: 0.3,
+            templeRecession: 0.1,
+            frontalCoverage: 0.8,
+            topCoverage: 0.9,
+            faceFound: true,
+            confidence: 0.7,
+          },
+          thumbnail: Uint8Array.from([0xff, 0xd8, 0xff, i]),
+          overlay: Uint8Array.from([0xff, 0xd8, 0xff, 0xee]),
+        },
+      }),
+    );
     ids.push(id);
   }
   return ids;
 }
 
 describe('GET /api/ratings', () => {
-  it('lists only the caller\'s ratings, newest first, without overlays, in pages', async () => {
+  it("lists only the caller's ratings, newest first, without overlays, in pages", async () => {
     const user = await userWithCredits(stack, 0, 'history');
     const other = await userWithCredits(stack, 0, 'stranger');
     const ids = await seedRatings(user.sub, 7);
@@ -67,11 +91,18 @@ describe('GET /api/ratings', () => {
     expect(res.json).toEqual({ items: [], nextCursor: null });
   });
 
-  it('400 for a bad limit or cursor, including another user\'s cursor', async () => {
+  it("400 for a bad limit or cursor, including another user's cursor", async () => {
     const user = await userWithCredits(stack, 0, 'pager');
     const other = await userWithCredits(stack, 0, 'pager2');
     await seedRatings(other.sub, 3);
-    for (const q of ['limit=0', 'limit=51', 'limit=abc', 'cursor=!!!', 'cursor=eyJ4IjoxfQ', `cursor=${'A'.repeat(2000)}`]) {
+    for (const q of [
+      'limit=0',
+      'limit=51',
+      'limit=abc',
+      'cursor=!!!',
+      'cursor=eyJ4IjoxfQ',
+      `cursor=${'A'.repeat(2000)}`,
+    ]) {
       const res = await api(stack, `/api/ratings?${q}`, { token: user.idToken });
       expect(res.status, q).toBe(400);
       expect(typeof res.json.message).toBe('string');
@@ -85,16 +116,25 @@ describe('GET /api/ratings', () => {
 });
 
 describe('GET /api/ratings/{id}', () => {
-  it('returns the caller\'s rating with its overlay; another user\'s or an unknown id is 404', async () => {
+  it("returns the caller's rating with its overlay; another user's or an unknown id is 404", async () => {
     const user = await userWithCredits(stack, 0, 'reader');
     const other = await userWithCredits(stack, 0, 'snoop');
     const [id] = await seedRatings(user.sub, 1);
     const own = await api(stack, `/api/ratings/${id}`, { token: user.idToken });
     expect(own.status).toBe(200);
     const result = AnalysisResultSchema.parse(own.json);
-    expect(result).toMatchObject({ id, score: 40, commentary: 'rating 0', overlayBase64: Buffer.from([0xff, 0xd8, 0xff, 0xee]).toString('base64') });
+    expect(result).toMatchObject({
+      id,
+      score: 40,
+      commentary: 'rating 0',
+      overlayBase64: Buffer.from([0xff, 0xd8, 0xff, 0xee]).toString('base64'),
+    });
 
-    for (const [token, path] of [[other.idToken, `/api/ratings/${id}`], [user.idToken, '/api/ratings/does-not-exist'], [user.idToken, `/api/ratings/${'x'.repeat(300)}`]] as const) {
+    for (const [token, path] of [
+      [other.idToken, `/api/ratings/${id}`],
+      [user.idToken, '/api/ratings/does-not-exist'],
+      [user.idToken, `/api/ratings/${'x'.repeat(300)}`],
+    ] as const) {
       const res = await api(stack, path, { token });
       expect(res.status).toBe(404);
       expect(res.json).toEqual({ message: 'Rating not found' });

@@ -9,14 +9,14 @@ import { join } from 'node:path';
 import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { setCredits, stackDb, standInAnalysis, tinyJpeg } from './domain-support.ts';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { analyzeForUser, type AnalysisOutput, type Analyze } from '../../lambdas/domain/analyze.ts';
-import type { Clock, Db } from '../../lambdas/domain/db.ts';
-import { RESERVATION_TTL_MS } from '../../lambdas/domain/reservations.ts';
-import { MAX_REFUSALS_PER_HOUR } from '../../lambdas/domain/refusals.ts';
-import { ensureProfile, getUser } from '../../lambdas/domain/users.ts';
-import type { Caller } from '../../lambdas/http/auth.ts';
-import { HttpError } from '../../lambdas/http/errors.ts';
-import { REPO_ROOT } from '../../infra/local/stack.ts';
+import { analyzeForUser, type AnalysisOutput, type Analyze } from '#lambdas/domain/analyze.ts';
+import type { Clock, Db } from '#lambdas/domain/db.ts';
+import { RESERVATION_TTL_MS } from '#lambdas/domain/reservations.ts';
+import { MAX_REFUSALS_PER_HOUR } from '#lambdas/domain/refusals.ts';
+import { ensureProfile, getUser } from '#lambdas/domain/users.ts';
+import type { Caller } from '#lambdas/http/auth.ts';
+import { HttpError } from '#lambdas/http/errors.ts';
+import { REPO_ROOT } from '#infra/local/stack.ts';
 
 const stack = inject('stack');
 let db: Db;
@@ -30,14 +30,27 @@ beforeAll(async () => {
 const output = (): AnalysisOutput => standInAnalysis(thumb);
 
 async function userWith(credits: number): Promise<Caller> {
-  const who: Caller = { userId: `resv-${randomUUID()}`, cognitoUsername: 'resv', email: 'r@example.com', federated: false };
+  const who: Caller = {
+    userId: `resv-${randomUUID()}`,
+    cognitoUsername: 'resv',
+    email: 'r@example.com',
+    federated: false,
+  };
   await ensureProfile({ db }, who);
   await setCredits(db, who.userId, credits);
   return who;
 }
 
 async function ratingsOf(userId: string): Promise<number> {
-  const out = await db.doc.send(new QueryCommand({ TableName: db.tables.ratings, IndexName: 'byUser', KeyConditionExpression: 'userId = :u', ExpressionAttributeValues: { ':u': userId }, Select: 'COUNT' }));
+  const out = await db.doc.send(
+    new QueryCommand({
+      TableName: db.tables.ratings,
+      IndexName: 'byUser',
+      KeyConditionExpression: 'userId = :u',
+      ExpressionAttributeValues: { ':u': userId },
+      Select: 'COUNT',
+    }),
+  );
   return out.Count ?? 0;
 }
 
@@ -67,13 +80,18 @@ describe('analysis credit reservations (domain, DynamoDB Local)', () => {
     for (let i = 0; i < MAX_REFUSALS_PER_HOUR; i++) {
       await expect(analyzeForUser({ db, analyze: refuse }, who, image())).rejects.toMatchObject({ statusCode: 422 });
     }
-    await expect(analyzeForUser({ db, analyze: refuse }, who, image())).rejects.toMatchObject({ statusCode: 429, message: expect.stringMatching(/this hour/) });
+    await expect(analyzeForUser({ db, analyze: refuse }, who, image())).rejects.toMatchObject({
+      statusCode: 429,
+      message: expect.stringMatching(/this hour/),
+    });
     expect(calls).toBe(MAX_REFUSALS_PER_HOUR);
     expect((await getUser({ db }, who.userId))?.credits).toBe(1);
     // the next clock hour starts a new allowance; failures of ours (5xx) never count against the user
     const nextHour: Clock = { now: () => new Date(Date.now() + 3_600_000) };
     const ok: Analyze = async () => output();
-    await expect(analyzeForUser({ db, analyze: ok, clock: nextHour }, who, image())).resolves.toMatchObject({ score: 64 });
+    await expect(analyzeForUser({ db, analyze: ok, clock: nextHour }, who, image())).resolves.toMatchObject({
+      score: 64,
+    });
   });
 
   it('a fault after the reservation (in the analyzer, or in the completing transaction) refunds the credit', async () => {
@@ -89,12 +107,17 @@ describe('analysis credit reservations (domain, DynamoDB Local)', () => {
       tables: db.tables,
       doc: {
         send: (command: unknown) => {
-          if (command instanceof TransactWriteCommand) return Promise.reject(Object.assign(new Error('injected fault: DynamoDB unavailable'), { name: 'InternalServerError' }));
+          if (command instanceof TransactWriteCommand)
+            return Promise.reject(
+              Object.assign(new Error('injected fault: DynamoDB unavailable'), { name: 'InternalServerError' }),
+            );
           return db.doc.send(command as never);
         },
       } as Db['doc'],
     };
-    await expect(analyzeForUser({ db: failing, analyze: async () => output() }, who, image())).rejects.toThrow('DynamoDB unavailable');
+    await expect(analyzeForUser({ db: failing, analyze: async () => output() }, who, image())).rejects.toThrow(
+      'DynamoDB unavailable',
+    );
     const item = await getUser({ db }, who.userId);
     expect(item?.credits).toBe(2);
     expect(item?.pendingAnalysis).toBeUndefined();
@@ -119,7 +142,10 @@ describe('analysis credit reservations (domain, DynamoDB Local)', () => {
     const first = analyzeForUser({ db, analyze: slow }, who, image());
     await expect.poll(() => calls).toBe(1);
     const second = await analyzeForUser({ db, analyze: slow }, who, image()).catch((e: unknown) => e);
-    expect(second).toMatchObject({ statusCode: 429, message: 'Your previous analysis is still running. Please wait a moment.' });
+    expect(second).toMatchObject({
+      statusCode: 429,
+      message: 'Your previous analysis is still running. Please wait a moment.',
+    });
     expect(calls).toBe(1);
     expect(await getUser({ db }, who.userId)).toMatchObject({ credits: 4 });
     release();
@@ -130,17 +156,23 @@ describe('analysis credit reservations (domain, DynamoDB Local)', () => {
 
   it('the client request id is stored on the rating and returned', async () => {
     const who = await userWith(1);
-    const result = await analyzeForUser({ db, analyze: async () => output() }, who, image(), { clientRequestId: 'web-3f2a9c1e-77aa' });
+    const result = await analyzeForUser({ db, analyze: async () => output() }, who, image(), {
+      clientRequestId: 'web-3f2a9c1e-77aa',
+    });
     expect(result.clientRequestId).toBe('web-3f2a9c1e-77aa');
   });
 
   it('work killed between reserve and completion: the credit is held until the reservation expires, then refunded on the next request', async () => {
     const who = await userWith(1);
-    const child = spawn(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'test/support/analyze-and-hang.ts'), who.userId], {
-      cwd: REPO_ROOT,
-      env: { ...process.env, ...stack.env, DYNAMODB_ENDPOINT: stack.dynamoUrl },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', join(REPO_ROOT, 'test/support/analyze-and-hang.ts'), who.userId],
+      {
+        cwd: REPO_ROOT,
+        env: { ...process.env, ...stack.env, DYNAMODB_ENDPOINT: stack.dynamoUrl },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     const exited = new Promise((r) => child.once('exit', r));
     await new Promise<void>((ok, fail) => {
       child.stdout!.on('data', (d: Buffer) => d.toString().includes('analysing') && ok());
@@ -153,7 +185,9 @@ describe('analysis credit reservations (domain, DynamoDB Local)', () => {
     expect(held?.credits).toBe(0);
     expect(held?.pendingAnalysis).toMatchObject({ id: expect.any(String) });
     // before it expires the reservation still counts as in flight
-    await expect(analyzeForUser({ db, analyze: async () => output() }, who, image())).rejects.toMatchObject({ statusCode: 429 });
+    await expect(analyzeForUser({ db, analyze: async () => output() }, who, image())).rejects.toMatchObject({
+      statusCode: 429,
+    });
 
     // after expiry any signed-in request (ensureProfile) gives the credit back ...
     const afterExpiry = later(RESERVATION_TTL_MS + 1000);
@@ -176,7 +210,12 @@ describe('analysis credit reservations (domain, DynamoDB Local)', () => {
     void analyzeForUser({ db, analyze: hang }, who, image()); // abandoned, like a dead invocation
     await expect.poll(() => calls).toBe(1);
     // ensureProfile sees it before it expires; the reservation write itself then finds it expired
-    const clock = { calls: 0, now() { return new Date(Date.now() + (this.calls++ === 0 ? 0 : RESERVATION_TTL_MS + 1000)); } };
+    const clock = {
+      calls: 0,
+      now() {
+        return new Date(Date.now() + (this.calls++ === 0 ? 0 : RESERVATION_TTL_MS + 1000));
+      },
+    };
     await analyzeForUser({ db, clock, analyze: async () => output() }, who, image());
     expect(await getUser({ db }, who.userId)).toMatchObject({ credits: 0 });
     expect(await ratingsOf(who.userId)).toBe(1);

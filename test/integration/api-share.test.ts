@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import * as z from 'zod/mini';
-import { ShareCreatedSchema, SharedRatingSchema } from '../../shared/schemas.ts';
+import { ShareCreatedSchema, SharedRatingSchema } from '#shared/schemas.ts';
 import { api } from '../support/api.ts';
 import { documentClient, type TestUser } from '../support/users.ts';
 import { userWithCredits } from './api-support.ts';
@@ -16,38 +16,76 @@ let thumb: Uint8Array;
 let overlay: Uint8Array;
 
 beforeAll(async () => {
-  thumb = new Uint8Array(await sharp({ create: { width: 240, height: 320, channels: 3, background: { r: 150, g: 110, b: 80 } } }).jpeg().toBuffer());
-  overlay = new Uint8Array(await sharp({ create: { width: 240, height: 320, channels: 3, background: { r: 20, g: 200, b: 80 } } }).jpeg().toBuffer());
+  thumb = new Uint8Array(
+    await sharp({ create: { width: 240, height: 320, channels: 3, background: { r: 150, g: 110, b: 80 } } })
+      .jpeg()
+      .toBuffer(),
+  );
+  overlay = new Uint8Array(
+    await sharp({ create: { width: 240, height: 320, channels: 3, background: { r: 20, g: 200, b: 80 } } })
+      .jpeg()
+      .toBuffer(),
+  );
 });
 
 async function seedRating(userId: string): Promise<string> {
   const id = `share-${userId.slice(0, 8)}-${Math.random().toString(36).slice(2, 10)}`;
   const at = new Date().toISOString();
-  await documentClient(stack).send(new PutCommand({
-    TableName: stack.env.RATINGS_TABLE,
-    Item: {
-      id, userId, isPremium: true, createdAt: at, updatedAt: at, score: 78, rating: 'W Rizz',
-      recessionLevel: 'Low', density: 'Good', foreheadSize: 'Average', hairlineAge: 'Young', yearsUntilBald: '15+ years', health: 'Good',
-      commentary: 'private commentary', hairstyleSuggestions: ['Crew cut', 'Textured crop', 'Buzz cut'], norwoodStage: 2, norwoodConfidence: 0.6,
-      measurements: { hairlineHeightRatio: 0.3, templeRecession: 0.1, frontalCoverage: 0.8, topCoverage: 0.9, faceFound: true, confidence: 0.7 },
-      thumbnail: thumb, overlay,
-    },
-  }));
+  await documentClient(stack).send(
+    new PutCommand({
+      TableName: stack.env.RATINGS_TABLE,
+      Item: {
+        id,
+        userId,
+        isPremium: true,
+        createdAt: at,
+        updatedAt: at,
+        score: 78,
+        rating: 'W Rizz',
+        recessionLevel: 'Low',
+        density: 'Good',
+        foreheadSize: 'Average',
+        hairlineAge: 'Young',
+        yearsUntilBald: '15+ years',
+        health: 'Good',
+        commentary: 'private commentary',
+        hairstyleSuggestions: ['Crew cut', 'Textured crop', 'Buzz cut'],
+        norwoodStage: 2,
+        norwoodConfidence: 0.6,
+        measurements: {
+          hairlineHeightRatio: 0.3,
+          templeRecession: 0.1,
+          frontalCoverage: 0.8,
+          topCoverage: 0.9,
+          faceFound: true,
+          confidence: 0.7,
+        },
+        thumbnail: thumb,
+        overlay,
+      },
+    }),
+  );
   return id;
 }
 
 const share = (user: TestUser, ratingId: string, body: unknown = {}) =>
   api(stack, `/api/ratings/${ratingId}/share`, { method: 'POST', token: user.idToken, body });
-const revoke = (user: TestUser, ratingId: string) => api(stack, `/api/ratings/${ratingId}/share`, { method: 'DELETE', token: user.idToken });
+const revoke = (user: TestUser, ratingId: string) =>
+  api(stack, `/api/ratings/${ratingId}/share`, { method: 'DELETE', token: user.idToken });
 const publicJson = (shareId: string) => api(stack, `/api/shares/${shareId}`);
 const card = (shareId: string) => fetch(`${stack.gatewayUrl}/api/shares/${shareId}/card.png`);
 const page = (shareId: string) => fetch(`${stack.gatewayUrl}/r/${shareId}`);
 
 /** Sets the stored username as a Google sign-in would (any characters), bypassing PATCH /api/me's stricter rule. */
 async function setUsername(sub: string, username: string) {
-  await documentClient(stack).send(new UpdateCommand({
-    TableName: stack.env.USERS_TABLE, Key: { userId: sub }, UpdateExpression: 'SET username = :u', ExpressionAttributeValues: { ':u': username },
-  }));
+  await documentClient(stack).send(
+    new UpdateCommand({
+      TableName: stack.env.USERS_TABLE,
+      Key: { userId: sub },
+      UpdateExpression: 'SET username = :u',
+      ExpressionAttributeValues: { ':u': username },
+    }),
+  );
 }
 
 /** Nothing of the owner's identity or the private parts of the rating in a public answer. */
@@ -67,15 +105,29 @@ describe('share links', () => {
     expect(created.status, created.text).toBe(201);
     const link = ShareCreatedSchema.parse(created.json);
     expect(link.shareId).toMatch(/^[A-Za-z0-9_-]{22,}$/);
-    expect(link).toEqual({ shareId: link.shareId, url: `${stack.env.SITE_URL}/r/${link.shareId}`, anonymous: false, includePhoto: false });
+    expect(link).toEqual({
+      shareId: link.shareId,
+      url: `${stack.env.SITE_URL}/r/${link.shareId}`,
+      anonymous: false,
+      includePhoto: false,
+    });
 
     // public, without a token: the username and score, nothing private, no photo
     const view = await publicJson(link.shareId);
     expect(view.status, view.text).toBe(200);
     expect(z.strictObject(SharedRatingSchema.shape).parse(view.json)).toEqual({
-      shareId: link.shareId, displayName: user.username, score: 78, rating: 'W Rizz',
-      recessionLevel: 'Low', density: 'Good', foreheadSize: 'Average', hairlineAge: 'Young', yearsUntilBald: '15+ years', health: 'Good',
-      norwoodStage: 2, createdAt: expect.any(String),
+      shareId: link.shareId,
+      displayName: user.username,
+      score: 78,
+      rating: 'W Rizz',
+      recessionLevel: 'Low',
+      density: 'Good',
+      foreheadSize: 'Average',
+      hairlineAge: 'Young',
+      yearsUntilBald: '15+ years',
+      health: 'Good',
+      norwoodStage: 2,
+      createdAt: expect.any(String),
     });
     expect(view.json).not.toHaveProperty('imageBase64');
     expect(view.json).not.toHaveProperty('overlayBase64');
@@ -116,7 +168,9 @@ describe('share links', () => {
     const html = await res.text();
     const escaped = 'O&#39;Brien &lt;b&gt;&amp;&quot;co&quot;';
     expect(html).toContain(`<meta property="og:title" content="${escaped} scored 78 – W Rizz on Hairline Rater" />`);
-    expect(html).toContain(`<meta property="og:image" content="${stack.env.SITE_URL}/api/shares/${link.shareId}/card.png" />`);
+    expect(html).toContain(
+      `<meta property="og:image" content="${stack.env.SITE_URL}/api/shares/${link.shareId}/card.png" />`,
+    );
     expect(html).toContain(`<meta property="og:url" content="${stack.env.SITE_URL}/r/${link.shareId}" />`);
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(html).toContain(`<title>${escaped} scored 78`);
@@ -139,7 +193,9 @@ describe('share links', () => {
     expect(goneHtml).toContain('<div id="root"');
     expect(goneHtml).not.toContain('og:image');
     expect((await revoke(user, ratingId)).status).toBe(204);
-    const { Item } = await documentClient(stack).send(new GetCommand({ TableName: stack.env.RATINGS_TABLE, Key: { id: ratingId }, ConsistentRead: true }));
+    const { Item } = await documentClient(stack).send(
+      new GetCommand({ TableName: stack.env.RATINGS_TABLE, Key: { id: ratingId }, ConsistentRead: true }),
+    );
     expect(Item).toBeDefined();
     expect(Item).not.toHaveProperty('shareId');
 
@@ -154,7 +210,12 @@ describe('share links', () => {
     const other = await userWithCredits(stack, 0, 'meddler');
     const ratingId = await seedRating(owner.sub);
     const { json: link } = await share(owner, ratingId);
-    for (const res of [await share(other, ratingId, { anonymous: true }), await revoke(other, ratingId), await share(other, 'no-such-rating'), await revoke(other, 'no-such-rating')]) {
+    for (const res of [
+      await share(other, ratingId, { anonymous: true }),
+      await revoke(other, ratingId),
+      await share(other, 'no-such-rating'),
+      await revoke(other, 'no-such-rating'),
+    ]) {
       expect(res.status).toBe(404);
       expect(res.json).toEqual({ message: 'Rating not found' });
     }
@@ -201,7 +262,9 @@ describe('share links', () => {
     expect((await api(stack, '/api/me', { method: 'DELETE', token: user.idToken })).status).toBe(204);
     expect((await publicJson(b.shareId)).status).toBe(404);
     for (const shareId of [a.shareId, b.shareId]) {
-      const { Item } = await documentClient(stack).send(new GetCommand({ TableName: stack.env.SHARES_TABLE, Key: { shareId }, ConsistentRead: true }));
+      const { Item } = await documentClient(stack).send(
+        new GetCommand({ TableName: stack.env.SHARES_TABLE, Key: { shareId }, ConsistentRead: true }),
+      );
       expect(Item, shareId).toBeUndefined();
     }
   });

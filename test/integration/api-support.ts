@@ -18,7 +18,14 @@ export async function newUser(stack: StackInfo, name = 'user'): Promise<TestUser
   const email = `${username}@example.com`;
   const password = 'secret123';
   const cognito = cognitoClient(stack);
-  await cognito.send(new SignUpCommand({ ClientId: stack.clientId, Username: username, Password: password, UserAttributes: [{ Name: 'email', Value: email }] }));
+  await cognito.send(
+    new SignUpCommand({
+      ClientId: stack.clientId,
+      Username: username,
+      Password: password,
+      UserAttributes: [{ Name: 'email', Value: email }],
+    }),
+  );
   await cognito.send(new AdminConfirmSignUpCommand({ UserPoolId: stack.userPoolId, Username: username }));
   const tokens = await signIn(stack, username, password);
   return { username, email, password, sub: decodeJwt(tokens.idToken).sub!, ...tokens };
@@ -27,13 +34,23 @@ export async function newUser(stack: StackInfo, name = 'user'): Promise<TestUser
 /** A few real bowed-head selfies kept in the repository (test/fixtures/SOURCES.md). */
 export function samplePhotos(stack: StackInfo, count: number): Buffer[] {
   const dir = join(stack.photosDir, 'norwood-front');
-  const files = readdirSync(dir).filter((f) => f.endsWith('.jpg')).sort().slice(0, count);
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.jpg'))
+    .sort()
+    .slice(0, count);
   return files.map((f) => readFileSync(join(dir, f)));
 }
 
-export function imageForm(bytes: Uint8Array, opts: { type?: string; filename?: string; field?: string } = {}): FormData {
+export function imageForm(
+  bytes: Uint8Array,
+  opts: { type?: string; filename?: string; field?: string } = {},
+): FormData {
   const form = new FormData();
-  form.append(opts.field ?? 'image', new Blob([new Uint8Array(bytes)], { type: opts.type ?? 'image/jpeg' }), opts.filename ?? 'photo.jpg');
+  form.append(
+    opts.field ?? 'image',
+    new Blob([new Uint8Array(bytes)], { type: opts.type ?? 'image/jpeg' }),
+    opts.filename ?? 'photo.jpg',
+  );
   return form;
 }
 
@@ -47,7 +64,9 @@ export async function userWithCredits(stack: StackInfo, credits: number, name = 
 }
 
 export async function userItem(stack: StackInfo, sub: string): Promise<Record<string, any> | undefined> {
-  const out = await documentClient(stack).send(new GetCommand({ TableName: stack.env.USERS_TABLE, Key: { userId: sub }, ConsistentRead: true }));
+  const out = await documentClient(stack).send(
+    new GetCommand({ TableName: stack.env.USERS_TABLE, Key: { userId: sub }, ConsistentRead: true }),
+  );
   return out.Item;
 }
 
@@ -65,7 +84,10 @@ export async function decompressionBomb(): Promise<Buffer> {
   const dir = join(process.cwd(), '.local', 'fixtures');
   const file = join(dir, 'bomb-20000x20000.png');
   if (existsSync(file)) return read(file);
-  const bomb = await sharp({ create: { width: 20000, height: 20000, channels: 3, background: { r: 0, g: 0, b: 0 } }, limitInputPixels: false })
+  const bomb = await sharp({
+    create: { width: 20000, height: 20000, channels: 3, background: { r: 0, g: 0, b: 0 } },
+    limitInputPixels: false,
+  })
     .png({ compressionLevel: 9 })
     .toBuffer();
   mkdirSync(dir, { recursive: true });

@@ -15,10 +15,20 @@ beforeAll(() => {
 function uploadFrom(localAddress: string, body: Buffer, contentType: string): Promise<number> {
   const url = new URL('/api/upload', stack.gatewayUrl);
   return new Promise((resolve, reject) => {
-    const req = request({ host: url.hostname, port: url.port, path: url.pathname, method: 'POST', localAddress, headers: { 'content-type': contentType, 'content-length': body.length } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    });
+    const req = request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        localAddress,
+        headers: { 'content-type': contentType, 'content-length': body.length },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -30,7 +40,9 @@ describe('POST /api/upload', () => {
     const res = await api(stack, '/api/upload', { method: 'POST', body: imageForm(photos[0]!) });
     expect(res.status, res.text).toBe(201);
     expect(res.json).toEqual({ id: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
-    const { Item } = await documentClient(stack).send(new GetCommand({ TableName: stack.env.UPLOADS_TABLE, Key: { id: res.json.id } }));
+    const { Item } = await documentClient(stack).send(
+      new GetCommand({ TableName: stack.env.UPLOADS_TABLE, Key: { id: res.json.id } }),
+    );
     expect(Item?.kind).toBe('upload');
     expect(Item?.jpeg.byteLength).toBeLessThanOrEqual(350 * 1024);
     expect(Buffer.from(Item!.jpeg).subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
@@ -47,9 +59,21 @@ describe('POST /api/upload', () => {
 
   it('refuses bad files with the spec texts', async () => {
     const cases: [FormData | string, number, string | RegExp][] = [
-      [imageForm(Buffer.from('plain text renamed'), { filename: 'a.jpg' }), 415, 'Please upload an image file (JPEG, PNG, etc.)'],
-      [imageForm(photos[0]!, { type: 'text/plain', filename: 'a.txt' }), 415, 'Please upload an image file (JPEG, PNG, etc.)'],
-      [imageForm(Buffer.concat([photos[0]!, Buffer.alloc(6 * 1024 * 1024)])), 413, 'Please upload an image smaller than 5MB'],
+      [
+        imageForm(Buffer.from('plain text renamed'), { filename: 'a.jpg' }),
+        415,
+        'Please upload an image file (JPEG, PNG, etc.)',
+      ],
+      [
+        imageForm(photos[0]!, { type: 'text/plain', filename: 'a.txt' }),
+        415,
+        'Please upload an image file (JPEG, PNG, etc.)',
+      ],
+      [
+        imageForm(Buffer.concat([photos[0]!, Buffer.alloc(6 * 1024 * 1024)])),
+        413,
+        'Please upload an image smaller than 5MB',
+      ],
       [imageForm(new Uint8Array()), 400, /empty/],
       [new FormData(), 400, /Please choose a photo/],
       [imageForm(photos[0]!.subarray(0, 2000)), 422, /./],
@@ -69,7 +93,8 @@ describe('POST /api/upload', () => {
     const limit = Number(stack.env.UPLOAD_RATE_LIMIT ?? 20);
     const empty = Buffer.from('--x--\r\n');
     const statuses = [];
-    for (let i = 0; i < limit + 3; i++) statuses.push(await uploadFrom('127.0.0.77', empty, 'multipart/form-data; boundary=x'));
+    for (let i = 0; i < limit + 3; i++)
+      statuses.push(await uploadFrom('127.0.0.77', empty, 'multipart/form-data; boundary=x'));
     expect(statuses.slice(0, limit).every((s) => s === 400)).toBe(true);
     expect(statuses.slice(limit)).toEqual([429, 429, 429]);
     const res = await api(stack, '/api/upload', { method: 'POST', body: imageForm(photos[0]!) });
@@ -81,9 +106,15 @@ describe('POST /api/upload', () => {
     if (second > 50) await new Promise((r) => setTimeout(r, (61 - second) * 1000));
     const limit = Number(stack.env.UPLOAD_RATE_LIMIT ?? 20);
     const empty = '--x--\r\n';
-    const from = (viewer: string) => api(stack, '/api/upload', { method: 'POST', body: empty, headers: { 'cloudfront-viewer-address': viewer, 'content-type': 'multipart/form-data; boundary=x' } });
+    const from = (viewer: string) =>
+      api(stack, '/api/upload', {
+        method: 'POST',
+        body: empty,
+        headers: { 'cloudfront-viewer-address': viewer, 'content-type': 'multipart/form-data; boundary=x' },
+      });
     const statuses: number[] = [];
-    for (let i = 0; i < limit + 2; i++) statuses.push((await from(`2001:db8:77:1:${(i + 1).toString(16)}::${i + 7}:443`)).status);
+    for (let i = 0; i < limit + 2; i++)
+      statuses.push((await from(`2001:db8:77:1:${(i + 1).toString(16)}::${i + 7}:443`)).status);
     expect(statuses.slice(0, limit).every((s) => s === 400)).toBe(true);
     expect(statuses.slice(limit)).toEqual([429, 429]);
     expect((await from('2001:db8:77:2::1:443')).status).toBe(400); // the next /64 is another client

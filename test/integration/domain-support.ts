@@ -1,10 +1,10 @@
 /** What the domain-level integration tests share: the stack's DynamoDB Local, a tiny JPEG and a stand-in analysis. */
 import sharp from 'sharp';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { createDb } from '../../lambdas/adapters/dynamo.ts';
-import { readEnv } from '../../lambdas/config/env.ts';
-import type { AnalysisOutput } from '../../lambdas/domain/analyze.ts';
-import type { Db } from '../../lambdas/domain/db.ts';
+import { createDb } from '#lambdas/adapters/dynamo.ts';
+import { readEnv } from '#lambdas/config/env.ts';
+import type { AnalysisOutput } from '#lambdas/domain/analyze.ts';
+import type { Db } from '#lambdas/domain/db.ts';
 import type { StackInfo } from '../support/stack-info.ts';
 
 export function stackDb(stack: StackInfo): Db {
@@ -13,19 +13,48 @@ export function stackDb(stack: StackInfo): Db {
 
 /** a 64×64 JPEG: stands in for the photo and for the result's thumbnail and overlay */
 export async function tinyJpeg(): Promise<Uint8Array> {
-  return new Uint8Array(await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 90, g: 60, b: 30 } } }).jpeg().toBuffer());
+  return new Uint8Array(
+    await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 90, g: 60, b: 30 } } })
+      .jpeg()
+      .toBuffer(),
+  );
 }
 
 /** What the engine would return, for tests that inject their own analyzer instead of the real model. */
 export function standInAnalysis(image: Uint8Array): AnalysisOutput {
   return {
-    score: 64, rating: 'Mid', recessionLevel: 'Medium', density: 'Average', foreheadSize: 'Average', hairlineAge: 'Mature', yearsUntilBald: '10-15 years',
-    health: 'Good', commentary: 'A measured hairline.', hairstyleSuggestions: ['Textured crop', 'Side part', 'Buzz cut'], norwoodStage: 2, norwoodConfidence: 0.7,
-    measurements: { hairlineHeightRatio: 0.36, templeRecession: 0.12, frontalCoverage: 0.8, topCoverage: 0.9, faceFound: true, confidence: 0.7 },
-    thumbnailJpeg: image, overlayJpeg: image,
+    score: 64,
+    rating: 'Mid',
+    recessionLevel: 'Medium',
+    density: 'Average',
+    foreheadSize: 'Average',
+    hairlineAge: 'Mature',
+    yearsUntilBald: '10-15 years',
+    health: 'Good',
+    commentary: 'A measured hairline.',
+    hairstyleSuggestions: ['Textured crop', 'Side part', 'Buzz cut'],
+    norwoodStage: 2,
+    norwoodConfidence: 0.7,
+    measurements: {
+      hairlineHeightRatio: 0.36,
+      templeRecession: 0.12,
+      frontalCoverage: 0.8,
+      topCoverage: 0.9,
+      faceFound: true,
+      confidence: 0.7,
+    },
+    thumbnailJpeg: image,
+    overlayJpeg: image,
   };
 }
 
 export async function setCredits(db: Db, userId: string, credits: number): Promise<void> {
-  await db.doc.send(new UpdateCommand({ TableName: db.tables.users, Key: { userId }, UpdateExpression: 'SET credits = :c', ExpressionAttributeValues: { ':c': credits } }));
+  await db.doc.send(
+    new UpdateCommand({
+      TableName: db.tables.users,
+      Key: { userId },
+      UpdateExpression: 'SET credits = :c',
+      ExpressionAttributeValues: { ':c': credits },
+    }),
+  );
 }

@@ -30,19 +30,30 @@ describe('local gateway', () => {
 
   it('closes the connection after a 413 answered before the body was read, so the next request on a kept-alive connection works', async () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-    const request = (path: string, body?: Buffer) => new Promise<number>((resolve, reject) => {
-      const req = http.request(`${stack.gatewayUrl}${path}`, { agent, method: body ? 'POST' : 'GET', headers: body ? { 'content-type': 'application/octet-stream', 'content-length': body.length } : {} }, (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
+    const request = (path: string, body?: Buffer) =>
+      new Promise<number>((resolve, reject) => {
+        const req = http.request(
+          `${stack.gatewayUrl}${path}`,
+          {
+            agent,
+            method: body ? 'POST' : 'GET',
+            headers: body ? { 'content-type': 'application/octet-stream', 'content-length': body.length } : {},
+          },
+          (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.statusCode ?? 0));
+          },
+        );
+        req.on('error', reject);
+        if (body) req.write(body);
+        req.end();
       });
-      req.on('error', reject);
-      if (body) req.write(body);
-      req.end();
-    });
     try {
       // the gateway answers 413 and closes while the client may still be writing: the client sees the 413, or its write
       // fails (EPIPE, ECONNRESET); either way the connection is gone, not left half-read
-      const early = await request('/api/upload', Buffer.alloc(12 * 1024 * 1024, 1)).catch((err: NodeJS.ErrnoException) => err.code);
+      const early = await request('/api/upload', Buffer.alloc(12 * 1024 * 1024, 1)).catch(
+        (err: NodeJS.ErrnoException) => err.code,
+      );
       expect([413, 'EPIPE', 'ECONNRESET']).toContain(early);
       expect(await request('/api/packages')).toBe(200);
       expect(await request('/api/packages')).toBe(200);
@@ -66,7 +77,8 @@ describe('local gateway', () => {
     const forged = await new SignJWT({ ...claims }).setProtectedHeader({ alg: 'RS256', kid }).sign(privateKey);
     expect((await api(stack, '/api/me', { token: forged })).status).toBe(401);
     const expired = await new SignJWT({ ...claims, exp: Math.floor(Date.now() / 1000) - 60 })
-      .setProtectedHeader({ alg: 'RS256', kid }).sign(privateKey);
+      .setProtectedHeader({ alg: 'RS256', kid })
+      .sign(privateKey);
     expect((await api(stack, '/api/me', { token: expired })).status).toBe(401);
   });
 

@@ -3,14 +3,14 @@
  * result, never a 5xx; credits move only for a valid result; the server still answers afterwards.
  */
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
-import { refusalCounterKey } from '../../lambdas/domain/refusals.ts';
-import type { Db } from '../../lambdas/domain/db.ts';
+import { refusalCounterKey } from '#lambdas/domain/refusals.ts';
+import type { Db } from '#lambdas/domain/db.ts';
 import { stackDb } from './domain-support.ts';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { HOSTILE_DIR, loadHostileCorpus, type HostileCase } from '../../scripts/hostile-corpus.ts';
-import { AnalysisResultSchema } from '../../shared/schemas.ts';
+import { HOSTILE_DIR, loadHostileCorpus, type HostileCase } from '#scripts/hostile-corpus.ts';
+import { AnalysisResultSchema } from '#shared/schemas.ts';
 import { api } from '../support/api.ts';
 import { createUser, setCredits, type TestUser } from '../support/users.ts';
 
@@ -57,7 +57,9 @@ describe('hostile input corpus', () => {
 
   it.each(corpus.map((c) => [c.file, c] as const))('POST /api/analyze-hairline %s', async (_name, c) => {
     // the corpus is mostly refusals: the per-user refusal limit (tested in api-reservations) must not mask the input checks
-    await db.doc.send(new DeleteCommand({ TableName: db.tables.uploads, Key: refusalCounterKey(user.sub, new Date()) }));
+    await db.doc.send(
+      new DeleteCommand({ TableName: db.tables.uploads, Key: refusalCounterKey(user.sub, new Date()) }),
+    );
     const before = await credits();
     const res = await api(stack, '/api/analyze-hairline', { method: 'POST', token: user.idToken, body: form(c) });
     const after = await credits();

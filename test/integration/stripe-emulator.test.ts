@@ -5,8 +5,8 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Stripe from 'stripe';
-import { startStripeEmulator, stripeClientOptions, type StripeEmulator } from '../../infra/local/stripe-emulator.ts';
-import { parseForm } from '../../infra/local/stripe/form.ts';
+import { startStripeEmulator, stripeClientOptions, type StripeEmulator } from '#infra/local/stripe-emulator.ts';
+import { parseForm } from '#infra/local/stripe/form.ts';
 
 const SECRET = 'whsec_test_emulator_secret';
 const SUCCESS = 'http://127.0.0.1:5173/checkout/success?session_id={CHECKOUT_SESSION_ID}';
@@ -25,7 +25,10 @@ async function startReceiver() {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      received.push({ rawBody: Buffer.concat(chunks).toString('utf8'), signature: String(req.headers['stripe-signature']) });
+      received.push({
+        rawBody: Buffer.concat(chunks).toString('utf8'),
+        signature: String(req.headers['stripe-signature']),
+      });
       res.writeHead(status).end();
     });
   });
@@ -34,7 +37,11 @@ async function startReceiver() {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks/stripe`,
     received,
     respondWith: (s: number) => (status = s),
-    close: () => new Promise<void>((r) => { server.close(() => r()); server.closeAllConnections(); }),
+    close: () =>
+      new Promise<void>((r) => {
+        server.close(() => r());
+        server.closeAllConnections();
+      }),
   };
 }
 
@@ -69,7 +76,8 @@ function sessionParams(extra: Partial<Stripe.Checkout.SessionCreateParams> = {})
 
 describe('parseForm', () => {
   it('decodes bracket notation into nested objects and arrays', () => {
-    const body = 'line_items[0][price_data][unit_amount]=399&line_items[0][quantity]=1&line_items[1][quantity]=2' +
+    const body =
+      'line_items[0][price_data][unit_amount]=399&line_items[0][quantity]=1&line_items[1][quantity]=2' +
       '&metadata[userId]=u%201&expand[]=line_items&expand[]=customer&success_url=http%3A%2F%2Fx%2F%7BCHECKOUT_SESSION_ID%7D';
     expect(parseForm(body)).toEqual({
       line_items: [{ price_data: { unit_amount: '399' }, quantity: '1' }, { quantity: '2' }],
@@ -89,7 +97,12 @@ describe('Stripe emulator', () => {
 
   beforeAll(async () => {
     receiver = await startReceiver();
-    emu = await startStripeEmulator({ port: 0, webhookUrl: receiver.url, webhookSecret: SECRET, log: (l) => logs.push(l) });
+    emu = await startStripeEmulator({
+      port: 0,
+      webhookUrl: receiver.url,
+      webhookSecret: SECRET,
+      log: (l) => logs.push(l),
+    });
     stripe = new Stripe('sk_test_local', stripeClientOptions(emu.url));
   });
 
@@ -106,18 +119,33 @@ describe('Stripe emulator', () => {
   });
 
   it('creates and retrieves customers', async () => {
-    const created = await stripe.customers.create({ email: 'a@example.com', name: 'Ann', metadata: { userId: 'user-123' } });
-    expect(created).toMatchObject({ object: 'customer', email: 'a@example.com', name: 'Ann', metadata: { userId: 'user-123' }, livemode: false });
+    const created = await stripe.customers.create({
+      email: 'a@example.com',
+      name: 'Ann',
+      metadata: { userId: 'user-123' },
+    });
+    expect(created).toMatchObject({
+      object: 'customer',
+      email: 'a@example.com',
+      name: 'Ann',
+      metadata: { userId: 'user-123' },
+      livemode: false,
+    });
     expect(created.id).toMatch(/^cus_/);
     const fetched = await stripe.customers.retrieve(created.id);
     expect(fetched).toEqual(created);
 
     // A retried POST with the same Idempotency-Key must not create a second customer.
-    const post = () => fetch(`${emu.url}/v1/customers`, {
-      method: 'POST',
-      headers: { Authorization: 'Bearer sk_test_local', 'Idempotency-Key': 'retry-1', 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: 'email=retry%40example.com',
-    }).then((r) => r.json() as Promise<{ id: string }>);
+    const post = () =>
+      fetch(`${emu.url}/v1/customers`, {
+        method: 'POST',
+        headers: {
+          Authorization: 'Bearer sk_test_local',
+          'Idempotency-Key': 'retry-1',
+          'Content-Type': 'application/x-www-form-urlencoded',
+        },
+        body: 'email=retry%40example.com',
+      }).then((r) => r.json() as Promise<{ id: string }>);
     expect((await post()).id).toBe((await post()).id);
   });
 
@@ -152,21 +180,27 @@ describe('Stripe emulator', () => {
       object: 'list',
       has_more: false,
       url: `/v1/checkout/sessions/${session.id}/line_items`,
-      data: [{
-        object: 'item',
-        description: '10 Hairline Ratings',
-        quantity: 1,
-        amount_total: 399,
-        amount_subtotal: 399,
-        currency: 'usd',
-        price: { unit_amount: 399, currency: 'usd' },
-      }],
+      data: [
+        {
+          object: 'item',
+          description: '10 Hairline Ratings',
+          quantity: 1,
+          amount_total: 399,
+          amount_subtotal: 399,
+          currency: 'usd',
+          price: { unit_amount: 399, currency: 'usd' },
+        },
+      ],
     });
     expect(expanded.line_items!.data[0]!.id).toMatch(/^li_/);
     expect(expanded.line_items!.data[0]!.price!.product).toMatch(/^prod_/);
 
     const list = await stripe.checkout.sessions.listLineItems(session.id, { expand: ['data.price.product'] });
-    expect(list.data[0]!.price!.product).toMatchObject({ object: 'product', name: '10 Hairline Ratings', description: 'Rate your hairline 10 times.' });
+    expect(list.data[0]!.price!.product).toMatchObject({
+      object: 'product',
+      name: '10 Hairline Ratings',
+      description: 'Rate your hairline 10 times.',
+    });
 
     const page = await fetch(session.url!);
     expect(page.status).toBe(200);
@@ -174,8 +208,12 @@ describe('Stripe emulator', () => {
     expect(html).toContain('<title>Stripe test checkout</title>');
     expect(html).toContain('10 Hairline Ratings');
     expect(html).toContain('$3.99');
-    expect(html).toMatch(/<form method="post" action="\/pay\/[^"]+\/pay"><button type="submit"[^>]*>Pay<\/button><\/form>/);
-    expect(html).toMatch(/<form method="post" action="\/pay\/[^"]+\/cancel"><button type="submit"[^>]*>Cancel<\/button><\/form>/);
+    expect(html).toMatch(
+      /<form method="post" action="\/pay\/[^"]+\/pay"><button type="submit"[^>]*>Pay<\/button><\/form>/,
+    );
+    expect(html).toMatch(
+      /<form method="post" action="\/pay\/[^"]+\/cancel"><button type="submit"[^>]*>Cancel<\/button><\/form>/,
+    );
 
     const before = receiver.received.length;
     const paid = await fetch(`${emu.url}/pay/${session.id}/pay`, { method: 'POST', redirect: 'manual' });
@@ -187,17 +225,36 @@ describe('Stripe emulator', () => {
     const { rawBody, signature } = events[0]!;
     expect(signature).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
     const event = stripe.webhooks.constructEvent(rawBody, signature, SECRET);
-    expect(event).toMatchObject({ object: 'event', type: 'checkout.session.completed', livemode: false, api_version: Stripe.API_VERSION });
+    expect(event).toMatchObject({
+      object: 'event',
+      type: 'checkout.session.completed',
+      livemode: false,
+      api_version: Stripe.API_VERSION,
+    });
     expect(event.id).toMatch(/^evt_/);
     const completed = event.data.object as Stripe.Checkout.Session;
-    expect(completed).toMatchObject({ id: session.id, status: 'complete', payment_status: 'paid', amount_total: 399, metadata: session.metadata });
+    expect(completed).toMatchObject({
+      id: session.id,
+      status: 'complete',
+      payment_status: 'paid',
+      amount_total: 399,
+      metadata: session.metadata,
+    });
     expect(completed.payment_intent).toMatch(/^pi_/);
-    expect(() => stripe.webhooks.constructEvent(rawBody.replace('"amount_total": 399', '"amount_total": 1'), signature, SECRET))
-      .toThrow(Stripe.errors.StripeSignatureVerificationError);
-    expect(() => stripe.webhooks.constructEvent(rawBody, signature, 'whsec_wrong')).toThrow(Stripe.errors.StripeSignatureVerificationError);
+    expect(() =>
+      stripe.webhooks.constructEvent(rawBody.replace('"amount_total": 399', '"amount_total": 1'), signature, SECRET),
+    ).toThrow(Stripe.errors.StripeSignatureVerificationError);
+    expect(() => stripe.webhooks.constructEvent(rawBody, signature, 'whsec_wrong')).toThrow(
+      Stripe.errors.StripeSignatureVerificationError,
+    );
 
     const after = await stripe.checkout.sessions.retrieve(session.id);
-    expect(after).toMatchObject({ status: 'complete', payment_status: 'paid', amount_total: 399, payment_intent: completed.payment_intent });
+    expect(after).toMatchObject({
+      status: 'complete',
+      payment_status: 'paid',
+      amount_total: 399,
+      payment_intent: completed.payment_intent,
+    });
     expect((await stripe.events.retrieve(event.id)).id).toBe(event.id);
 
     // Paying again only redirects: no second event.
@@ -218,13 +275,25 @@ describe('Stripe emulator', () => {
   it('reports unknown ids and bad requests in Stripe error shape', async () => {
     const err = await stripe.checkout.sessions.retrieve('cs_x').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
-    expect(err).toMatchObject({ statusCode: 404, code: 'resource_missing', param: 'id', message: "No such checkout.session: 'cs_x'" });
+    expect(err).toMatchObject({
+      statusCode: 404,
+      code: 'resource_missing',
+      param: 'id',
+      message: "No such checkout.session: 'cs_x'",
+    });
     await expect(stripe.customers.retrieve('cus_nope')).rejects.toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
 
-    const raw = await fetch(`${emu.url}/v1/checkout/sessions/cs_x`, { headers: { Authorization: 'Bearer sk_test_local' } });
+    const raw = await fetch(`${emu.url}/v1/checkout/sessions/cs_x`, {
+      headers: { Authorization: 'Bearer sk_test_local' },
+    });
     expect(raw.status).toBe(404);
     expect(await raw.json()).toEqual({
-      error: { type: 'invalid_request_error', code: 'resource_missing', message: "No such checkout.session: 'cs_x'", param: 'id' },
+      error: {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        message: "No such checkout.session: 'cs_x'",
+        param: 'id',
+      },
     });
 
     for (const param of ['success_url', 'line_items', 'mode'] as const) {
@@ -234,7 +303,10 @@ describe('Stripe emulator', () => {
       expect(e).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
       expect(e).toMatchObject({ statusCode: 400, param, code: 'parameter_missing' });
     }
-    await expect(stripe.checkout.sessions.create(sessionParams({ customer: 'cus_missing' }))).rejects.toMatchObject({ statusCode: 400, param: 'customer' });
+    await expect(stripe.checkout.sessions.create(sessionParams({ customer: 'cus_missing' }))).rejects.toMatchObject({
+      statusCode: 400,
+      param: 'customer',
+    });
 
     const page = await fetch(`${emu.url}/pay/cs_unknown`);
     expect(page.status).toBe(404);
@@ -247,7 +319,9 @@ describe('Stripe emulator', () => {
     expect(res.status).toBe(401);
     expect(await res.json()).toMatchObject({ error: { type: 'invalid_request_error' } });
     const live = new Stripe('sk_live_nope', stripeClientOptions(emu.url));
-    await expect(live.customers.create({ email: 'x@example.com' })).rejects.toBeInstanceOf(Stripe.errors.StripeAuthenticationError);
+    await expect(live.customers.create({ email: 'x@example.com' })).rejects.toBeInstanceOf(
+      Stripe.errors.StripeAuthenticationError,
+    );
   });
 
   it('test helpers complete a session and redeliver the same event', async () => {
@@ -265,7 +339,9 @@ describe('Stripe emulator', () => {
     const ok = await (await fetch(`${emu.url}/__emulator/sessions/${session.id}/deliver`, { method: 'POST' })).json();
     expect(ok).toMatchObject({ delivered: true, status: 200 });
 
-    const ids = receiver.received.slice(before).map((r) => stripe.webhooks.constructEvent(r.rawBody, r.signature, SECRET).id);
+    const ids = receiver.received
+      .slice(before)
+      .map((r) => stripe.webhooks.constructEvent(r.rawBody, r.signature, SECRET).id);
     expect(ids).toHaveLength(3);
     expect(new Set(ids)).toEqual(new Set([ok.event_id]));
 

@@ -4,11 +4,15 @@
  * process (SIGKILL) between reservation and completion. Environment: the handlers' env (table names, DYNAMODB_ENDPOINT);
  * argument: the user id.
  */
-import { createDb } from '../../lambdas/adapters/dynamo.ts';
-import { readEnv } from '../../lambdas/config/env.ts';
-import { analyzeForUser } from '../../lambdas/domain/analyze.ts';
+import { createDb } from '#lambdas/adapters/dynamo.ts';
+import { readEnv } from '#lambdas/config/env.ts';
+import { analyzeForUser } from '#lambdas/domain/analyze.ts';
 
 const userId = process.argv[2]!;
 const db = createDb(readEnv());
 setInterval(() => {}, 60_000); // stays alive until killed
-await analyzeForUser({ db, analyze: () => new Promise(() => process.stdout.write('analysing\n')) }, { userId, federated: false }, { kind: 'image', bytes: new Uint8Array([0xff, 0xd8, 0xff]) });
+await analyzeForUser(
+  { db, analyze: () => new Promise(() => process.stdout.write('analysing\n')) },
+  { userId, federated: false },
+  { kind: 'image', bytes: new Uint8Array([0xff, 0xd8, 0xff]) },
+);

@@ -1,6 +1,11 @@
 import type { StackInfo } from './stack-info.ts';
 
-export interface ApiResponse<T = any> { status: number; json: T; text: string; headers: Headers }
+export interface ApiResponse<T = any> {
+  status: number;
+  json: T;
+  text: string;
+  headers: Headers;
+}
 
 /** Calls the local gateway; a plain object body is sent as JSON, FormData and Buffers as they are. */
 export async function api<T = any>(
@@ -20,6 +25,10 @@ export async function api<T = any>(
   const res = await fetch(`${stack.gatewayUrl}${path}`, { method: init.method ?? 'GET', headers, body });
   const text = await res.text();
   let json: any;
-  try { json = text ? JSON.parse(text) : undefined; } catch { json = undefined; }
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
   return { status: res.status, json, text, headers: res.headers };
 }

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { REPO_ROOT, startLocalStack } from '../../infra/local/stack.ts';
+import { REPO_ROOT, startLocalStack } from '#infra/local/stack.ts';
 import type { StackInfo } from './stack-info.ts';
 
 export default async function setup(project: TestProject) {

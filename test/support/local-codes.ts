@@ -1,7 +1,11 @@
 import type { StackInfo } from './stack-info.ts';
 
 /** The latest code cognito-local printed for a user, read through the gateway's local-only endpoint. */
-export async function readCode(stack: Pick<StackInfo, 'gatewayUrl'>, username: string, timeoutMs = 10_000): Promise<string> {
+export async function readCode(
+  stack: Pick<StackInfo, 'gatewayUrl'>,
+  username: string,
+  timeoutMs = 10_000,
+): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const res = await fetch(`${stack.gatewayUrl}/__local/codes?username=${encodeURIComponent(username)}`);
@@ -13,7 +17,12 @@ export async function readCode(stack: Pick<StackInfo, 'gatewayUrl'>, username: s
 }
 
 /** Waits for a code newer than `previous` (e.g. a reset code after the sign-up code). */
-export async function readNewCode(stack: Pick<StackInfo, 'gatewayUrl'>, username: string, previousCount: number, timeoutMs = 10_000) {
+export async function readNewCode(
+  stack: Pick<StackInfo, 'gatewayUrl'>,
+  username: string,
+  previousCount: number,
+  timeoutMs = 10_000,
+) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const res = await fetch(`${stack.gatewayUrl}/__local/codes?username=${encodeURIComponent(username)}`);

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import {
-  CognitoIdentityProviderClient, ConfirmSignUpCommand, InitiateAuthCommand, SignUpCommand,
+  CognitoIdentityProviderClient,
+  ConfirmSignUpCommand,
+  InitiateAuthCommand,
+  SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -24,15 +27,19 @@ export function cognitoClient(stack: StackInfo) {
 }
 
 export function documentClient(stack: StackInfo) {
-  return DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: stack.dynamoUrl, region: 'us-east-1', credentials }));
+  return DynamoDBDocumentClient.from(
+    new DynamoDBClient({ endpoint: stack.dynamoUrl, region: 'us-east-1', credentials }),
+  );
 }
 
 export async function signIn(stack: StackInfo, username: string, password: string) {
-  const auth = await cognitoClient(stack).send(new InitiateAuthCommand({
-    AuthFlow: 'USER_PASSWORD_AUTH',
-    ClientId: stack.clientId,
-    AuthParameters: { USERNAME: username, PASSWORD: password },
-  }));
+  const auth = await cognitoClient(stack).send(
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: stack.clientId,
+      AuthParameters: { USERNAME: username, PASSWORD: password },
+    }),
+  );
   return { idToken: auth.AuthenticationResult!.IdToken!, accessToken: auth.AuthenticationResult!.AccessToken! };
 }
 
@@ -42,23 +49,31 @@ export async function createUser(stack: StackInfo, name = 'user'): Promise<TestU
   const email = `${username}@example.com`;
   const password = 'secret123';
   const cognito = cognitoClient(stack);
-  await cognito.send(new SignUpCommand({
-    ClientId: stack.clientId, Username: username, Password: password,
-    UserAttributes: [{ Name: 'email', Value: email }],
-  }));
+  await cognito.send(
+    new SignUpCommand({
+      ClientId: stack.clientId,
+      Username: username,
+      Password: password,
+      UserAttributes: [{ Name: 'email', Value: email }],
+    }),
+  );
   const code = await readCode(stack, username);
-  await cognito.send(new ConfirmSignUpCommand({ ClientId: stack.clientId, Username: username, ConfirmationCode: code }));
+  await cognito.send(
+    new ConfirmSignUpCommand({ ClientId: stack.clientId, Username: username, ConfirmationCode: code }),
+  );
   const tokens = await signIn(stack, username, password);
   return { username, email, password, sub: decodeJwt(tokens.idToken).sub!, ...tokens };
 }
 
 /** Sets a balance directly in DynamoDB Local (the profile must exist: call GET /api/me first). */
 export async function setCredits(stack: StackInfo, sub: string, credits: number): Promise<void> {
-  await documentClient(stack).send(new UpdateCommand({
-    TableName: stack.env.USERS_TABLE,
-    Key: { userId: sub },
-    UpdateExpression: 'SET credits = :c',
-    ConditionExpression: 'attribute_exists(userId)',
-    ExpressionAttributeValues: { ':c': credits },
-  }));
+  await documentClient(stack).send(
+    new UpdateCommand({
+      TableName: stack.env.USERS_TABLE,
+      Key: { userId: sub },
+      UpdateExpression: 'SET credits = :c',
+      ConditionExpression: 'attribute_exists(userId)',
+      ExpressionAttributeValues: { ':c': credits },
+    }),
+  );
 }

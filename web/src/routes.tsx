@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import type { PublicPageId } from '../../shared/site-pages.ts';
+import type { PublicPageId } from '#shared/site-pages.ts';
 import { Layout } from './features/layout/Layout.tsx';
 import LandingPage from './features/landing/LandingPage.tsx';
 

@@ -22,7 +22,8 @@ export class ApiError extends Error {
 export const missing = (kind: string, id: string, param = 'id'): ApiError =>
   new ApiError(param === 'id' ? 404 : 400, `No such ${kind}: '${id}'`, param, 'resource_missing');
 
-const required = (param: string): ApiError => new ApiError(400, `Missing required param: ${param}.`, param, 'parameter_missing');
+const required = (param: string): ApiError =>
+  new ApiError(400, `Missing required param: ${param}.`, param, 'parameter_missing');
 
 function optString(p: FormObject, key: string, param = key): string | null {
   const v = p[key];
@@ -39,7 +40,8 @@ function reqString(p: FormObject, key: string, param = key): string {
 
 function reqInt(p: FormObject, key: string, param: string, min: number): number {
   const v = reqString(p, key, param);
-  if (!/^\d+$/.test(v) || Number(v) < min) throw new ApiError(400, `Invalid integer: ${v}`, param, 'parameter_invalid_integer');
+  if (!/^\d+$/.test(v) || Number(v) < min)
+    throw new ApiError(400, `Invalid integer: ${v}`, param, 'parameter_invalid_integer');
   return Number(v);
 }
 
@@ -83,13 +85,18 @@ export function createCustomer(state: State, p: FormObject): Json {
 
 export function createSession(state: State, p: FormObject, baseUrl: string): SessionRecord {
   const mode = reqString(p, 'mode');
-  if (mode !== 'payment') throw new ApiError(400, `The local Stripe emulator only supports mode=payment, got '${mode}'.`, 'mode');
+  if (mode !== 'payment')
+    throw new ApiError(400, `The local Stripe emulator only supports mode=payment, got '${mode}'.`, 'mode');
   const successUrl = reqString(p, 'success_url');
   const cancelUrl = optString(p, 'cancel_url');
   const customer = optString(p, 'customer');
   const customerEmail = optString(p, 'customer_email');
   if (customer && customerEmail) {
-    throw new ApiError(400, 'You may only specify one of these parameters: customer, customer_email.', 'customer_email');
+    throw new ApiError(
+      400,
+      'You may only specify one of these parameters: customer, customer_email.',
+      'customer_email',
+    );
   }
   if (customer && !state.customers[customer]) throw missing('customer', customer, 'customer');
 
@@ -194,7 +201,12 @@ export function completeSession(state: State, rec: SessionRecord, apiVersion: st
     status: 'complete',
     payment_status: 'paid',
     payment_intent: newId('pi_'),
-    customer_details: { email: customer?.email ?? s.customer_email ?? null, name: customer?.name ?? null, phone: null, tax_exempt: 'none' },
+    customer_details: {
+      email: customer?.email ?? s.customer_email ?? null,
+      name: customer?.name ?? null,
+      phone: null,
+      tax_exempt: 'none',
+    },
     url: null, // Stripe clears the hosted URL once a session is no longer open.
   });
   const event = {
@@ -229,6 +241,7 @@ export function sessionView(state: State, rec: SessionRecord, expand: Set<string
   if (expand.has('line_items') || expand.has('line_items.data.price.product')) {
     view.line_items = lineItemList(rec, expand.has('line_items.data.price.product'));
   }
-  if (expand.has('customer') && typeof view.customer === 'string') view.customer = state.customers[view.customer] ?? view.customer;
+  if (expand.has('customer') && typeof view.customer === 'string')
+    view.customer = state.customers[view.customer] ?? view.customer;
   return view;
 }

@@ -14,7 +14,12 @@ export function checkAuth(header: string | undefined): void {
     throw new ApiError(401, 'You did not provide an API key. Provide it as `Authorization: Bearer sk_test_...`.');
   }
   if (!key.startsWith('sk_test_')) {
-    throw new ApiError(401, `Invalid API Key provided: the local emulator accepts only test keys (sk_test_...).`, undefined, 'api_key_invalid');
+    throw new ApiError(
+      401,
+      `Invalid API Key provided: the local emulator accepts only test keys (sk_test_...).`,
+      undefined,
+      'api_key_invalid',
+    );
   }
 }
 
@@ -41,7 +46,12 @@ export async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': newId('req_', 14), ...headers });
   res.end(JSON.stringify(body, null, 2));
 }

@@ -1,15 +1,31 @@
 /** HTML for the hosted test checkout page. No external assets: it must work offline. */
 import type { Json } from './store.ts';
 
-const ZERO_DECIMAL = new Set(['bif', 'clp', 'djf', 'gnf', 'jpy', 'kmf', 'krw', 'mga', 'pyg', 'rwf', 'ugx', 'vnd', 'vuv', 'xaf', 'xof', 'xpf']);
+const ZERO_DECIMAL = new Set([
+  'bif',
+  'clp',
+  'djf',
+  'gnf',
+  'jpy',
+  'kmf',
+  'krw',
+  'mga',
+  'pyg',
+  'rwf',
+  'ugx',
+  'vnd',
+  'vuv',
+  'xaf',
+  'xof',
+  'xpf',
+]);
 
 export function formatAmount(minor: number, currency: string): string {
   const major = ZERO_DECIMAL.has(currency.toLowerCase()) ? minor : minor / 100;
   return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(major);
 }
 
-const escapeHtml = (s: unknown): string =>
-  String(s ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (s: unknown): string => String(s ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function layout(title: string, body: string): string {
   return `<!doctype html>
@@ -75,5 +91,8 @@ ${actions}`,
 }
 
 export function notFoundPage(id: string): string {
-  return layout('Checkout session not found', `<h1>Checkout session not found</h1>\n<p>No such checkout session: ${escapeHtml(id)}</p>`);
+  return layout(
+    'Checkout session not found',
+    `<h1>Checkout session not found</h1>\n<p>No such checkout session: ${escapeHtml(id)}</p>`,
+  );
 }

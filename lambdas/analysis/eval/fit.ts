@@ -1,6 +1,6 @@
 /** Fitting the per-view models, and cross-validating them: the same code for `fit:hairline` and `eval:hairline`. */
-import type { PhotoView } from '../../../shared/schemas.ts';
-import { PHOTO_VIEWS } from '../../../shared/schemas.ts';
+import type { PhotoView } from '#shared/schemas.ts';
+import { PHOTO_VIEWS } from '#shared/schemas.ts';
 import { predictStage, type FittedParams, type LinearModel } from '../model.ts';
 import { mean } from './stats.ts';
 import { ridge } from './ridge.ts';
@@ -11,13 +11,21 @@ export const FOLDS = 5;
 /** a view with fewer training photos than this in a fold keeps the committed model for it */
 const MIN_TRAIN = 12;
 
-export interface FitRow { view: PhotoView; features: number[]; target: number }
+export interface FitRow {
+  view: PhotoView;
+  features: number[];
+  target: number;
+}
 
 export function fitModel(rows: FitRow[]): LinearModel {
   const k = rows[0]!.features.length;
   const mu = [...Array(k).keys()].map((j) => mean(rows.map((r) => r.features[j]!)));
   const sd = [...Array(k).keys()].map((j) => Math.sqrt(mean(rows.map((r) => (r.features[j]! - mu[j]!) ** 2))) || 1);
-  const fit = ridge(rows.map((r) => r.features.map((v, j) => (v - mu[j]!) / sd[j]!)), rows.map((r) => r.target), RIDGE_LAMBDA);
+  const fit = ridge(
+    rows.map((r) => r.features.map((v, j) => (v - mu[j]!) / sd[j]!)),
+    rows.map((r) => r.target),
+    RIDGE_LAMBDA,
+  );
   return { mean: mu.map(r6), sd: sd.map(r6), weights: fit.weights.map(r6), intercept: r6(fit.intercept) };
 }
 
@@ -36,12 +44,19 @@ export function fitAll(rows: FitRow[], fallback?: FittedParams): FittedParams {
  * Out-of-fold predicted stages. `fold(i)` names row i's fold; rows in `alwaysTrain` (other folders) are never held out.
  * Views too thin to refit in a fold fall back to `committed`.
  */
-export function crossValidate(rows: FitRow[], fold: (i: number) => number, committed: FittedParams, alwaysTrain: FitRow[] = []): number[] {
+export function crossValidate(
+  rows: FitRow[],
+  fold: (i: number) => number,
+  committed: FittedParams,
+  alwaysTrain: FitRow[] = [],
+): number[] {
   const out = new Array<number>(rows.length);
   for (let f = 0; f < FOLDS; f++) {
     const train = [...alwaysTrain, ...rows.filter((_, i) => fold(i) !== f)];
     const params = fitAll(train, committed);
-    rows.forEach((r, i) => { if (fold(i) === f) out[i] = predictStage(params[r.view], r.features); });
+    rows.forEach((r, i) => {
+      if (fold(i) === f) out[i] = predictStage(params[r.view], r.features);
+    });
   }
   return out;
 }
@@ -50,7 +65,9 @@ export function crossValidate(rows: FitRow[], fold: (i: number) => number, commi
 export function randomFolds(n: number): (i: number) => number {
   const order = [...Array(n).keys()].sort((a, b) => hash32(a) - hash32(b));
   const foldOf = new Array<number>(n);
-  order.forEach((row, k) => { foldOf[row] = k % FOLDS; });
+  order.forEach((row, k) => {
+    foldOf[row] = k % FOLDS;
+  });
   return (i) => foldOf[i]!;
 }
 
@@ -68,4 +85,6 @@ function hash32(n: number): number {
   return (h ^ (h >>> 16)) >>> 0;
 }
 
-function r6(v: number): number { return Math.round(v * 1e6) / 1e6; }
+function r6(v: number): number {
+  return Math.round(v * 1e6) / 1e6;
+}

@@ -2,7 +2,14 @@
 import type { HairlineAnalysis } from '../result.ts';
 import { ranks } from './stats.ts';
 
-export interface GalleryEntry { set: string; file: string; stage: number; rejected?: string; analysis?: HairlineAnalysis; overlay: Uint8Array }
+export interface GalleryEntry {
+  set: string;
+  file: string;
+  stage: number;
+  rejected?: string;
+  analysis?: HairlineAnalysis;
+  overlay: Uint8Array;
+}
 
 const esc = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 const pct = (v: number | null | undefined) => (v === null || v === undefined ? '–' : `${Math.round(100 * v)}%`);
@@ -21,22 +28,32 @@ export function worstFirst(entries: GalleryEntry[]): GalleryEntry[] {
     const labelRank = ranks(scored.map((e) => e.stage));
     // one label only (e.g. all full hairlines): the lowest scores are the worst
     const oneLabel = new Set(scored.map((e) => e.stage)).size === 1;
-    scored.forEach((e, i) => misrank.set(e, oneLabel ? scoreRank[i]! / n : Math.abs(scoreRank[i]! - labelRank[i]!) / n));
+    scored.forEach((e, i) =>
+      misrank.set(e, oneLabel ? scoreRank[i]! / n : Math.abs(scoreRank[i]! - labelRank[i]!) / n),
+    );
   }
-  return [...entries].sort((a, b) => (a.rejected ? -1 : 0) - (b.rejected ? -1 : 0) || (misrank.get(b) ?? 0) - (misrank.get(a) ?? 0));
+  return [...entries].sort(
+    (a, b) => (a.rejected ? -1 : 0) - (b.rejected ? -1 : 0) || (misrank.get(b) ?? 0) - (misrank.get(a) ?? 0),
+  );
 }
 
 export function galleryHtml(entries: GalleryEntry[]): string {
   const cards = worstFirst(entries).map((e) => {
-    const a = e.analysis, m = a?.measurements;
+    const a = e.analysis,
+      m = a?.measurements;
     const lines = a
-      ? [`score <b>${a.score}</b> · ${a.scoreInputs.view} · Norwood ${a.norwoodStage}`,
-        m?.hairlineHeightRatio !== null && m?.hairlineHeightRatio !== undefined
-          ? `forehead ${num(m.hairlineHeightRatio)} · temples ${num(m.templeLeft)} / ${num(m.templeRight)}` : '',
-        `coverage front ${pct(m?.frontalCoverage)} · top ${pct(m?.topCoverage)}`]
+      ? [
+          `score <b>${a.score}</b> · ${a.scoreInputs.view} · Norwood ${a.norwoodStage}`,
+          m?.hairlineHeightRatio !== null && m?.hairlineHeightRatio !== undefined
+            ? `forehead ${num(m.hairlineHeightRatio)} · temples ${num(m.templeLeft)} / ${num(m.templeRight)}`
+            : '',
+          `coverage front ${pct(m?.frontalCoverage)} · top ${pct(m?.topCoverage)}`,
+        ]
       : [`<b>refused</b>: ${esc(e.rejected ?? '')}`];
-    return `<figure><img src="data:image/jpeg;base64,${Buffer.from(e.overlay).toString('base64')}" alt="${esc(e.file)}">`
-      + `<figcaption><b>${esc(e.set)}</b> label ${e.stage}<br>${lines.filter(Boolean).join('<br>')}<br><small>${esc(e.file)}</small></figcaption></figure>`;
+    return (
+      `<figure><img src="data:image/jpeg;base64,${Buffer.from(e.overlay).toString('base64')}" alt="${esc(e.file)}">` +
+      `<figcaption><b>${esc(e.set)}</b> label ${e.stage}<br>${lines.filter(Boolean).join('<br>')}<br><small>${esc(e.file)}</small></figcaption></figure>`
+    );
   });
   return `<!doctype html><html lang="en"><meta charset="utf-8"><title>Hairline analysis gallery</title>
 <style>body{font:13px system-ui,sans-serif;background:#111;color:#eee;margin:12px}main{display:flex;flex-wrap:wrap;gap:10px}

@@ -2,7 +2,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-export interface LabelledPhoto { file: string; path: string; stage: number }
+export interface LabelledPhoto {
+  file: string;
+  path: string;
+  stage: number;
+}
 
 export function readLabels(dir: string): LabelledPhoto[] {
   const lines = readFileSync(path.join(dir, 'labels.csv'), 'utf8').trim().split(/\r?\n/);
@@ -49,7 +53,8 @@ export const DATASETS: Record<string, DatasetInfo> = {
 /** "portraits/men" for …/datasets/portraits/men, "norwood-front" for …/datasets/norwood-front */
 export function datasetId(dir: string): string {
   const parts = path.resolve(dir).split(path.sep);
-  const last = parts[parts.length - 1]!, parent = parts[parts.length - 2]!;
+  const last = parts[parts.length - 1]!,
+    parent = parts[parts.length - 2]!;
   return parent === 'portraits' ? `${parent}/${last}` : last;
 }
 
@@ -59,7 +64,9 @@ export function parseScale(text: string): Record<number, number> {
   for (const pair of text.split(',')) {
     const [label, stage] = pair.split(':').map((s) => Number(s.trim()));
     if (!Number.isFinite(label) || !Number.isFinite(stage) || stage! < 1 || stage! > 7) {
-      throw new Error(`--scale ${text}: each pair must be label:stage with a Norwood stage from 1 to 7, e.g. 1:1,2:2,3:4,4:6`);
+      throw new Error(
+        `--scale ${text}: each pair must be label:stage with a Norwood stage from 1 to 7, e.g. 1:1,2:2,3:4,4:6`,
+      );
     }
     out[label!] = stage!;
   }
@@ -73,20 +80,35 @@ export function parseScale(text: string): Record<number, number> {
  */
 export function datasetInfo(dir: string, labels: number[], scaleArg?: string): DatasetInfo {
   const id = datasetId(dir);
-  if (scaleArg) return { norwood: parseScale(scaleArg), description: id, scale: `labels mapped to Norwood stages: ${scaleArg}` };
+  if (scaleArg)
+    return { norwood: parseScale(scaleArg), description: id, scale: `labels mapped to Norwood stages: ${scaleArg}` };
   const file = path.join(dir, 'scale.json');
   if (existsSync(file)) {
     const json = JSON.parse(readFileSync(file, 'utf8'));
     const norwood = json.norwood ?? json;
-    const mapping = parseScale(Object.entries(norwood).map(([k, v]) => `${k}:${v}`).join(','));
-    return { norwood: mapping, description: json.description ?? id, scale: json.scale ?? `labels mapped to Norwood stages by ${file}` };
+    const mapping = parseScale(
+      Object.entries(norwood)
+        .map(([k, v]) => `${k}:${v}`)
+        .join(','),
+    );
+    return {
+      norwood: mapping,
+      description: json.description ?? id,
+      scale: json.scale ?? `labels mapped to Norwood stages by ${file}`,
+    };
   }
   const builtIn = DATASETS[id];
   if (builtIn) return builtIn;
   if (labels.every((l) => Number.isInteger(l) && l >= 1 && l <= 7)) {
-    return { norwood: Object.fromEntries([1, 2, 3, 4, 5, 6, 7].map((s) => [s, s])), description: id, scale: 'labels read as Norwood stages 1-7' };
+    return {
+      norwood: Object.fromEntries([1, 2, 3, 4, 5, 6, 7].map((s) => [s, s])),
+      description: id,
+      scale: 'labels read as Norwood stages 1-7',
+    };
   }
-  throw new Error(`${dir}: labels ${[...new Set(labels)].join(', ')} are not Norwood stages 1-7; give --scale label:stage,… (e.g. 1:1,2:2,3:4,4:6) or put a scale.json beside labels.csv`);
+  throw new Error(
+    `${dir}: labels ${[...new Set(labels)].join(', ')} are not Norwood stages 1-7; give --scale label:stage,… (e.g. 1:1,2:2,3:4,4:6) or put a scale.json beside labels.csv`,
+  );
 }
 
 export function norwoodTarget(info: DatasetInfo, stage: number, dir: string): number {

@@ -14,10 +14,18 @@ export async function orientationHashes(bytes: Uint8Array): Promise<bigint[]> {
   const out: bigint[] = [];
   for (const angle of [0, 90, 180, 270]) {
     for (const mirror of [false, true]) {
-      const { data } = await sharp(upright).rotate(angle).flop(mirror).resize(SIDE + 1, SIDE, { fit: 'fill' }).greyscale().extractChannel(0).raw().toBuffer({ resolveWithObject: true });
+      const { data } = await sharp(upright)
+        .rotate(angle)
+        .flop(mirror)
+        .resize(SIDE + 1, SIDE, { fit: 'fill' })
+        .greyscale()
+        .extractChannel(0)
+        .raw()
+        .toBuffer({ resolveWithObject: true });
       let h = 0n;
       for (let y = 0; y < SIDE; y++) {
-        for (let x = 0; x < SIDE; x++) h = (h << 1n) | (data[y * (SIDE + 1) + x]! > data[y * (SIDE + 1) + x + 1]! ? 1n : 0n);
+        for (let x = 0; x < SIDE; x++)
+          h = (h << 1n) | (data[y * (SIDE + 1) + x]! > data[y * (SIDE + 1) + x + 1]! ? 1n : 0n);
       }
       out.push(h);
     }
@@ -31,8 +39,12 @@ export function photoDistance(a: bigint[], b: bigint[]): number {
 }
 
 export function hamming(a: bigint, b: bigint): number {
-  let x = a ^ b, n = 0;
-  while (x) { n += Number(x & 1n); x >>= 1n; }
+  let x = a ^ b,
+    n = 0;
+  while (x) {
+    n += Number(x & 1n);
+    x >>= 1n;
+  }
   return n;
 }
 
@@ -44,8 +56,13 @@ export function groupByHash(hashes: bigint[][], maxDistance = MAX_DISTANCE): num
   const parent = hashes.map((_, i) => i);
   const find = (i: number): number => (parent[i] === i ? i : (parent[i] = find(parent[i]!)));
   for (let i = 0; i < hashes.length; i++) {
-    for (let j = i + 1; j < hashes.length; j++) if (photoDistance(hashes[i]!, hashes[j]!) <= maxDistance) parent[find(i)] = find(j);
+    for (let j = i + 1; j < hashes.length; j++)
+      if (photoDistance(hashes[i]!, hashes[j]!) <= maxDistance) parent[find(i)] = find(j);
   }
   const ids = new Map<number, number>();
-  return hashes.map((_, i) => { const r = find(i); if (!ids.has(r)) ids.set(r, ids.size); return ids.get(r)!; });
+  return hashes.map((_, i) => {
+    const r = find(i);
+    if (!ids.has(r)) ids.set(r, ids.size);
+    return ids.get(r)!;
+  });
 }

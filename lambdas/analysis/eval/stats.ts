@@ -17,7 +17,9 @@ export function pearson(a: number[], b: number[]): number {
   const n = a.length;
   const ma = a.reduce((s, v) => s + v, 0) / n;
   const mb = b.reduce((s, v) => s + v, 0) / n;
-  let sab = 0, saa = 0, sbb = 0;
+  let sab = 0,
+    saa = 0,
+    sbb = 0;
   for (let i = 0; i < n; i++) {
     sab += (a[i]! - ma) * (b[i]! - mb);
     saa += (a[i]! - ma) ** 2;
@@ -56,7 +58,13 @@ export function seededRandom(seed: number): () => number {
  * 95 % percentile bootstrap interval of Spearman's rho, resampling whole groups (copies of one photo stay together), so
  * the interval reflects the distinct photos, not the files.
  */
-export function bootstrapSpearman(scores: number[], labels: number[], groups: number[], resamples = 1000, seed = 1): [number, number] {
+export function bootstrapSpearman(
+  scores: number[],
+  labels: number[],
+  groups: number[],
+  resamples = 1000,
+  seed = 1,
+): [number, number] {
   const members = new Map<number, number[]>();
   groups.forEach((g, i) => members.set(g, [...(members.get(g) ?? []), i]));
   const ids = [...members.keys()];
@@ -65,7 +73,10 @@ export function bootstrapSpearman(scores: number[], labels: number[], groups: nu
   for (let b = 0; b < resamples; b++) {
     const picked: number[] = [];
     for (let k = 0; k < ids.length; k++) picked.push(...members.get(ids[Math.floor(random() * ids.length)]!)!);
-    const rho = spearman(picked.map((i) => scores[i]!), picked.map((i) => labels[i]!));
+    const rho = spearman(
+      picked.map((i) => scores[i]!),
+      picked.map((i) => labels[i]!),
+    );
     if (Number.isFinite(rho)) rhos.push(rho);
   }
   rhos.sort((x, y) => x - y);

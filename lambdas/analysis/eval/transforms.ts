@@ -1,19 +1,33 @@
 /** The photo changes the score must shrug off: what phones, apps and a slightly different pose do to one photo. */
 import sharp, { type Sharp } from 'sharp';
 
-export interface StabilityTransform { name: string; apply: (bytes: Uint8Array) => Promise<Buffer> }
+export interface StabilityTransform {
+  name: string;
+  apply: (bytes: Uint8Array) => Promise<Buffer>;
+}
 
 const reencode = (img: Sharp) => img.jpeg({ quality: 90 }).toBuffer();
 const rotate = (deg: number) => async (b: Uint8Array) => {
   const { width, height } = await sharp(b).metadata();
   // rotate, then crop back to the original frame so no wide empty corners enter the photo
   const turned = await sharp(b).rotate(deg, { background: '#808080' }).toBuffer({ resolveWithObject: true });
-  const left = Math.max(0, Math.round((turned.info.width - width!) / 2)), top = Math.max(0, Math.round((turned.info.height - height!) / 2));
-  return reencode(sharp(turned.data).extract({ left, top, width: Math.min(width!, turned.info.width), height: Math.min(height!, turned.info.height) }));
+  const left = Math.max(0, Math.round((turned.info.width - width!) / 2)),
+    top = Math.max(0, Math.round((turned.info.height - height!) / 2));
+  return reencode(
+    sharp(turned.data).extract({
+      left,
+      top,
+      width: Math.min(width!, turned.info.width),
+      height: Math.min(height!, turned.info.height),
+    }),
+  );
 };
 
 export const STABILITY_TRANSFORMS: StabilityTransform[] = [
-  { name: 'resize 50%', apply: async (b) => reencode(sharp(b).resize(Math.round((await sharp(b).metadata()).width! / 2))) },
+  {
+    name: 'resize 50%',
+    apply: async (b) => reencode(sharp(b).resize(Math.round((await sharp(b).metadata()).width! / 2))),
+  },
   { name: 'JPEG quality 70', apply: (b) => sharp(b).jpeg({ quality: 70 }).toBuffer() },
   { name: 'brightness +15%', apply: (b) => reencode(sharp(b).modulate({ brightness: 1.15 })) },
   { name: 'brightness -15%', apply: (b) => reencode(sharp(b).modulate({ brightness: 0.85 })) },

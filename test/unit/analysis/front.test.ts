@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { GRID_ABOVE, GRID_BELOW, GRID_HALF_WIDTH, GRID_PER_UNIT, gridX, gridY, type FaceGrid } from '../../../lambdas/analysis/face-grid.ts';
-import { CLASS, classify, faceSkin, measureFront, traceFrontHairline } from '../../../lambdas/analysis/front.ts';
+import {
+  GRID_ABOVE,
+  GRID_BELOW,
+  GRID_HALF_WIDTH,
+  GRID_PER_UNIT,
+  gridX,
+  gridY,
+  type FaceGrid,
+} from '#lambdas/analysis/face-grid.ts';
+import { CLASS, classify, faceSkin, measureFront, traceFrontHairline } from '#lambdas/analysis/front.ts';
 
 const SKIN = { luma: 160, cb: 110, cr: 150 };
 const HAIR = { luma: 50, cb: 125, cr: 132 };
@@ -10,23 +18,45 @@ const GREY_HAIR = { luma: 170, cb: 127, cr: 129 };
  * A synthetic face-aligned grid: a head (person mask) whose outline reaches `headTop(x)` face units above the brows,
  * forehead skin up to `hairline(x)`, hair (textured) above it.
  */
-function grid(opts: { hairline: (x: number) => number; headTop?: (x: number) => number; hair?: typeof HAIR; halfWidth?: number }): FaceGrid {
+function grid(opts: {
+  hairline: (x: number) => number;
+  headTop?: (x: number) => number;
+  hair?: typeof HAIR;
+  halfWidth?: number;
+}): FaceGrid {
   const cols = Math.round(2 * GRID_HALF_WIDTH * GRID_PER_UNIT) + 1;
   const rows = Math.round((GRID_ABOVE + GRID_BELOW) * GRID_PER_UNIT) + 1;
   const n = cols * rows;
   const g: FaceGrid = {
-    axes: { origin: { x: 0, y: 0 }, up: { x: 0, y: -1 }, unit: 50, unitBelow: 50, unitAbove: 50, halfWidth: opts.halfWidth ?? 0.9 },
-    cols, rows, luma: new Float32Array(n), cb: new Float32Array(n), cr: new Float32Array(n), texture: new Float32Array(n),
-    person: new Float32Array(n), inside: new Uint8Array(n).fill(1),
+    axes: {
+      origin: { x: 0, y: 0 },
+      up: { x: 0, y: -1 },
+      unit: 50,
+      unitBelow: 50,
+      unitAbove: 50,
+      halfWidth: opts.halfWidth ?? 0.9,
+    },
+    cols,
+    rows,
+    luma: new Float32Array(n),
+    cb: new Float32Array(n),
+    cr: new Float32Array(n),
+    texture: new Float32Array(n),
+    person: new Float32Array(n),
+    inside: new Uint8Array(n).fill(1),
   };
   const headTop = opts.headTop ?? ((x: number) => 1.6 * Math.sqrt(Math.max(0, 1 - (x / 1.25) ** 2)));
   for (let r = 0; r < rows; r++) {
     for (let c = 0; c < cols; c++) {
-      const x = gridX(c), y = gridY(r), i = r * cols + c;
+      const x = gridX(c),
+        y = gridY(r),
+        i = r * cols + c;
       const inHead = y <= headTop(x) && Math.abs(x) < 1.3;
       g.person[i] = inHead ? 1 : 0;
       const px = !inHead ? { luma: 120, cb: 150, cr: 110 } : y < opts.hairline(x) ? SKIN : (opts.hair ?? HAIR);
-      g.luma[i] = px.luma; g.cb[i] = px.cb; g.cr[i] = px.cr;
+      g.luma[i] = px.luma;
+      g.cb[i] = px.cb;
+      g.cr[i] = px.cr;
       g.texture[i] = inHead && y >= opts.hairline(x) ? 0.2 : 0.02;
     }
   }

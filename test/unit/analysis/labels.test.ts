@@ -2,11 +2,14 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DATASETS, datasetInfo, norwoodTarget, parseScale } from '../../../lambdas/analysis/eval/labels.ts';
-import { adjacentAucs, bootstrapSpearman } from '../../../lambdas/analysis/eval/stats.ts';
+import { DATASETS, datasetInfo, norwoodTarget, parseScale } from '#lambdas/analysis/eval/labels.ts';
+import { adjacentAucs, bootstrapSpearman } from '#lambdas/analysis/eval/stats.ts';
 
 describe('any labelled folder: labels put on the Norwood scale', () => {
-  const folder = (name: string) => { const dir = join(mkdtempSync(join(tmpdir(), 'labels-')), name); return dir; };
+  const folder = (name: string) => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'labels-')), name);
+    return dir;
+  };
 
   it('reads --scale label:stage pairs, and refuses a malformed one with a one-line reason', () => {
     expect(parseScale('1:1,2:2,3:4,4:6')).toEqual({ 1: 1, 2: 2, 3: 4, 4: 6 });
@@ -18,7 +21,10 @@ describe('any labelled folder: labels put on the Norwood scale', () => {
     const dir = folder('my-clinic');
     expect(datasetInfo(dir, [1, 4], '1:2,4:6').norwood).toEqual({ 1: 2, 4: 6 });
     const withFile = mkdtempSync(join(tmpdir(), 'labels-'));
-    writeFileSync(join(withFile, 'scale.json'), JSON.stringify({ norwood: { 0: 1, 1: 3 }, description: 'Clinic photos' }));
+    writeFileSync(
+      join(withFile, 'scale.json'),
+      JSON.stringify({ norwood: { 0: 1, 1: 3 }, description: 'Clinic photos' }),
+    );
     const info = datasetInfo(withFile, [0, 1]);
     expect(info.norwood).toEqual({ 0: 1, 1: 3 });
     expect(info.description).toBe('Clinic photos');
@@ -44,6 +50,9 @@ describe('held-out statistics', () => {
   });
 
   it('AUC between neighbouring stages', () => {
-    expect(adjacentAucs([9, 8, 5, 6, 1], [1, 1, 2, 2, 3])).toEqual([{ lower: 1, higher: 2, auc: 1 }, { lower: 2, higher: 3, auc: 1 }]);
+    expect(adjacentAucs([9, 8, 5, 6, 1], [1, 1, 2, 2, 3])).toEqual([
+      { lower: 1, higher: 2, auc: 1 },
+      { lower: 2, higher: 3, auc: 1 },
+    ]);
   });
 });

@@ -1,16 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { mapHumanFace } from '../../../lambdas/analysis/local-detector.ts';
+import { mapHumanFace } from '#lambdas/analysis/local-detector.ts';
 
 describe('mapHumanFace', () => {
   const mesh = Array.from({ length: 468 }, (_, i) => [i, 1000 + i, 0]);
-  const face = { box: [10, 20, 200, 240], mesh, faceScore: 0.93, age: 31.6, rotation: { angle: { yaw: 0.1, pitch: -0.2, roll: Math.PI / 18 } } };
+  const face = {
+    box: [10, 20, 200, 240],
+    mesh,
+    faceScore: 0.93,
+    age: 31.6,
+    rotation: { angle: { yaw: 0.1, pitch: -0.2, roll: Math.PI / 18 } },
+  };
 
   it('maps box, named mesh points, pose in degrees and a widened age range', () => {
     const f = mapHumanFace(face);
     expect(f.box).toEqual({ x: 10, y: 20, width: 200, height: 240 });
     expect(f.landmarks.noseBase).toEqual({ x: 2, y: 1002 });
     expect(f.landmarks.chin).toEqual({ x: 152, y: 1152 });
-    expect(Object.keys(f.landmarks).sort()).toEqual(['browLeft', 'browRight', 'cheekLeft', 'cheekRight', 'chin', 'noseBase']);
+    expect(Object.keys(f.landmarks).sort()).toEqual([
+      'browLeft',
+      'browRight',
+      'cheekLeft',
+      'cheekRight',
+      'chin',
+      'noseBase',
+    ]);
     expect(f.pose!.roll).toBeCloseTo(10);
     expect(f.ageRange).toEqual({ low: 25, high: 39 });
     expect(f.confidence).toBe(0.93);

@@ -1,26 +1,65 @@
 import { describe, expect, it } from 'vitest';
-import { HAIRLINE_AGES, METRIC_WORDS, YEARS_UNTIL_BALD, metricPoints, ratingForScore } from '../../../shared/scoring.ts';
-import type { Measurements } from '../../../shared/schemas.ts';
-import { densityWord, describe as describeMetrics, foreheadWord, hairlineAgeWord, healthIndex, healthWord, recessionWord, yearsUntilBaldWord } from '../../../lambdas/analysis/metrics.ts';
-import { FITTED, VIEW_FEATURES, FRONT_FEATURES, TOP_FEATURES, norwoodEstimate, predictStage, scoreFromStage } from '../../../lambdas/analysis/model.ts';
-import { commentaryFor, hairstylesFor } from '../../../lambdas/analysis/commentary.ts';
+import { HAIRLINE_AGES, METRIC_WORDS, YEARS_UNTIL_BALD, metricPoints, ratingForScore } from '#shared/scoring.ts';
+import type { Measurements } from '#shared/schemas.ts';
+import {
+  densityWord,
+  describe as describeMetrics,
+  foreheadWord,
+  hairlineAgeWord,
+  healthIndex,
+  healthWord,
+  recessionWord,
+  yearsUntilBaldWord,
+} from '#lambdas/analysis/metrics.ts';
+import {
+  FITTED,
+  VIEW_FEATURES,
+  FRONT_FEATURES,
+  TOP_FEATURES,
+  norwoodEstimate,
+  predictStage,
+  scoreFromStage,
+} from '#lambdas/analysis/model.ts';
+import { commentaryFor, hairstylesFor } from '#lambdas/analysis/commentary.ts';
 
 const front = (over: Partial<Measurements> = {}): Measurements => ({
-  view: 'front', hairlineHeightRatio: 0.8, templeRecession: -0.05, templeLeft: -0.05, templeRight: -0.05,
-  frontalCoverage: 0.95, topCoverage: 0.9, bareTopShare: 0.1, strandTexture: 0.7, faceFound: true, confidence: 0.8, ...over,
+  view: 'front',
+  hairlineHeightRatio: 0.8,
+  templeRecession: -0.05,
+  templeLeft: -0.05,
+  templeRight: -0.05,
+  frontalCoverage: 0.95,
+  topCoverage: 0.9,
+  bareTopShare: 0.1,
+  strandTexture: 0.7,
+  faceFound: true,
+  confidence: 0.8,
+  ...over,
 });
 const top = (over: Partial<Measurements> = {}): Measurements => ({
-  view: 'top', hairlineHeightRatio: null, templeRecession: null, frontalCoverage: 0.7, topCoverage: 0.6, bareTopShare: 0.4,
-  strandTexture: 0.5, faceFound: false, confidence: 0.75, ...over,
+  view: 'top',
+  hairlineHeightRatio: null,
+  templeRecession: null,
+  frontalCoverage: 0.7,
+  topCoverage: 0.6,
+  bareTopShare: 0.4,
+  strandTexture: 0.5,
+  faceFound: false,
+  confidence: 0.75,
+  ...over,
 });
 const stages = Array.from({ length: 61 }, (_, i) => 1 + i / 10);
 
 describe('metric words', () => {
   it('always come from the spec vocabularies, in both views', () => {
     for (const s of stages) {
-      for (const m of [front({ hairlineHeightRatio: 0.5 + s / 5, frontalCoverage: 1 - s / 7 }), top({ frontalCoverage: 1 - s / 7 })]) {
+      for (const m of [
+        front({ hairlineHeightRatio: 0.5 + s / 5, frontalCoverage: 1 - s / 7 }),
+        top({ frontalCoverage: 1 - s / 7 }),
+      ]) {
         const words = describeMetrics({ measurements: m, stage: s, shine: 0.1, evenness: 0.8 });
-        for (const k of ['recessionLevel', 'density', 'foreheadSize', 'health'] as const) expect(METRIC_WORDS).toContain(words[k]);
+        for (const k of ['recessionLevel', 'density', 'foreheadSize', 'health'] as const)
+          expect(METRIC_WORDS).toContain(words[k]);
         expect(HAIRLINE_AGES).toContain(words.hairlineAge);
         expect(YEARS_UNTIL_BALD).toContain(words.yearsUntilBald);
       }
@@ -39,8 +78,13 @@ describe('metric words', () => {
   it('read the right way round on the chart: more loss never earns more points', () => {
     const points = (m: Measurements, s: number) => {
       const w = describeMetrics({ measurements: m, stage: s, shine: 0.2, evenness: 0.7 });
-      return [metricPoints('recessionLevel', w.recessionLevel), metricPoints('density', w.density), metricPoints('foreheadSize', w.foreheadSize),
-        metricPoints('hairlineAge', w.hairlineAge), metricPoints('yearsUntilBald', w.yearsUntilBald)];
+      return [
+        metricPoints('recessionLevel', w.recessionLevel),
+        metricPoints('density', w.density),
+        metricPoints('foreheadSize', w.foreheadSize),
+        metricPoints('hairlineAge', w.hairlineAge),
+        metricPoints('yearsUntilBald', w.yearsUntilBald),
+      ];
     };
     let previous: number[] | undefined;
     for (const s of stages) {
@@ -51,7 +95,8 @@ describe('metric words', () => {
   });
 
   it('density never says Low or High (the chart would score them as good)', () => {
-    for (let c = 0; c <= 1; c += 0.05) expect(['Low', 'High']).not.toContain(densityWord(front({ frontalCoverage: c })));
+    for (let c = 0; c <= 1; c += 0.05)
+      expect(['Low', 'High']).not.toContain(densityWord(front({ frontalCoverage: c })));
   });
 
   it('health rises with strand texture and evenness, falls with shine', () => {
@@ -73,7 +118,12 @@ describe('fitted score', () => {
     expect(scores[0]).toBeGreaterThan(85);
     expect(scores[6]).toBeLessThan(20);
     expect(ratingForScore(scores[0]!)).toBe('Certified Rizz God');
-    for (const s of [-3, 0, 12]) { const v = scoreFromStage(s); expect(Number.isInteger(v)).toBe(true); expect(v).toBeGreaterThanOrEqual(0); expect(v).toBeLessThanOrEqual(100); }
+    for (const s of [-3, 0, 12]) {
+      const v = scoreFromStage(s);
+      expect(Number.isInteger(v)).toBe(true);
+      expect(v).toBeGreaterThanOrEqual(0);
+      expect(v).toBeLessThanOrEqual(100);
+    }
   });
 
   it('has one committed model per view, over its own measurements', () => {
@@ -82,7 +132,8 @@ describe('fitted score', () => {
   });
 
   it('front: a higher forehead, bare temples and no hair above it predict more loss', () => {
-    const at = (forehead: number, hairDepth: number, bare: number) => predictStage(FITTED.front, [forehead, 0, bare, 1 - bare, 1 - bare, bare, hairDepth, -2.3]);
+    const at = (forehead: number, hairDepth: number, bare: number) =>
+      predictStage(FITTED.front, [forehead, 0, bare, 1 - bare, 1 - bare, bare, hairDepth, -2.3]);
     expect(at(1.3, 0, 1)).toBeGreaterThan(at(0.8, 0.7, 0) + 2);
   });
 
@@ -90,7 +141,11 @@ describe('fitted score', () => {
     for (const view of ['front', 'bowed'] as const) {
       const m = FITTED[view];
       const bareAt = VIEW_FEATURES[view].indexOf('templeBare');
-      const withTemples = (bare: number) => predictStage(m, m.mean.map((v, k) => (k === bareAt ? bare : v)));
+      const withTemples = (bare: number) =>
+        predictStage(
+          m,
+          m.mean.map((v, k) => (k === bareAt ? bare : v)),
+        );
       expect(withTemples(0.8), view).toBeGreaterThan(withTemples(0.05));
     }
   });
@@ -111,7 +166,9 @@ describe('commentary', () => {
   it('is deterministic, several sentences, and varies with the measurements', () => {
     expect(commentaryFor(50, front())).toBe(commentaryFor(50, front()));
     expect(commentaryFor(50, front()).split('. ').length).toBeGreaterThanOrEqual(3);
-    const variety = new Set([0.1, 0.2, 0.3, 0.4, 0.5, 0.6].map((c) => commentaryFor(50, front({ frontalCoverage: c }))));
+    const variety = new Set(
+      [0.1, 0.2, 0.3, 0.4, 0.5, 0.6].map((c) => commentaryFor(50, front({ frontalCoverage: c }))),
+    );
     expect(variety.size).toBeGreaterThan(1);
   });
 

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { faceAxes, toImage } from '../../../lambdas/analysis/face-grid.ts';
-import { FOREHEAD_SLOPE, pitchScales } from '../../../lambdas/analysis/pitch.ts';
+import { faceAxes, toImage } from '#lambdas/analysis/face-grid.ts';
+import { FOREHEAD_SLOPE, pitchScales } from '#lambdas/analysis/pitch.ts';
 
 const cosd = (d: number) => Math.cos((d * Math.PI) / 180);
 /** a face whose brow line sits at y = 200 and whose measured middle third is 40 px, cheeks 120 px apart */
 const landmarks = {
-  browLeft: { x: 160, y: 200 }, browRight: { x: 240, y: 200 }, noseBase: { x: 200, y: 240 },
-  cheekLeft: { x: 140, y: 230 }, cheekRight: { x: 260, y: 230 },
+  browLeft: { x: 160, y: 200 },
+  browRight: { x: 240, y: 200 },
+  noseBase: { x: 200, y: 240 },
+  cheekLeft: { x: 140, y: 230 },
+  cheekRight: { x: 260, y: 230 },
 };
 
 describe('pitch correction of the bowed view', () => {

@@ -1,18 +1,25 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DetectFacesCommand } from '@aws-sdk/client-rekognition';
-import { createRekognitionAgeEstimator } from '../../../lambdas/analysis/index.ts';
-import { mainFace, rejectMinor } from '../../../lambdas/analysis/faces.ts';
-import { largestFaceAge } from '../../../lambdas/analysis/rekognition-age.ts';
-import type { DetectedFace } from '../../../lambdas/analysis/types.ts';
+import { createRekognitionAgeEstimator } from '#lambdas/analysis/index.ts';
+import { mainFace, rejectMinor } from '#lambdas/analysis/faces.ts';
+import { largestFaceAge } from '#lambdas/analysis/rekognition-age.ts';
+import type { DetectedFace } from '#lambdas/analysis/types.ts';
 
-const recorded = JSON.parse(readFileSync(new URL('../../fixtures/rekognition/detect-faces-all.json', import.meta.url), 'utf8'));
+const recorded = JSON.parse(
+  readFileSync(new URL('../../fixtures/rekognition/detect-faces-all.json', import.meta.url), 'utf8'),
+);
 const jpeg = new Uint8Array([0xff, 0xd8, 0xff]);
 
 describe('Rekognition age estimator', () => {
   it('sends one DetectFaces with the photo bytes and the age attribute', async () => {
     const sent: any[] = [];
-    await createRekognitionAgeEstimator({ send: async (cmd) => { sent.push(cmd); return recorded; } }).ageRange(jpeg);
+    await createRekognitionAgeEstimator({
+      send: async (cmd) => {
+        sent.push(cmd);
+        return recorded;
+      },
+    }).ageRange(jpeg);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toBeInstanceOf(DetectFacesCommand);
     expect(sent[0].input.Image.Bytes).toBe(jpeg);
@@ -20,7 +27,10 @@ describe('Rekognition age estimator', () => {
   });
 
   it('reads the largest face of a recorded answer', async () => {
-    expect(await createRekognitionAgeEstimator({ send: async () => recorded }).ageRange(jpeg)).toEqual({ low: 26, high: 38 });
+    expect(await createRekognitionAgeEstimator({ send: async () => recorded }).ageRange(jpeg)).toEqual({
+      low: 26,
+      high: 38,
+    });
     const swapped = { FaceDetails: [...recorded.FaceDetails].reverse() };
     expect(largestFaceAge(swapped)).toEqual({ low: 26, high: 38 });
   });
@@ -32,14 +42,20 @@ describe('Rekognition age estimator', () => {
 });
 
 describe('mainFace and the 18+ rule', () => {
-  const face = (w: number, conf: number): DetectedFace => ({ box: { x: 0, y: 0, width: w, height: w }, landmarks: {}, confidence: conf });
+  const face = (w: number, conf: number): DetectedFace => ({
+    box: { x: 0, y: 0, width: w, height: w },
+    landmarks: {},
+    confidence: conf,
+  });
 
   it('keeps the largest face and ignores small or unsure background faces', () => {
     expect(mainFace([face(50, 0.9), face(300, 0.99), face(280, 0.3)])?.box.width).toBe(300);
   });
 
   it('refuses two confident faces of comparable size', () => {
-    expect(() => mainFace([face(300, 0.99), face(250, 0.95)])).toThrow(expect.objectContaining({ code: 'multiple_faces' }));
+    expect(() => mainFace([face(300, 0.99), face(250, 0.95)])).toThrow(
+      expect.objectContaining({ code: 'multiple_faces' }),
+    );
   });
 
   it('refuses only when the whole estimated age range is under 18', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { auc, spearman } from '../../../lambdas/analysis/eval/stats.ts';
-import { ridge } from '../../../lambdas/analysis/eval/ridge.ts';
+import { auc, spearman } from '#lambdas/analysis/eval/stats.ts';
+import { ridge } from '#lambdas/analysis/eval/ridge.ts';
 
 describe('eval statistics', () => {
   it('Spearman is ±1 for monotone relations and handles ties', () => {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { detectionWindow, meshPose, windowToImage } from '../../../lambdas/analysis/tipped-face.ts';
+import { detectionWindow, meshPose, windowToImage } from '#lambdas/analysis/tipped-face.ts';
 
 describe('the tipped-face search windows', () => {
   it('an upright window padded below covers the photo with the chin room under it', () => {
     const w = detectionWindow(400, 300, 0, { top: 0.1, bottom: 0.6, side: 0.25 });
-    const topLeft = windowToImage(w, 0, 0), bottomRight = windowToImage(w, w.side, w.side);
+    const topLeft = windowToImage(w, 0, 0),
+      bottomRight = windowToImage(w, w.side, w.side);
     expect(topLeft.x).toBeLessThan(0);
     expect(topLeft.y).toBeLessThanOrEqual(-0.1 * 400 + 1e-6);
     expect(bottomRight.y).toBeGreaterThanOrEqual(300 + 0.6 * 400 - 1e-6);

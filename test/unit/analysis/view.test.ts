@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { viewOf } from '../../../lambdas/analysis/engine.ts';
-import type { DetectedFace } from '../../../lambdas/analysis/types.ts';
+import { viewOf } from '#lambdas/analysis/engine.ts';
+import type { DetectedFace } from '#lambdas/analysis/types.ts';
 
 const image = { width: 384, height: 384 };
 const face = (pose: Partial<NonNullable<DetectedFace['pose']>>, unit = 60): DetectedFace => ({
@@ -30,11 +30,15 @@ describe('which view a face photo is measured as', () => {
 
 describe('photo quality quantiles', () => {
   it('quickselect gives exactly what a full sort gives', async () => {
-    const { quantile } = await import('../../../lambdas/analysis/quality.ts');
+    const { quantile } = await import('#lambdas/analysis/quality.ts');
     let s = 7;
-    const values = Float32Array.from({ length: 5001 }, () => { s = (s * 1103515245 + 12345) >>> 0; return (s >>> 8) / 65536; });
+    const values = Float32Array.from({ length: 5001 }, () => {
+      s = (s * 1103515245 + 12345) >>> 0;
+      return (s >>> 8) / 65536;
+    });
     const sorted = Float32Array.from(values).sort();
-    for (const p of [0, 0.5, 0.95, 0.99, 1]) expect(quantile(values, p)).toBe(sorted[Math.floor(p * (sorted.length - 1))]);
+    for (const p of [0, 0.5, 0.95, 0.99, 1])
+      expect(quantile(values, p)).toBe(sorted[Math.floor(p * (sorted.length - 1))]);
     expect(quantile(new Float32Array(100).fill(3), 0.99)).toBe(3);
   });
 });

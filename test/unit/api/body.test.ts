@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
-import { ProfilePatchSchema } from '../../../shared/schemas.ts';
-import { header, jsonBody, rawBody } from '../../../lambdas/http/body.ts';
-import { HttpError } from '../../../lambdas/http/errors.ts';
-import { parseWith } from '../../../lambdas/http/validate.ts';
+import { ProfilePatchSchema } from '#shared/schemas.ts';
+import { header, jsonBody, rawBody } from '#lambdas/http/body.ts';
+import { HttpError } from '#lambdas/http/errors.ts';
+import { parseWith } from '#lambdas/http/validate.ts';
 import { event } from './helpers.ts';
 
 describe('body helpers', () => {
@@ -19,9 +19,13 @@ describe('body helpers', () => {
   });
   it('jsonBody: empty is {}, invalid is 400, a declared non-JSON type is 415', () => {
     expect(jsonBody(event({ body: '' }))).toEqual({});
-    expect(jsonBody(event({ headers: { 'content-type': 'application/json; charset=utf-8' }, body: '{"a":1}' }))).toEqual({ a: 1 });
+    expect(
+      jsonBody(event({ headers: { 'content-type': 'application/json; charset=utf-8' }, body: '{"a":1}' })),
+    ).toEqual({ a: 1 });
     expect(() => jsonBody(event({ body: '{' }))).toThrow(expect.objectContaining({ statusCode: 400 }));
-    expect(() => jsonBody(event({ headers: { 'content-type': 'text/plain' }, body: '{}' }))).toThrow(expect.objectContaining({ statusCode: 415 }));
+    expect(() => jsonBody(event({ headers: { 'content-type': 'text/plain' }, body: '{}' }))).toThrow(
+      expect.objectContaining({ statusCode: 415 }),
+    );
   });
   it('jsonBody never crashes (property)', () => {
     fc.assert(
@@ -37,11 +41,17 @@ describe('body helpers', () => {
     );
   });
   it('parseWith maps zod issues to a 400 with a readable message', () => {
-    expect(() => parseWith(ProfilePatchSchema, { username: '' })).toThrow(expect.objectContaining({ statusCode: 400, message: expect.stringContaining('username') }));
-    expect(() => parseWith(ProfilePatchSchema, {})).toThrow(expect.objectContaining({ statusCode: 400, message: 'Nothing to update' }));
+    expect(() => parseWith(ProfilePatchSchema, { username: '' })).toThrow(
+      expect.objectContaining({ statusCode: 400, message: expect.stringContaining('username') }),
+    );
+    expect(() => parseWith(ProfilePatchSchema, {})).toThrow(
+      expect.objectContaining({ statusCode: 400, message: 'Nothing to update' }),
+    );
     expect(() => parseWith(ProfilePatchSchema, { credits: 5 })).toThrow(expect.objectContaining({ statusCode: 400 }));
     expect(parseWith(ProfilePatchSchema, { bio: ' hi ' })).toEqual({ bio: 'hi' });
-    expect(() => parseWith(z.object({ a: z.number() }), { a: 'x' })).toThrow(expect.objectContaining({ message: expect.stringMatching(/^a: /) }));
+    expect(() => parseWith(z.object({ a: z.number() }), { a: 'x' })).toThrow(
+      expect.objectContaining({ message: expect.stringMatching(/^a: /) }),
+    );
   });
   it("parseWith's messages are zod's English ones (zod/mini loads no locale by itself)", () => {
     const message = (body: unknown) => {
@@ -52,7 +62,9 @@ describe('body helpers', () => {
       }
       throw new Error(`${JSON.stringify(body)} passed`);
     };
-    expect(message({ username: '' })).toBe('username: Too small: expected string to have >=1 characters; username: Username may hold letters, digits, spaces, _ . -');
+    expect(message({ username: '' })).toBe(
+      'username: Too small: expected string to have >=1 characters; username: Username may hold letters, digits, spaces, _ . -',
+    );
     expect(message({ username: 'x'.repeat(41) })).toBe('username: Too big: expected string to have <=40 characters');
     expect(message({ firstName: 1 })).toBe('firstName: Invalid input: expected string, received number');
     expect(message({ credits: 1, bio: 'x' })).toBe('Unrecognized key: "credits"');

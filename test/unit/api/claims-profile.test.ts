@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { callerFromClaims, callerOf } from '../../../lambdas/http/auth.ts';
-import { newUserItem, profileDefaults, splitDisplayName, toProfile } from '../../../lambdas/domain/users.ts';
+import { callerFromClaims, callerOf } from '#lambdas/http/auth.ts';
+import { newUserItem, profileDefaults, splitDisplayName, toProfile } from '#lambdas/domain/users.ts';
 import fc from 'fast-check';
-import { ProfilePatchSchema, UserProfileSchema } from '../../../shared/schemas.ts';
-import { personNameFromSignIn, usernameFromSignIn } from '../../../shared/names.ts';
+import { ProfilePatchSchema, UserProfileSchema } from '#shared/schemas.ts';
+import { personNameFromSignIn, usernameFromSignIn } from '#shared/names.ts';
 import { event } from './helpers.ts';
 
 describe('callerFromClaims', () => {
@@ -39,24 +39,46 @@ describe('profileDefaults', () => {
   it('Google users: display name, else e-mail local part, else User', () => {
     const base = { userId: 'u', federated: true };
     expect(profileDefaults({ ...base, name: 'Jane Q Public', email: 'jane@x.io' })).toEqual({
-      username: 'Jane Q Public', email: 'jane@x.io', firstName: 'Jane', lastName: 'Q Public',
+      username: 'Jane Q Public',
+      email: 'jane@x.io',
+      firstName: 'Jane',
+      lastName: 'Q Public',
     });
-    expect(profileDefaults({ ...base, email: 'jq@x.io' })).toMatchObject({ username: 'jq', firstName: null, lastName: null });
+    expect(profileDefaults({ ...base, email: 'jq@x.io' })).toMatchObject({
+      username: 'jq',
+      firstName: null,
+      lastName: null,
+    });
     expect(profileDefaults({ ...base })).toMatchObject({ username: 'User', email: '' });
   });
   it('password users keep their chosen username', () => {
-    expect(profileDefaults({ userId: 'u', federated: false, cognitoUsername: 'bob', email: 'b@x.io' }).username).toBe('bob');
-    expect(profileDefaults({ userId: 'u', federated: false, cognitoUsername: '9f1c-uuid', preferredUsername: 'bobby' }).username).toBe('bobby');
+    expect(profileDefaults({ userId: 'u', federated: false, cognitoUsername: 'bob', email: 'b@x.io' }).username).toBe(
+      'bob',
+    );
+    expect(
+      profileDefaults({ userId: 'u', federated: false, cognitoUsername: '9f1c-uuid', preferredUsername: 'bobby' })
+        .username,
+    ).toBe('bobby');
   });
   it('a new profile matches the wire schema with 0 credits', () => {
-    const item = newUserItem('u1', profileDefaults({ userId: 'u1', federated: false, cognitoUsername: 'x' }), new Date('2026-01-01T00:00:00Z'));
+    const item = newUserItem(
+      'u1',
+      profileDefaults({ userId: 'u1', federated: false, cognitoUsername: 'x' }),
+      new Date('2026-01-01T00:00:00Z'),
+    );
     const profile = UserProfileSchema.parse(toProfile(item));
-    expect(profile).toMatchObject({ id: 'u1', credits: 0, createdAt: '2026-01-01T00:00:00.000Z', stripeCustomerId: null });
+    expect(profile).toMatchObject({
+      id: 'u1',
+      credits: 0,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      stripeCustomerId: null,
+    });
   });
 });
 
 describe('one rule for names, from sign-in data as from PATCH /api/me', () => {
-  const patchAccepts = (field: 'username' | 'firstName' | 'lastName', value: string | null) => ProfilePatchSchema.safeParse({ [field]: value }).success;
+  const patchAccepts = (field: 'username' | 'firstName' | 'lastName', value: string | null) =>
+    ProfilePatchSchema.safeParse({ [field]: value }).success;
 
   it('brings any sign-in name into the rule PATCH enforces (property)', () => {
     fc.assert(
@@ -72,16 +94,29 @@ describe('one rule for names, from sign-in data as from PATCH /api/me', () => {
 
   it('drops markup, control and direction characters and cuts long names, for Cognito and Google users alike', () => {
     const long = 'A'.repeat(2048);
-    const cognito = profileDefaults({ userId: 'u', cognitoUsername: '<img src=x>\u202Eadmin\u0007', givenName: `<b>Ana</b>\u0000`, familyName: long, federated: false } as never);
+    const cognito = profileDefaults({
+      userId: 'u',
+      cognitoUsername: '<img src=x>\u202Eadmin\u0007',
+      givenName: `<b>Ana</b>\u0000`,
+      familyName: long,
+      federated: false,
+    } as never);
     expect(cognito.username).toBe('img srcxadmin');
     expect(cognito.firstName).toBe('bAna/b');
     expect(cognito.lastName).toHaveLength(60);
-    const google = profileDefaults({ userId: 'u', name: `Ana <script>alert(1)</script> ${long}`, email: 'ana@example.com', federated: true } as never);
+    const google = profileDefaults({
+      userId: 'u',
+      name: `Ana <script>alert(1)</script> ${long}`,
+      email: 'ana@example.com',
+      federated: true,
+    } as never);
     expect(google.username!.length).toBeLessThanOrEqual(40);
     expect(patchAccepts('username', google.username!)).toBe(true);
     expect(google.firstName).toBe('Ana');
     expect(patchAccepts('lastName', google.lastName)).toBe(true);
-    expect(profileDefaults({ userId: 'u', cognitoUsername: '\u0007<>', federated: false } as never).username).toBe('User');
+    expect(profileDefaults({ userId: 'u', cognitoUsername: '\u0007<>', federated: false } as never).username).toBe(
+      'User',
+    );
   });
 
   it('PATCH refuses markup and control characters in first and last names', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientIp } from '../../../lambdas/http/client-ip.ts';
+import { clientIp } from '#lambdas/http/client-ip.ts';
 import { event } from './helpers.ts';
 
 describe('clientIp', () => {
@@ -12,11 +12,16 @@ describe('clientIp', () => {
 
 describe('rateLimitNetwork', () => {
   it('counts an IPv4 address as itself and an IPv6 address by its /64, however it is written', async () => {
-    const { rateLimitNetwork } = await import('../../../lambdas/http/client-ip.ts');
+    const { rateLimitNetwork } = await import('#lambdas/http/client-ip.ts');
     expect(rateLimitNetwork('203.0.113.9')).toBe('203.0.113.9');
     const one = rateLimitNetwork('2001:db8:a:b:1:2:3:4');
     expect(one).toBe('2001:db8:a:b::/64');
-    for (const same of ['2001:db8:a:b::9', '2001:0db8:000a:000b:ffff:ffff:ffff:ffff', '2001:DB8:A:B::', '2001:db8:a:b::203.0.113.9']) {
+    for (const same of [
+      '2001:db8:a:b::9',
+      '2001:0db8:000a:000b:ffff:ffff:ffff:ffff',
+      '2001:DB8:A:B::',
+      '2001:db8:a:b::203.0.113.9',
+    ]) {
       expect(rateLimitNetwork(same), same).toBe(one);
     }
     expect(rateLimitNetwork('2001:db8::1')).toBe('2001:db8:0:0::/64');

@@ -1,22 +1,54 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { determineCredits, parseNumCredits } from '../../../lambdas/domain/credits.ts';
-import { lineItemTextOf } from '../../../lambdas/domain/checkout.ts';
+import { determineCredits, parseNumCredits } from '#lambdas/domain/credits.ts';
+import { lineItemTextOf } from '#lambdas/domain/checkout.ts';
 
 describe('determineCredits', () => {
   it('uses metadata.numCredits when present', async () => {
-    expect(await determineCredits({ metadata: { numCredits: '50', packageId: '50-ratings' }, amountTotal: 699, currency: 'usd' })).toEqual({ credits: 50, source: 'metadata' });
+    expect(
+      await determineCredits({
+        metadata: { numCredits: '50', packageId: '50-ratings' },
+        amountTotal: 699,
+        currency: 'usd',
+      }),
+    ).toEqual({ credits: 50, source: 'metadata' });
   });
   it('an invalid numCredits credits nothing (no fallback)', async () => {
     for (const bad of ['0', '-5', 'abc', '1.5', '', '1e3', '99999999']) {
-      expect(await determineCredits({ metadata: { numCredits: bad, packageId: '10-ratings' }, amountTotal: 399, currency: 'usd' })).toBeUndefined();
+      expect(
+        await determineCredits({
+          metadata: { numCredits: bad, packageId: '10-ratings' },
+          amountTotal: 399,
+          currency: 'usd',
+        }),
+      ).toBeUndefined();
     }
   });
   it('falls back to the old amount table only without metadata', async () => {
-    expect(await determineCredits({ metadata: {}, amountTotal: 799, currency: 'usd' })).toEqual({ credits: 10, source: 'amount-fallback' });
-    expect(await determineCredits({ metadata: {}, amountTotal: 1499, currency: 'usd' })).toEqual({ credits: 50, source: 'amount-fallback' });
-    expect(await determineCredits({ metadata: null, amountTotal: 0, currency: 'usd', lineItemText: async () => '50 Hairline Ratings' })).toEqual({ credits: 50, source: 'amount-fallback' });
-    expect(await determineCredits({ metadata: {}, amountTotal: 0, currency: 'usd', lineItemText: async () => '10 Hairline Ratings' })).toEqual({ credits: 10, source: 'amount-fallback' });
+    expect(await determineCredits({ metadata: {}, amountTotal: 799, currency: 'usd' })).toEqual({
+      credits: 10,
+      source: 'amount-fallback',
+    });
+    expect(await determineCredits({ metadata: {}, amountTotal: 1499, currency: 'usd' })).toEqual({
+      credits: 50,
+      source: 'amount-fallback',
+    });
+    expect(
+      await determineCredits({
+        metadata: null,
+        amountTotal: 0,
+        currency: 'usd',
+        lineItemText: async () => '50 Hairline Ratings',
+      }),
+    ).toEqual({ credits: 50, source: 'amount-fallback' });
+    expect(
+      await determineCredits({
+        metadata: {},
+        amountTotal: 0,
+        currency: 'usd',
+        lineItemText: async () => '10 Hairline Ratings',
+      }),
+    ).toEqual({ credits: 10, source: 'amount-fallback' });
     expect(await determineCredits({ metadata: {}, amountTotal: 399, currency: 'usd' })).toBeUndefined();
     expect(await determineCredits({ metadata: {}, amountTotal: null, currency: 'usd' })).toBeUndefined();
   });
@@ -25,17 +57,39 @@ describe('determineCredits', () => {
       const d = await determineCredits(src);
       return d && 'refused' in d ? d.refused : undefined;
     };
-    expect(await refused({ metadata: { numCredits: '10000', packageId: '10-ratings' }, amountTotal: 1, currency: 'jpy' })).toMatch(/10000 credits claimed/);
-    expect(await refused({ metadata: { numCredits: '10', packageId: '10-ratings' }, amountTotal: 1, currency: 'usd' })).toMatch(/paid 1, pack 10-ratings costs 399/);
-    expect(await refused({ metadata: { numCredits: '10', packageId: '10-ratings' }, amountTotal: 399, currency: 'jpy' })).toMatch(/paid in jpy/);
-    expect(await refused({ metadata: { numCredits: '10' }, amountTotal: 399, currency: 'usd' })).toMatch(/unknown pack/);
+    expect(
+      await refused({ metadata: { numCredits: '10000', packageId: '10-ratings' }, amountTotal: 1, currency: 'jpy' }),
+    ).toMatch(/10000 credits claimed/);
+    expect(
+      await refused({ metadata: { numCredits: '10', packageId: '10-ratings' }, amountTotal: 1, currency: 'usd' }),
+    ).toMatch(/paid 1, pack 10-ratings costs 399/);
+    expect(
+      await refused({ metadata: { numCredits: '10', packageId: '10-ratings' }, amountTotal: 399, currency: 'jpy' }),
+    ).toMatch(/paid in jpy/);
+    expect(await refused({ metadata: { numCredits: '10' }, amountTotal: 399, currency: 'usd' })).toMatch(
+      /unknown pack/,
+    );
     expect(await refused({ metadata: {}, amountTotal: 799, currency: 'eur' })).toMatch(/paid in eur/);
-    expect(await determineCredits({ metadata: { numCredits: '10', packageId: '10-ratings' }, amountTotal: 399, currency: 'USD' })).toEqual({ credits: 10, source: 'metadata' });
+    expect(
+      await determineCredits({
+        metadata: { numCredits: '10', packageId: '10-ratings' },
+        amountTotal: 399,
+        currency: 'USD',
+      }),
+    ).toEqual({ credits: 10, source: 'metadata' });
   });
 
   it('reads line item text only when the amount is 0', async () => {
     let calls = 0;
-    await determineCredits({ metadata: {}, amountTotal: 799, currency: 'usd', lineItemText: async () => { calls++; return ''; } });
+    await determineCredits({
+      metadata: {},
+      amountTotal: 799,
+      currency: 'usd',
+      lineItemText: async () => {
+        calls++;
+        return '';
+      },
+    });
     expect(calls).toBe(0);
   });
   it('parseNumCredits accepts exactly the positive integers up to 10000 (property)', () => {
@@ -49,13 +103,21 @@ describe('determineCredits', () => {
       }),
       { numRuns: 1000 },
     );
-    fc.assert(fc.property(fc.integer({ min: 1, max: 10_000 }), (n) => { expect(parseNumCredits(String(n))).toBe(n); }));
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000 }), (n) => {
+        expect(parseNumCredits(String(n))).toBe(n);
+      }),
+    );
   });
 });
 
 describe('lineItemTextOf', () => {
   it('joins descriptions and product names of an expanded list', () => {
-    expect(lineItemTextOf({ data: [{ description: '50 Hairline Ratings', price: { product: { name: 'P', description: 'D' } } }] })).toBe('50 Hairline Ratings P D');
+    expect(
+      lineItemTextOf({
+        data: [{ description: '50 Hairline Ratings', price: { product: { name: 'P', description: 'D' } } }],
+      }),
+    ).toBe('50 Hairline Ratings P D');
     expect(lineItemTextOf(null)).toBeUndefined();
     expect(lineItemTextOf({ data: 'x' })).toBeUndefined();
   });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../../../lambdas/http/errors.ts';
-import { decodeCursor, encodeCursor, parseLimit } from '../../../lambdas/domain/ratings.ts';
+import { HttpError } from '#lambdas/http/errors.ts';
+import { decodeCursor, encodeCursor, parseLimit } from '#lambdas/domain/ratings.ts';
 
 const key = { id: 'r1', userId: 'u1', createdAt: '2026-01-01T00:00:00.000Z' };
 
@@ -12,7 +12,9 @@ describe('ratings cursor', () => {
     expect(decodeCursor(c, 'u1')).toEqual(key);
   });
   it("refuses another user's cursor and tampered ones", () => {
-    expect(() => decodeCursor(encodeCursor(key), 'u2')).toThrow(expect.objectContaining({ statusCode: 400, message: 'Invalid cursor' }));
+    expect(() => decodeCursor(encodeCursor(key), 'u2')).toThrow(
+      expect.objectContaining({ statusCode: 400, message: 'Invalid cursor' }),
+    );
     const extra = Buffer.from(JSON.stringify({ ...key, x: 1 })).toString('base64url');
     expect(() => decodeCursor(extra, 'u1')).toThrow(expect.objectContaining({ statusCode: 400 }));
     const wrongType = Buffer.from(JSON.stringify({ ...key, createdAt: 5 })).toString('base64url');
@@ -21,22 +23,34 @@ describe('ratings cursor', () => {
   });
   it('round-trips any key (property)', () => {
     fc.assert(
-      fc.property(fc.string({ minLength: 1, maxLength: 60 }), fc.string({ minLength: 1, maxLength: 40 }), fc.string({ minLength: 1, maxLength: 30 }), (id, userId, createdAt) => {
-        expect(decodeCursor(encodeCursor({ id, userId, createdAt }), userId)).toEqual({ id, userId, createdAt });
-      }),
+      fc.property(
+        fc.string({ minLength: 1, maxLength: 60 }),
+        fc.string({ minLength: 1, maxLength: 40 }),
+        fc.string({ minLength: 1, maxLength: 30 }),
+        (id, userId, createdAt) => {
+          expect(decodeCursor(encodeCursor({ id, userId, createdAt }), userId)).toEqual({ id, userId, createdAt });
+        },
+      ),
     );
   });
   it('random strings are a 400 or a valid key, never a crash (property)', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string({ maxLength: 200 }), fc.base64String({ maxLength: 200 }), fc.json().map((j) => Buffer.from(j).toString('base64url'))), (s) => {
-        try {
-          const k = decodeCursor(s, 'u1');
-          expect(k.userId).toBe('u1');
-        } catch (err) {
-          expect(err).toBeInstanceOf(HttpError);
-          expect((err as HttpError).statusCode).toBe(400);
-        }
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string({ maxLength: 200 }),
+          fc.base64String({ maxLength: 200 }),
+          fc.json().map((j) => Buffer.from(j).toString('base64url')),
+        ),
+        (s) => {
+          try {
+            const k = decodeCursor(s, 'u1');
+            expect(k.userId).toBe('u1');
+          } catch (err) {
+            expect(err).toBeInstanceOf(HttpError);
+            expect((err as HttpError).statusCode).toBe(400);
+          }
+        },
+      ),
       { numRuns: 500 },
     );
   });
@@ -47,6 +61,7 @@ describe('parseLimit', () => {
     expect(parseLimit(undefined)).toBe(20);
     expect(parseLimit('1')).toBe(1);
     expect(parseLimit('50')).toBe(50);
-    for (const bad of ['0', '51', '-1', '1.5', 'abc', '1e1', ' 5']) expect(() => parseLimit(bad)).toThrow(expect.objectContaining({ statusCode: 400 }));
+    for (const bad of ['0', '51', '-1', '1.5', 'abc', '1e1', ' 5'])
+      expect(() => parseLimit(bad)).toThrow(expect.objectContaining({ statusCode: 400 }));
   });
 });

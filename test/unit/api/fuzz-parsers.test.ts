@@ -6,14 +6,14 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { IncomingMessage } from 'node:http';
 import { Socket } from 'node:net';
-import { buildEvent } from '../../../infra/local/gateway-event.ts';
-import { HttpError } from '../../../lambdas/http/errors.ts';
-import { jsonBody } from '../../../lambdas/http/body.ts';
-import { parseWith } from '../../../lambdas/http/validate.ts';
-import { queryParam } from '../../../lambdas/http/query.ts';
-import { decodeCursor, MAX_PAGE_SIZE, parseLimit } from '../../../lambdas/domain/ratings.ts';
-import { CreateCheckoutRequestSchema, ProfilePatchSchema, ShareRequestSchema } from '../../../shared/schemas.ts';
-import { ROUTES } from '../../../shared/routes.ts';
+import { buildEvent } from '#infra/local/gateway-event.ts';
+import { HttpError } from '#lambdas/http/errors.ts';
+import { jsonBody } from '#lambdas/http/body.ts';
+import { parseWith } from '#lambdas/http/validate.ts';
+import { queryParam } from '#lambdas/http/query.ts';
+import { decodeCursor, MAX_PAGE_SIZE, parseLimit } from '#lambdas/domain/ratings.ts';
+import { CreateCheckoutRequestSchema, ProfilePatchSchema, ShareRequestSchema } from '#shared/schemas.ts';
+import { ROUTES } from '#shared/routes.ts';
 
 const listRoute = ROUTES.find((r) => r.name === 'listRatings')!;
 
@@ -34,30 +34,40 @@ function eventForQuery(query: string) {
   const req = new IncomingMessage(new Socket());
   req.headers = {};
   let url: URL;
-  try { url = new URL(`http://h/api/ratings?${query}`); } catch { return undefined; }
+  try {
+    url = new URL(`http://h/api/ratings?${query}`);
+  } catch {
+    return undefined;
+  }
   return buildEvent({ req, url, route: listRoute, pathParameters: {}, body: Buffer.alloc(0) });
 }
 
 describe('query strings', () => {
   it('limit and cursor from any query string: a page size within bounds or a 400', () => {
-    fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 200 }), (query) => {
-      const event = eventForQuery(query);
-      if (!event) return;
-      const limit = typedOrValue(() => parseLimit(queryParam(event, 'limit')));
-      if (limit !== undefined) {
-        expect(limit).toBeGreaterThanOrEqual(1);
-        expect(limit).toBeLessThanOrEqual(MAX_PAGE_SIZE);
-      }
-      const cursor = queryParam(event, 'cursor');
-      if (cursor !== undefined) typedOrValue(() => decodeCursor(cursor, 'user-1'));
-    }), { numRuns: 500 });
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 200 }), (query) => {
+        const event = eventForQuery(query);
+        if (!event) return;
+        const limit = typedOrValue(() => parseLimit(queryParam(event, 'limit')));
+        if (limit !== undefined) {
+          expect(limit).toBeGreaterThanOrEqual(1);
+          expect(limit).toBeLessThanOrEqual(MAX_PAGE_SIZE);
+        }
+        const cursor = queryParam(event, 'cursor');
+        if (cursor !== undefined) typedOrValue(() => decodeCursor(cursor, 'user-1'));
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('any limit value is a bounded integer or a 400', () => {
-    fc.assert(fc.property(fc.oneof(fc.string(), fc.integer().map(String), fc.double().map(String)), (raw) => {
-      const limit = typedOrValue(() => parseLimit(raw));
-      if (limit !== undefined) expect(Number.isInteger(limit)).toBe(true);
-    }), { numRuns: 500 });
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.integer().map(String), fc.double().map(String)), (raw) => {
+        const limit = typedOrValue(() => parseLimit(raw));
+        if (limit !== undefined) expect(Number.isInteger(limit)).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
   });
 });
 
@@ -69,18 +79,36 @@ describe('JSON bodies', () => {
   );
 
   it('each schema the API validates answers with a value or a 400, for any body', () => {
-    fc.assert(fc.property(bodies, fc.constantFrom('application/json', 'application/json; charset=utf-8', undefined), ({ text, base64 }, type) => {
-      const event = { body: text, isBase64Encoded: base64, headers: type ? { 'content-type': type } : {} };
-      const value = typedOrValue(() => jsonBody(event as never));
-      if (value === undefined) return;
-      for (const schema of [ProfilePatchSchema, CreateCheckoutRequestSchema, ShareRequestSchema]) typedOrValue(() => parseWith(schema, value));
-    }), { numRuns: 1000 });
+    fc.assert(
+      fc.property(
+        bodies,
+        fc.constantFrom('application/json', 'application/json; charset=utf-8', undefined),
+        ({ text, base64 }, type) => {
+          const event = { body: text, isBase64Encoded: base64, headers: type ? { 'content-type': type } : {} };
+          const value = typedOrValue(() => jsonBody(event as never));
+          if (value === undefined) return;
+          for (const schema of [ProfilePatchSchema, CreateCheckoutRequestSchema, ShareRequestSchema])
+            typedOrValue(() => parseWith(schema, value));
+        },
+      ),
+      { numRuns: 1000 },
+    );
   });
 
   it('structured near-miss objects never slip through as something else', () => {
-    fc.assert(fc.property(fc.dictionary(fc.constantFrom('packageId', 'ratingId', 'username', 'bio', '__proto__', 'constructor'), fc.anything()), (object) => {
-      const parsed = typedOrValue(() => parseWith(CreateCheckoutRequestSchema, object)) as { packageId?: unknown } | undefined;
-      if (parsed) expect(typeof parsed.packageId).toBe('string');
-    }), { numRuns: 500 });
+    fc.assert(
+      fc.property(
+        fc.dictionary(
+          fc.constantFrom('packageId', 'ratingId', 'username', 'bio', '__proto__', 'constructor'),
+          fc.anything(),
+        ),
+        (object) => {
+          const parsed = typedOrValue(() => parseWith(CreateCheckoutRequestSchema, object)) as
+            { packageId?: unknown } | undefined;
+          if (parsed) expect(typeof parsed.packageId).toBe('string');
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });

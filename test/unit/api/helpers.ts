@@ -1,8 +1,10 @@
-import type { ApiEvent } from '../../../lambdas/http/types.ts';
+import type { ApiEvent } from '#lambdas/http/types.ts';
 
 /** A multipart/form-data body as browsers build it. */
 export function multipartBody(
-  parts: ({ name: string; value: string } | { name: string; filename: string; contentType?: string; data: Uint8Array })[],
+  parts: (
+    { name: string; value: string } | { name: string; filename: string; contentType?: string; data: Uint8Array }
+  )[],
   boundary = '----vitestBoundary7MA4YWxkTrZu0gW',
 ): { body: Buffer; contentType: string } {
   const chunks: Buffer[] = [];
@@ -29,8 +31,15 @@ export function event(over: Partial<ApiEvent> & { headers?: Record<string, strin
     headers: {},
     isBase64Encoded: false,
     requestContext: {
-      accountId: 'local', apiId: 'local', domainName: 'localhost', domainPrefix: 'localhost', requestId: 'r', routeKey: 'POST /api/test',
-      stage: '$default', time: '', timeEpoch: 0,
+      accountId: 'local',
+      apiId: 'local',
+      domainName: 'localhost',
+      domainPrefix: 'localhost',
+      requestId: 'r',
+      routeKey: 'POST /api/test',
+      stage: '$default',
+      time: '',
+      timeEpoch: 0,
       http: { method: 'POST', path: '/api/test', protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'vitest' },
       authorizer: { principalId: '', integrationLatency: 0, jwt: { claims: {}, scopes: [] } },
     },

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES } from '../../../shared/messages.ts';
-import { HttpError } from '../../../lambdas/http/errors.ts';
-import { checkImageFile, readImageInput, sniffImageType } from '../../../lambdas/http/image-input.ts';
+import { MAX_UPLOAD_BYTES } from '#shared/messages.ts';
+import { HttpError } from '#lambdas/http/errors.ts';
+import { checkImageFile, readImageInput, sniffImageType } from '#lambdas/http/image-input.ts';
 import { event, JPEG_MAGIC, multipartBody, PNG_MAGIC } from './helpers.ts';
 
 const jpeg = () => Buffer.concat([Buffer.from(JPEG_MAGIC), Buffer.alloc(500, 1)]);
@@ -31,7 +31,9 @@ describe('sniffImageType', () => {
 describe('checkImageFile', () => {
   it('accepts an image by type and content', () => {
     expect(checkImageFile(jpeg(), 'image/jpeg').mimeType).toBe('image/jpeg');
-    expect(() => checkImageFile(jpeg(), 'application/octet-stream')).toThrow(expect.objectContaining({ statusCode: 415 }));
+    expect(() => checkImageFile(jpeg(), 'application/octet-stream')).toThrow(
+      expect.objectContaining({ statusCode: 415 }),
+    );
   });
   it('maps problems to 400 / 413 / 415 with the spec texts', () => {
     expect(() => checkImageFile(new Uint8Array(), 'image/jpeg')).toThrow(expect.objectContaining({ statusCode: 400 }));
@@ -41,37 +43,71 @@ describe('checkImageFile', () => {
     expect(() => checkImageFile(jpeg(), 'text/plain')).toThrow(
       expect.objectContaining({ statusCode: 415, message: 'Please upload an image file (JPEG, PNG, etc.)' }),
     );
-    expect(() => checkImageFile(Buffer.from('just text renamed to .jpg'), 'image/jpeg')).toThrow(expect.objectContaining({ statusCode: 415 }));
+    expect(() => checkImageFile(Buffer.from('just text renamed to .jpg'), 'image/jpeg')).toThrow(
+      expect.objectContaining({ statusCode: 415 }),
+    );
   });
 });
 
 describe('readImageInput', () => {
   it('reads the image field of a base64-encoded multipart body', async () => {
-    const input = await readImageInput(multipartEvent([{ name: 'image', filename: 'p.jpg', contentType: 'image/jpeg', data: jpeg() }]), { allowUploadId: true });
+    const input = await readImageInput(
+      multipartEvent([{ name: 'image', filename: 'p.jpg', contentType: 'image/jpeg', data: jpeg() }]),
+      { allowUploadId: true },
+    );
     expect(input.kind).toBe('image');
     if (input.kind === 'image') expect(input.bytes.equals(jpeg())).toBe(true);
   });
   it('reads a multipart body that was not base64-encoded (latin1 round trip)', async () => {
-    const input = await readImageInput(multipartEvent([{ name: 'image', filename: 'p.jpg', contentType: 'image/jpeg', data: Buffer.from('GIF89a') }], false), { allowUploadId: false });
+    const input = await readImageInput(
+      multipartEvent(
+        [{ name: 'image', filename: 'p.jpg', contentType: 'image/jpeg', data: Buffer.from('GIF89a') }],
+        false,
+      ),
+      { allowUploadId: false },
+    );
     expect(input).toMatchObject({ kind: 'image', mimeType: 'image/gif' });
   });
   it('reads uploadId from a multipart field or a JSON body (analyze only)', async () => {
-    expect(await readImageInput(multipartEvent([{ name: 'uploadId', value: 'abc' }]), { allowUploadId: true })).toEqual({ kind: 'upload', uploadId: 'abc' });
+    expect(await readImageInput(multipartEvent([{ name: 'uploadId', value: 'abc' }]), { allowUploadId: true })).toEqual(
+      { kind: 'upload', uploadId: 'abc' },
+    );
     const json = event({ headers: { 'content-type': 'application/json' }, body: JSON.stringify({ uploadId: 'xyz' }) });
     expect(await readImageInput(json, { allowUploadId: true })).toEqual({ kind: 'upload', uploadId: 'xyz' });
     await expect(readImageInput(json, { allowUploadId: false })).rejects.toMatchObject({ statusCode: 415 });
   });
   it('missing image → 400; wrong field → 400; non-image body → 415', async () => {
     await expect(readImageInput(event(), { allowUploadId: true })).rejects.toMatchObject({ statusCode: 400 });
-    await expect(readImageInput(multipartEvent([{ name: 'note', value: 'x' }]), { allowUploadId: true })).rejects.toMatchObject({ statusCode: 400 });
-    await expect(readImageInput(multipartEvent([{ name: 'file', filename: 'p.jpg', contentType: 'image/jpeg', data: jpeg() }]), { allowUploadId: false })).rejects.toMatchObject({ statusCode: 400 });
-    await expect(readImageInput(event({ headers: { 'content-type': 'text/plain' }, body: 'hi' }), { allowUploadId: true })).rejects.toMatchObject({ statusCode: 415 });
-    await expect(readImageInput(event({ headers: { 'content-type': 'application/json' }, body: '{bad' }), { allowUploadId: true })).rejects.toMatchObject({ statusCode: 400 });
-    await expect(readImageInput(event({ headers: { 'content-type': 'application/json' }, body: '{"uploadId":5}' }), { allowUploadId: true })).rejects.toMatchObject({ statusCode: 400 });
+    await expect(
+      readImageInput(multipartEvent([{ name: 'note', value: 'x' }]), { allowUploadId: true }),
+    ).rejects.toMatchObject({ statusCode: 400 });
+    await expect(
+      readImageInput(multipartEvent([{ name: 'file', filename: 'p.jpg', contentType: 'image/jpeg', data: jpeg() }]), {
+        allowUploadId: false,
+      }),
+    ).rejects.toMatchObject({ statusCode: 400 });
+    await expect(
+      readImageInput(event({ headers: { 'content-type': 'text/plain' }, body: 'hi' }), { allowUploadId: true }),
+    ).rejects.toMatchObject({ statusCode: 415 });
+    await expect(
+      readImageInput(event({ headers: { 'content-type': 'application/json' }, body: '{bad' }), { allowUploadId: true }),
+    ).rejects.toMatchObject({ statusCode: 400 });
+    await expect(
+      readImageInput(event({ headers: { 'content-type': 'application/json' }, body: '{"uploadId":5}' }), {
+        allowUploadId: true,
+      }),
+    ).rejects.toMatchObject({ statusCode: 400 });
   });
   it('never crashes on random bodies and content types: a typed 4xx or a valid input', async () => {
     const contentTypes = fc.oneof(
-      fc.constantFrom('multipart/form-data; boundary=x', 'application/json', 'image/jpeg', 'text/plain', '', 'multipart/form-data'),
+      fc.constantFrom(
+        'multipart/form-data; boundary=x',
+        'application/json',
+        'image/jpeg',
+        'text/plain',
+        '',
+        'multipart/form-data',
+      ),
       fc.string({ maxLength: 40 }),
     );
     const bodies = fc.oneof(
@@ -82,7 +118,10 @@ describe('readImageInput', () => {
     await fc.assert(
       fc.asyncProperty(contentTypes, bodies, fc.boolean(), fc.boolean(), async (ct, body, b64, allowUploadId) => {
         try {
-          const input = await readImageInput(event({ headers: ct ? { 'content-type': ct } : {}, body, isBase64Encoded: b64 }), { allowUploadId });
+          const input = await readImageInput(
+            event({ headers: ct ? { 'content-type': ct } : {}, body, isBase64Encoded: b64 }),
+            { allowUploadId },
+          );
           if (input.kind === 'image') expect(sniffImageType(input.bytes)).toBeDefined();
           else expect(allowUploadId && typeof input.uploadId === 'string').toBe(true);
         } catch (err) {

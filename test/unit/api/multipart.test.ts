@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../../../lambdas/http/errors.ts';
-import { parseMultipart } from '../../../lambdas/http/multipart.ts';
+import { HttpError } from '#lambdas/http/errors.ts';
+import { parseMultipart } from '#lambdas/http/multipart.ts';
 import { multipartBody } from './helpers.ts';
 
 describe('parseMultipart', () => {
@@ -19,7 +19,9 @@ describe('parseMultipart', () => {
   });
 
   it('rejects a file over the limit with 413 while streaming', async () => {
-    const { body, contentType } = multipartBody([{ name: 'image', filename: 'big.jpg', contentType: 'image/jpeg', data: new Uint8Array(2048) }]);
+    const { body, contentType } = multipartBody([
+      { name: 'image', filename: 'big.jpg', contentType: 'image/jpeg', data: new Uint8Array(2048) },
+    ]);
     await expect(parseMultipart(body, contentType, { maxFileBytes: 1024 })).rejects.toMatchObject({
       statusCode: 413,
       message: 'Please upload an image smaller than 5MB',
@@ -27,12 +29,16 @@ describe('parseMultipart', () => {
   });
 
   it('rejects a whole body far beyond the limit before parsing', async () => {
-    await expect(parseMultipart(Buffer.alloc(200_000), 'multipart/form-data; boundary=x', { maxFileBytes: 1000, maxFiles: 1 })).rejects.toMatchObject({ statusCode: 413 });
+    await expect(
+      parseMultipart(Buffer.alloc(200_000), 'multipart/form-data; boundary=x', { maxFileBytes: 1000, maxFiles: 1 }),
+    ).rejects.toMatchObject({ statusCode: 413 });
   });
 
   it('rejects a content type without boundary and a truncated form with 400', async () => {
     await expect(parseMultipart(Buffer.from('abc'), 'multipart/form-data')).rejects.toMatchObject({ statusCode: 400 });
-    const { body, contentType } = multipartBody([{ name: 'image', filename: 'a.jpg', contentType: 'image/jpeg', data: new Uint8Array(100) }]);
+    const { body, contentType } = multipartBody([
+      { name: 'image', filename: 'a.jpg', contentType: 'image/jpeg', data: new Uint8Array(100) },
+    ]);
     await expect(parseMultipart(body.subarray(0, 80), contentType)).rejects.toMatchObject({ statusCode: 400 });
   });
 
@@ -44,16 +50,20 @@ describe('parseMultipart', () => {
 
   it('never crashes on random bytes: a typed 4xx or a parse', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.uint8Array({ maxLength: 2048 }), fc.constantFrom('x', '----b', 'AaB03x'), async (bytes, boundary) => {
-        try {
-          const form = await parseMultipart(Buffer.from(bytes), `multipart/form-data; boundary=${boundary}`);
-          expect(Array.isArray(form.files)).toBe(true);
-        } catch (err) {
-          expect(err).toBeInstanceOf(HttpError);
-          expect((err as HttpError).statusCode).toBeGreaterThanOrEqual(400);
-          expect((err as HttpError).statusCode).toBeLessThan(500);
-        }
-      }),
+      fc.asyncProperty(
+        fc.uint8Array({ maxLength: 2048 }),
+        fc.constantFrom('x', '----b', 'AaB03x'),
+        async (bytes, boundary) => {
+          try {
+            const form = await parseMultipart(Buffer.from(bytes), `multipart/form-data; boundary=${boundary}`);
+            expect(Array.isArray(form.files)).toBe(true);
+          } catch (err) {
+            expect(err).toBeInstanceOf(HttpError);
+            expect((err as HttpError).statusCode).toBeGreaterThanOrEqual(400);
+            expect((err as HttpError).statusCode).toBeLessThan(500);
+          }
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -64,16 +74,21 @@ describe('parseMultipart', () => {
       { name: 'uploadId', value: 'abc' },
     ]);
     await fc.assert(
-      fc.asyncProperty(fc.nat(body.length - 1), fc.integer({ min: 0, max: 255 }), fc.nat(body.length), async (at, byte, cut) => {
-        const mutated = Buffer.from(body);
-        mutated[at] = byte;
-        try {
-          await parseMultipart(mutated.subarray(0, cut), contentType);
-        } catch (err) {
-          expect(err).toBeInstanceOf(HttpError);
-          expect((err as HttpError).statusCode).toBeLessThan(500);
-        }
-      }),
+      fc.asyncProperty(
+        fc.nat(body.length - 1),
+        fc.integer({ min: 0, max: 255 }),
+        fc.nat(body.length),
+        async (at, byte, cut) => {
+          const mutated = Buffer.from(body);
+          mutated[at] = byte;
+          try {
+            await parseMultipart(mutated.subarray(0, cut), contentType);
+          } catch (err) {
+            expect(err).toBeInstanceOf(HttpError);
+            expect((err as HttpError).statusCode).toBeLessThan(500);
+          }
+        },
+      ),
       { numRuns: 300 },
     );
   });

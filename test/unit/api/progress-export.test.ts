@@ -1,35 +1,58 @@
 /** Pure parts of progress (deltas between two ratings) and the export's purchase list. */
 import { describe, expect, it } from 'vitest';
-import { exportFileName, purchasesOf } from '../../../lambdas/domain/export.ts';
-import { progressBetween } from '../../../lambdas/domain/ratings.ts';
-import { ProgressSchema } from '../../../shared/schemas.ts';
+import { exportFileName, purchasesOf } from '#lambdas/domain/export.ts';
+import { progressBetween } from '#lambdas/domain/ratings.ts';
+import { ProgressSchema } from '#shared/schemas.ts';
 
 const m = (over: Record<string, number> = {}) => ({
-  hairlineHeightRatio: 0.3, templeRecession: 0.1, frontalCoverage: 0.8, topCoverage: 0.9, faceFound: true, confidence: 0.7, ...over,
+  hairlineHeightRatio: 0.3,
+  templeRecession: 0.1,
+  frontalCoverage: 0.8,
+  topCoverage: 0.9,
+  faceFound: true,
+  confidence: 0.7,
+  ...over,
 });
 
 describe('progressBetween', () => {
   it('score and numeric measurement deltas, current minus previous, rounded', () => {
     const p = progressBetween(
-      { id: 'b', createdAt: '2026-10-20T00:00:00.000Z', score: 74, norwoodStage: 2, measurements: m({ templeRecession: 0.3, frontalCoverage: 0.7 }) },
+      {
+        id: 'b',
+        createdAt: '2026-10-20T00:00:00.000Z',
+        score: 74,
+        norwoodStage: 2,
+        measurements: m({ templeRecession: 0.3, frontalCoverage: 0.7 }),
+      },
       { id: 'a', createdAt: '2026-10-12T00:00:00.000Z', score: 70, norwoodStage: 3, measurements: m() },
     );
     expect(ProgressSchema.parse(p)).toEqual({
       previousId: 'a',
       previousCreatedAt: '2026-10-12T00:00:00.000Z',
       scoreDelta: 4,
-      metricDeltas: { hairlineHeightRatio: 0, templeRecession: 0.2, frontalCoverage: -0.1, topCoverage: 0, norwoodStage: -1 },
+      metricDeltas: {
+        hairlineHeightRatio: 0,
+        templeRecession: 0.2,
+        frontalCoverage: -0.1,
+        topCoverage: 0,
+        norwoodStage: -1,
+      },
     });
   });
 
-  it('does not compare ratings of different views: names the previous one\'s view instead of a delta', () => {
+  it("does not compare ratings of different views: names the previous one's view instead of a delta", () => {
     const p = progressBetween(
       { id: 'b', createdAt: 'b', score: 50, norwoodStage: 4, measurements: { ...m(), view: 'front' } },
       { id: 'a', createdAt: 'a', score: 80, norwoodStage: 2, measurements: { ...m(), view: 'top' } },
     );
     expect(ProgressSchema.parse(p)).toEqual({ previousId: 'a', previousCreatedAt: 'a', previousView: 'top' });
     // ratings stored before the view existed were front photos
-    expect(progressBetween({ id: 'b', createdAt: 'b', score: 50, norwoodStage: 4, measurements: { ...m(), view: 'front' } }, { id: 'a', createdAt: 'a', score: 61, norwoodStage: 4, measurements: m() }).scoreDelta).toBe(-11);
+    expect(
+      progressBetween(
+        { id: 'b', createdAt: 'b', score: 50, norwoodStage: 4, measurements: { ...m(), view: 'front' } },
+        { id: 'a', createdAt: 'a', score: 61, norwoodStage: 4, measurements: m() },
+      ).scoreDelta,
+    ).toBe(-11);
   });
 
   it('leaves out measurements either side lacks', () => {

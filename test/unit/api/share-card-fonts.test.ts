@@ -20,9 +20,13 @@ function litPixels(fontconfigFile: string, text: string): number {
       + '<text x="10" y="90" font-family="DejaVu Sans, sans-serif" font-size="72" fill="#fff">' + escapeXml(${JSON.stringify(text)}) + '</text></svg>';
     const data = await sharp(Buffer.from(svg)).greyscale().raw().toBuffer();
     console.log(data.filter((v) => v > 128).length);`;
-  return Number(execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
-    cwd: ROOT, env: { ...process.env, FONTCONFIG_FILE: fontconfigFile }, encoding: 'utf8',
-  }).trim());
+  return Number(
+    execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      cwd: ROOT,
+      env: { ...process.env, FONTCONFIG_FILE: fontconfigFile },
+      encoding: 'utf8',
+    }).trim(),
+  );
 }
 
 describe('share card fonts', () => {
@@ -31,7 +35,8 @@ describe('share card fonts', () => {
     for (const file of ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf']) copyFileSync(join(TTF, file), join(dir, file));
     // the committed fonts.conf with the Lambda paths swapped for this temp folder
     const conf = readFileSync(join(ROOT, 'infra/assets/fonts.conf'), 'utf8')
-      .replace('/var/task/fonts', dir).replace('/tmp/fontconfig-cache', join(dir, 'cache'));
+      .replace('/var/task/fonts', dir)
+      .replace('/tmp/fontconfig-cache', join(dir, 'cache'));
     writeFileSync(join(dir, 'fonts.conf'), conf);
     const withText = litPixels(join(dir, 'fonts.conf'), 'W Rizz 78');
     const empty = litPixels(join(dir, 'fonts.conf'), '');

@@ -1,8 +1,15 @@
 /** The share card: SVG text escaping, truncation, and the rendered PNG's size (sharp, no fonts fetched). */
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { CARD_HEIGHT, CARD_WIDTH, escapeXml, renderShareCard, shareCardSvg, truncate } from '../../../lambdas/domain/share-card.ts';
-import type { SharedRating } from '../../../shared/schemas.ts';
+import {
+  CARD_HEIGHT,
+  CARD_WIDTH,
+  escapeXml,
+  renderShareCard,
+  shareCardSvg,
+  truncate,
+} from '#lambdas/domain/share-card.ts';
+import type { SharedRating } from '#shared/schemas.ts';
 
 const view: SharedRating = {
   shareId: 'q3Vx9kLm2Pz8RtY4wN6bJA',
@@ -54,20 +61,40 @@ describe('shareCardSvg', () => {
 
   it('shows the score, label, name, Norwood stage and all six metrics; no external resources, only the bundled font (DejaVu Sans, else sans-serif)', () => {
     const svg = shareCardSvg(view, { withPhoto: false });
-    for (const text of ['>78<', '>W Rizz<', '>alex<', 'Norwood stage 2', 'Recession', 'Density', 'Forehead', 'Hairline Age', 'Years Until Bald', 'Health', '>15+ years<']) {
+    for (const text of [
+      '>78<',
+      '>W Rizz<',
+      '>alex<',
+      'Norwood stage 2',
+      'Recession',
+      'Density',
+      'Forehead',
+      'Hairline Age',
+      'Years Until Bald',
+      'Health',
+      '>15+ years<',
+    ]) {
       expect(svg, text).toContain(text);
     }
     expect(svg).not.toMatch(/https?:\/\/(?!www\.w3\.org\/2000\/svg)/);
     expect(svg).not.toMatch(/@font-face|@import/);
-    for (const family of svg.match(/font-family="[^"]*"/g) ?? []) expect(family).toBe('font-family="DejaVu Sans, sans-serif"');
+    for (const family of svg.match(/font-family="[^"]*"/g) ?? [])
+      expect(family).toBe('font-family="DejaVu Sans, sans-serif"');
     expect(svg.match(/<rect /g)!.length).toBeGreaterThanOrEqual(1 + 12);
   });
 });
 
 describe('renderShareCard', () => {
   it('renders a 1200×630 PNG, with or without the photo', async () => {
-    const photo = await sharp({ create: { width: 300, height: 400, channels: 3, background: { r: 180, g: 140, b: 110 } } }).jpeg().toBuffer();
-    for (const png of [await renderShareCard(view), await renderShareCard({ ...view, displayName: 'A & <B>' }, photo)]) {
+    const photo = await sharp({
+      create: { width: 300, height: 400, channels: 3, background: { r: 180, g: 140, b: 110 } },
+    })
+      .jpeg()
+      .toBuffer();
+    for (const png of [
+      await renderShareCard(view),
+      await renderShareCard({ ...view, displayName: 'A & <B>' }, photo),
+    ]) {
       const meta = await sharp(png).metadata();
       expect(meta).toMatchObject({ format: 'png', width: 1200, height: 630 });
     }

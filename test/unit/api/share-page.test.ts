@@ -1,7 +1,7 @@
 /** Open Graph / Twitter tag injection into the SPA's index.html for /r/{shareId}. */
 import { describe, expect, it, vi } from 'vitest';
-import { createShellSource } from '../../../lambdas/adapters/site.ts';
-import { escapeHtml, fallbackShell, injectMeta, notFoundMeta, shareMeta } from '../../../lambdas/domain/share-page.ts';
+import { createShellSource } from '#lambdas/adapters/site.ts';
+import { escapeHtml, fallbackShell, injectMeta, notFoundMeta, shareMeta } from '#lambdas/domain/share-page.ts';
 
 const SHELL = `<!doctype html>
 <html lang="en" class="dark">
@@ -16,8 +16,13 @@ const SHELL = `<!doctype html>
 </html>`;
 
 const view = {
-  shareId: 'q3Vx9kLm2Pz8RtY4wN6bJA', displayName: 'alex', score: 78, rating: 'W Rizz' as const, norwoodStage: 2,
-  density: 'Good' as const, recessionLevel: 'Low' as const,
+  shareId: 'q3Vx9kLm2Pz8RtY4wN6bJA',
+  displayName: 'alex',
+  score: 78,
+  rating: 'W Rizz' as const,
+  norwoodStage: 2,
+  density: 'Good' as const,
+  recessionLevel: 'Low' as const,
 };
 const SITE = 'https://d111.cloudfront.net/';
 
@@ -31,7 +36,9 @@ describe('shareMeta + injectMeta', () => {
     expect(page.indexOf('<title>alex scored 78 – W Rizz on Hairline Rater</title>')).toBeGreaterThan(headAt);
     expect(page.indexOf('<meta property="og:title"')).toBeLessThan(page.indexOf('<meta charset="UTF-8" />'));
     expect(metaContent(page, 'property', 'og:title')).toBe('alex scored 78 – W Rizz on Hairline Rater');
-    expect(metaContent(page, 'property', 'og:image')).toBe('https://d111.cloudfront.net/api/shares/q3Vx9kLm2Pz8RtY4wN6bJA/card.png');
+    expect(metaContent(page, 'property', 'og:image')).toBe(
+      'https://d111.cloudfront.net/api/shares/q3Vx9kLm2Pz8RtY4wN6bJA/card.png',
+    );
     expect(metaContent(page, 'property', 'og:url')).toBe('https://d111.cloudfront.net/r/q3Vx9kLm2Pz8RtY4wN6bJA');
     expect(metaContent(page, 'name', 'twitter:card')).toBe('summary_large_image');
     expect(metaContent(page, 'name', 'twitter:image')).toBe(metaContent(page, 'property', 'og:image'));
@@ -61,7 +68,9 @@ describe('shareMeta + injectMeta', () => {
     const withAttrs = injectMeta('<html><head data-x="1"><title>t</title></head><body></body></html>', notFoundMeta());
     expect(withAttrs).toMatch(/^<html><head data-x="1">\n\s+<title>Share not found – Hairline Rater<\/title>/);
     const headless = injectMeta('<html><body>x</body></html>', notFoundMeta());
-    expect(headless).toMatch(/^<html><head>[\s\S]*<meta name="robots" content="noindex" \/>[\s\S]*<\/head><body>x<\/body><\/html>$/);
+    expect(headless).toMatch(
+      /^<html><head>[\s\S]*<meta name="robots" content="noindex" \/>[\s\S]*<\/head><body>x<\/body><\/html>$/,
+    );
   });
 
   it('the not-found page is noindex and has no og:image', () => {
@@ -73,7 +82,9 @@ describe('shareMeta + injectMeta', () => {
   it('the fallback shell is a complete page that links home', () => {
     const page = injectMeta(fallbackShell('https://example.com//'), shareMeta(view, 'https://example.com'));
     expect(page).toContain('<a href="https://example.com/">Hairline Rater</a>');
-    expect(metaContent(page, 'property', 'og:image')).toBe('https://example.com/api/shares/q3Vx9kLm2Pz8RtY4wN6bJA/card.png');
+    expect(metaContent(page, 'property', 'og:image')).toBe(
+      'https://example.com/api/shares/q3Vx9kLm2Pz8RtY4wN6bJA/card.png',
+    );
   });
 });
 

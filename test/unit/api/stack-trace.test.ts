@@ -5,14 +5,43 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { originalStack } from '../../../lambdas/http/stack-trace.ts';
+import { originalStack } from '#lambdas/http/stack-trace.ts';
 
 describe('originalStack', () => {
   it('maps the frames of a minified bundle to source lines; other frames stay as they are', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'stack-trace-'));
-    writeFileSync(join(dir, 'fail.ts'), ['export function fail(): never {', '  const reason: string = "boom";', '  throw new Error(reason);', '}', ''].join('\n'));
-    writeFileSync(join(dir, 'entry.ts'), ["import { fail } from './fail.ts';", 'try {', '  fail();', '} catch (e) {', '  console.log((e as Error).stack);', '}', ''].join('\n'));
-    await build({ entryPoints: [join(dir, 'entry.ts')], bundle: true, minify: true, sourcemap: true, format: 'esm', platform: 'node', outfile: join(dir, 'out', 'index.mjs'), logLevel: 'silent' });
+    writeFileSync(
+      join(dir, 'fail.ts'),
+      [
+        'export function fail(): never {',
+        '  const reason: string = "boom";',
+        '  throw new Error(reason);',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    writeFileSync(
+      join(dir, 'entry.ts'),
+      [
+        "import { fail } from './fail.ts';",
+        'try {',
+        '  fail();',
+        '} catch (e) {',
+        '  console.log((e as Error).stack);',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    await build({
+      entryPoints: [join(dir, 'entry.ts')],
+      bundle: true,
+      minify: true,
+      sourcemap: true,
+      format: 'esm',
+      platform: 'node',
+      outfile: join(dir, 'out', 'index.mjs'),
+      logLevel: 'silent',
+    });
     const stack = execFileSync(process.execPath, [join(dir, 'out', 'index.mjs')], { encoding: 'utf8' }).trim();
     expect(stack).toMatch(/index\.mjs:1:\d+/);
     const mapped = originalStack(stack);
@@ -20,6 +49,8 @@ describe('originalStack', () => {
     expect(mapped).toMatch(/fail\.ts:3:\d+/);
     expect(mapped).toMatch(/entry\.ts:3:\d+/);
     expect(mapped).not.toMatch(/index\.mjs/);
-    expect(originalStack('Error: x\n    at run (node:internal/main:1:1)\n    at /no/map/here.mjs:2:3')).toBe('Error: x\n    at run (node:internal/main:1:1)\n    at /no/map/here.mjs:2:3');
+    expect(originalStack('Error: x\n    at run (node:internal/main:1:1)\n    at /no/map/here.mjs:2:3')).toBe(
+      'Error: x\n    at run (node:internal/main:1:1)\n    at /no/map/here.mjs:2:3',
+    );
   });
 });

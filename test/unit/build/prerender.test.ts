@@ -3,8 +3,15 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_PAGES } from '../../../shared/site-pages.ts';
-import { ACCURACY_SUMMARY_FILE, checkAccuracySummary, fillTemplate, pageHead, robotsTxt, sitemap } from '../../../web/prerender.ts';
+import { PUBLIC_PAGES } from '#shared/site-pages.ts';
+import {
+  ACCURACY_SUMMARY_FILE,
+  checkAccuracySummary,
+  fillTemplate,
+  pageHead,
+  robotsTxt,
+  sitemap,
+} from '../../../web/prerender.ts';
 
 const TEMPLATE = `<!doctype html><html><head>
 <title>Default</title>
@@ -33,7 +40,12 @@ describe('pageHead', () => {
 
 describe('fillTemplate', () => {
   it('puts the markup in #root with its page id, the head in place of the defaults, hints in <head>, and drops modulepreloads', () => {
-    const html = fillTemplate(TEMPLATE, '<link rel="preload" as="image" href="/logo.svg"/><main>page</main>', '<title>Page</title>', 'pricing');
+    const html = fillTemplate(
+      TEMPLATE,
+      '<link rel="preload" as="image" href="/logo.svg"/><main>page</main>',
+      '<title>Page</title>',
+      'pricing',
+    );
     expect(html).toContain('<div id="root" data-page="pricing"><main>page</main></div>');
     expect(html).toContain('<title>Page</title>');
     expect(html).not.toContain('Default');

@@ -8,9 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ANALYSIS_PACKAGE_FILES, pruneAnalysisBundle, UNLOADED_PACKAGES,
-} from '../../../infra/constructs/analysis-bundle.ts';
+import { ANALYSIS_PACKAGE_FILES, pruneAnalysisBundle, UNLOADED_PACKAGES } from '#infra/constructs/analysis-bundle.ts';
 
 const NODE_MODULES = fileURLToPath(new URL('../../../node_modules/', import.meta.url));
 
@@ -58,7 +56,7 @@ describe('the analysis bundle keeps only the files the function loads', () => {
     }
   });
 
-  it('removes the dependencies that are never loaded and npm\'s own files, and leaves sharp whole', () => {
+  it("removes the dependencies that are never loaded and npm's own files, and leaves sharp whole", () => {
     for (const pkg of [...UNLOADED_PACKAGES, '.bin', '.package-lock.json']) {
       expect(existsSync(path.join(bundle, 'node_modules', pkg)), pkg).toBe(false);
     }

@@ -7,8 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { findRouteByName, formatResult, InvokeError, resignStripeEvent } from '../../../scripts/invoke.ts';
-import { matchRoutePath, ROUTES, type RouteDef } from '../../../shared/routes.ts';
+import { findRouteByName, formatResult, InvokeError, resignStripeEvent } from '#scripts/invoke.ts';
+import { matchRoutePath, ROUTES, type RouteDef } from '#shared/routes.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const run = promisify(execFile);
@@ -23,26 +23,33 @@ function invoke(args: string[], env: Record<string, string>) {
 }
 
 describe('event fixtures', () => {
-  it.each((ROUTES as readonly RouteDef[]).map((r) => [r.name, r] as const))('%s: payload format 2.0 for its route', (_, route) => {
-    const event = fixture(route.name);
-    expect(event.version).toBe('2.0');
-    expect(event.routeKey).toBe(`${route.method} ${route.path}`);
-    expect(event.requestContext.routeKey).toBe(event.routeKey);
-    expect(event.requestContext.http.method).toBe(route.method);
-    expect(event.requestContext.http.path).toBe(event.rawPath);
-    expect(event.requestContext.http.sourceIp).toMatch(/^\d+\.\d+\.\d+\.\d+$/);
-    expect(matchRoutePath(route.path, event.rawPath)).toEqual(event.pathParameters ?? {});
-    expect(typeof event.rawQueryString).toBe('string');
-    expect(typeof event.isBase64Encoded).toBe('boolean');
-    const claims = event.requestContext.authorizer?.jwt?.claims;
-    if (route.auth) {
-      expect(claims).toMatchObject({ sub: expect.any(String), token_use: 'id', iss: expect.stringMatching(/^https:\/\/cognito-idp\./) });
-      expect(event.headers.authorization).toMatch(/^Bearer /);
-    } else {
-      expect(event.requestContext.authorizer).toBeUndefined();
-    }
-    if (route.method === 'POST' || route.method === 'PATCH') expect(typeof event.body).toBe('string');
-  });
+  it.each((ROUTES as readonly RouteDef[]).map((r) => [r.name, r] as const))(
+    '%s: payload format 2.0 for its route',
+    (_, route) => {
+      const event = fixture(route.name);
+      expect(event.version).toBe('2.0');
+      expect(event.routeKey).toBe(`${route.method} ${route.path}`);
+      expect(event.requestContext.routeKey).toBe(event.routeKey);
+      expect(event.requestContext.http.method).toBe(route.method);
+      expect(event.requestContext.http.path).toBe(event.rawPath);
+      expect(event.requestContext.http.sourceIp).toMatch(/^\d+\.\d+\.\d+\.\d+$/);
+      expect(matchRoutePath(route.path, event.rawPath)).toEqual(event.pathParameters ?? {});
+      expect(typeof event.rawQueryString).toBe('string');
+      expect(typeof event.isBase64Encoded).toBe('boolean');
+      const claims = event.requestContext.authorizer?.jwt?.claims;
+      if (route.auth) {
+        expect(claims).toMatchObject({
+          sub: expect.any(String),
+          token_use: 'id',
+          iss: expect.stringMatching(/^https:\/\/cognito-idp\./),
+        });
+        expect(event.headers.authorization).toMatch(/^Bearer /);
+      } else {
+        expect(event.requestContext.authorizer).toBeUndefined();
+      }
+      if (route.method === 'POST' || route.method === 'PATCH') expect(typeof event.body).toBe('string');
+    },
+  );
 });
 
 describe('invoker', () => {
@@ -53,10 +60,17 @@ describe('invoker', () => {
   });
 
   it('prints statusCode first and shows a JSON body parsed', () => {
-    const text = formatResult({ headers: { 'content-type': 'application/json' }, body: '{"a":1}', statusCode: 201 }, false);
+    const text = formatResult(
+      { headers: { 'content-type': 'application/json' }, body: '{"a":1}', statusCode: 201 },
+      false,
+    );
     expect(text.startsWith('{\n  "statusCode": 201')).toBe(true);
     expect(JSON.parse(text).body).toEqual({ a: 1 });
-    expect(JSON.parse(formatResult({ statusCode: 200, headers: { 'content-type': 'application/json' }, body: '{"a":1}' }, true)).body).toBe('{"a":1}');
+    expect(
+      JSON.parse(
+        formatResult({ statusCode: 200, headers: { 'content-type': 'application/json' }, body: '{"a":1}' }, true),
+      ).body,
+    ).toBe('{"a":1}');
   });
 
   it('re-signs the webhook fixture so that Stripe verification accepts it', () => {

@@ -4,7 +4,7 @@ import { App, Validations } from 'aws-cdk-lib';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
-import { configFromContext, HairlineStack } from '../../../infra/stack.ts';
+import { configFromContext, HairlineStack } from '#infra/stack.ts';
 
 function build(context: Record<string, unknown> = {}): HairlineStack {
   const cdkJson = JSON.parse(readFileSync(new URL('../../../cdk.json', import.meta.url), 'utf8'));
@@ -24,11 +24,13 @@ function unacknowledged(stack: HairlineStack) {
 }
 
 function acknowledgements(stack: HairlineStack): { id: string; reason: string }[] {
-  return stack.node.findAll().flatMap((c) =>
-    c.node.metadata
-      .filter((m) => m.type === Validations.ACKNOWLEDGED_RULES_METADATA_KEY)
-      .flatMap((m) => Object.entries(m.data as Record<string, string>).map(([id, reason]) => ({ id, reason }))),
-  );
+  return stack.node
+    .findAll()
+    .flatMap((c) =>
+      c.node.metadata
+        .filter((m) => m.type === Validations.ACKNOWLEDGED_RULES_METADATA_KEY)
+        .flatMap((m) => Object.entries(m.data as Record<string, string>).map(([id, reason]) => ({ id, reason }))),
+    );
 }
 
 describe('cdk-nag AwsSolutions', () => {
@@ -43,7 +45,12 @@ describe('cdk-nag AwsSolutions', () => {
   }, 60_000);
 
   it('prod stack with Google, Stripe.js and analytics: no unacknowledged errors or warnings', () => {
-    const stack = build({ stage: 'prod', googleClientId: 'x.apps.googleusercontent.com', stripePublishableKey: 'pk_test_1', analyticsId: 'G-1' });
+    const stack = build({
+      stage: 'prod',
+      googleClientId: 'x.apps.googleusercontent.com',
+      stripePublishableKey: 'pk_test_1',
+      analyticsId: 'G-1',
+    });
     expect(unacknowledged(stack)).toEqual([]);
   }, 60_000);
 

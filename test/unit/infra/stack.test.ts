@@ -8,18 +8,23 @@ import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { configFromContext, HairlineStack } from '../../../infra/stack.ts';
-import { contentSecurityPolicy, SPA_ROUTING_CODE } from '../../../infra/constructs/site.ts';
-import { SHARE_CARD_PATH } from '../../../infra/constructs/site.ts';
-import { SHARE_CARD_MAX_AGE } from '../../../shared/share-card.ts';
-import { pruneAnalysisBundle } from '../../../infra/constructs/analysis-bundle.ts';
+import { configFromContext, HairlineStack } from '#infra/stack.ts';
+import { contentSecurityPolicy, SPA_ROUTING_CODE } from '#infra/constructs/site.ts';
+import { SHARE_CARD_PATH } from '#infra/constructs/site.ts';
+import { SHARE_CARD_MAX_AGE } from '#shared/share-card.ts';
+import { pruneAnalysisBundle } from '#infra/constructs/analysis-bundle.ts';
 import {
-  bundlingFor, FONT_ROUTES, LAMBDA_FONTCONFIG_FILE, LAMBDA_PERSON_MODEL, LAMBDA_TIPPED_FACE_MODEL, MODEL_ROUTES,
+  bundlingFor,
+  FONT_ROUTES,
+  LAMBDA_FONTCONFIG_FILE,
+  LAMBDA_PERSON_MODEL,
+  LAMBDA_TIPPED_FACE_MODEL,
+  MODEL_ROUTES,
   NATIVE_MODULES,
-} from '../../../infra/constructs/functions.ts';
-import { ROUTES, type RouteDef } from '../../../shared/routes.ts';
-import { SITE_ORIGIN_PLACEHOLDER } from '../../../shared/site-pages.ts';
-import { TABLE_LIST } from '../../../shared/tables.ts';
+} from '#infra/constructs/functions.ts';
+import { ROUTES, type RouteDef } from '#shared/routes.ts';
+import { SITE_ORIGIN_PLACEHOLDER } from '#shared/site-pages.ts';
+import { TABLE_LIST } from '#shared/tables.ts';
 
 function synth(context: Record<string, unknown> = {}): Template {
   const cdkJson = JSON.parse(readFileSync(new URL('../../../cdk.json', import.meta.url), 'utf8'));
@@ -41,7 +46,11 @@ let res: Resources;
 
 beforeAll(() => {
   dev = synth();
-  prod = synth({ stage: 'prod', googleClientId: '1234-abc.apps.googleusercontent.com', contactEmail: 'help@hairline.example' });
+  prod = synth({
+    stage: 'prod',
+    googleClientId: '1234-abc.apps.googleusercontent.com',
+    contactEmail: 'help@hairline.example',
+  });
   res = dev.toJSON().Resources;
 }, 120_000);
 
@@ -100,7 +109,9 @@ describe('Cognito', () => {
       ProviderDetails: Match.objectLike({ client_id: '1234-abc.apps.googleusercontent.com' }),
     });
     prod.resourceCountIs('AWS::Cognito::UserPoolDomain', 1);
-    const client = Object.values(prod.toJSON().Resources as Resources).find((r) => r.Type === 'AWS::Cognito::UserPoolClient')!;
+    const client = Object.values(prod.toJSON().Resources as Resources).find(
+      (r) => r.Type === 'AWS::Cognito::UserPoolClient',
+    )!;
     expect(client.Properties.SupportedIdentityProviders).toEqual(['COGNITO', 'Google']);
     expect(client.Properties.AllowedOAuthFlows).toEqual(['code']);
     const callbacks = refsIn(client.Properties.CallbackURLs);
@@ -108,7 +119,9 @@ describe('Cognito', () => {
     expect(callbacks).toContain('http://127.0.0.1:5173/auth');
     expect(callbacks).toMatch(/https:\/\/.*Distribution.*DomainName.*\/auth/);
     // the secret is a deploy-time dynamic reference, never a literal
-    expect(refsIn(prod.toJSON())).toContain('{{resolve:secretsmanager:hairline-rater/prod/google-client-secret:SecretString:::}}');
+    expect(refsIn(prod.toJSON())).toContain(
+      '{{resolve:secretsmanager:hairline-rater/prod/google-client-secret:SecretString:::}}',
+    );
   });
 });
 
@@ -117,22 +130,25 @@ describe('DynamoDB', () => {
     const tables = Object.values(res).filter((r) => r.Type === 'AWS::DynamoDB::Table');
     expect(tables).toHaveLength(TABLE_LIST.length);
     for (const def of TABLE_LIST) {
-      const matches = tables.filter((t) =>
-        t.Properties.KeySchema.length === (def.sortKey ? 2 : 1) &&
-        t.Properties.KeySchema[0].AttributeName === def.partitionKey &&
-        (t.Properties.GlobalSecondaryIndexes ?? []).length === def.indexes.length &&
-        (t.Properties.TimeToLiveSpecification?.AttributeName ?? undefined) === def.ttlAttribute,
+      const matches = tables.filter(
+        (t) =>
+          t.Properties.KeySchema.length === (def.sortKey ? 2 : 1) &&
+          t.Properties.KeySchema[0].AttributeName === def.partitionKey &&
+          (t.Properties.GlobalSecondaryIndexes ?? []).length === def.indexes.length &&
+          (t.Properties.TimeToLiveSpecification?.AttributeName ?? undefined) === def.ttlAttribute,
       );
       expect(matches, def.id).toHaveLength(1);
       const table = matches[0]!.Properties;
       for (const index of def.indexes) {
-        expect(table.GlobalSecondaryIndexes).toContainEqual(expect.objectContaining({
-          IndexName: index.name,
-          KeySchema: [
-            { AttributeName: index.partitionKey, KeyType: 'HASH' },
-            { AttributeName: index.sortKey, KeyType: 'RANGE' },
-          ],
-        }));
+        expect(table.GlobalSecondaryIndexes).toContainEqual(
+          expect.objectContaining({
+            IndexName: index.name,
+            KeySchema: [
+              { AttributeName: index.partitionKey, KeyType: 'HASH' },
+              { AttributeName: index.sortKey, KeyType: 'RANGE' },
+            ],
+          }),
+        );
       }
       expect(table.BillingMode).toBe('PAY_PER_REQUEST');
       expect(table.PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
@@ -167,18 +183,29 @@ describe('Lambda', () => {
         AGE_ESTIMATOR: 'rekognition',
       });
       const env = fn!.Properties.Environment.Variables;
-      for (const key of ['USERS_TABLE', 'RATINGS_TABLE', 'UPLOADS_TABLE', 'SHARES_TABLE', 'COGNITO_USER_POOL_ID', 'SITE_URL']) {
+      for (const key of [
+        'USERS_TABLE',
+        'RATINGS_TABLE',
+        'UPLOADS_TABLE',
+        'SHARES_TABLE',
+        'COGNITO_USER_POOL_ID',
+        'SITE_URL',
+      ]) {
         expect(env[key], `${route.name} ${key}`).toBeDefined();
       }
     }
-    const ours = Object.keys(res).filter((id) => res[id]!.Type === 'AWS::Lambda::Function' && routes.some((r) => fnId(r) === id));
+    const ours = Object.keys(res).filter(
+      (id) => res[id]!.Type === 'AWS::Lambda::Function' && routes.some((r) => fnId(r) === id),
+    );
     expect(ours).toHaveLength(routes.length);
   });
 
   it('only the share card, which draws text, points fontconfig at its bundled fonts', () => {
     for (const route of routes) {
       const env = res[fnId(route)]!.Properties.Environment.Variables;
-      expect(env.FONTCONFIG_FILE, route.name).toBe(FONT_ROUTES.includes(route.name as never) ? LAMBDA_FONTCONFIG_FILE : undefined);
+      expect(env.FONTCONFIG_FILE, route.name).toBe(
+        FONT_ROUTES.includes(route.name as never) ? LAMBDA_FONTCONFIG_FILE : undefined,
+      );
     }
     expect(FONT_ROUTES).toEqual(['shareCard']);
   });
@@ -201,7 +228,12 @@ describe('Lambda', () => {
       if (analysis) expect(afterBundling(route, true).slice(-prune.length)).toEqual(prune);
       else expect(afterBundling(route, true), route.name).not.toContain(prune[0]);
     }
-    expect(afterBundling(routes.find((r) => r.name === 'analyzeHairline')!, false)).not.toContain(prune[0]);
+    expect(
+      afterBundling(
+        routes.find((r) => r.name === 'analyzeHairline')!,
+        false,
+      ),
+    ).not.toContain(prune[0]);
   });
 
   it('analyzeHairline gets ROUTES sizing (2048 MB, 29 s)', () => {
@@ -249,27 +281,47 @@ describe('HTTP API', () => {
 
   it('$default stage: throttled, JSON access logs', () => {
     const stage = Object.values(res).find((r) => r.Type === 'AWS::ApiGatewayV2::Stage')!.Properties;
-    expect(stage).toMatchObject({ StageName: '$default', AutoDeploy: true, DefaultRouteSettings: { ThrottlingBurstLimit: 100, ThrottlingRateLimit: 50 } });
+    expect(stage).toMatchObject({
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingBurstLimit: 100, ThrottlingRateLimit: 50 },
+    });
     const format = JSON.parse(stage.AccessLogSettings.Format);
-    expect(format).toMatchObject({ requestId: '$context.requestId', status: '$context.status', routeKey: '$context.routeKey' });
+    expect(format).toMatchObject({
+      requestId: '$context.requestId',
+      status: '$context.status',
+      routeKey: '$context.routeKey',
+    });
   });
 
   it('per-route throttles from the route table: less for the costly routes, the webhook its own bucket', () => {
     const stage = Object.values(res).find((r) => r.Type === 'AWS::ApiGatewayV2::Stage')!.Properties;
-    const settings = stage.RouteSettings as Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }>;
+    const settings = stage.RouteSettings as Record<
+      string,
+      { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }
+    >;
     const throttled = (ROUTES as readonly RouteDef[]).filter((r) => r.throttle);
     expect(Object.keys(settings).sort()).toEqual(throttled.map((r) => `${r.method} ${r.path}`).sort());
-    for (const r of throttled) expect(settings[`${r.method} ${r.path}`]).toEqual({ ThrottlingRateLimit: r.throttle!.rate, ThrottlingBurstLimit: r.throttle!.burst });
-    expect(settings['POST /api/upload']!.ThrottlingRateLimit).toBeLessThan(stage.DefaultRouteSettings.ThrottlingRateLimit);
+    for (const r of throttled)
+      expect(settings[`${r.method} ${r.path}`]).toEqual({
+        ThrottlingRateLimit: r.throttle!.rate,
+        ThrottlingBurstLimit: r.throttle!.burst,
+      });
+    expect(settings['POST /api/upload']!.ThrottlingRateLimit).toBeLessThan(
+      stage.DefaultRouteSettings.ThrottlingRateLimit,
+    );
     expect(settings['POST /api/stripe-webhook']).toBeDefined();
     // every throttled route key is one of the API's routes
-    const routeKeys = Object.values(res).filter((r) => r.Type === 'AWS::ApiGatewayV2::Route').map((r) => r.Properties.RouteKey);
+    const routeKeys = Object.values(res)
+      .filter((r) => r.Type === 'AWS::ApiGatewayV2::Route')
+      .map((r) => r.Properties.RouteKey);
     for (const key of Object.keys(settings)) expect(routeKeys).toContain(key);
   });
 });
 
 describe('CloudFront', () => {
-  const distribution = () => Object.values(res).find((r) => r.Type === 'AWS::CloudFront::Distribution')!.Properties.DistributionConfig;
+  const distribution = () =>
+    Object.values(res).find((r) => r.Type === 'AWS::CloudFront::Distribution')!.Properties.DistributionConfig;
 
   it('S3 origin through origin access control; index.html at the root', () => {
     const config = distribution();
@@ -302,7 +354,11 @@ describe('CloudFront', () => {
     expect(card.OriginRequestPolicyId).toBeUndefined(); // nothing of the viewer reaches the key or the origin
     const [policyId] = Object.entries(res).find(([id]) => card.CachePolicyId?.Ref === id) ?? [];
     expect(policyId).toBeDefined();
-    expect(res[policyId!]!.Properties.CachePolicyConfig).toMatchObject({ DefaultTTL: SHARE_CARD_MAX_AGE, MaxTTL: SHARE_CARD_MAX_AGE, MinTTL: 0 });
+    expect(res[policyId!]!.Properties.CachePolicyConfig).toMatchObject({
+      DefaultTTL: SHARE_CARD_MAX_AGE,
+      MaxTTL: SHARE_CARD_MAX_AGE,
+      MinTTL: 0,
+    });
   });
 
   it('/r/* (share pages) goes to the same HTTP API origin uncached, GET/HEAD only', () => {
@@ -333,7 +389,9 @@ describe('CloudFront', () => {
 
     const handler = new Function(`${SPA_ROUTING_CODE}; return handler;`)() as (e: any) => any;
     const uriFor = (uri: string) => handler({ context: { eventType: 'viewer-request' }, request: { uri } }).uri;
-    const statusFor = (uri: string) => handler({ context: { eventType: 'viewer-response' }, request: { uri }, response: { statusCode: 200 } }).statusCode;
+    const statusFor = (uri: string) =>
+      handler({ context: { eventType: 'viewer-response' }, request: { uri }, response: { statusCode: 200 } })
+        .statusCode;
     expect(uriFor('/')).toBe('/home.html');
     expect(uriFor('/pricing')).toBe('/pricing.html');
     expect(uriFor('/accuracy/')).toBe('/accuracy.html');
@@ -363,7 +421,12 @@ describe('CloudFront', () => {
       ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
     });
     const csp = refsIn(security.ContentSecurityPolicy.ContentSecurityPolicy);
-    for (const part of ["default-src 'self'", "img-src 'self' data: blob:", "frame-ancestors 'none'", "connect-src 'self' https://cognito-idp."]) {
+    for (const part of [
+      "default-src 'self'",
+      "img-src 'self' data: blob:",
+      "frame-ancestors 'none'",
+      "connect-src 'self' https://cognito-idp.",
+    ]) {
       expect(csp).toContain(part);
     }
     const behaviours = [distribution().DefaultCacheBehavior, ...distribution().CacheBehaviors];
@@ -375,8 +438,12 @@ describe('CloudFront', () => {
     expect(off).toContain("connect-src 'self' https://cognito-idp.eu-west-1.amazonaws.com;");
     expect(off).not.toContain('amazoncognito.com');
     const on = contentSecurityPolicy({ region: 'eu-west-1', oauthDomain: 'hr.auth.eu-west-1.amazoncognito.com' });
-    expect(on).toContain('connect-src \'self\' https://cognito-idp.eu-west-1.amazonaws.com https://hr.auth.eu-west-1.amazoncognito.com');
-    const prodPolicy = Object.values(prod.toJSON().Resources as Resources).find((r) => r.Type === 'AWS::CloudFront::ResponseHeadersPolicy')!;
+    expect(on).toContain(
+      "connect-src 'self' https://cognito-idp.eu-west-1.amazonaws.com https://hr.auth.eu-west-1.amazoncognito.com",
+    );
+    const prodPolicy = Object.values(prod.toJSON().Resources as Resources).find(
+      (r) => r.Type === 'AWS::CloudFront::ResponseHeadersPolicy',
+    )!;
     expect(refsIn(prodPolicy.Properties)).toContain('.amazoncognito.com');
   });
 
@@ -385,15 +452,21 @@ describe('CloudFront', () => {
     expect(buckets).toHaveLength(2);
     for (const [, b] of buckets) {
       expect(b.Properties.PublicAccessBlockConfiguration).toEqual({
-        BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true,
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
       });
       expect(b.Properties.BucketEncryption).toBeDefined();
     }
     const policies = Object.values(res).filter((r) => r.Type === 'AWS::S3::BucketPolicy');
     for (const p of policies) {
-      expect(p.Properties.PolicyDocument.Statement).toContainEqual(expect.objectContaining({
-        Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } },
-      }));
+      expect(p.Properties.PolicyDocument.Statement).toContainEqual(
+        expect.objectContaining({
+          Effect: 'Deny',
+          Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+        }),
+      );
     }
     const site = buckets.find(([, b]) => b.Properties.LoggingConfiguration)!;
     expect(site[1].Properties.LoggingConfiguration.LogFilePrefix).toBe('s3/');
@@ -420,7 +493,9 @@ describe('web build deployment', () => {
       writeFileSync(join(webDir, 'pricing.html'), `<link rel="canonical" href="${SITE_ORIGIN_PLACEHOLDER}/pricing" />`);
       writeFileSync(join(webDir, 'sitemap.xml'), `<loc>${SITE_ORIGIN_PLACEHOLDER}/</loc>`);
       const template = synth({ webDir });
-      const deployments = Object.values(template.toJSON().Resources as Resources).filter((r) => r.Type === 'Custom::CDKBucketDeployment');
+      const deployments = Object.values(template.toJSON().Resources as Resources).filter(
+        (r) => r.Type === 'Custom::CDKBucketDeployment',
+      );
       expect(deployments).toHaveLength(2);
       const assets = deployments.find((d) => d.Properties.Include)!.Properties;
       expect(assets).toMatchObject({ Include: ['assets/*'], Prune: false });
@@ -444,7 +519,9 @@ describe('IAM scoping', () => {
     for (const r of routes) {
       expect(actionsOf(dev, r).includes('cognito-idp:AdminDeleteUser'), r.name).toBe(r.name === 'deleteMe');
     }
-    const stmt = statementsOf(dev, route('deleteMe')).find((s) => [s.Action].flat().includes('cognito-idp:AdminDeleteUser'));
+    const stmt = statementsOf(dev, route('deleteMe')).find((s) =>
+      [s.Action].flat().includes('cognito-idp:AdminDeleteUser'),
+    );
     expect(stmt.Resource).toEqual({ 'Fn::GetAtt': [logicalIdOf('AWS::Cognito::UserPool', () => true), 'Arn'] });
   });
 
@@ -462,17 +539,25 @@ describe('IAM scoping', () => {
   });
 
   it('uploads table (uploads and the per-client and per-user counters) only for upload, analyzeHairline, checkout and export; listRatings and getRating only read ratings', () => {
-    const uploadsId = logicalIdOf('AWS::DynamoDB::Table', (p) => p.TimeToLiveSpecification?.AttributeName === 'expiresAt');
+    const uploadsId = logicalIdOf(
+      'AWS::DynamoDB::Table',
+      (p) => p.TimeToLiveSpecification?.AttributeName === 'expiresAt',
+    );
     const ratingsId = logicalIdOf('AWS::DynamoDB::Table', (p) => (p.GlobalSecondaryIndexes ?? []).length > 0);
     for (const r of routes) {
       const touchesUploads = statementsOf(dev, r).some((s) => refsIn(s.Resource).includes(uploadsId));
-      expect(touchesUploads, r.name).toBe(['upload', 'analyzeHairline', 'createCheckoutSession', 'exportMe'].includes(r.name));
+      expect(touchesUploads, r.name).toBe(
+        ['upload', 'analyzeHairline', 'createCheckoutSession', 'exportMe'].includes(r.name),
+      );
     }
     for (const name of ['listRatings', 'getRating']) {
       const onRatings = statementsOf(dev, route(name)).filter((s) => refsIn(s.Resource).includes(ratingsId));
       const actions = onRatings.flatMap((s) => [s.Action].flat() as string[]);
       expect(actions.length, name).toBeGreaterThan(0);
-      expect(actions.filter((a) => /Put|Update|Delete|BatchWrite/.test(a)), name).toEqual([]);
+      expect(
+        actions.filter((a) => /Put|Update|Delete|BatchWrite/.test(a)),
+        name,
+      ).toEqual([]);
     }
   });
 
@@ -481,14 +566,18 @@ describe('IAM scoping', () => {
     const writers = ['createShare', 'deleteShare', 'deleteRating', 'deleteMe'];
     const readers = ['getShare', 'shareCard', 'sharePage'];
     for (const r of routes) {
-      const actions = statementsOf(dev, r).filter((s) => refsIn(s.Resource).includes(sharesId)).flatMap((s) => [s.Action].flat() as string[]);
+      const actions = statementsOf(dev, r)
+        .filter((s) => refsIn(s.Resource).includes(sharesId))
+        .flatMap((s) => [s.Action].flat() as string[]);
       const writes = actions.some((a) => /Put|Update|Delete|BatchWrite/.test(a));
       expect(writes, r.name).toBe(writers.includes(r.name));
       expect(actions.length > 0, r.name).toBe(writers.includes(r.name) || readers.includes(r.name));
     }
     for (const name of readers) {
       // public: read-only on every table
-      const writes = actionsOf(dev, route(name)).filter((a) => a.startsWith('dynamodb:') && /Put|Update|Delete|BatchWrite/.test(a));
+      const writes = actionsOf(dev, route(name)).filter(
+        (a) => a.startsWith('dynamodb:') && /Put|Update|Delete|BatchWrite/.test(a),
+      );
       expect(writes, name).toEqual([]);
     }
   });
@@ -502,7 +591,9 @@ describe('IAM scoping', () => {
     const secretId = logicalIdOf('AWS::SecretsManager::Secret', () => true);
     for (const r of routes) {
       const reads = statementsOf(dev, r).some((s) => refsIn(s.Resource).includes(secretId));
-      expect(reads, r.name).toBe(['createCheckoutSession', 'verifyCheckoutSession', 'stripeWebhook', 'deleteMe'].includes(r.name));
+      expect(reads, r.name).toBe(
+        ['createCheckoutSession', 'verifyCheckoutSession', 'stripeWebhook', 'deleteMe'].includes(r.name),
+      );
     }
   });
 
@@ -515,7 +606,8 @@ describe('IAM scoping', () => {
 });
 
 describe('CloudFront origin secret', () => {
-  const distribution = () => Object.values(res).find((r) => r.Type === 'AWS::CloudFront::Distribution')!.Properties.DistributionConfig;
+  const distribution = () =>
+    Object.values(res).find((r) => r.Type === 'AWS::CloudFront::Distribution')!.Properties.DistributionConfig;
   const originSecretId = () => logicalIdOf('AWS::SecretsManager::Secret', (p) => !!p.GenerateSecretString);
   /** `{{resolve:secretsmanager:<ref to the secret>:SecretString:::}}`, as CDK writes it (an Fn::Join around a Ref) */
   const isDynamicReferenceToOriginSecret = (value: unknown) => {
@@ -548,7 +640,9 @@ describe('CloudFront origin secret', () => {
 
   it('a new originSecretGeneration makes a new secret, so every reference changes', () => {
     const rotated = synth({ originSecretGeneration: '2' }).toJSON().Resources as Resources;
-    const ids = Object.entries(rotated).filter(([, r]) => r.Type === 'AWS::SecretsManager::Secret' && r.Properties.GenerateSecretString).map(([id]) => id);
+    const ids = Object.entries(rotated)
+      .filter(([, r]) => r.Type === 'AWS::SecretsManager::Secret' && r.Properties.GenerateSecretString)
+      .map(([id]) => id);
     expect(ids).toHaveLength(1);
     expect(ids[0]).not.toBe(originSecretId());
   }, 60_000);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { IncomingMessage } from 'node:http';
 import { Socket } from 'node:net';
-import { buildEvent, isTextBody, stringifyClaims } from '../../../infra/local/gateway-event.ts';
-import { ROUTES } from '../../../shared/routes.ts';
+import { buildEvent, isTextBody, stringifyClaims } from '#infra/local/gateway-event.ts';
+import { ROUTES } from '#shared/routes.ts';
 
 function request(headers: Record<string, string>) {
   const req = new IncomingMessage(new Socket());
@@ -18,7 +18,10 @@ describe('API Gateway v2 event', () => {
     const raw = '{"id":"evt_1",  "type":"checkout.session.completed"}';
     const event = buildEvent({
       req: request({ 'content-type': 'application/json; charset=utf-8', 'stripe-signature': 't=1,v1=ab' }),
-      url: new URL('http://h/api/stripe-webhook'), route: webhook, pathParameters: {}, body: Buffer.from(raw),
+      url: new URL('http://h/api/stripe-webhook'),
+      route: webhook,
+      pathParameters: {},
+      body: Buffer.from(raw),
     });
     expect(event.body).toBe(raw);
     expect(event.isBase64Encoded).toBe(false);
@@ -30,7 +33,10 @@ describe('API Gateway v2 event', () => {
     const bytes = Buffer.from([0xff, 0xd8, 0xff, 0x00, 0x10]);
     const event = buildEvent({
       req: request({ 'content-type': 'multipart/form-data; boundary=x' }),
-      url: new URL('http://h/api/stripe-webhook'), route: webhook, pathParameters: {}, body: bytes,
+      url: new URL('http://h/api/stripe-webhook'),
+      route: webhook,
+      pathParameters: {},
+      body: bytes,
     });
     expect(event.isBase64Encoded).toBe(true);
     expect(Buffer.from(event.body!, 'base64')).toEqual(bytes);
@@ -39,7 +45,10 @@ describe('API Gateway v2 event', () => {
   it('carries path parameters, the raw query, cookies and the JWT claims', () => {
     const event = buildEvent({
       req: request({ cookie: 'a=1; b=2', host: 'localhost' }),
-      url: new URL('http://h/api/ratings/r1?x=1&x=2&y=%20'), route: rating, pathParameters: { id: 'r1' }, body: Buffer.alloc(0),
+      url: new URL('http://h/api/ratings/r1?x=1&x=2&y=%20'),
+      route: rating,
+      pathParameters: { id: 'r1' },
+      body: Buffer.alloc(0),
       claims: { sub: 'u1' },
     });
     expect(event.rawQueryString).toBe('x=1&x=2&y=%20');
@@ -60,6 +69,10 @@ describe('API Gateway v2 event', () => {
   });
 
   it('hands claims over as strings, as HTTP APIs do', () => {
-    expect(stringifyClaims({ exp: 123, email_verified: true, groups: ['a', 'b'] })).toEqual({ exp: '123', email_verified: 'true', groups: '[a b]' });
+    expect(stringifyClaims({ exp: 123, email_verified: true, groups: ['a', 'b'] })).toEqual({
+      exp: '123',
+      email_verified: 'true',
+      groups: '[a b]',
+    });
   });
 });

@@ -1,10 +1,10 @@
 /** The local gateway's per-route concurrency limits, its integration timeout and the origin header it adds. */
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createGateway } from '../../../infra/local/gateway.ts';
-import { createLimiter } from '../../../infra/local/concurrency.ts';
-import type { ApiHandler } from '../../../lambdas/http/types.ts';
-import type { RouteDef } from '../../../shared/routes.ts';
+import { createGateway } from '#infra/local/gateway.ts';
+import { createLimiter } from '#infra/local/concurrency.ts';
+import type { ApiHandler } from '#lambdas/http/types.ts';
+import type { RouteDef } from '#shared/routes.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -13,7 +13,12 @@ describe('createLimiter', () => {
     const limiter = createLimiter(2);
     const order: number[] = [];
     const releases = await Promise.all([limiter.acquire(), limiter.acquire()]);
-    const waiting = [3, 4, 5].map((n) => limiter.acquire().then((release) => { order.push(n); return release; }));
+    const waiting = [3, 4, 5].map((n) =>
+      limiter.acquire().then((release) => {
+        order.push(n);
+        return release;
+      }),
+    );
     await sleep(5);
     expect(limiter.active).toBe(2);
     expect(limiter.queued).toBe(3);
@@ -64,7 +69,9 @@ describe('gateway limits', () => {
       running--;
       return { statusCode: 201, body: '{}' };
     });
-    const statuses = await Promise.all(Array.from({ length: 8 }, () => call('/api/upload', { method: 'POST', body: 'x' }).then((r) => r.status)));
+    const statuses = await Promise.all(
+      Array.from({ length: 8 }, () => call('/api/upload', { method: 'POST', body: 'x' }).then((r) => r.status)),
+    );
     expect(statuses).toEqual(Array(8).fill(201));
     expect(most).toBe(2);
   });
@@ -76,15 +83,23 @@ describe('gateway limits', () => {
       if (calls <= 2) await sleep(300);
       return { statusCode: 201, body: '{}' };
     }, 100);
-    const [a, b] = await Promise.all([call('/api/upload', { method: 'POST', body: 'x' }), call('/api/upload', { method: 'POST', body: 'x' })]);
+    const [a, b] = await Promise.all([
+      call('/api/upload', { method: 'POST', body: 'x' }),
+      call('/api/upload', { method: 'POST', body: 'x' }),
+    ]);
     expect([a.status, b.status]).toEqual([503, 503]);
     expect(await a.json()).toEqual({ message: 'Service Unavailable' });
     expect((await call('/api/upload', { method: 'POST', body: 'x' })).status).toBe(201);
   });
 
   it('adds the origin secret header to every event, replacing one sent by the client', async () => {
-    const call = await start(async (event) => ({ statusCode: 200, body: JSON.stringify({ seen: event.headers['x-origin-verify'] }) }));
+    const call = await start(async (event) => ({
+      statusCode: 200,
+      body: JSON.stringify({ seen: event.headers['x-origin-verify'] }),
+    }));
     expect(await (await call('/api/packages')).json()).toEqual({ seen: 'local-origin-secret' });
-    expect(await (await call('/api/packages', { headers: { 'x-origin-verify': 'forged' } })).json()).toEqual({ seen: 'local-origin-secret' });
+    expect(await (await call('/api/packages', { headers: { 'x-origin-verify': 'forged' } })).json()).toEqual({
+      seen: 'local-origin-secret',
+    });
   });
 });

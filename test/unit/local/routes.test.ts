@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
-import { findRoute, matchRoutePath, pathIsKnown, ROUTES } from '../../../shared/routes.ts';
+import { findRoute, matchRoutePath, pathIsKnown, ROUTES } from '#shared/routes.ts';
 
 describe('route table', () => {
   it('lists every route of the product once: /api and the /r/ share pages', () => {
@@ -8,11 +8,24 @@ describe('route table', () => {
     expect(new Set(keys).size).toBe(keys.length);
     expect(new Set(ROUTES.map((r) => r.name)).size).toBe(ROUTES.length);
     expect(keys.sort()).toEqual([
-      'DELETE /api/me', 'DELETE /api/ratings/{id}', 'DELETE /api/ratings/{id}/share',
-      'GET /api/me', 'GET /api/me/export', 'GET /api/packages', 'GET /api/ratings', 'GET /api/ratings/{id}',
-      'GET /api/shares/{shareId}', 'GET /api/shares/{shareId}/card.png',
-      'GET /api/verify-checkout-session', 'GET /r/{shareId}', 'PATCH /api/me', 'POST /api/analyze-hairline',
-      'POST /api/create-checkout-session', 'POST /api/ratings/{id}/share', 'POST /api/stripe-webhook', 'POST /api/upload',
+      'DELETE /api/me',
+      'DELETE /api/ratings/{id}',
+      'DELETE /api/ratings/{id}/share',
+      'GET /api/me',
+      'GET /api/me/export',
+      'GET /api/packages',
+      'GET /api/ratings',
+      'GET /api/ratings/{id}',
+      'GET /api/shares/{shareId}',
+      'GET /api/shares/{shareId}/card.png',
+      'GET /api/verify-checkout-session',
+      'GET /r/{shareId}',
+      'PATCH /api/me',
+      'POST /api/analyze-hairline',
+      'POST /api/create-checkout-session',
+      'POST /api/ratings/{id}/share',
+      'POST /api/stripe-webhook',
+      'POST /api/upload',
     ]);
   });
 
@@ -21,7 +34,9 @@ describe('route table', () => {
   });
 
   it('protects exactly the signed-in routes', () => {
-    const open = ROUTES.filter((r) => !r.auth).map((r) => r.name).sort();
+    const open = ROUTES.filter((r) => !r.auth)
+      .map((r) => r.name)
+      .sort();
     expect(open).toEqual(['getShare', 'packages', 'shareCard', 'sharePage', 'stripeWebhook', 'upload']);
   });
 
@@ -38,7 +53,10 @@ describe('route table', () => {
     expect(findRoute('POST', '/api/ratings/42/share')?.route.name).toBe('createShare');
     expect(findRoute('DELETE', '/api/ratings/42/share')?.route.name).toBe('deleteShare');
     expect(findRoute('GET', '/api/shares/abc')?.route.name).toBe('getShare');
-    expect(findRoute('GET', '/api/shares/abc/card.png')).toMatchObject({ route: { name: 'shareCard' }, params: { shareId: 'abc' } });
+    expect(findRoute('GET', '/api/shares/abc/card.png')).toMatchObject({
+      route: { name: 'shareCard' },
+      params: { shareId: 'abc' },
+    });
     expect(findRoute('GET', '/api/me/export')?.route.name).toBe('exportMe');
     expect(findRoute('GET', '/r/abc')).toMatchObject({ route: { name: 'sharePage' }, params: { shareId: 'abc' } });
     expect(findRoute('GET', '/results/abc')).toBeUndefined();

@@ -8,10 +8,10 @@ import { fileURLToPath } from 'node:url';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { AccuracySummarySchema, type LabelledSetSummary } from '../../../shared/accuracy.ts';
-import AccuracyPage from '../../../web/src/features/accuracy/AccuracyPage.tsx';
-import { formatMeasuredOn } from '../../../web/src/features/accuracy/figures.ts';
-import { SetFigures } from '../../../web/src/features/accuracy/SetFigures.tsx';
+import { AccuracySummarySchema, type LabelledSetSummary } from '#shared/accuracy.ts';
+import AccuracyPage from '#web/features/accuracy/AccuracyPage.tsx';
+import { formatMeasuredOn } from '#web/features/accuracy/figures.ts';
+import { SetFigures } from '#web/features/accuracy/SetFigures.tsx';
 
 const SUMMARY_JSON: unknown = JSON.parse(
   readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../../../shared/accuracy-summary.json'), 'utf8'),
@@ -26,7 +26,8 @@ function numericLeaves(value: unknown, path: string[] = []): Map<string, number>
   const leaves = new Map<string, number>();
   if (typeof value === 'number') leaves.set(path.join('.'), value);
   else if (value && typeof value === 'object') {
-    for (const [key, child] of Object.entries(value)) for (const [p, v] of numericLeaves(child, [...path, key])) leaves.set(p, v);
+    for (const [key, child] of Object.entries(value))
+      for (const [p, v] of numericLeaves(child, [...path, key])) leaves.set(p, v);
   }
   return leaves;
 }
@@ -43,7 +44,13 @@ function shown(text: string): { value: number; tolerance: number } {
 
 describe('the accuracy page and the committed JSON', () => {
   const summary = AccuracySummarySchema.parse(SUMMARY_JSON);
-  const doc = page(renderToStaticMarkup(<MemoryRouter><AccuracyPage /></MemoryRouter>));
+  const doc = page(
+    renderToStaticMarkup(
+      <MemoryRouter>
+        <AccuracyPage />
+      </MemoryRouter>,
+    ),
+  );
   const figures = [...doc.querySelectorAll('data[data-figure]')];
   const json = numericLeaves(SUMMARY_JSON);
 
@@ -54,7 +61,10 @@ describe('the accuracy page and the committed JSON', () => {
       expect(json.has(path), `${path} is in the JSON`).toBe(true);
       expect(Number(el.getAttribute('value')), path).toBe(json.get(path));
       const { value, tolerance } = shown(el.textContent ?? '');
-      expect(Math.abs(value - json.get(path)!), `${path}: "${el.textContent}" shows ${json.get(path)}`).toBeLessThanOrEqual(tolerance);
+      expect(
+        Math.abs(value - json.get(path)!),
+        `${path}: "${el.textContent}" shows ${json.get(path)}`,
+      ).toBeLessThanOrEqual(tolerance);
     }
   });
 
@@ -68,7 +78,8 @@ describe('the accuracy page and the committed JSON', () => {
     expect(text).toContain('Every figure here is held out');
     for (const set of summary.sets) {
       if (set.heldOutBy === 'grouped-cv') expect(text).toContain('grouped 5-fold cross-validation');
-      if (set.heldOut) expect(doc.querySelector(`[data-figure="sets.${summary.sets.indexOf(set)}.heldOut.spearman"]`)).not.toBeNull();
+      if (set.heldOut)
+        expect(doc.querySelector(`[data-figure="sets.${summary.sets.indexOf(set)}.heldOut.spearman"]`)).not.toBeNull();
     }
   });
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, getQueryFn, serverMessageOf, throwIfResNotOk } from '../../../web/src/lib/api.ts';
+import { ApiError, getQueryFn, serverMessageOf, throwIfResNotOk } from '#web/lib/api.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -7,7 +7,10 @@ afterEach(() => {
 
 describe('fetch helper errors', () => {
   it("throws 'status code: body'", async () => {
-    const res = new Response('{"message":"Not enough credits. Please purchase credits to continue."}', { status: 402, statusText: 'Payment Required' });
+    const res = new Response('{"message":"Not enough credits. Please purchase credits to continue."}', {
+      status: 402,
+      statusText: 'Payment Required',
+    });
     const error = (await throwIfResNotOk(res).catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.message).toBe('402: {"message":"Not enough credits. Please purchase credits to continue."}');
@@ -48,13 +51,15 @@ describe('getQueryFn', () => {
   it('returns null on 401 when asked to', async () => {
     stubFetch(() => new Response('{"message":"Unauthorized"}', { status: 401 }));
     await expect(getQueryFn({ on401: 'returnNull' })({ queryKey: ['/api/me'] })).resolves.toBeNull();
-    await expect(getQueryFn({ on401: 'throw' })({ queryKey: ['/api/me'] })).rejects.toThrow('401: {"message":"Unauthorized"}');
+    await expect(getQueryFn({ on401: 'throw' })({ queryKey: ['/api/me'] })).rejects.toThrow(
+      '401: {"message":"Unauthorized"}',
+    );
   });
 });
 
 describe('apiUrl', () => {
   it('joins the runtime apiBase without doubling /api', async () => {
-    const { apiUrl } = await import('../../../web/src/lib/api.ts');
+    const { apiUrl } = await import('#web/lib/api.ts');
     expect(apiUrl('', '/api/me')).toBe('/api/me');
     expect(apiUrl('/api', '/api/me')).toBe('/api/me');
     expect(apiUrl('/api/', '/api/me')).toBe('/api/me');

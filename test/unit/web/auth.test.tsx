@@ -1,12 +1,12 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useAuth } from '../../../web/src/features/auth/auth-context.ts';
-import AuthPage from '../../../web/src/features/auth/AuthPage.tsx';
-import { googleProfileDefaults, isFederatedUsername } from '../../../web/src/features/auth/google-profile.ts';
-import { RequireAuth } from '../../../web/src/features/auth/RequireAuth.tsx';
-import { validateSignUp } from '../../../web/src/features/auth/sign-up-validation.ts';
-import { dismissToast } from '../../../web/src/components/ui/toast-store.ts';
+import { useAuth } from '#web/features/auth/auth-context.ts';
+import AuthPage from '#web/features/auth/AuthPage.tsx';
+import { googleProfileDefaults, isFederatedUsername } from '#web/features/auth/google-profile.ts';
+import { RequireAuth } from '#web/features/auth/RequireAuth.tsx';
+import { validateSignUp } from '#web/features/auth/sign-up-validation.ts';
+import { dismissToast } from '#web/components/ui/toast-store.ts';
 import { fakeAuth, renderApp } from './render-helpers.tsx';
 
 afterEach(() => {
@@ -46,8 +46,14 @@ describe('RequireAuth', () => {
 
 describe('sign-up validation', () => {
   it('uses the spec texts', () => {
-    expect(validateSignUp('abcdef', 'abcdeg')).toEqual({ title: "Passwords don't match", description: 'Please ensure both passwords match.' });
-    expect(validateSignUp('abc', 'abc')).toEqual({ title: 'Password too short', description: 'Password must be at least 6 characters long.' });
+    expect(validateSignUp('abcdef', 'abcdeg')).toEqual({
+      title: "Passwords don't match",
+      description: 'Please ensure both passwords match.',
+    });
+    expect(validateSignUp('abc', 'abc')).toEqual({
+      title: 'Password too short',
+      description: 'Password must be at least 6 characters long.',
+    });
     expect(validateSignUp('abcdef', 'abcdef')).toBeNull();
   });
 
@@ -88,7 +94,15 @@ describe('sign-up validation', () => {
     cleanup();
     renderApp(<AuthPage />, {
       auth: fakeAuth({
-        config: { apiBase: '', region: 'x', userPoolId: 'p', userPoolClientId: 'c', authFlowType: 'USER_SRP_AUTH', googleEnabled: true, contactEmail: 'a@b.c' },
+        config: {
+          apiBase: '',
+          region: 'x',
+          userPoolId: 'p',
+          userPoolClientId: 'c',
+          authFlowType: 'USER_SRP_AUTH',
+          googleEnabled: true,
+          contactEmail: 'a@b.c',
+        },
       }),
     });
     expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeTruthy();
@@ -103,7 +117,19 @@ describe('post-login redirect on the auth page', () => {
         status: 'signed-in',
         isNewUser: true,
         user: { userId: 'u', username: 'bob', email: null, name: null },
-        profile: { id: 'u', username: 'bob', email: 'b@x', firstName: null, lastName: null, bio: null, profileImageUrl: null, stripeCustomerId: null, credits: 0, createdAt: '', updatedAt: '' },
+        profile: {
+          id: 'u',
+          username: 'bob',
+          email: 'b@x',
+          firstName: null,
+          lastName: null,
+          bio: null,
+          profileImageUrl: null,
+          stripeCustomerId: null,
+          credits: 0,
+          createdAt: '',
+          updatedAt: '',
+        },
       }),
     });
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/pricing'));
@@ -113,8 +139,16 @@ describe('post-login redirect on the auth page', () => {
 
 describe('first Google sign-in defaults', () => {
   it('username from the display name, else the email, else User; names split at the first space', () => {
-    expect(googleProfileDefaults('Ada Lovelace King', 'ada@x.com')).toEqual({ username: 'Ada Lovelace King', firstName: 'Ada', lastName: 'Lovelace King' });
-    expect(googleProfileDefaults(null, 'grace.hopper@x.com')).toEqual({ username: 'grace.hopper', firstName: null, lastName: null });
+    expect(googleProfileDefaults('Ada Lovelace King', 'ada@x.com')).toEqual({
+      username: 'Ada Lovelace King',
+      firstName: 'Ada',
+      lastName: 'Lovelace King',
+    });
+    expect(googleProfileDefaults(null, 'grace.hopper@x.com')).toEqual({
+      username: 'grace.hopper',
+      firstName: null,
+      lastName: null,
+    });
     expect(googleProfileDefaults('', null)).toEqual({ username: 'User', firstName: null, lastName: null });
     expect(googleProfileDefaults('Cher', null)).toEqual({ username: 'Cher', firstName: 'Cher', lastName: null });
   });
@@ -127,7 +161,7 @@ describe('first Google sign-in defaults', () => {
 
 describe('mayHaveSession', () => {
   it('is false for a first-time visitor, true with stored Cognito tokens', async () => {
-    const { mayHaveSession } = await import('../../../web/src/features/auth/AuthProvider.tsx');
+    const { mayHaveSession } = await import('#web/features/auth/AuthProvider.tsx');
     localStorage.clear();
     expect(mayHaveSession()).toBe(false);
     localStorage.setItem('CognitoIdentityServiceProvider.client.LastAuthUser', 'bob');

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { preloadLazyElements } from '../../../web/src/lib/boot.ts';
+import { preloadLazyElements } from '#web/lib/boot.ts';
 
 describe('preloadLazyElements', () => {
   it('loads lazy route components so the first render does not suspend', async () => {

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import CameraDialog from '../../../web/src/features/analyze/CameraDialog.tsx';
-import { CAMERA_GUIDE_HINT } from '../../../web/src/features/analyze/photo-tips.ts';
+import CameraDialog from '#web/features/analyze/CameraDialog.tsx';
+import { CAMERA_GUIDE_HINT } from '#web/features/analyze/photo-tips.ts';
 
 const stop = vi.fn();
 
@@ -13,7 +13,10 @@ function cameraStream(): MediaStream {
 }
 
 function mockCamera(getUserMedia: () => Promise<MediaStream>) {
-  Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia: vi.fn(getUserMedia) } });
+  Object.defineProperty(navigator, 'mediaDevices', {
+    configurable: true,
+    value: { getUserMedia: vi.fn(getUserMedia) },
+  });
 }
 
 beforeEach(() => {
@@ -31,7 +34,9 @@ describe('CameraDialog', () => {
   it('draws a face-oval guide over the preview, with the hint in words', async () => {
     mockCamera(async () => cameraStream());
     render(<CameraDialog open onOpenChange={() => {}} onUploaded={() => {}} />);
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Capture' }) as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Capture' }) as HTMLButtonElement).disabled).toBe(false),
+    );
     const guide = screen.getByTestId('face-oval-guide');
     expect(guide.getAttribute('aria-hidden')).toBe('true');
     expect(guide.querySelector('ellipse')).toBeTruthy();
@@ -45,20 +50,29 @@ describe('CameraDialog', () => {
   it('the captured photo is the video frame alone: the guide is never drawn into it', async () => {
     mockCamera(async () => cameraStream());
     const drawImage = vi.fn();
-    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({ drawImage } as unknown as CanvasRenderingContext2D);
-    vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((done: BlobCallback) => done(new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' })));
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
+      drawImage,
+    } as unknown as CanvasRenderingContext2D);
+    vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((done: BlobCallback) =>
+      done(new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' })),
+    );
     const posted: string[] = [];
-    vi.stubGlobal('fetch', vi.fn(async (input: string) => {
-      if (String(input).endsWith('/runtime-config.json')) return new Response('{}', { status: 404 });
-      posted.push(String(input));
-      return Response.json({ id: 'up-7' });
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string) => {
+        if (String(input).endsWith('/runtime-config.json')) return new Response('{}', { status: 404 });
+        posted.push(String(input));
+        return Response.json({ id: 'up-7' });
+      }),
+    );
     const onUploaded = vi.fn();
     render(<CameraDialog open onOpenChange={() => {}} onUploaded={onUploaded} />);
     const video = screen.getByLabelText('Camera preview') as HTMLVideoElement;
     Object.defineProperty(video, 'videoWidth', { value: 1280 });
     Object.defineProperty(video, 'videoHeight', { value: 720 });
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Capture' }) as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Capture' }) as HTMLButtonElement).disabled).toBe(false),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Capture' }));
     await waitFor(() => expect(onUploaded).toHaveBeenCalledWith('up-7', null));
     expect(posted).toEqual(['/api/upload']);

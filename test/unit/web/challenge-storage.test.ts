@@ -1,8 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  captureChallenge, challengeFromSearch, clearChallenge, readChallenge, saveChallenge,
-} from '../../../web/src/features/share/challenge-storage.ts';
-import { challengeLink, compareLink, shareLink } from '../../../web/src/features/share/share-links.ts';
+  captureChallenge,
+  challengeFromSearch,
+  clearChallenge,
+  readChallenge,
+  saveChallenge,
+} from '#web/features/share/challenge-storage.ts';
+import { challengeLink, compareLink, shareLink } from '#web/features/share/share-links.ts';
 
 const ID = 'q3Vx9kLm2Pz8RtY4wN6bJA';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { METRIC_KEYS, METRIC_TITLES } from '../../../shared/scoring.ts';
-import { chartData, overallTone } from '../../../web/src/features/results/chart-data.ts';
-import { CHART_TONE_COLORS } from '../../../web/src/features/results/score-style.ts';
+import { METRIC_KEYS, METRIC_TITLES } from '#shared/scoring.ts';
+import { chartData, overallTone } from '#web/features/results/chart-data.ts';
+import { CHART_TONE_COLORS } from '#web/features/results/score-style.ts';
 
 describe('chartData', () => {
   it('scores each metric by the spec tables', () => {
@@ -46,7 +46,29 @@ describe('chartData', () => {
   });
 
   it('gives the polygon the tone of the average', () => {
-    expect(overallTone(chartData({ recessionLevel: 'None', density: 'None', foreheadSize: 'None', hairlineAge: 'Young', yearsUntilBald: 'Never', health: 'Excellent' }))).toBe('green');
-    expect(overallTone(chartData({ recessionLevel: 'Disaster', density: 'Disaster', foreheadSize: 'Massive', hairlineAge: 'Senior', yearsUntilBald: '2-5 years', health: 'Terrible' }))).toBe('red');
+    expect(
+      overallTone(
+        chartData({
+          recessionLevel: 'None',
+          density: 'None',
+          foreheadSize: 'None',
+          hairlineAge: 'Young',
+          yearsUntilBald: 'Never',
+          health: 'Excellent',
+        }),
+      ),
+    ).toBe('green');
+    expect(
+      overallTone(
+        chartData({
+          recessionLevel: 'Disaster',
+          density: 'Disaster',
+          foreheadSize: 'Massive',
+          hairlineAge: 'Senior',
+          yearsUntilBald: '2-5 years',
+          health: 'Terrible',
+        }),
+      ),
+    ).toBe('red');
   });
 });

@@ -1,13 +1,13 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PACKAGES } from '../../../shared/packages.ts';
-import CheckoutPage from '../../../web/src/features/checkout/CheckoutPage.tsx';
-import CheckoutRedirect from '../../../web/src/features/checkout/CheckoutRedirect.tsx';
-import CheckoutSuccessPage from '../../../web/src/features/checkout/CheckoutSuccessPage.tsx';
-import PricingPage from '../../../web/src/features/pricing/PricingPage.tsx';
-import { usePackages } from '../../../web/src/features/pricing/use-packages.ts';
-import { dismissToast } from '../../../web/src/components/ui/toast-store.ts';
+import { PACKAGES } from '#shared/packages.ts';
+import CheckoutPage from '#web/features/checkout/CheckoutPage.tsx';
+import CheckoutRedirect from '#web/features/checkout/CheckoutRedirect.tsx';
+import CheckoutSuccessPage from '#web/features/checkout/CheckoutSuccessPage.tsx';
+import PricingPage from '#web/features/pricing/PricingPage.tsx';
+import { usePackages } from '#web/features/pricing/use-packages.ts';
+import { dismissToast } from '#web/components/ui/toast-store.ts';
 import { fakeAuth, renderApp, signedIn } from './render-helpers.tsx';
 
 function stubFetch(handler: (url: string, init?: RequestInit) => Response) {
@@ -39,7 +39,9 @@ describe('pricing', () => {
     expect(screen.getByText('$14.99')).toBeTruthy();
     expect(screen.getByText('53% OFF')).toBeTruthy();
     expect(screen.getByText('Most Popular')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Get Started with 50 Hairline Ratings' }).getAttribute('href')).toBe('/checkout/50-ratings');
+    expect(screen.getByRole('link', { name: 'Get Started with 50 Hairline Ratings' }).getAttribute('href')).toBe(
+      '/checkout/50-ratings',
+    );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -81,7 +83,9 @@ describe('checkout', () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
     const fetchMock = stubFetch((url) =>
-      url.endsWith('/api/create-checkout-session') ? Response.json({ url: 'http://stripe.test/pay/cs_1', sessionId: 'cs_1' }) : Response.json(PACKAGES),
+      url.endsWith('/api/create-checkout-session')
+        ? Response.json({ url: 'http://stripe.test/pay/cs_1', sessionId: 'cs_1' })
+        : Response.json(PACKAGES),
     );
     renderApp(checkoutRoutes, { path: '/checkout/10-ratings', auth: signedIn(0) });
     fireEvent.click(await screen.findByRole('button', { name: 'Proceed to Payment' }));
@@ -92,7 +96,9 @@ describe('checkout', () => {
 
   it('shows the server message in a Checkout Error toast', async () => {
     stubFetch((url) =>
-      url.endsWith('/api/create-checkout-session') ? Response.json({ message: 'Unknown package' }, { status: 400 }) : Response.json(PACKAGES),
+      url.endsWith('/api/create-checkout-session')
+        ? Response.json({ message: 'Unknown package' }, { status: 400 })
+        : Response.json(PACKAGES),
     );
     renderApp(checkoutRoutes, { path: '/checkout/10-ratings', auth: signedIn(0) });
     fireEvent.click(await screen.findByRole('button', { name: 'Proceed to Payment' }));
@@ -113,7 +119,14 @@ describe('checkout success', () => {
     const refreshed = vi.fn();
     stubFetch((url) => {
       if (url.includes('/api/verify-checkout-session?session_id=cs_9')) {
-        return Response.json({ payment_status: 'paid', metadata: { userId: 'u1', numCredits: '10' }, amount_total: 399, line_items: [], credited: true, credits: 10 });
+        return Response.json({
+          payment_status: 'paid',
+          metadata: { userId: 'u1', numCredits: '10' },
+          amount_total: 399,
+          line_items: [],
+          credited: true,
+          credits: 10,
+        });
       }
       refreshed(url);
       return new Response('', { status: 404 });
@@ -126,7 +139,9 @@ describe('checkout success', () => {
   it('shows the server message and the Payment Error toast on failure', async () => {
     stubFetch(() => Response.json({ message: 'Payment was not completed. Status: unpaid' }, { status: 400 }));
     renderApp(<CheckoutSuccessPage />, { path: '/checkout-success?session_id=cs_1', auth: signedIn(0) });
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Payment was not completed. Status: unpaid'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Payment was not completed. Status: unpaid'),
+    );
     expect(screen.getByText('Failed to process payment', { selector: '[data-variant] *' })).toBeTruthy();
   });
 });

@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { share } from './fixtures.ts';
-import { compareRatings, overallText, sideNames, winnerOf } from '../../../web/src/features/compare/compare.ts';
-
+import { compareRatings, overallText, sideNames, winnerOf } from '#web/features/compare/compare.ts';
 
 describe('compare', () => {
   it('the higher points win each metric; equal points tie', () => {
     const a = share({ recessionLevel: 'None', density: 'Poor', health: 'Good' });
-    const b = share({ displayName: 'sam', score: 60, recessionLevel: 'Low', density: 'Good', health: 'Good', hairlineAge: 'Aging' });
+    const b = share({
+      displayName: 'sam',
+      score: 60,
+      recessionLevel: 'Low',
+      density: 'Good',
+      health: 'Good',
+      hairlineAge: 'Aging',
+    });
     const c = compareRatings(a, b);
     const by = Object.fromEntries(c.metrics.map((m) => [m.key, m]));
     expect(by.recessionLevel!.winner).toBe('a'); // 95 vs 80

@@ -1,13 +1,16 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CookieBanner } from '../../../web/src/features/cookies/CookieBanner.tsx';
-import { loadAnalytics } from '../../../web/src/features/cookies/analytics.ts';
+import { CookieBanner } from '#web/features/cookies/CookieBanner.tsx';
+import { loadAnalytics } from '#web/features/cookies/analytics.ts';
 import { renderApp } from './render-helpers.tsx';
 
 beforeEach(() => {
   localStorage.clear();
   vi.useFakeTimers();
-  vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 404 })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('', { status: 404 })),
+  );
 });
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import MobileMenu from '../../../web/src/features/layout/MobileMenu.tsx';
-import { dismissToast } from '../../../web/src/components/ui/toast-store.ts';
+import MobileMenu from '#web/features/layout/MobileMenu.tsx';
+import { dismissToast } from '#web/components/ui/toast-store.ts';
 import { renderApp, signedIn } from './render-helpers.tsx';
 
 function stubFetch(status: number) {
@@ -12,7 +12,9 @@ function stubFetch(status: number) {
       const url = String(input);
       if (url.endsWith('/runtime-config.json')) return new Response('{}', { status: 404 });
       calls.push({ url, method: init?.method ?? 'GET' });
-      return status === 204 ? new Response(null, { status }) : Response.json({ message: 'Internal server error' }, { status });
+      return status === 204
+        ? new Response(null, { status })
+        : Response.json({ message: 'Internal server error' }, { status });
     }),
   );
   return calls;
@@ -62,7 +64,10 @@ describe('Delete account (mobile menu)', () => {
     renderApp(<MobileMenu />, { auth: signedIn(7, { signOut }), path: '/history' });
     const dialog = await openDeleteDialog();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
-    expect(await within(dialog).findByRole('alert')).toHaveProperty('textContent', 'Could not delete your account. Please try again.');
+    expect(await within(dialog).findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Could not delete your account. Please try again.',
+    );
     expect(signOut).not.toHaveBeenCalled();
     expect(screen.getByTestId('location').textContent).toBe('/history');
   });

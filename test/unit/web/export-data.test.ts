@@ -1,11 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { downloadAccountExport, filenameFromDisposition } from '../../../web/src/features/history/export-data.ts';
+import { downloadAccountExport, filenameFromDisposition } from '#web/features/history/export-data.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('data export', () => {
   it('reads the filename from content-disposition', () => {
-    expect(filenameFromDisposition('attachment; filename="hairline-rater-export-2026-10-20.json"')).toBe('hairline-rater-export-2026-10-20.json');
+    expect(filenameFromDisposition('attachment; filename="hairline-rater-export-2026-10-20.json"')).toBe(
+      'hairline-rater-export-2026-10-20.json',
+    );
     expect(filenameFromDisposition("attachment; filename*=UTF-8''my%20data.json")).toBe('my data.json');
     expect(filenameFromDisposition('attachment; filename=../../x.json')).toBe('.._.._x.json');
     expect(filenameFromDisposition(null)).toBeNull();
@@ -13,9 +15,15 @@ describe('data export', () => {
   });
 
   it('GETs /api/me/export and saves it through an object URL and <a download>', async () => {
-    const fetchMock = vi.fn(async () => new Response('{"profile":{}}', {
-      headers: { 'content-type': 'application/json', 'content-disposition': 'attachment; filename="hairline-rater-export-2026-10-20.json"' },
-    }));
+    const fetchMock = vi.fn(
+      async () =>
+        new Response('{"profile":{}}', {
+          headers: {
+            'content-type': 'application/json',
+            'content-disposition': 'attachment; filename="hairline-rater-export-2026-10-20.json"',
+          },
+        }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
     const createObjectURL = vi.fn(() => 'blob:x');

@@ -1,4 +1,4 @@
-import type { AnalysisResult, Measurements, SharedRating } from '../../../shared/schemas.ts';
+import type { AnalysisResult, Measurements, SharedRating } from '#shared/schemas.ts';
 
 // 1x1 JPEG
 export const TINY_JPEG_BASE64 =
@@ -40,7 +40,15 @@ export function topMeasurements(overrides: Partial<Measurements> = {}): Measurem
 
 /** As stored before the engine told the view: shares of the face height and width. */
 export function measurementsBeforeViews(overrides: Partial<Measurements> = {}): Measurements {
-  return { hairlineHeightRatio: 0.35, templeRecession: 0.08, frontalCoverage: 0.82, topCoverage: 0.75, faceFound: true, confidence: 0.7, ...overrides };
+  return {
+    hairlineHeightRatio: 0.35,
+    templeRecession: 0.08,
+    frontalCoverage: 0.82,
+    topCoverage: 0.75,
+    faceFound: true,
+    confidence: 0.7,
+    ...overrides,
+  };
 }
 
 export function analysisResult(overrides: Partial<AnalysisResult> = {}): AnalysisResult {

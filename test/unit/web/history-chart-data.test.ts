@@ -1,12 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { metricPoints } from '../../../shared/scoring.ts';
-import { HISTORY_SERIES, historyChartData, isHistorySeries, SERIES_LABELS } from '../../../web/src/features/history/history-chart-data.ts';
+import { metricPoints } from '#shared/scoring.ts';
+import {
+  HISTORY_SERIES,
+  historyChartData,
+  isHistorySeries,
+  SERIES_LABELS,
+} from '#web/features/history/history-chart-data.ts';
 import { analysisResult } from './fixtures.ts';
 
 describe('history chart data', () => {
   it('oldest first, one point per analysis, metrics as shared chart points', () => {
-    const newer = analysisResult({ id: 'n', score: 80, createdAt: '2026-10-20T10:00:00.000Z', density: 'Excellent', yearsUntilBald: 'Never' });
-    const older = analysisResult({ id: 'o', score: 70, createdAt: '2026-10-12T10:00:00.000Z', density: 'Poor', hairlineAge: 'Senior' });
+    const newer = analysisResult({
+      id: 'n',
+      score: 80,
+      createdAt: '2026-10-20T10:00:00.000Z',
+      density: 'Excellent',
+      yearsUntilBald: 'Never',
+    });
+    const older = analysisResult({
+      id: 'o',
+      score: 70,
+      createdAt: '2026-10-12T10:00:00.000Z',
+      density: 'Poor',
+      hairlineAge: 'Senior',
+    });
     const data = historyChartData([newer, older], new Date('2026-11-01T00:00:00.000Z'));
     expect(data.map((p) => p.id)).toEqual(['o', 'n']);
     expect(data[0]).toMatchObject({ date: '12 Oct', score: 70, density: 35, hairlineAge: 25 });

@@ -1,10 +1,10 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
-import type { AnalysisResult } from '../../../shared/schemas.ts';
-import { dismissToast } from '../../../web/src/components/ui/toast-store.ts';
-import { DELETE_TEXTS } from '../../../web/src/features/history/DeleteRatingDialog.tsx';
-import HistoryPage, { HISTORY_TEXTS } from '../../../web/src/features/history/HistoryPage.tsx';
+import type { AnalysisResult } from '#shared/schemas.ts';
+import { dismissToast } from '#web/components/ui/toast-store.ts';
+import { DELETE_TEXTS } from '#web/features/history/DeleteRatingDialog.tsx';
+import HistoryPage, { HISTORY_TEXTS } from '#web/features/history/HistoryPage.tsx';
 import { analysisResult } from './fixtures.ts';
 import { fakeAuth, renderApp, signedIn } from './render-helpers.tsx';
 
@@ -20,26 +20,38 @@ function mockHistory() {
     analysisResult({ id: 'r1', score: 20, rating: 'Cooked', createdAt: '2026-10-01T10:00:00.000Z' }),
   ];
   const calls: string[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (input: string, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://localhost');
-    calls.push(`${init.method ?? 'GET'} ${url.pathname}${url.search}`);
-    if (url.pathname === '/api/ratings') {
-      // two per page: the second page starts after the cursor
-      const start = url.searchParams.get('cursor') === 'c2' ? 2 : 0;
-      const items = ratings.slice(start, start + 2).map(summary);
-      return Response.json({ items, nextCursor: start === 0 && ratings.length > 2 ? 'c2' : null });
-    }
-    const del = /^\/api\/ratings\/(\w+)$/.exec(url.pathname);
-    if (del && init.method === 'DELETE') {
-      ratings = ratings.filter((r) => r.id !== del[1]);
-      return new Response(null, { status: 204 });
-    }
-    return Response.json({ message: 'Not found' }, { status: 404 });
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const url = new URL(String(input), 'http://localhost');
+      calls.push(`${init.method ?? 'GET'} ${url.pathname}${url.search}`);
+      if (url.pathname === '/api/ratings') {
+        // two per page: the second page starts after the cursor
+        const start = url.searchParams.get('cursor') === 'c2' ? 2 : 0;
+        const items = ratings.slice(start, start + 2).map(summary);
+        return Response.json({ items, nextCursor: start === 0 && ratings.length > 2 ? 'c2' : null });
+      }
+      const del = /^\/api\/ratings\/(\w+)$/.exec(url.pathname);
+      if (del && init.method === 'DELETE') {
+        ratings = ratings.filter((r) => r.id !== del[1]);
+        return new Response(null, { status: 204 });
+      }
+      return Response.json({ message: 'Not found' }, { status: 404 });
+    }),
+  );
   return calls;
 }
 
-beforeEach(() => vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} }));
+beforeEach(() =>
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  ),
+);
 afterEach(() => {
   act(() => dismissToast());
   cleanup();
@@ -85,7 +97,9 @@ describe('HistoryPage', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(calls.some((c) => c.startsWith('DELETE'))).toBe(false);
 
-    fireEvent.click(within(screen.getAllByTestId('history-item')[0]!).getByRole('button', { name: /^Delete the analysis of/ }));
+    fireEvent.click(
+      within(screen.getAllByTestId('history-item')[0]!).getByRole('button', { name: /^Delete the analysis of/ }),
+    );
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: DELETE_TEXTS.confirm }));
     await waitFor(() => expect(calls).toContain('DELETE /api/ratings/r3'));
     await waitFor(() => expect(screen.getAllByTestId('history-item')[0]!.textContent).toContain('Mid'));

@@ -1,17 +1,27 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { explainMeasurements, NORWOOD_DESCRIPTIONS } from '../../../web/src/features/results/measurements.ts';
-import { NorwoodPanel } from '../../../web/src/features/results/NorwoodPanel.tsx';
-import { OVERLAY_LEGEND, RESULT_PHOTO_TEXTS } from '../../../web/src/features/results/overlay-legend.ts';
-import { ResultView } from '../../../web/src/features/results/ResultView.tsx';
+import { explainMeasurements, NORWOOD_DESCRIPTIONS } from '#web/features/results/measurements.ts';
+import { NorwoodPanel } from '#web/features/results/NorwoodPanel.tsx';
+import { OVERLAY_LEGEND, RESULT_PHOTO_TEXTS } from '#web/features/results/overlay-legend.ts';
+import { ResultView } from '#web/features/results/ResultView.tsx';
 import { analysisResult, frontMeasurements, measurementsBeforeViews, topMeasurements } from './fixtures.ts';
 import { renderApp } from './render-helpers.tsx';
 
 const rows = (m: Parameters<typeof explainMeasurements>[0]) => explainMeasurements(m).map((r) => [r.label, r.value]);
-const allText = (m: Parameters<typeof explainMeasurements>[0]) => explainMeasurements(m).map((r) => `${r.label} ${r.value} ${r.text}`).join('\n');
+const allText = (m: Parameters<typeof explainMeasurements>[0]) =>
+  explainMeasurements(m)
+    .map((r) => `${r.label} ${r.value} ${r.text}`)
+    .join('\n');
 
 beforeEach(() => {
-  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
 });
 
 afterEach(() => {
@@ -20,7 +30,7 @@ afterEach(() => {
 });
 
 describe('key measurements of a bowed photo (head tipped down)', () => {
-  it('says the photo is seen from above, then the front view\'s rows; a top of the head not in the photo is not shown', () => {
+  it("says the photo is seen from above, then the front view's rows; a top of the head not in the photo is not shown", () => {
     const bowed = frontMeasurements({ view: 'bowed', topCoverage: null, bareTopShare: null, templeBareShare: 0.42 });
     expect(rows(bowed)).toEqual([
       ['Photo', 'Head tipped down'],
@@ -52,23 +62,40 @@ describe('key measurements of a front photo', () => {
   });
 
   it('temple words follow the depth: M shape, level, curving down', () => {
-    const word = (templeRecession: number) => explainMeasurements(frontMeasurements({ templeRecession })).find((r) => r.label === 'Temple corners')!.value;
+    const word = (templeRecession: number) =>
+      explainMeasurements(frontMeasurements({ templeRecession })).find((r) => r.label === 'Temple corners')!.value;
     expect(word(0.2)).toBe('Clearly higher (M shape)');
     expect(word(0.01)).toBe('Level with the middle');
     expect(word(-0.1)).toBe('Lower than the middle');
-    const lower = explainMeasurements(frontMeasurements({ templeLeft: -0.08, templeRight: 0 })).find((r) => r.label === 'Temple corners')!;
+    const lower = explainMeasurements(frontMeasurements({ templeLeft: -0.08, templeRight: 0 })).find(
+      (r) => r.label === 'Temple corners',
+    )!;
     expect(lower.text).toContain('left 0.08× lower, right level with it');
   });
 
   it('no temple row when the temples were not measured; no NaN or null anywhere', () => {
-    const m = frontMeasurements({ templeRecession: null, templeLeft: null, templeRight: null, bareTopShare: undefined });
-    expect(rows(m).map(([label]) => label)).toEqual(['Forehead height', 'Hair behind the hairline', 'Top of the head', 'Measurement confidence']);
+    const m = frontMeasurements({
+      templeRecession: null,
+      templeLeft: null,
+      templeRight: null,
+      bareTopShare: undefined,
+    });
+    expect(rows(m).map(([label]) => label)).toEqual([
+      'Forehead height',
+      'Hair behind the hairline',
+      'Top of the head',
+      'Measurement confidence',
+    ]);
     expect(allText(m)).not.toMatch(/NaN|null|undefined/);
-    expect(explainMeasurements(m).find((r) => r.label === 'Top of the head')!.text).toBe('Hair covers 75% of the top of your head in the photo.');
+    expect(explainMeasurements(m).find((r) => r.label === 'Top of the head')!.text).toBe(
+      'Hair covers 75% of the top of your head in the photo.',
+    );
   });
 
   it('one side missing: the other is still said', () => {
-    const temples = explainMeasurements(frontMeasurements({ templeLeft: null, templeRight: 0.15, templeRecession: 0.15 })).find((r) => r.label === 'Temple corners')!;
+    const temples = explainMeasurements(
+      frontMeasurements({ templeLeft: null, templeRight: 0.15, templeRecession: 0.15 }),
+    ).find((r) => r.label === 'Temple corners')!;
     expect(temples.text).toContain('right 0.15× higher (left and right');
     expect(temples.text).not.toMatch(/left 0|null/);
   });
@@ -129,7 +156,9 @@ describe('overlay legend', () => {
   it('front: the red line, yellow circles, yellow ruler and teal zones are explained', () => {
     renderApp(<ResultView result={analysisResult()} />);
     const legend = screen.getByRole('list', { name: RESULT_PHOTO_TEXTS.legendLabel });
-    const items = within(legend).getAllByRole('listitem').map((li) => li.textContent);
+    const items = within(legend)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(items).toEqual(OVERLAY_LEGEND.front.map((i) => i.text));
     expect(items.join(' ')).toMatch(/Red line.*hairline/);
     expect(items.join(' ')).toMatch(/Yellow circles.*temple corners/);

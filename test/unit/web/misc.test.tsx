@@ -1,14 +1,17 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearPendingUpload, readPendingUpload, savePendingUpload } from '../../../web/src/features/analyze/pending-upload.ts';
-import TermsPage, { effectiveDate, TERMS_SECTION_COUNT } from '../../../web/src/features/legal/TermsPage.tsx';
-import NotFoundPage from '../../../web/src/features/legal/NotFoundPage.tsx';
-import { dismissToast, getToasts, toast, TOAST_LIMIT } from '../../../web/src/components/ui/toast-store.ts';
+import { clearPendingUpload, readPendingUpload, savePendingUpload } from '#web/features/analyze/pending-upload.ts';
+import TermsPage, { effectiveDate, TERMS_SECTION_COUNT } from '#web/features/legal/TermsPage.tsx';
+import NotFoundPage from '#web/features/legal/NotFoundPage.tsx';
+import { dismissToast, getToasts, toast, TOAST_LIMIT } from '#web/components/ui/toast-store.ts';
 import { renderApp } from './render-helpers.tsx';
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', vi.fn(async () => Response.json({ message: 'no config in unit tests' }, { status: 404 })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json({ message: 'no config in unit tests' }, { status: 404 })),
+  );
 });
 
 afterEach(() => {
@@ -51,7 +54,11 @@ describe('legal pages', () => {
 describe('pending upload', () => {
   it('is kept for less than the API keeps it, then dropped', () => {
     savePendingUpload('up-1', 'data:image/jpeg;base64,xx', 1_000_000);
-    expect(readPendingUpload(1_000_000 + 54 * 60_000)).toEqual({ uploadId: 'up-1', preview: 'data:image/jpeg;base64,xx', savedAt: 1_000_000 });
+    expect(readPendingUpload(1_000_000 + 54 * 60_000)).toEqual({
+      uploadId: 'up-1',
+      preview: 'data:image/jpeg;base64,xx',
+      savedAt: 1_000_000,
+    });
     expect(readPendingUpload(1_000_000 + 56 * 60_000)).toBeNull();
     expect(sessionStorage.getItem('pendingUploadId')).toBeNull();
   });

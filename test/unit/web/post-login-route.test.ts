@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { postLoginRoute, type PostLoginState } from '../../../web/src/features/auth/post-login-route.ts';
+import { postLoginRoute, type PostLoginState } from '#web/features/auth/post-login-route.ts';
 
 const base: PostLoginState = {
   pendingCheckoutPackage: null,
@@ -13,9 +13,9 @@ const base: PostLoginState = {
 
 describe('postLoginRoute', () => {
   it('sends a pending pack straight to its checkout, normalising the first underscore', () => {
-    expect(postLoginRoute({ ...base, pendingCheckoutPackage: '50_ratings', pendingHairlineId: 'r1', cameFromAnalyze: true })).toBe(
-      '/checkout/50-ratings',
-    );
+    expect(
+      postLoginRoute({ ...base, pendingCheckoutPackage: '50_ratings', pendingHairlineId: 'r1', cameFromAnalyze: true }),
+    ).toBe('/checkout/50-ratings');
   });
 
   it('sends pending hairline or upgrade ids to /checkout?id=...', () => {

@@ -1,18 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import type { MetricDeltas } from '../../../shared/schemas.ts';
+import type { MetricDeltas } from '#shared/schemas.ts';
 import {
-  describeMeasurementChanges, FACE_UNIT_NOISE, formatScoreProgress, formatShortDate, MEASUREMENT_NOISE, scoreTrend, signed,
-} from '../../../web/src/features/results/progress.ts';
+  describeMeasurementChanges,
+  FACE_UNIT_NOISE,
+  formatScoreProgress,
+  formatShortDate,
+  MEASUREMENT_NOISE,
+  scoreTrend,
+  signed,
+} from '#web/features/results/progress.ts';
 
 const NOW = new Date('2026-11-01T10:00:00.000Z');
 
 describe('progress formatting', () => {
   it('"+4 since 12 Oct" with a short month', () => {
-    expect(formatScoreProgress({ scoreDelta: 4, previousCreatedAt: '2026-10-12T09:41:07.512Z' }, NOW)).toBe('+4 since 12 Oct');
+    expect(formatScoreProgress({ scoreDelta: 4, previousCreatedAt: '2026-10-12T09:41:07.512Z' }, NOW)).toBe(
+      '+4 since 12 Oct',
+    );
   });
 
   it('a drop uses a real minus sign; no change is ±0', () => {
-    expect(formatScoreProgress({ scoreDelta: -3, previousCreatedAt: '2026-10-20T12:00:00.000Z' }, NOW)).toBe('\u22123 since 20 Oct');
+    expect(formatScoreProgress({ scoreDelta: -3, previousCreatedAt: '2026-10-20T12:00:00.000Z' }, NOW)).toBe(
+      '\u22123 since 20 Oct',
+    );
     expect(signed(0)).toBe('±0');
   });
 
@@ -43,7 +53,10 @@ describe('progress formatting', () => {
   });
 
   it('front view: forehead and temple changes in mid-face units, with their own noise floor', () => {
-    const changes = describeMeasurementChanges({ hairlineHeightRatio: 0.06, templeRecession: -0.04, frontalCoverage: -0.02, topCoverage: 0.004 }, 'front');
+    const changes = describeMeasurementChanges(
+      { hairlineHeightRatio: 0.06, templeRecession: -0.04, frontalCoverage: -0.02, topCoverage: 0.004 },
+      'front',
+    );
     expect(changes.map((c) => [c.text, c.tone])).toEqual([
       ['Hairline higher by 0.06× mid-face', 'worse'],
       ['Temple corners shallower by 0.04× mid-face', 'better'],
@@ -51,16 +64,25 @@ describe('progress formatting', () => {
       ['Top coverage about the same', 'same'],
     ]);
     expect(FACE_UNIT_NOISE).toBeGreaterThan(MEASUREMENT_NOISE);
-    expect(describeMeasurementChanges({ hairlineHeightRatio: FACE_UNIT_NOISE / 2 }, 'front')[0]!.text).toBe('Hairline about the same');
+    expect(describeMeasurementChanges({ hairlineHeightRatio: FACE_UNIT_NOISE / 2 }, 'front')[0]!.text).toBe(
+      'Hairline about the same',
+    );
   });
 
   it('top view: only coverage compares, never forehead or temples', () => {
-    const changes = describeMeasurementChanges({ hairlineHeightRatio: 0.2, templeRecession: 0.1, topCoverage: -0.1, norwoodStage: 1 }, 'top');
+    const changes = describeMeasurementChanges(
+      { hairlineHeightRatio: 0.2, templeRecession: 0.1, topCoverage: -0.1, norwoodStage: 1 },
+      'top',
+    );
     expect(changes.map((c) => c.text)).toEqual(['Norwood stage up 1 stage (worse)', 'Top coverage down by 10 points']);
   });
 
   it('nulls or non-numbers in stored deltas are skipped, never "NaN"', () => {
-    const deltas = { hairlineHeightRatio: null, templeRecession: Number.NaN, frontalCoverage: 0.05 } as unknown as MetricDeltas;
+    const deltas = {
+      hairlineHeightRatio: null,
+      templeRecession: Number.NaN,
+      frontalCoverage: 0.05,
+    } as unknown as MetricDeltas;
     for (const view of ['front', 'top', undefined] as const) {
       const changes = describeMeasurementChanges(deltas, view);
       expect(changes.map((c) => c.text)).toEqual(['Front coverage up by 5 points']);
@@ -69,6 +91,8 @@ describe('progress formatting', () => {
 
   it('absent deltas say nothing', () => {
     expect(describeMeasurementChanges(undefined)).toEqual([]);
-    expect(describeMeasurementChanges({ norwoodStage: 2 })).toEqual([{ key: 'norwoodStage', text: 'Norwood stage up 2 stages (worse)', tone: 'worse' }]);
+    expect(describeMeasurementChanges({ norwoodStage: 2 })).toEqual([
+      { key: 'norwoodStage', text: 'Norwood stage up 2 stages (worse)', tone: 'worse' },
+    ]);
   });
 });

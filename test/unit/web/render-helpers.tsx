@@ -1,11 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '../../../web/src/lib/query-client.ts';
+import { createQueryClient } from '#web/lib/query-client.ts';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { UserProfile } from '../../../shared/schemas.ts';
-import { AuthContext, type AuthContextValue } from '../../../web/src/features/auth/auth-context.ts';
-import { Toaster } from '../../../web/src/components/ui/Toaster.tsx';
+import type { UserProfile } from '#shared/schemas.ts';
+import { AuthContext, type AuthContextValue } from '#web/features/auth/auth-context.ts';
+import { Toaster } from '#web/components/ui/Toaster.tsx';
 
 export function profile(overrides: Partial<UserProfile> = {}): UserProfile {
   return {
@@ -62,7 +62,10 @@ function LocationProbe() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-export function renderApp(ui: ReactElement, { auth = fakeAuth(), path = '/' }: { auth?: AuthContextValue; path?: string } = {}) {
+export function renderApp(
+  ui: ReactElement,
+  { auth = fakeAuth(), path = '/' }: { auth?: AuthContextValue; path?: string } = {},
+) {
   const client = createQueryClient();
   return render(
     <QueryClientProvider client={client}>

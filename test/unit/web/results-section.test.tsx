@@ -1,13 +1,20 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import ResultsSection, { NO_RESULTS_TEXT } from '../../../web/src/features/results/ResultsSection.tsx';
-import { dismissToast } from '../../../web/src/components/ui/toast-store.ts';
+import ResultsSection, { NO_RESULTS_TEXT } from '#web/features/results/ResultsSection.tsx';
+import { dismissToast } from '#web/components/ui/toast-store.ts';
 import { analysisResult } from './fixtures.ts';
 import { fakeAuth, renderApp, signedIn } from './render-helpers.tsx';
 
 beforeEach(() => {
   localStorage.clear();
-  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
 });
 
 afterEach(() => {
@@ -40,7 +47,9 @@ describe('ResultsSection', () => {
     renderApp(<ResultsSection ratingId="r1" />, { auth: fakeAuth() });
     expect(await screen.findByText(NO_RESULTS_TEXT)).toBeTruthy();
     expect(screen.getAllByText('Results not found').length).toBeGreaterThan(0);
-    expect(screen.getAllByText('This analysis result is no longer available. Please try analyzing again.').length).toBeGreaterThan(0);
+    expect(
+      screen.getAllByText('This analysis result is no longer available. Please try analyzing again.').length,
+    ).toBeGreaterThan(0);
     expect(localStorage.getItem('lastAnalysisResult')).toBeNull();
   });
 
@@ -56,14 +65,22 @@ describe('ResultsSection', () => {
 
   it('signed in, a missing stored result is read from the API', async () => {
     const result = analysisResult({ id: 'r7' });
-    vi.stubGlobal('fetch', vi.fn(async (url: string) => (String(url).includes('/api/ratings/r7') ? Response.json(result) : new Response('', { status: 404 }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        String(url).includes('/api/ratings/r7') ? Response.json(result) : new Response('', { status: 404 }),
+      ),
+    );
     renderApp(<ResultsSection ratingId="r7" />, { auth: signedIn(3) });
     expect(await screen.findByText(result.commentary)).toBeTruthy();
     await waitFor(() => expect(localStorage.getItem('lastRatingId')).toBe('r7'));
   });
 
   it('no credits and nothing to show: redirects to /pricing', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ message: 'Not found' }, { status: 404 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ message: 'Not found' }, { status: 404 })),
+    );
     renderApp(<ResultsSection ratingId="gone" />, { auth: signedIn(0) });
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/pricing'));
   });

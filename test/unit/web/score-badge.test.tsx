@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ScoreBadge } from '../../../web/src/features/results/ScoreBadge.tsx';
-import { SCORE_TONE_CLASSES, scoreToneClasses } from '../../../web/src/features/results/score-style.ts';
+import { ScoreBadge } from '#web/features/results/ScoreBadge.tsx';
+import { SCORE_TONE_CLASSES, scoreToneClasses } from '#web/features/results/score-style.ts';
 
 afterEach(cleanup);
 

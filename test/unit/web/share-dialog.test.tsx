@@ -1,31 +1,53 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast } from '../../../web/src/components/ui/toast-store.ts';
-import { SHARE_TEXTS, ShareForm } from '../../../web/src/features/share/ShareDialog.tsx';
+import { dismissToast } from '#web/components/ui/toast-store.ts';
+import { SHARE_TEXTS, ShareForm } from '#web/features/share/ShareDialog.tsx';
 import { renderApp, signedIn } from './render-helpers.tsx';
 
 const SHARE_ID = 'q3Vx9kLm2Pz8RtY4wN6bJA';
 
-interface Call { method: string; url: string; body: unknown }
+interface Call {
+  method: string;
+  url: string;
+  body: unknown;
+}
 
 function mockApi(handlers: { post?: () => Response; del?: () => Response } = {}) {
   const calls: Call[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (input: string, init: RequestInit = {}) => {
-    const url = String(input);
-    const method = init.method ?? 'GET';
-    if (url.includes('/api/ratings/r1/share')) {
-      calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      if (method === 'POST') {
-        return handlers.post?.() ?? Response.json({ shareId: SHARE_ID, url: `http://x/r/${SHARE_ID}`, anonymous: true, includePhoto: true }, { status: 201 });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const url = String(input);
+      const method = init.method ?? 'GET';
+      if (url.includes('/api/ratings/r1/share')) {
+        calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
+        if (method === 'POST') {
+          return (
+            handlers.post?.() ??
+            Response.json(
+              { shareId: SHARE_ID, url: `http://x/r/${SHARE_ID}`, anonymous: true, includePhoto: true },
+              { status: 201 },
+            )
+          );
+        }
+        return handlers.del?.() ?? new Response(null, { status: 204 });
       }
-      return handlers.del?.() ?? new Response(null, { status: 204 });
-    }
-    return new Response('', { status: 404 });
-  }));
+      return new Response('', { status: 404 });
+    }),
+  );
   return calls;
 }
 
-beforeEach(() => vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} }));
+beforeEach(() =>
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  ),
+);
 afterEach(() => {
   act(() => dismissToast());
   cleanup();
@@ -51,7 +73,13 @@ describe('ShareForm', () => {
     fireEvent.click(screen.getByRole('button', { name: SHARE_TEXTS.create }));
     const link = (await screen.findByTestId('share-link')) as HTMLInputElement;
     expect(link.value).toBe(`${window.location.origin}/r/${SHARE_ID}`);
-    expect(calls).toEqual([{ method: 'POST', url: expect.stringContaining('/api/ratings/r1/share'), body: { anonymous: true, includePhoto: true } }]);
+    expect(calls).toEqual([
+      {
+        method: 'POST',
+        url: expect.stringContaining('/api/ratings/r1/share'),
+        body: { anonymous: true, includePhoto: true },
+      },
+    ]);
     await waitFor(() => expect(document.activeElement?.textContent).toBe(SHARE_TEXTS.copy));
     expect(screen.getByRole('button', { name: SHARE_TEXTS.update })).toBeTruthy();
   });

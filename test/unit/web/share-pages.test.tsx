@@ -1,11 +1,11 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
-import type { SharedRating } from '../../../shared/schemas.ts';
-import { dismissToast } from '../../../web/src/components/ui/toast-store.ts';
-import ComparePage, { COMPARE_PAGE_TEXTS } from '../../../web/src/features/compare/ComparePage.tsx';
-import { ResultView } from '../../../web/src/features/results/ResultView.tsx';
-import SharePage, { SHARE_PAGE_TEXTS } from '../../../web/src/features/share/SharePage.tsx';
+import type { SharedRating } from '#shared/schemas.ts';
+import { dismissToast } from '#web/components/ui/toast-store.ts';
+import ComparePage, { COMPARE_PAGE_TEXTS } from '#web/features/compare/ComparePage.tsx';
+import { ResultView } from '#web/features/results/ResultView.tsx';
+import SharePage, { SHARE_PAGE_TEXTS } from '#web/features/share/SharePage.tsx';
 import { analysisResult, share, TINY_JPEG_BASE64, topMeasurements } from './fixtures.ts';
 import { renderApp } from './render-helpers.tsx';
 
@@ -13,11 +13,14 @@ const A = 'AAAAAAAAAAAAAAAAAAAAAA';
 const B = 'BBBBBBBBBBBBBBBBBBBBBB';
 
 function serveShares(shares: Record<string, SharedRating>) {
-  vi.stubGlobal('fetch', vi.fn(async (input: string) => {
-    const m = /\/api\/shares\/([^/?]+)$/.exec(String(input));
-    const found = m ? shares[decodeURIComponent(m[1]!)] : undefined;
-    return found ? Response.json(found) : Response.json({ message: 'Share not found' }, { status: 404 });
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) => {
+      const m = /\/api\/shares\/([^/?]+)$/.exec(String(input));
+      const found = m ? shares[decodeURIComponent(m[1]!)] : undefined;
+      return found ? Response.json(found) : Response.json({ message: 'Share not found' }, { status: 404 });
+    }),
+  );
 }
 
 const shareRoute = (
@@ -26,7 +29,16 @@ const shareRoute = (
   </Routes>
 );
 
-beforeEach(() => vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} }));
+beforeEach(() =>
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  ),
+);
 afterEach(() => {
   act(() => dismissToast());
   cleanup();
@@ -88,14 +100,27 @@ describe('the compare page', () => {
 
 describe('progress on a result', () => {
   it('says when the previous analysis was of another kind of photo, instead of a delta', () => {
-    renderApp(<ResultView result={analysisResult({ progress: { previousId: 'p', previousCreatedAt: '2026-10-12T09:41:07.512Z', previousView: 'top' } })} />);
+    renderApp(
+      <ResultView
+        result={analysisResult({
+          progress: { previousId: 'p', previousCreatedAt: '2026-10-12T09:41:07.512Z', previousView: 'top' },
+        })}
+      />,
+    );
     expect(screen.queryByTestId('progress-score')).toBeNull();
-    expect(screen.getByTestId('progress-other-view').textContent).toMatch(/^Your previous analysis \(12 Oct\) was a photo of the top of your head and this one is a photo from the front, so the two are not compared/);
+    expect(screen.getByTestId('progress-other-view').textContent).toMatch(
+      /^Your previous analysis \(12 Oct\) was a photo of the top of your head and this one is a photo from the front, so the two are not compared/,
+    );
   });
 
   it('shows "+4 since <date>" coloured up, with the measurement changes', () => {
     const result = analysisResult({
-      progress: { previousId: 'p', previousCreatedAt: '2026-10-12T09:41:07.512Z', scoreDelta: 4, metricDeltas: { frontalCoverage: 0.05 } },
+      progress: {
+        previousId: 'p',
+        previousCreatedAt: '2026-10-12T09:41:07.512Z',
+        scoreDelta: 4,
+        metricDeltas: { frontalCoverage: 0.05 },
+      },
     });
     renderApp(<ResultView result={result} />);
     const summary = screen.getByTestId('progress-summary');
@@ -105,7 +130,12 @@ describe('progress on a result', () => {
   });
 
   it('a front rating says forehead changes in mid-face units; a top rating never mentions the hairline', () => {
-    const progress = { previousId: 'p', previousCreatedAt: '2026-10-12T09:41:07.512Z', scoreDelta: -2, metricDeltas: { hairlineHeightRatio: 0.05, topCoverage: -0.03 } };
+    const progress = {
+      previousId: 'p',
+      previousCreatedAt: '2026-10-12T09:41:07.512Z',
+      scoreDelta: -2,
+      metricDeltas: { hairlineHeightRatio: 0.05, topCoverage: -0.03 },
+    };
     renderApp(<ResultView result={analysisResult({ progress })} />);
     expect(screen.getByTestId('progress-summary').textContent).toContain('Hairline higher by 0.05× mid-face');
     cleanup();

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES } from '../../../shared/messages.ts';
-import { fitWithin, needsReencode, prepareForUpload, REENCODE_ABOVE_BYTES } from '../../../web/src/features/analyze/shrink-image.ts';
+import { MAX_UPLOAD_BYTES } from '#shared/messages.ts';
+import {
+  fitWithin,
+  needsReencode,
+  prepareForUpload,
+  REENCODE_ABOVE_BYTES,
+} from '#web/features/analyze/shrink-image.ts';
 
 const MB = 1024 * 1024;
 

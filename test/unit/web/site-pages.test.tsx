@@ -1,13 +1,19 @@
 /** The public pages table (shared/site-pages.ts) against the app's routes, and the routing every server applies. */
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { APP_ROUTES, PUBLIC_PAGES, PUBLIC_PAGE_LIST, SITE_ROUTING, siteFileFor } from '../../../shared/site-pages.ts';
-import { publicPageOf } from '../../../web/src/lib/public-page.ts';
-import { appRoutes } from '../../../web/src/routes.tsx';
+import { APP_ROUTES, PUBLIC_PAGES, PUBLIC_PAGE_LIST, SITE_ROUTING, siteFileFor } from '#shared/site-pages.ts';
+import { publicPageOf } from '#web/lib/public-page.ts';
+import { appRoutes } from '#web/routes.tsx';
 
 function routePaths(routes: RouteObject[], parent = ''): { path: string; page: string | undefined }[] {
   return routes.flatMap((route) => {
-    const path = route.index ? parent || '/' : route.path === undefined ? parent : route.path === '*' ? '*' : `${parent}/${route.path}`;
+    const path = route.index
+      ? parent || '/'
+      : route.path === undefined
+        ? parent
+        : route.path === '*'
+          ? '*'
+          : `${parent}/${route.path}`;
     const self = route.index || route.path !== undefined ? [{ path, page: publicPageOf(route) }] : [];
     return [...self, ...routePaths(route.children ?? [], path === '/' ? '' : path)];
   });
@@ -20,7 +26,11 @@ describe('public pages and app routes', () => {
     for (const { path, page } of routes) {
       const publicPage = PUBLIC_PAGE_LIST.find((p) => p.path === path);
       if (publicPage) expect(page, `${path} carries handle page('${publicPage.id}')`).toBe(publicPage.id);
-      else expect(APP_ROUTES as readonly string[], `${path}: add it to APP_ROUTES or PUBLIC_PAGES (shared/site-pages.ts)`).toContain(path);
+      else
+        expect(
+          APP_ROUTES as readonly string[],
+          `${path}: add it to APP_ROUTES or PUBLIC_PAGES (shared/site-pages.ts)`,
+        ).toContain(path);
     }
   });
 
@@ -50,14 +60,30 @@ describe('siteFileFor (CloudFront function and local preview)', () => {
   });
 
   it('serves index.html for browser-only routes and the 404 page for any other path', () => {
-    for (const uri of ['/history', '/history/abc123', '/checkout', '/checkout/10-ratings', '/checkout-success', '/compare', '/r/q3Vx9kLm2Pz8RtY4wN6bJA']) {
+    for (const uri of [
+      '/history',
+      '/history/abc123',
+      '/checkout',
+      '/checkout/10-ratings',
+      '/checkout-success',
+      '/compare',
+      '/r/q3Vx9kLm2Pz8RtY4wN6bJA',
+    ]) {
       expect(fileFor(uri), uri).toBe('/index.html');
     }
-    for (const uri of ['/results/abc123', '/history/a/b', '/pricing/extra', '/no/such/page']) expect(fileFor(uri), uri).toBe('/404.html');
+    for (const uri of ['/results/abc123', '/history/a/b', '/pricing/extra', '/no/such/page'])
+      expect(fileFor(uri), uri).toBe('/404.html');
   });
 
   it('leaves files alone', () => {
-    for (const uri of ['/assets/index-3f9a1c.js', '/runtime-config.json', '/robots.txt', '/sitemap.xml', '/pricing.html', '/404.html']) {
+    for (const uri of [
+      '/assets/index-3f9a1c.js',
+      '/runtime-config.json',
+      '/robots.txt',
+      '/sitemap.xml',
+      '/pricing.html',
+      '/404.html',
+    ]) {
       expect(fileFor(uri)).toBe(uri);
     }
   });

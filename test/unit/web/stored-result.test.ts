@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkStoredResult } from '../../../web/src/features/results/stored-result.ts';
+import { checkStoredResult } from '#web/features/results/stored-result.ts';
 import { analysisResult } from './fixtures.ts';
 
 describe('checkStoredResult', () => {

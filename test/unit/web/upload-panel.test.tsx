@@ -1,9 +1,9 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MAX_UPLOAD_BYTES } from '../../../shared/messages.ts';
-import { PHOTO_TIPS } from '../../../web/src/features/analyze/photo-tips.ts';
-import { UploadPanel } from '../../../web/src/features/analyze/UploadPanel.tsx';
-import { dismissToast } from '../../../web/src/components/ui/toast-store.ts';
+import { MAX_UPLOAD_BYTES } from '#shared/messages.ts';
+import { PHOTO_TIPS } from '#web/features/analyze/photo-tips.ts';
+import { UploadPanel } from '#web/features/analyze/UploadPanel.tsx';
+import { dismissToast } from '#web/components/ui/toast-store.ts';
 import { analysisResult } from './fixtures.ts';
 import { fakeAuth, renderApp, signedIn } from './render-helpers.tsx';
 
@@ -61,8 +61,9 @@ describe('UploadPanel', () => {
     expect(tips.textContent).toContain(PHOTO_TIPS.crown);
   });
 
-  it('a refused photo (422) shows the API\'s own message, unchanged', async () => {
-    const refusal = 'Your forehead is covered (hair, a hat or a hand). Push your hair back off your forehead, take off any hat and try again.';
+  it("a refused photo (422) shows the API's own message, unchanged", async () => {
+    const refusal =
+      'Your forehead is covered (hair, a hat or a hand). Push your hair back off your forehead, take off any hat and try again.';
     stubApi(() => Response.json({ message: refusal }, { status: 422 }));
     renderApp(<UploadPanel onResult={() => {}} />, { auth: signedIn(2) });
     pick(photo());
@@ -126,7 +127,9 @@ describe('UploadPanel', () => {
     renderApp(<UploadPanel onResult={() => {}} />, { auth: signedIn(2) });
     pick(photo());
     fireEvent.click(screen.getByRole('button', { name: 'Analyze' }));
-    expect((await screen.findAllByText('Failed to analyze hairline: Unsupported image type')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Failed to analyze hairline: Unsupported image type')).length).toBeGreaterThan(
+      0,
+    );
     expect(screen.getByTestId('location').textContent).toBe('/');
   });
 
@@ -162,7 +165,10 @@ describe('UploadPanel', () => {
       }
       if (url.startsWith('/api/ratings?')) {
         const asked = new URL(url, 'http://x').searchParams.get('clientRequestId');
-        return Response.json({ items: asked === sentId ? [{ ...result, overlayBase64: undefined }] : [], nextCursor: null });
+        return Response.json({
+          items: asked === sentId ? [{ ...result, overlayBase64: undefined }] : [],
+          nextCursor: null,
+        });
       }
       if (url === '/api/ratings/r-lost') return Response.json(result);
       return new Response('unexpected', { status: 500 });
@@ -174,7 +180,9 @@ describe('UploadPanel', () => {
     await waitFor(() => expect(onResult).toHaveBeenCalledWith(result));
     expect(sentId).toMatch(/^[0-9a-f-]{36}$/);
     expect(calls.map((c) => c.url.replace(/clientRequestId=.*/, 'clientRequestId=…'))).toEqual([
-      '/api/analyze-hairline', '/api/ratings?clientRequestId=…', '/api/ratings/r-lost',
+      '/api/analyze-hairline',
+      '/api/ratings?clientRequestId=…',
+      '/api/ratings/r-lost',
     ]);
     expect(screen.queryByText(/Failed to analyze hairline/)).toBeNull();
     expect(localStorage.getItem('lastRatingId')).toBe('r-lost');
@@ -193,16 +201,22 @@ describe('UploadPanel', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(15_000);
     });
-    expect((await screen.findAllByText(/Failed to analyze hairline: no answer from the server/)).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText(/Failed to analyze hairline: no answer from the server/)).length,
+    ).toBeGreaterThan(0);
     expect(calls.filter((c) => c.url.startsWith('/api/ratings?'))).toHaveLength(4);
   });
 
   it('429 (another analysis still running): says so, costs nothing, no lookup', async () => {
-    const calls = stubApi(() => Response.json({ message: 'Your previous analysis is still running. Please wait a moment.' }, { status: 429 }));
+    const calls = stubApi(() =>
+      Response.json({ message: 'Your previous analysis is still running. Please wait a moment.' }, { status: 429 }),
+    );
     renderApp(<UploadPanel onResult={() => {}} />, { auth: signedIn(2) });
     pick(photo());
     fireEvent.click(screen.getByRole('button', { name: 'Analyze' }));
-    expect((await screen.findAllByText('Your previous analysis is still running. Please wait a moment.')).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText('Your previous analysis is still running. Please wait a moment.')).length,
+    ).toBeGreaterThan(0);
     expect(calls.map((c) => c.url)).toEqual(['/api/analyze-hairline']);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES } from '../../../shared/messages.ts';
-import { MAX_UPLOAD_LABEL, validateUpload } from '../../../web/src/features/analyze/validate-upload.ts';
+import { MAX_UPLOAD_BYTES } from '#shared/messages.ts';
+import { MAX_UPLOAD_LABEL, validateUpload } from '#web/features/analyze/validate-upload.ts';
 
 describe('validateUpload', () => {
   it('accepts JPEG, PNG and WebP up to 5 MB', () => {

@@ -64,7 +64,8 @@ export async function preloadLazyElements(elements: readonly unknown[]): Promise
       type._init(type._payload);
     } catch (thrown) {
       // a lazy component that is still loading throws its promise
-      if (thrown && typeof (thrown as PromiseLike<unknown>).then === 'function') pending.push(Promise.resolve(thrown as PromiseLike<unknown>));
+      if (thrown && typeof (thrown as PromiseLike<unknown>).then === 'function')
+        pending.push(Promise.resolve(thrown as PromiseLike<unknown>));
     }
   }
   await Promise.allSettled(pending);

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router-dom';
-import { DEFAULT_TITLE, PUBLIC_PAGES, type PublicPageId } from '../../../shared/site-pages.ts';
+import { DEFAULT_TITLE, PUBLIC_PAGES, type PublicPageId } from '#shared/site-pages.ts';
 import type { PageHandle } from '../routes.tsx';
 
 /** The public page a route match renders (its `handle`, see routes.tsx), if any. */

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '../../../shared/schemas.ts';
+import type { RuntimeConfig } from '#shared/schemas.ts';
 
 export type { RuntimeConfig };
 
@@ -12,7 +12,7 @@ export function loadRuntimeConfig(): Promise<RuntimeConfig> {
   pending ??= (async () => {
     const [res, { RuntimeConfigSchema }] = await Promise.all([
       fetch('/runtime-config.json', { credentials: 'same-origin', headers: { accept: 'application/json' } }),
-      import('../../../shared/schemas.ts'),
+      import('#shared/schemas.ts'),
     ]);
     if (!res.ok) throw new Error(`${res.status}: ${(await res.text()) || res.statusText}`);
     return RuntimeConfigSchema.parse(await res.json());

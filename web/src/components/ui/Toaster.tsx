@@ -13,7 +13,12 @@ const VARIANT_CLASSES: Record<ToastVariant, string> = {
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
   return (
-    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50} label="Notification">
+    <ToastPrimitive.Provider
+      duration={TOAST_DURATION_MS}
+      swipeDirection="right"
+      swipeThreshold={50}
+      label="Notification"
+    >
       {toasts.map((t) => (
         <ToastPrimitive.Root
           key={t.id}

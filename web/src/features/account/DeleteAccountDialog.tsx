@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { Button } from '../../components/ui/Button.tsx';
-import { DIALOG_CONTENT_CLASSES } from '../share/ShareDialog.tsx';
+import { Button } from '#web/components/ui/Button.tsx';
+import { DIALOG_CONTENT_CLASSES } from '#web/features/share/index.ts';
 import { DELETE_ACCOUNT_TEXTS as T } from './delete-account-texts.ts';
 import { useDeleteAccount } from './use-delete-account.ts';
 

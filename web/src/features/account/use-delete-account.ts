@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { toast } from '../../components/ui/toast-store.ts';
-import { apiRequest } from '../../lib/api.ts';
-import { useAuth } from '../auth/auth-context.ts';
+import { toast } from '#web/components/ui/toast-store.ts';
+import { apiRequest } from '#web/lib/api.ts';
+import { useAuth } from '#web/features/auth/index.ts';
 import { DELETE_ACCOUNT_TEXTS } from './delete-account-texts.ts';
 
 export const ME_PATH = '/api/me';

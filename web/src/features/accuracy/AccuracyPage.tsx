@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Card } from '../../components/ui/Card.tsx';
+import { Card } from '#web/components/ui/Card.tsx';
 import { Figure } from './Figure.tsx';
 import { ACCURACY, formatMeasuredOn, formatPoints } from './figures.ts';
 import { SetFigures } from './SetFigures.tsx';
@@ -16,8 +16,8 @@ function Stability() {
         Same photo, small changes
       </h2>
       <p className={TEXT}>
-        A score should not move when nothing about the hairline changes. Each photo was scored again after the change below; the figure is the
-        median change of the score, in points out of 100.
+        A score should not move when nothing about the hairline changes. Each photo was scored again after the change
+        below; the figure is the median change of the score, in points out of 100.
       </p>
       <Card className="mt-5 overflow-x-auto p-0">
         <table className="w-full text-left text-sm">
@@ -60,8 +60,9 @@ export default function AccuracyPage() {
     <article className="mx-auto max-w-4xl px-4 py-14">
       <h1 className="text-4xl font-black">How accurate is it?</h1>
       <p className="mt-4 text-lg text-zinc-300">
-        Hairline Rater scores a photo from 0 to 100: the higher the score, the fuller the hairline looks. Here is how well that score follows
-        the stage of hair loss on photos whose stage is known, measured by the project&apos;s own evaluation.
+        Hairline Rater scores a photo from 0 to 100: the higher the score, the fuller the hairline looks. Here is how
+        well that score follows the stage of hair loss on photos whose stage is known, measured by the project&apos;s
+        own evaluation.
       </p>
 
       <section aria-labelledby="what-heading" className={SECTION}>
@@ -72,7 +73,10 @@ export default function AccuracyPage() {
           <Card>
             <h3 className="text-lg font-bold">It is</h3>
             <ul className="mt-2 list-disc space-y-1 pl-5 text-zinc-300">
-              <li>A measurement of the photo: how much of the hairline and the top of the head looks like hair rather than skin.</li>
+              <li>
+                A measurement of the photo: how much of the hairline and the top of the head looks like hair rather than
+                skin.
+              </li>
               <li>Consistent: the same photo gets the same score.</li>
               <li>For entertainment: a fun way to compare hairlines with your friends.</li>
             </ul>
@@ -93,10 +97,11 @@ export default function AccuracyPage() {
           Measured on labelled photos
         </h2>
         <p className={TEXT}>
-          Each set holds real photos labelled with a hair-loss stage. A rank correlation of −1 would mean the score drops with every step up in
-          stage; 0 would mean no relation at all. A photo is refused when no usable hairline can be found in it. Every figure here is held out:
-          no photo is scored by a model that was fitted on it or on a copy of it (a mirrored, turned or brightened version of the same photo),
-          because a model always looks better on the photos it learnt from.
+          Each set holds real photos labelled with a hair-loss stage. A rank correlation of −1 would mean the score
+          drops with every step up in stage; 0 would mean no relation at all. A photo is refused when no usable hairline
+          can be found in it. Every figure here is held out: no photo is scored by a model that was fitted on it or on a
+          copy of it (a mirrored, turned or brightened version of the same photo), because a model always looks better
+          on the photos it learnt from.
         </p>
         <div className="mt-5 space-y-6">
           {ACCURACY.sets.map((set, i) => (
@@ -112,11 +117,11 @@ export default function AccuracyPage() {
           How sure are the labels?
         </h2>
         <p className={TEXT}>
-          Not very, and that holds for experts too. When dermatologists stage the same people&apos;s hair loss on the Hamilton-Norwood scale,
-          they agree only moderately: the intraclass correlation between them was 0.63-0.68 (Guarrera M et al., Reliability of
-          Hamilton-Norwood classification, International Journal of Trichology, 2009). That is a different statistic from the rank correlation
-          above, so the two cannot be compared number for number, but it shows that a stage is a coarse, partly subjective label, and no score
-          can follow it exactly.
+          Not very, and that holds for experts too. When dermatologists stage the same people&apos;s hair loss on the
+          Hamilton-Norwood scale, they agree only moderately: the intraclass correlation between them was 0.63-0.68
+          (Guarrera M et al., Reliability of Hamilton-Norwood classification, International Journal of Trichology,
+          2009). That is a different statistic from the rank correlation above, so the two cannot be compared number for
+          number, but it shows that a stage is a coarse, partly subjective label, and no score can follow it exactly.
         </p>
       </section>
 
@@ -133,8 +138,8 @@ export default function AccuracyPage() {
           <code className="font-mono text-accent-teal" data-figure="codeVersion">
             {ACCURACY.codeVersion}
           </code>
-          . Every number on this page comes from the evaluation&apos;s output file and is published again whenever the analysis changes. See
-          also our{' '}
+          . Every number on this page comes from the evaluation&apos;s output file and is published again whenever the
+          analysis changes. See also our{' '}
           <Link to="/terms" className="text-accent-teal underline">
             Terms of Service
           </Link>

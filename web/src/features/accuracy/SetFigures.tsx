@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { LabelledSetSummary } from '../../../../shared/accuracy.ts';
-import { Card } from '../../components/ui/Card.tsx';
+import type { LabelledSetSummary } from '#shared/accuracy.ts';
+import { Card } from '#web/components/ui/Card.tsx';
 import { Figure } from './Figure.tsx';
 import { formatShare, formatStatistic, hasRanking } from './figures.ts';
 import { StageChart } from './StageChart.tsx';
@@ -38,8 +38,8 @@ export function SetFigures({ set, index }: { set: LabelledSetSummary; index: num
           label="Photos"
           note={
             <>
-              <Figure value={set.distinctPhotos} name={name('distinctPhotos')} format={String} /> distinct (copies counted once);{' '}
-              <Figure value={set.views.front} name={name('views.front')} format={String} /> front,{' '}
+              <Figure value={set.distinctPhotos} name={name('distinctPhotos')} format={String} /> distinct (copies
+              counted once); <Figure value={set.views.front} name={name('views.front')} format={String} /> front,{' '}
               <Figure value={set.views.bowed} name={name('views.bowed')} format={String} /> tipped down,{' '}
               <Figure value={set.views.top} name={name('views.top')} format={String} /> top views; a face found in{' '}
               <Figure value={set.facesFound} name={name('facesFound')} format={String} />
@@ -56,7 +56,8 @@ export function SetFigures({ set, index }: { set: LabelledSetSummary; index: num
             label="Rank correlation with the stage"
             note={
               <>
-                Spearman ρ, held out; 95% interval <Figure value={held.spearmanLow} name={name('heldOut.spearmanLow')} format={formatStatistic} /> to{' '}
+                Spearman ρ, held out; 95% interval{' '}
+                <Figure value={held.spearmanLow} name={name('heldOut.spearmanLow')} format={formatStatistic} /> to{' '}
                 <Figure value={held.spearmanHigh} name={name('heldOut.spearmanHigh')} format={formatStatistic} />
               </>
             }
@@ -65,7 +66,10 @@ export function SetFigures({ set, index }: { set: LabelledSetSummary; index: num
           </Stat>
         )}
         {held && (
-          <Stat label="Lowest vs highest stage" note="chance a photo of the lowest stage outscores one of the highest, held out">
+          <Stat
+            label="Lowest vs highest stage"
+            note="chance a photo of the lowest stage outscores one of the highest, held out"
+          >
             <Figure value={held.auc} name={name('heldOut.auc')} format={formatStatistic} />
           </Stat>
         )}
@@ -89,8 +93,8 @@ export function SetFigures({ set, index }: { set: LabelledSetSummary; index: num
       <p className="mt-4 text-sm text-zinc-400">{HELD_OUT_BY[set.heldOutBy]}</p>
       {!hasRanking(set) && (
         <p className="mt-2 text-sm text-zinc-400">
-          Every photo in this set has the same label, so there is no ranking to measure: what counts here is the mean score and how many photos
-          are refused.
+          Every photo in this set has the same label, so there is no ranking to measure: what counts here is the mean
+          score and how many photos are refused.
         </p>
       )}
       <StageChart set={set} index={index} />

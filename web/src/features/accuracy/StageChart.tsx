@@ -1,4 +1,4 @@
-import type { LabelledSetSummary } from '../../../../shared/accuracy.ts';
+import type { LabelledSetSummary } from '#shared/accuracy.ts';
 import { Figure } from './Figure.tsx';
 import { formatScore } from './figures.ts';
 
@@ -17,10 +17,17 @@ export function StageChart({ set, index }: { set: LabelledSetSummary; index: num
               Stage <Figure value={row.stage} name={`sets.${index}.meanScoreByStage.${i}.stage`} format={String} />
             </span>
             <span aria-hidden="true" className="h-3 overflow-hidden rounded-full bg-white/10">
-              <span className="block h-full rounded-full bg-accent-teal" style={{ width: `${Math.max(0, Math.min(100, row.meanScore))}%` }} />
+              <span
+                className="block h-full rounded-full bg-accent-teal"
+                style={{ width: `${Math.max(0, Math.min(100, row.meanScore))}%` }}
+              />
             </span>
             <span className="text-right font-semibold tabular-nums">
-              <Figure value={row.meanScore} name={`sets.${index}.meanScoreByStage.${i}.meanScore`} format={formatScore} />
+              <Figure
+                value={row.meanScore}
+                name={`sets.${index}.meanScoreByStage.${i}.meanScore`}
+                format={formatScore}
+              />
             </span>
             <span className="text-right text-xs text-zinc-400">
               <Figure value={row.n} name={`sets.${index}.meanScoreByStage.${i}.n`} format={String} /> photos

@@ -4,8 +4,8 @@
  * prints them. Each printed figure sits in a <data value> element holding the exact number, which the tests compare
  * with the JSON.
  */
-import type { AccuracySummary, LabelledSetSummary } from '../../../../shared/accuracy.ts';
-import summaryJson from '../../../../shared/accuracy-summary.json';
+import type { AccuracySummary, LabelledSetSummary } from '#shared/accuracy.ts';
+import summaryJson from '#shared/accuracy-summary.json';
 
 // the build checks the file against AccuracySummarySchema (web/prerender.ts); JSON imports type enums as plain strings
 export const ACCURACY = summaryJson as AccuracySummary;

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button } from '../../components/ui/Button.tsx';
+import { Button } from '#web/components/ui/Button.tsx';
 import { FaceOvalGuide } from './FaceOvalGuide.tsx';
 import { makePreview } from './pending-upload.ts';
 import { CAMERA_GUIDE_HINT } from './photo-tips.ts';

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useId, useState, type DragEvent } from 'react';
-import type { AnalysisResult } from '../../../../shared/schemas.ts';
-import { Button } from '../../components/ui/Button.tsx';
-import { Card } from '../../components/ui/Card.tsx';
-import { cn } from '../../components/ui/cn.ts';
-import { toast } from '../../components/ui/toast-store.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
-import { useAuth } from '../auth/auth-context.ts';
+import type { AnalysisResult } from '#shared/schemas.ts';
+import { Button } from '#web/components/ui/Button.tsx';
+import { Card } from '#web/components/ui/Card.tsx';
+import { cn } from '#web/components/ui/cn.ts';
+import { toast } from '#web/components/ui/toast-store.ts';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
+import { useAuth } from '#web/features/auth/index.ts';
 import { readPendingUpload, type PendingUpload } from './pending-upload.ts';
 import { PhotoTips } from './PhotoTips.tsx';
 import { useAnalyze } from './use-analyze.ts';
@@ -89,7 +89,14 @@ export function UploadPanel({ onResult }: { onResult: (result: AnalysisResult) =
             className="max-h-64 rounded-xl object-contain"
           />
         ) : (
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-12 text-accent-teal" fill="none" stroke="currentColor" strokeWidth="1.6">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-12 text-accent-teal"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.6"
+          >
             <path d="M4 8h3l2-3h6l2 3h3v11H4z" strokeLinejoin="round" />
             <circle cx="12" cy="13" r="3.5" />
           </svg>
@@ -99,7 +106,10 @@ export function UploadPanel({ onResult }: { onResult: (result: AnalysisResult) =
         )}
         <p className="text-sm text-zinc-300">Drag and drop your photo here, or</p>
         <div className="flex flex-wrap justify-center gap-3">
-          <label htmlFor={inputId} className="cursor-pointer rounded-xl border border-accent-teal/60 px-4 py-2.5 text-sm font-semibold text-accent-teal hover:bg-accent-teal/10 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent-teal">
+          <label
+            htmlFor={inputId}
+            className="cursor-pointer rounded-xl border border-accent-teal/60 px-4 py-2.5 text-sm font-semibold text-accent-teal hover:bg-accent-teal/10 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent-teal"
+          >
             {file || pending ? 'Choose another photo' : 'Choose a photo'}
             <input
               id={inputId}
@@ -132,7 +142,11 @@ export function UploadPanel({ onResult }: { onResult: (result: AnalysisResult) =
           {isAnalyzing ? 'Analyzing...' : 'Analyze'}
         </Button>
         <p id={`${inputId}-status`} aria-live="polite" className="min-h-5 text-sm text-zinc-400">
-          {isAnalyzing ? 'Analyzing your hairline. This takes a few seconds.' : !source ? 'Choose a photo to analyze. Each analysis uses one credit.' : 'Each analysis uses one credit.'}
+          {isAnalyzing
+            ? 'Analyzing your hairline. This takes a few seconds.'
+            : !source
+              ? 'Choose a photo to analyze. Each analysis uses one credit.'
+              : 'Each analysis uses one credit.'}
         </p>
       </div>
 

@@ -1,5 +1,5 @@
-import { UPLOAD_TTL_SECONDS } from '../../../../shared/messages.ts';
-import { readItem, removeItem, SESSION_KEYS, writeItem } from '../../lib/storage-keys.ts';
+import { UPLOAD_TTL_SECONDS } from '#shared/messages.ts';
+import { readItem, removeItem, SESSION_KEYS, writeItem } from '#web/lib/storage-keys.ts';
 
 /**
  * A photo chosen before sign-in or before buying credits is uploaded (kept by the API for one hour)

@@ -3,9 +3,9 @@
  * the server finished just after the timeout): the rating carries the call's client request id, so look for it a few
  * times before showing an error. Loaded only when a call fails.
  */
-import { RatingsPageSchema, type AnalysisResult } from '../../../../shared/schemas.ts';
-import { apiFetch } from '../../lib/api.ts';
-import { fetchRating, RATINGS_PATH } from '../history/history-api.ts';
+import { RatingsPageSchema, type AnalysisResult } from '#shared/schemas.ts';
+import { apiFetch } from '#web/lib/api.ts';
+import { fetchRating, RATINGS_PATH } from '#web/features/history/index.ts';
 
 /** Waits before each lookup: the analysis Lambda stops within 29 s, so the last lookup comes after any completion. */
 export const RECOVERY_DELAYS_MS = [0, 2000, 4000, 8000] as const;

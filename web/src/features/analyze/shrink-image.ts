@@ -12,7 +12,11 @@ export function needsReencode(file: { size: number }): boolean {
 }
 
 /** The size that fits the longest side into `maxSide`, never enlarging. */
-export function fitWithin(width: number, height: number, maxSide = REENCODE_MAX_SIDE): { width: number; height: number } {
+export function fitWithin(
+  width: number,
+  height: number,
+  maxSide = REENCODE_MAX_SIDE,
+): { width: number; height: number } {
   const scale = Math.min(1, maxSide / Math.max(width, height, 1));
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }

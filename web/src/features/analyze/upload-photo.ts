@@ -1,4 +1,4 @@
-import { apiRequest } from '../../lib/api.ts';
+import { apiRequest } from '#web/lib/api.ts';
 import { prepareForUpload } from './shrink-image.ts';
 
 /** POST /api/upload (no sign-in needed): the API keeps the photo for one hour and answers its id. */

@@ -1,13 +1,13 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { CLIENT_REQUEST_ID_HEADER } from '../../../../shared/client-request-id.ts';
-import { MESSAGES } from '../../../../shared/messages.ts';
-import type { AnalysisResult } from '../../../../shared/schemas.ts';
-import { apiFetch, serverMessageOf } from '../../lib/api.ts';
-import { SESSION_KEYS, writeItem } from '../../lib/storage-keys.ts';
-import { toast } from '../../components/ui/toast-store.ts';
-import { useAuth } from '../auth/auth-context.ts';
-import { saveLastResult } from '../results/result-storage.ts';
+import { CLIENT_REQUEST_ID_HEADER } from '#shared/client-request-id.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import type { AnalysisResult } from '#shared/schemas.ts';
+import { apiFetch, serverMessageOf } from '#web/lib/api.ts';
+import { SESSION_KEYS, writeItem } from '#web/lib/storage-keys.ts';
+import { toast } from '#web/components/ui/toast-store.ts';
+import { useAuth } from '#web/features/auth/index.ts';
+import { saveLastResult } from '#web/features/results/index.ts';
 import { clearPendingUpload, makePreview, savePendingUpload } from './pending-upload.ts';
 import { prepareForUpload } from './shrink-image.ts';
 import { uploadPhoto } from './upload-photo.ts';
@@ -43,7 +43,10 @@ async function keepForLater(source: AnalyzeSource): Promise<void> {
     return;
   }
   try {
-    const [uploadId, preview] = await Promise.all([uploadPhoto(source.file, source.file.name || 'photo.jpg'), makePreview(source.file)]);
+    const [uploadId, preview] = await Promise.all([
+      uploadPhoto(source.file, source.file.name || 'photo.jpg'),
+      makePreview(source.file),
+    ]);
     savePendingUpload(uploadId, preview);
   } catch (error) {
     console.error('could not keep the photo for after sign-in', error);
@@ -123,7 +126,11 @@ export function useAnalyze(onResult: (result: AnalysisResult) => void) {
             toast({ title: 'Analysis in progress', description: message });
           } else {
             if ('uploadId' in source) clearPendingUpload();
-            toast({ title: 'Analysis failed', description: `Failed to analyze hairline: ${message}`, variant: 'destructive' });
+            toast({
+              title: 'Analysis failed',
+              description: `Failed to analyze hairline: ${message}`,
+              variant: 'destructive',
+            });
           }
           return;
         }

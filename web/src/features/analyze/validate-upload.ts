@@ -1,4 +1,4 @@
-import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES, MESSAGES } from '../../../../shared/messages.ts';
+import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES, MESSAGES } from '#shared/messages.ts';
 
 export interface UploadProblem {
   title: string;

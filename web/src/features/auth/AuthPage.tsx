@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
-import { Card } from '../../components/ui/Card.tsx';
-import { CenteredSpinner } from '../../components/ui/Spinner.tsx';
-import { cn } from '../../components/ui/cn.ts';
+import { Card } from '#web/components/ui/Card.tsx';
+import { CenteredSpinner } from '#web/components/ui/Spinner.tsx';
+import { cn } from '#web/components/ui/cn.ts';
 import { useAuth } from './auth-context.ts';
 import { ConfirmSignUpForm } from './ConfirmSignUpForm.tsx';
 import { GoogleButton } from './GoogleButton.tsx';
@@ -39,7 +39,9 @@ export default function AuthPage() {
       <h1 className="text-center text-3xl font-black">Welcome to Hairline Rater</h1>
       <p className="mt-2 text-center text-sm text-zinc-400">Sign up or log in to rate your hairline.</p>
       <Card className="mt-8">
-        {view.kind === 'confirm' && <ConfirmSignUpForm credentials={view.credentials} onCancel={() => setView({ kind: 'tabs' })} />}
+        {view.kind === 'confirm' && (
+          <ConfirmSignUpForm credentials={view.credentials} onCancel={() => setView({ kind: 'tabs' })} />
+        )}
         {view.kind === 'reset' && (
           <ResetPasswordForm
             onDone={() => {
@@ -50,7 +52,12 @@ export default function AuthPage() {
         )}
         {view.kind === 'tabs' && (
           <>
-            <div role="tablist" aria-label="Sign up or log in" className="mb-6 grid grid-cols-2 rounded-xl bg-ink-950 p-1" onKeyDown={onTabKey}>
+            <div
+              role="tablist"
+              aria-label="Sign up or log in"
+              className="mb-6 grid grid-cols-2 rounded-xl bg-ink-950 p-1"
+              onKeyDown={onTabKey}
+            >
               {TABS.map((t) => (
                 <button
                   key={t.id}
@@ -61,7 +68,10 @@ export default function AuthPage() {
                   aria-controls={`panel-${t.id}`}
                   tabIndex={tab === t.id ? 0 : -1}
                   onClick={() => setTab(t.id)}
-                  className={cn('rounded-lg py-2 text-sm font-semibold', tab === t.id ? 'bg-ink-700 text-white' : 'text-zinc-400 hover:text-zinc-200')}
+                  className={cn(
+                    'rounded-lg py-2 text-sm font-semibold',
+                    tab === t.id ? 'bg-ink-700 text-white' : 'text-zinc-400 hover:text-zinc-200',
+                  )}
                 >
                   {t.label}
                 </button>

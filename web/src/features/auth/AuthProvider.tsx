@@ -1,16 +1,16 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { UserProfile } from '../../../../shared/schemas.ts';
-import { apiRequest, getQueryFn, setTokenProvider } from '../../lib/api.ts';
-import type { SignedInUser } from '../../lib/amplify.ts';
-import { LOCAL_KEYS, removeItem, SESSION_KEYS } from '../../lib/storage-keys.ts';
-import { loadRuntimeConfig } from '../../lib/runtime-config.ts';
-import { useRuntimeConfig } from '../../lib/use-runtime-config.ts';
-import { toast } from '../../components/ui/toast-store.ts';
+import type { UserProfile } from '#shared/schemas.ts';
+import { apiRequest, getQueryFn, setTokenProvider } from '#web/lib/api.ts';
+import type { SignedInUser } from '#web/lib/amplify.ts';
+import { LOCAL_KEYS, removeItem, SESSION_KEYS } from '#web/lib/storage-keys.ts';
+import { loadRuntimeConfig } from '#web/lib/runtime-config.ts';
+import { useRuntimeConfig } from '#web/lib/use-runtime-config.ts';
+import { toast } from '#web/components/ui/toast-store.ts';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context.ts';
 import { googleProfileDefaults, isFederatedUsername } from './google-profile.ts';
 
-type AmplifyModule = typeof import('../../lib/amplify.ts');
+type AmplifyModule = typeof import('#web/lib/amplify.ts');
 
 export const PROFILE_PATH = '/api/me';
 const FRESH_PROFILE_MS = 2 * 60 * 1000;
@@ -61,7 +61,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const loadAmplify = useCallback(async (): Promise<AmplifyModule> => {
     amplifyLoad.current ??= (async () => {
-      const [mod, cfg] = await Promise.all([import('../../lib/amplify.ts'), loadRuntimeConfig()]);
+      const [mod, cfg] = await Promise.all([import('#web/lib/amplify.ts'), loadRuntimeConfig()]);
       mod.configureAmplify(cfg);
       setTokenProvider(mod.idToken);
       setAmplify(mod);
@@ -109,7 +109,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         setStatus('signed-out');
       }
       if (event === 'redirectFailed') {
-        toast({ title: 'Google sign-in failed', description: message ?? 'Sign-in was cancelled.', variant: 'destructive' });
+        toast({
+          title: 'Google sign-in failed',
+          description: message ?? 'Sign-in was cancelled.',
+          variant: 'destructive',
+        });
       }
     });
   }, [amplify, refreshUser]);
@@ -137,7 +141,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!user) return;
     const reload = () => {
-      if (document.visibilityState === 'visible') void queryClient.invalidateQueries({ queryKey: profileQueryKey(user.userId) });
+      if (document.visibilityState === 'visible')
+        void queryClient.invalidateQueries({ queryKey: profileQueryKey(user.userId) });
     };
     document.addEventListener('visibilitychange', reload);
     window.addEventListener('focus', reload);
@@ -148,7 +153,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [user, queryClient]);
 
   const freshFederatedProfile =
-    !!user && isFederatedUsername(user.username) && !!profile && Date.now() - Date.parse(profile.createdAt) < FRESH_PROFILE_MS;
+    !!user &&
+    isFederatedUsername(user.username) &&
+    !!profile &&
+    Date.now() - Date.parse(profile.createdAt) < FRESH_PROFILE_MS;
 
   useEffect(() => {
     if (!freshFederatedProfile || !user || !profile || googleDefaultsApplied.current) return;
@@ -200,7 +208,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           setNewUserFlag(true);
         }),
       resendSignUpCode: (username) =>
-        withAuthToast('Registration failed', async () => (await requireAmplify()).resendRegistrationCode(username.trim())),
+        withAuthToast('Registration failed', async () =>
+          (await requireAmplify()).resendRegistrationCode(username.trim()),
+        ),
       resetPassword: (username) =>
         withAuthToast('Password reset failed', async () => {
           await (await requireAmplify()).sendPasswordReset(username.trim());
@@ -214,7 +224,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         withAuthToast('Password reset failed', async () =>
           (await requireAmplify()).confirmPasswordReset(username.trim(), code.trim(), newPassword),
         ),
-      signInWithGoogle: () => withAuthToast('Google sign-in failed', async () => (await requireAmplify()).startGoogleSignIn()),
+      signInWithGoogle: () =>
+        withAuthToast('Google sign-in failed', async () => (await requireAmplify()).startGoogleSignIn()),
       signOut: () =>
         withAuthToast('Logout failed', async () => {
           const mod = await requireAmplify();
@@ -229,7 +240,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           removeItem('session', ...Object.values(SESSION_KEYS));
         }),
     }),
-    [status, user, profile, profileQuery.isPending, newUserFlag, freshFederatedProfile, config, refreshProfile, requireAmplify, refreshUser, queryClient],
+    [
+      status,
+      user,
+      profile,
+      profileQuery.isPending,
+      newUserFlag,
+      freshFederatedProfile,
+      config,
+      refreshProfile,
+      requireAmplify,
+      refreshUser,
+      queryClient,
+    ],
   );
 
   // Consumers see a change at transition priority: a prerendered page that has not hydrated yet is then hydrated in

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../components/ui/Button.tsx';
-import { Field } from '../../components/ui/Field.tsx';
-import { toast } from '../../components/ui/toast-store.ts';
+import { Button } from '#web/components/ui/Button.tsx';
+import { Field } from '#web/components/ui/Field.tsx';
+import { toast } from '#web/components/ui/toast-store.ts';
 import { useAuth } from './auth-context.ts';
 import type { Credentials } from './SignUpForm.tsx';
 
@@ -37,7 +37,8 @@ export function ConfirmSignUpForm({ credentials, onCancel }: { credentials: Cred
   return (
     <form onSubmit={(e) => void submit(e)} className="grid gap-4" aria-label="Verify email">
       <p className="text-sm text-zinc-300">
-        We emailed a verification code to the address you gave for <strong>{credentials.username}</strong>. Enter it below.
+        We emailed a verification code to the address you gave for <strong>{credentials.username}</strong>. Enter it
+        below.
       </p>
       <Field
         label="Verification code"

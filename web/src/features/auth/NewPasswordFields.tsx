@@ -1,5 +1,5 @@
-import { PASSWORD_MIN_LENGTH } from '../../../../shared/messages.ts';
-import { Field } from '../../components/ui/Field.tsx';
+import { PASSWORD_MIN_LENGTH } from '#shared/messages.ts';
+import { Field } from '#web/components/ui/Field.tsx';
 
 interface Props {
   password: string;

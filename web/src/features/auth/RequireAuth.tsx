@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { CenteredSpinner } from '../../components/ui/Spinner.tsx';
+import { CenteredSpinner } from '#web/components/ui/Spinner.tsx';
 import { useAuth } from './auth-context.ts';
 
 /** Sign-in guard: a centred spinner while the sign-in state loads, then the content or a redirect to /auth. */

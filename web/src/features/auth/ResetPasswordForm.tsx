@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../components/ui/Button.tsx';
-import { Field } from '../../components/ui/Field.tsx';
-import { toast } from '../../components/ui/toast-store.ts';
+import { Button } from '#web/components/ui/Button.tsx';
+import { Field } from '#web/components/ui/Field.tsx';
+import { toast } from '#web/components/ui/toast-store.ts';
 import { useAuth } from './auth-context.ts';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { validateSignUp } from './sign-up-validation.ts';
@@ -39,7 +39,11 @@ export function ResetPasswordForm({ onDone }: { onDone(): void }) {
     setBusy(true);
     try {
       await confirmResetPassword(identifier, code, password);
-      toast({ title: 'Password updated', description: 'You can now log in with your new password.', variant: 'success' });
+      toast({
+        title: 'Password updated',
+        description: 'You can now log in with your new password.',
+        variant: 'success',
+      });
       onDone();
     } catch {
       /* toast shown by the auth provider */
@@ -73,7 +77,15 @@ export function ResetPasswordForm({ onDone }: { onDone(): void }) {
   return (
     <form onSubmit={(e) => void setNewPassword(e)} className="grid gap-4" aria-label="Choose a new password">
       <h2 className="text-lg font-bold">Choose a new password</h2>
-      <Field label="Reset code" name="code" inputMode="numeric" autoComplete="one-time-code" required value={code} onChange={(e) => setCode(e.target.value)} />
+      <Field
+        label="Reset code"
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        required
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+      />
       <NewPasswordFields
         password={password}
         confirm={confirm}

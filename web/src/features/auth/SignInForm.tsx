@@ -1,10 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../components/ui/Button.tsx';
-import { Field } from '../../components/ui/Field.tsx';
+import { Button } from '#web/components/ui/Button.tsx';
+import { Field } from '#web/components/ui/Field.tsx';
 import { useAuth } from './auth-context.ts';
 import type { Credentials } from './SignUpForm.tsx';
 
-export function SignInForm({ onNeedsConfirmation, onForgotPassword }: { onNeedsConfirmation(c: Credentials): void; onForgotPassword(): void }) {
+export function SignInForm({
+  onNeedsConfirmation,
+  onForgotPassword,
+}: {
+  onNeedsConfirmation(c: Credentials): void;
+  onForgotPassword(): void;
+}) {
   const { signIn } = useAuth();
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
@@ -45,7 +51,11 @@ export function SignInForm({ onNeedsConfirmation, onForgotPassword }: { onNeedsC
       <Button type="submit" size="lg" disabled={busy}>
         {busy ? 'Logging in...' : 'Log in'}
       </Button>
-      <button type="button" className="justify-self-start text-sm text-accent-teal underline" onClick={onForgotPassword}>
+      <button
+        type="button"
+        className="justify-self-start text-sm text-accent-teal underline"
+        onClick={onForgotPassword}
+      >
         Forgot your password?
       </button>
     </form>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../components/ui/Button.tsx';
-import { Field } from '../../components/ui/Field.tsx';
-import { toast } from '../../components/ui/toast-store.ts';
+import { Button } from '#web/components/ui/Button.tsx';
+import { Field } from '#web/components/ui/Field.tsx';
+import { toast } from '#web/components/ui/toast-store.ts';
 import { useAuth } from './auth-context.ts';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { validateSignUp } from './sign-up-validation.ts';
@@ -41,8 +41,23 @@ export function SignUpForm({ onNeedsCode }: { onNeedsCode(c: Credentials): void 
 
   return (
     <form onSubmit={(e) => void submit(e)} className="grid gap-4" aria-label="Sign up">
-      <Field label="Username" name="username" autoComplete="username" required value={username} onChange={(e) => setUsername(e.target.value)} />
-      <Field label="Email" name="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+      <Field
+        label="Username"
+        name="username"
+        autoComplete="username"
+        required
+        value={username}
+        onChange={(e) => setUsername(e.target.value)}
+      />
+      <Field
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
       <NewPasswordFields
         password={password}
         confirm={confirm}

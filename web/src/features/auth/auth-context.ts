@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
-import type { UserProfile } from '../../../../shared/schemas.ts';
-import type { SignedInUser, SignInResult, SignUpResult } from '../../lib/amplify.ts';
-import type { RuntimeConfig } from '../../lib/runtime-config.ts';
+import type { UserProfile } from '#shared/schemas.ts';
+import type { SignedInUser, SignInResult, SignUpResult } from '#web/lib/amplify.ts';
+import type { RuntimeConfig } from '#web/lib/runtime-config.ts';
 
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
 

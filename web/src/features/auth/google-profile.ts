@@ -1,10 +1,15 @@
-import type { ProfilePatch } from '../../../../shared/schemas.ts';
+import type { ProfilePatch } from '#shared/schemas.ts';
 
 const USERNAME_MAX = 40;
 
 /** The profile API accepts letters, digits, spaces and _ . - in usernames. */
 function cleanUsername(raw: string): string {
-  return raw.replace(/[^\p{L}\p{N}_.\- ]+/gu, '').replace(/\s+/g, ' ').trim().slice(0, USERNAME_MAX).trim();
+  return raw
+    .replace(/[^\p{L}\p{N}_.\- ]+/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, USERNAME_MAX)
+    .trim();
 }
 
 /**

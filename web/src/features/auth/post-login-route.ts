@@ -1,4 +1,4 @@
-import { normalizePackageId } from '../../../../shared/packages.ts';
+import { normalizePackageId } from '#shared/packages.ts';
 
 export interface PostLoginState {
   pendingCheckoutPackage: string | null;

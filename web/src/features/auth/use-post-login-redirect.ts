@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { readItem, removeItem, SESSION_KEYS } from '../../lib/storage-keys.ts';
+import { readItem, removeItem, SESSION_KEYS } from '#web/lib/storage-keys.ts';
 import { useAuth } from './auth-context.ts';
 import { postLoginRoute } from './post-login-route.ts';
 
@@ -26,6 +26,8 @@ export function usePostLoginRedirect(): void {
     });
     removeItem('session', SESSION_KEYS.pendingCheckoutPackage, SESSION_KEYS.cameFromAnalyze);
     // a photo kept from before sign-in is offered again on the landing page
-    navigate(target === '/' && readItem('session', SESSION_KEYS.pendingUploadId) ? '/#analyze' : target, { replace: true });
+    navigate(target === '/' && readItem('session', SESSION_KEYS.pendingUploadId) ? '/#analyze' : target, {
+      replace: true,
+    });
   }, [status, profile, profileLoading, isNewUser, params, navigate]);
 }

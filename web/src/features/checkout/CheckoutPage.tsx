@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { findPackage, formatDollars, normalizePackageId } from '../../../../shared/packages.ts';
-import { Button, buttonClasses } from '../../components/ui/Button.tsx';
-import { Card } from '../../components/ui/Card.tsx';
-import { CenteredSpinner } from '../../components/ui/Spinner.tsx';
-import { toast } from '../../components/ui/toast-store.ts';
-import { readItem, SESSION_KEYS, writeItem } from '../../lib/storage-keys.ts';
-import { useAuth } from '../auth/auth-context.ts';
-import { usePackages } from '../pricing/use-packages.ts';
+import { findPackage, formatDollars, normalizePackageId } from '#shared/packages.ts';
+import { Button, buttonClasses } from '#web/components/ui/Button.tsx';
+import { Card } from '#web/components/ui/Card.tsx';
+import { CenteredSpinner } from '#web/components/ui/Spinner.tsx';
+import { toast } from '#web/components/ui/toast-store.ts';
+import { readItem, SESSION_KEYS, writeItem } from '#web/lib/storage-keys.ts';
+import { useAuth } from '#web/features/auth/index.ts';
+import { usePackages } from '#web/features/pricing/index.ts';
 import { createCheckoutSession } from './start-checkout.ts';
 
 export default function CheckoutPage() {
@@ -19,7 +19,9 @@ export default function CheckoutPage() {
   const id = normalizePackageId(packageId);
   const pkg = packages?.find((p) => p.id === id) ?? findPackage(id);
   const ratingId =
-    params.get('ratingId') ?? readItem('session', SESSION_KEYS.pendingHairlineId) ?? readItem('session', SESSION_KEYS.pendingUpgradeId);
+    params.get('ratingId') ??
+    readItem('session', SESSION_KEYS.pendingHairlineId) ??
+    readItem('session', SESSION_KEYS.pendingUpgradeId);
 
   const checkout = useMutation({
     mutationFn: () => createCheckoutSession(id, ratingId),

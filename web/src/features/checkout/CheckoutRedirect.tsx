@@ -1,5 +1,5 @@
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { PACKAGES } from '../../../../shared/packages.ts';
+import { PACKAGES } from '#shared/packages.ts';
 
 /** /checkout and /checkout?id=... go to the first package; a rating id travels along. */
 export default function CheckoutRedirect() {

@@ -1,8 +1,8 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { Button, buttonClasses } from '../../components/ui/Button.tsx';
-import { Card } from '../../components/ui/Card.tsx';
-import { Spinner } from '../../components/ui/Spinner.tsx';
-import { readPendingUpload } from '../analyze/pending-upload.ts';
+import { Button, buttonClasses } from '#web/components/ui/Button.tsx';
+import { Card } from '#web/components/ui/Card.tsx';
+import { Spinner } from '#web/components/ui/Spinner.tsx';
+import { readPendingUpload } from '#web/features/analyze/index.ts';
 import { useVerifySession } from './use-verify-session.ts';
 
 export default function CheckoutSuccessPage() {
@@ -20,13 +20,21 @@ export default function CheckoutSuccessPage() {
         )}
         {state.phase === 'success' && (
           <>
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="mx-auto size-14 text-success" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="mx-auto size-14 text-success"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <circle cx="12" cy="12" r="10" />
               <path d="m7 12.5 3.2 3.2L17 9" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
             <h1 className="mt-3 text-3xl font-black">Payment successful!</h1>
             <p className="mt-3 text-zinc-300">
-              {state.session.credited ? 'Your credits have been added.' : 'This payment was already processed.'} You now have{' '}
+              {state.session.credited ? 'Your credits have been added.' : 'This payment was already processed.'} You now
+              have{' '}
               <strong data-testid="credit-balance" className="text-accent-teal">
                 {state.session.credits}
               </strong>{' '}

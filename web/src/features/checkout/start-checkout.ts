@@ -1,5 +1,5 @@
-import { MESSAGES } from '../../../../shared/messages.ts';
-import { ApiError, apiRequest } from '../../lib/api.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { ApiError, apiRequest } from '#web/lib/api.ts';
 
 /** POST /api/create-checkout-session; answers the hosted checkout URL or throws with a user-facing message. */
 export async function createCheckoutSession(packageId: string, ratingId: string | null): Promise<string> {

@@ -1,17 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { VerifiedSessionSchema, type VerifiedSession } from '../../../../shared/schemas.ts';
-import { MESSAGES } from '../../../../shared/messages.ts';
-import { ApiError, apiRequest } from '../../lib/api.ts';
-import { removeItem, SESSION_KEYS } from '../../lib/storage-keys.ts';
-import { toast } from '../../components/ui/toast-store.ts';
-import { useAuth } from '../auth/auth-context.ts';
-import { PROFILE_PATH } from '../auth/AuthProvider.tsx';
+import { VerifiedSessionSchema, type VerifiedSession } from '#shared/schemas.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { ApiError, apiRequest } from '#web/lib/api.ts';
+import { removeItem, SESSION_KEYS } from '#web/lib/storage-keys.ts';
+import { toast } from '#web/components/ui/toast-store.ts';
+import { useAuth } from '#web/features/auth/index.ts';
+import { PROFILE_PATH } from '#web/features/auth/index.ts';
 
 export type VerifyState =
-  | { phase: 'loading' }
-  | { phase: 'success'; session: VerifiedSession }
-  | { phase: 'error'; message: string };
+  { phase: 'loading' } | { phase: 'success'; session: VerifiedSession } | { phase: 'error'; message: string };
 
 async function verify(sessionId: string): Promise<VerifiedSession> {
   try {
@@ -35,7 +33,12 @@ export function useVerifySession(sessionId: string | null): VerifyState {
 
   useEffect(() => {
     if (query.isSuccess) {
-      removeItem('session', SESSION_KEYS.pendingCheckoutPackage, SESSION_KEYS.pendingHairlineId, SESSION_KEYS.pendingUpgradeId);
+      removeItem(
+        'session',
+        SESSION_KEYS.pendingCheckoutPackage,
+        SESSION_KEYS.pendingHairlineId,
+        SESSION_KEYS.pendingUpgradeId,
+      );
       void queryClient.invalidateQueries({ queryKey: [PROFILE_PATH] });
     }
   }, [query.isSuccess, queryClient]);

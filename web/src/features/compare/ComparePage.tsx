@@ -1,12 +1,12 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import type { SharedRating } from '../../../../shared/schemas.ts';
-import { buttonClasses } from '../../components/ui/Button.tsx';
-import { Card } from '../../components/ui/Card.tsx';
-import { cn } from '../../components/ui/cn.ts';
-import { CenteredSpinner } from '../../components/ui/Spinner.tsx';
-import { ScoreBadge } from '../results/ScoreBadge.tsx';
-import { isShareId } from '../share/share-links.ts';
-import { useSharedRating } from '../share/use-share.ts';
+import type { SharedRating } from '#shared/schemas.ts';
+import { buttonClasses } from '#web/components/ui/Button.tsx';
+import { Card } from '#web/components/ui/Card.tsx';
+import { cn } from '#web/components/ui/cn.ts';
+import { CenteredSpinner } from '#web/components/ui/Spinner.tsx';
+import { ScoreBadge } from '#web/features/results/index.ts';
+import { isShareId } from '#web/features/share/index.ts';
+import { useSharedRating } from '#web/features/share/index.ts';
 import { compareRatings, overallText, sideNames, type Comparison, type Side, type Winner } from './compare.ts';
 
 export const COMPARE_PAGE_TEXTS = {
@@ -22,12 +22,17 @@ const WIN_CLASSES = 'border-accent-teal/60 bg-accent-teal/10 text-accent-teal';
 
 function Contender({ share, name, won }: { share: SharedRating; name: string; won: boolean }) {
   return (
-    <Card className={cn('flex flex-col items-center gap-3 text-center', won && 'border-accent-teal/60')} data-testid="compare-side">
+    <Card
+      className={cn('flex flex-col items-center gap-3 text-center', won && 'border-accent-teal/60')}
+      data-testid="compare-side"
+    >
       <p className="text-lg font-bold">{name}</p>
       <ScoreBadge score={share.score} label={share.rating} />
       <p className="text-xl font-black">{share.rating}</p>
       <p className="text-sm text-zinc-400">Norwood stage {share.norwoodStage}</p>
-      {won && <p className="rounded-full bg-accent-teal/15 px-3 py-1 text-xs font-bold uppercase text-accent-teal">Winner</p>}
+      {won && (
+        <p className="rounded-full bg-accent-teal/15 px-3 py-1 text-xs font-bold uppercase text-accent-teal">Winner</p>
+      )}
     </Card>
   );
 }
@@ -35,7 +40,10 @@ function Contender({ share, name, won }: { share: SharedRating; name: string; wo
 function Cell({ side, value, points, winner }: { side: Side; value: string; points: number; winner: Winner }) {
   const won = winner === side;
   return (
-    <td className={cn('rounded-lg border px-3 py-2 text-center', won ? WIN_CLASSES : 'border-white/10')} data-winner={won || undefined}>
+    <td
+      className={cn('rounded-lg border px-3 py-2 text-center', won ? WIN_CLASSES : 'border-white/10')}
+      data-winner={won || undefined}
+    >
       <span className="block font-semibold">{value}</span>
       <span className="text-xs">
         {points}/100{won && <span className="sr-only"> (wins)</span>}
@@ -50,19 +58,27 @@ function MetricTable({ comparison, names }: { comparison: Comparison; names: Rec
       <caption className="sr-only">Each metric side by side; the higher points win</caption>
       <thead>
         <tr className="text-zinc-400">
-          <th scope="col" className="text-left font-semibold">Metric</th>
+          <th scope="col" className="text-left font-semibold">
+            Metric
+          </th>
           <th scope="col">{names.a}</th>
           <th scope="col">{names.b}</th>
-          <th scope="col" className="text-right">Winner</th>
+          <th scope="col" className="text-right">
+            Winner
+          </th>
         </tr>
       </thead>
       <tbody>
         {comparison.metrics.map((m) => (
           <tr key={m.key} data-testid={`compare-row-${m.key}`}>
-            <th scope="row" className="text-left font-semibold">{m.title}</th>
+            <th scope="row" className="text-left font-semibold">
+              {m.title}
+            </th>
             <Cell side="a" value={m.a.value} points={m.a.points} winner={m.winner} />
             <Cell side="b" value={m.b.value} points={m.b.points} winner={m.winner} />
-            <td className="text-right text-xs font-bold">{m.winner === 'tie' ? COMPARE_PAGE_TEXTS.tie : names[m.winner]}</td>
+            <td className="text-right text-xs font-bold">
+              {m.winner === 'tie' ? COMPARE_PAGE_TEXTS.tie : names[m.winner]}
+            </td>
           </tr>
         ))}
       </tbody>

@@ -1,5 +1,5 @@
-import { METRIC_KEYS, METRIC_TITLES, metricPoints, type MetricKey } from '../../../../shared/scoring.ts';
-import type { SharedRating } from '../../../../shared/schemas.ts';
+import { METRIC_KEYS, METRIC_TITLES, metricPoints, type MetricKey } from '#shared/scoring.ts';
+import type { SharedRating } from '#shared/schemas.ts';
 
 export type Side = 'a' | 'b';
 export type Winner = Side | 'tie';
@@ -36,7 +36,13 @@ export function compareRatings(a: Comparable, b: Comparable): Comparison {
   const metrics = METRIC_KEYS.map((key): MetricComparison => {
     const pa = metricPoints(key, a[key]);
     const pb = metricPoints(key, b[key]);
-    return { key, title: METRIC_TITLES[key], a: { value: a[key], points: pa }, b: { value: b[key], points: pb }, winner: winnerOf(pa, pb) };
+    return {
+      key,
+      title: METRIC_TITLES[key],
+      a: { value: a[key], points: pa },
+      b: { value: b[key], points: pb },
+      winner: winnerOf(pa, pb),
+    };
   });
   const wins = { a: metrics.filter((m) => m.winner === 'a').length, b: metrics.filter((m) => m.winner === 'b').length };
   return { metrics, overall: winnerOf(a.score, b.score), wins };

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button } from '../../components/ui/Button.tsx';
-import { cn } from '../../components/ui/cn.ts';
-import { useRuntimeConfig } from '../../lib/use-runtime-config.ts';
+import { Button } from '#web/components/ui/Button.tsx';
+import { cn } from '#web/components/ui/cn.ts';
+import { useRuntimeConfig } from '#web/lib/use-runtime-config.ts';
 import { loadAnalytics } from './analytics.ts';
 import { BANNER_DELAY_MS, BANNER_FADE_MS, readConsent, storeConsent, type Consent } from './consent.ts';
 
@@ -46,13 +46,19 @@ export function CookieBanner() {
       )}
     >
       <p className="text-sm text-zinc-300">
-        We use essential storage to keep you signed in. With your consent we also use analytics cookies to improve the site.{' '}
+        We use essential storage to keep you signed in. With your consent we also use analytics cookies to improve the
+        site.{' '}
         <Link to="/privacy" className="font-semibold text-accent-teal underline">
           Privacy Policy
         </Link>
       </p>
       <div className="mt-4 flex shrink-0 gap-3 sm:mt-0">
-        <Button variant="ghost" className="border border-white/20" onClick={() => choose('rejected')} disabled={phase === 'leaving'}>
+        <Button
+          variant="ghost"
+          className="border border-white/20"
+          onClick={() => choose('rejected')}
+          disabled={phase === 'leaving'}
+        >
           Reject all
         </Button>
         <Button onClick={() => choose('accepted')} disabled={phase === 'leaving'}>

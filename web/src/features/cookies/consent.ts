@@ -1,4 +1,4 @@
-import { LOCAL_KEYS, readItem, writeItem } from '../../lib/storage-keys.ts';
+import { LOCAL_KEYS, readItem, writeItem } from '#web/lib/storage-keys.ts';
 
 export type Consent = 'accepted' | 'rejected';
 

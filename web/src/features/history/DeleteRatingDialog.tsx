@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
-import { Button } from '../../components/ui/Button.tsx';
-import { toast } from '../../components/ui/toast-store.ts';
-import { DIALOG_CONTENT_CLASSES } from '../share/ShareDialog.tsx';
+import { Button } from '#web/components/ui/Button.tsx';
+import { toast } from '#web/components/ui/toast-store.ts';
+import { DIALOG_CONTENT_CLASSES } from '#web/features/share/index.ts';
 import { useDeleteRating } from './use-history.ts';
 
 export const DELETE_TEXTS = {
@@ -16,7 +16,15 @@ export const DELETE_TEXTS = {
 } as const;
 
 /** A Delete button that asks first; Cancel has the initial focus, so Enter never deletes by accident. */
-export function DeleteRatingDialog({ ratingId, label, onDeleted }: { ratingId: string; label?: string; onDeleted?: () => void }) {
+export function DeleteRatingDialog({
+  ratingId,
+  label,
+  onDeleted,
+}: {
+  ratingId: string;
+  label?: string;
+  onDeleted?: () => void;
+}) {
   const [open, setOpen] = useState(false);
   const remove = useDeleteRating(() => {
     setOpen(false);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button, type ButtonProps } from '../../components/ui/Button.tsx';
-import { toast } from '../../components/ui/toast-store.ts';
-import { EXPORT_LABEL } from '../layout/nav-items.ts';
+import { Button, type ButtonProps } from '#web/components/ui/Button.tsx';
+import { toast } from '#web/components/ui/toast-store.ts';
+import { EXPORT_LABEL } from '#web/features/layout/index.ts';
 import { downloadAccountExport } from './export-data.ts';
 
 export const EXPORT_FAILED = 'Could not download your data. Please try again.';

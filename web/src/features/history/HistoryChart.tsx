@@ -5,10 +5,23 @@ export const HISTORY_LINE_COLOR = '#2dd4bf';
 const AXIS_COLOR = '#a1a1aa';
 
 /** Score (or one metric's points) over time; lazy-loaded with recharts. The list below carries the same numbers. */
-export default function HistoryChart({ data, series, animate = true }: { data: HistoryChartPoint[]; series: HistorySeries; animate?: boolean }) {
+export default function HistoryChart({
+  data,
+  series,
+  animate = true,
+}: {
+  data: HistoryChartPoint[];
+  series: HistorySeries;
+  animate?: boolean;
+}) {
   const label = SERIES_LABELS[series];
   return (
-    <div className="h-64 w-full" data-testid="history-chart" role="img" aria-label={`${label} over time, ${data.length} analyses`}>
+    <div
+      className="h-64 w-full"
+      data-testid="history-chart"
+      role="img"
+      aria-label={`${label} over time, ${data.length} analyses`}
+    >
       <ResponsiveContainer width="100%" height="100%">
         <LineChart data={data} margin={{ top: 10, right: 16, bottom: 0, left: -16 }} accessibilityLayer={false}>
           <CartesianGrid stroke="#27272a" strokeDasharray="3 3" />

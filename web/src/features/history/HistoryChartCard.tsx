@@ -1,8 +1,14 @@
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
-import { Card } from '../../components/ui/Card.tsx';
-import { Spinner } from '../../components/ui/Spinner.tsx';
+import { Card } from '#web/components/ui/Card.tsx';
+import { Spinner } from '#web/components/ui/Spinner.tsx';
 import type { RatingSummary } from './history-api.ts';
-import { HISTORY_SERIES, historyChartData, isHistorySeries, SERIES_LABELS, type HistorySeries } from './history-chart-data.ts';
+import {
+  HISTORY_SERIES,
+  historyChartData,
+  isHistorySeries,
+  SERIES_LABELS,
+  type HistorySeries,
+} from './history-chart-data.ts';
 
 const HistoryChart = lazy(() => import('./HistoryChart.tsx'));
 

@@ -1,9 +1,9 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { buttonClasses } from '../../components/ui/Button.tsx';
-import { CenteredSpinner } from '../../components/ui/Spinner.tsx';
-import { RequireAuth } from '../auth/RequireAuth.tsx';
-import { ResultView } from '../results/ResultView.tsx';
-import ResultActions from '../share/ResultActions.tsx';
+import { buttonClasses } from '#web/components/ui/Button.tsx';
+import { CenteredSpinner } from '#web/components/ui/Spinner.tsx';
+import { RequireAuth } from '#web/features/auth/index.ts';
+import { ResultView } from '#web/features/results/index.ts';
+import { ResultActions } from '#web/features/share/index.ts';
 import { DeleteRatingDialog } from './DeleteRatingDialog.tsx';
 import { isNotFoundError } from './not-found.ts';
 import { useRating } from './use-history.ts';
@@ -20,7 +20,9 @@ function HistoryDetail({ id }: { id: string }) {
   if (rating.isError) {
     return (
       <div className="mx-auto grid max-w-lg justify-items-center gap-4 px-4 py-24 text-center">
-        <h1 className="text-2xl font-black">{isNotFoundError(rating.error) ? 'Analysis not found' : 'Could not load this analysis'}</h1>
+        <h1 className="text-2xl font-black">
+          {isNotFoundError(rating.error) ? 'Analysis not found' : 'Could not load this analysis'}
+        </h1>
         {back}
       </div>
     );

@@ -1,11 +1,17 @@
 import { Link } from 'react-router-dom';
-import { scoreBand } from '../../../../shared/scoring.ts';
-import { cn } from '../../components/ui/cn.ts';
-import { scoreToneClasses } from '../results/score-style.ts';
+import { scoreBand } from '#shared/scoring.ts';
+import { cn } from '#web/components/ui/cn.ts';
+import { scoreToneClasses } from '#web/features/results/index.ts';
 import { DeleteRatingDialog } from './DeleteRatingDialog.tsx';
 import type { RatingSummary } from './history-api.ts';
 
-export const HISTORY_DATE_FORMAT: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' };
+export const HISTORY_DATE_FORMAT: Intl.DateTimeFormatOptions = {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+};
 
 export function formatHistoryDate(iso: string): string {
   const date = new Date(iso);
@@ -15,7 +21,10 @@ export function formatHistoryDate(iso: string): string {
 function HistoryItem({ item }: { item: RatingSummary }) {
   const date = formatHistoryDate(item.createdAt);
   return (
-    <li className="flex items-center gap-4 rounded-2xl border border-white/10 bg-ink-900/80 p-3" data-testid="history-item">
+    <li
+      className="flex items-center gap-4 rounded-2xl border border-white/10 bg-ink-900/80 p-3"
+      data-testid="history-item"
+    >
       <img
         src={`data:image/jpeg;base64,${item.imageBase64}`}
         alt=""
@@ -24,9 +33,14 @@ function HistoryItem({ item }: { item: RatingSummary }) {
         className="size-16 shrink-0 rounded-xl border border-white/10 object-cover"
       />
       <div className="min-w-0 flex-1">
-        <Link to={`/history/${encodeURIComponent(item.id)}`} className="font-bold hover:text-accent-teal focus-visible:text-accent-teal">
+        <Link
+          to={`/history/${encodeURIComponent(item.id)}`}
+          className="font-bold hover:text-accent-teal focus-visible:text-accent-teal"
+        >
           {item.rating}
-          <span className="sr-only">, score {item.score}, {date}</span>
+          <span className="sr-only">
+            , score {item.score}, {date}
+          </span>
         </Link>
         <p className="text-sm text-zinc-400">
           <time dateTime={item.createdAt}>{date}</time> · Norwood {item.norwoodStage}
@@ -35,7 +49,10 @@ function HistoryItem({ item }: { item: RatingSummary }) {
       <span
         aria-hidden="true"
         data-tone={scoreBand(item.score).tone}
-        className={cn('flex size-12 shrink-0 items-center justify-center rounded-full bg-gradient-to-br text-lg font-black', scoreToneClasses(item.score))}
+        className={cn(
+          'flex size-12 shrink-0 items-center justify-center rounded-full bg-gradient-to-br text-lg font-black',
+          scoreToneClasses(item.score),
+        )}
       >
         {item.score}
       </span>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { Button, buttonClasses } from '../../components/ui/Button.tsx';
-import { CenteredSpinner } from '../../components/ui/Spinner.tsx';
-import { RequireAuth } from '../auth/RequireAuth.tsx';
+import { Button, buttonClasses } from '#web/components/ui/Button.tsx';
+import { CenteredSpinner } from '#web/components/ui/Spinner.tsx';
+import { RequireAuth } from '#web/features/auth/index.ts';
 import { ExportButton } from './ExportButton.tsx';
 import { HistoryChartCard } from './HistoryChartCard.tsx';
 import { HistoryList } from './HistoryList.tsx';
@@ -43,7 +43,12 @@ function History() {
         </>
       )}
       {history.hasNextPage && (
-        <Button variant="secondary" className="justify-self-center" onClick={() => void history.fetchNextPage()} disabled={history.isFetchingNextPage}>
+        <Button
+          variant="secondary"
+          className="justify-self-center"
+          onClick={() => void history.fetchNextPage()}
+          disabled={history.isFetchingNextPage}
+        >
           {history.isFetchingNextPage ? 'Loading…' : HISTORY_TEXTS.more}
         </Button>
       )}

@@ -1,4 +1,4 @@
-import { apiFetch, throwIfResNotOk } from '../../lib/api.ts';
+import { apiFetch, throwIfResNotOk } from '#web/lib/api.ts';
 
 export const EXPORT_PATH = '/api/me/export';
 export const EXPORT_FALLBACK_FILENAME = 'hairline-rater-export.json';

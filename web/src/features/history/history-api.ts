@@ -1,6 +1,6 @@
-import { AnalysisResultSchema, RatingsPageSchema, type AnalysisResult } from '../../../../shared/schemas.ts';
+import { AnalysisResultSchema, RatingsPageSchema, type AnalysisResult } from '#shared/schemas.ts';
 import type { z } from 'zod';
-import { apiFetch, apiRequest, throwIfResNotOk } from '../../lib/api.ts';
+import { apiFetch, apiRequest, throwIfResNotOk } from '#web/lib/api.ts';
 
 export const RATINGS_PATH = '/api/ratings';
 /** Analyses per "Load more" page (the API allows 1-50). */

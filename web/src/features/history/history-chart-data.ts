@@ -1,5 +1,5 @@
-import { METRIC_KEYS, METRIC_TITLES, metricPoints, type MetricKey } from '../../../../shared/scoring.ts';
-import { formatShortDate } from '../results/progress.ts';
+import { METRIC_KEYS, METRIC_TITLES, metricPoints, type MetricKey } from '#shared/scoring.ts';
+import { formatShortDate } from '#web/features/results/index.ts';
 
 /** What the line chart can show: the overall score or one of the six metrics (as chart points). */
 export type HistorySeries = 'score' | MetricKey;
@@ -10,7 +10,8 @@ export type HistoryChartPoint = { id: string; createdAt: string; date: string } 
 
 type Rated = { id: string; score: number; createdAt: string } & Partial<Record<MetricKey, string | null>>;
 
-const timeOfDay = (iso: string) => new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+const timeOfDay = (iso: string) =>
+  new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 
 /**
  * Oldest first (the API lists newest first), one point per analysis, metrics mapped with the shared point tables.

@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api.ts';
+import { ApiError } from '#web/lib/api.ts';
 
 export function isNotFoundError(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;

@@ -1,6 +1,13 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { LOCAL_KEYS, readItem, removeItem } from '../../lib/storage-keys.ts';
-import { deleteRating, fetchRating, fetchRatingsPage, historyQueryKey, isRatingsQuery, ratingQueryKey } from './history-api.ts';
+import { LOCAL_KEYS, readItem, removeItem } from '#web/lib/storage-keys.ts';
+import {
+  deleteRating,
+  fetchRating,
+  fetchRatingsPage,
+  historyQueryKey,
+  isRatingsQuery,
+  ratingQueryKey,
+} from './history-api.ts';
 
 /** The caller's analyses, newest first, a page at a time ("Load more"). */
 export function useHistory() {

@@ -1,5 +1,5 @@
-import { LANDING_EXAMPLES } from '../../../../shared/scoring.ts';
-import { ScoreBadge } from '../results/ScoreBadge.tsx';
+import { LANDING_EXAMPLES } from '#shared/scoring.ts';
+import { ScoreBadge } from '#web/features/results/index.ts';
 
 export function Examples() {
   return (
@@ -10,7 +10,10 @@ export function Examples() {
       <p className="mt-2 text-center text-zinc-400">Four example ratings, from cooked to certified.</p>
       <ul className="mx-auto mt-8 grid max-w-5xl grid-cols-2 gap-5 md:grid-cols-4">
         {LANDING_EXAMPLES.map((example) => (
-          <li key={example.label} className="flex flex-col items-center gap-3 rounded-2xl border border-white/10 bg-ink-900/70 p-6 text-center">
+          <li
+            key={example.label}
+            className="flex flex-col items-center gap-3 rounded-2xl border border-white/10 bg-ink-900/70 p-6 text-center"
+          >
             <ScoreBadge score={example.score} label={example.label} />
             <p className="font-bold">{example.label}</p>
           </li>

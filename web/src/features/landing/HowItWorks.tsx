@@ -13,7 +13,10 @@ export function HowItWorks() {
       <ol className="mx-auto mt-8 grid max-w-5xl gap-5 sm:grid-cols-3">
         {STEPS.map((step, i) => (
           <li key={step.title} className="rounded-2xl border border-white/10 bg-ink-900/70 p-6">
-            <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-accent-pink/20 text-lg font-black text-accent-pink">
+            <span
+              aria-hidden="true"
+              className="flex size-10 items-center justify-center rounded-full bg-accent-pink/20 text-lg font-black text-accent-pink"
+            >
               {i + 1}
             </span>
             <h3 className="mt-4 text-lg font-bold">

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { AnalysisResult } from '../../../../shared/schemas.ts';
-import { Spinner } from '../../components/ui/Spinner.tsx';
-import { UploadPanel } from '../analyze/UploadPanel.tsx';
-import { readLastRatingId } from '../results/result-storage.ts';
+import type { AnalysisResult } from '#shared/schemas.ts';
+import { Spinner } from '#web/components/ui/Spinner.tsx';
+import { UploadPanel } from '#web/features/analyze/index.ts';
+import { readLastRatingId } from '#web/features/results/index.ts';
 import { ClosingCta } from './ClosingCta.tsx';
 import { Examples } from './Examples.tsx';
 import { Hero } from './Hero.tsx';
@@ -26,7 +26,12 @@ export default function LandingPage() {
     <>
       <Hero />
       <HowItWorks />
-      <section id="analyze" tabIndex={-1} aria-labelledby="analyze-heading" className="scroll-mt-20 px-4 py-10 outline-none">
+      <section
+        id="analyze"
+        tabIndex={-1}
+        aria-labelledby="analyze-heading"
+        className="scroll-mt-20 px-4 py-10 outline-none"
+      >
         <UploadPanel onResult={onResult} />
       </section>
       {ratingId && (

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { captureChallenge } from '../share/challenge-storage.ts';
+import { captureChallenge } from '#web/features/share/index.ts';
 
 // the banner (and the query behind it) loads only when a challenge is pending
 const ChallengeBanner = lazy(() => import('../share/ChallengeBanner.tsx'));

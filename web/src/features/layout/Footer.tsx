@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useRuntimeConfig } from '../../lib/use-runtime-config.ts';
+import { useRuntimeConfig } from '#web/lib/use-runtime-config.ts';
 
 // the year of the build (vite.config.ts), the same in the prerendered HTML and in the browser
 const BUILD_YEAR: string = import.meta.env.VITE_BUILD_YEAR ?? String(new Date().getFullYear());

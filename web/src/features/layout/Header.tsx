@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { buttonClasses } from '../../components/ui/Button.tsx';
-import { cn } from '../../components/ui/cn.ts';
-import { useAuth } from '../auth/auth-context.ts';
+import { buttonClasses } from '#web/components/ui/Button.tsx';
+import { cn } from '#web/components/ui/cn.ts';
+import { useAuth } from '#web/features/auth/index.ts';
 import { NAV_LINKS, SIGNED_IN_NAV_LINKS } from './nav-items.ts';
 
 // Radix menu and dialog (with their positioning code) load after first paint: the user menu only exists once
@@ -27,7 +27,10 @@ export function Header() {
               to={l.to}
               end={l.to === '/'}
               className={({ isActive }) =>
-                cn('rounded-lg px-3 py-2 text-sm font-semibold hover:bg-white/10', isActive ? 'text-accent-teal' : 'text-zinc-200')
+                cn(
+                  'rounded-lg px-3 py-2 text-sm font-semibold hover:bg-white/10',
+                  isActive ? 'text-accent-teal' : 'text-zinc-200',
+                )
               }
             >
               {l.label}

@@ -1,8 +1,8 @@
 import { Outlet } from 'react-router-dom';
 import { Suspense } from 'react';
-import { CenteredSpinner } from '../../components/ui/Spinner.tsx';
-import { usePublicPageTitle } from '../../lib/public-page.ts';
-import { CookieBanner } from '../cookies/CookieBanner.tsx';
+import { CenteredSpinner } from '#web/components/ui/Spinner.tsx';
+import { usePublicPageTitle } from '#web/lib/public-page.ts';
+import { CookieBanner } from '#web/features/cookies/index.ts';
 import { Footer } from './Footer.tsx';
 import { ChallengeSlot } from './ChallengeSlot.tsx';
 import { Header } from './Header.tsx';
@@ -12,7 +12,10 @@ export function Layout() {
   usePublicPageTitle();
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50 focus:rounded-lg focus:bg-ink-800 focus:px-4 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50 focus:rounded-lg focus:bg-ink-800 focus:px-4 focus:py-2"
+      >
         Skip to content
       </a>
       <ScrollToTop />

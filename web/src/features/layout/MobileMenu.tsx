@@ -1,11 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, buttonClasses } from '../../components/ui/Button.tsx';
-import { DeleteAccountDialog } from '../account/DeleteAccountDialog.tsx';
-import { DELETE_ACCOUNT_TEXTS } from '../account/delete-account-texts.ts';
-import { displayName, useAuth } from '../auth/auth-context.ts';
-import { exportWithToast } from '../history/ExportButton.tsx';
+import { Button, buttonClasses } from '#web/components/ui/Button.tsx';
+import { DeleteAccountDialog } from '#web/features/account/index.ts';
+import { DELETE_ACCOUNT_TEXTS } from '#web/features/account/index.ts';
+import { displayName, useAuth } from '#web/features/auth/index.ts';
+import { exportWithToast } from '#web/features/history/index.ts';
 import { EXPORT_LABEL, NAV_LINKS, SIGNED_IN_NAV_LINKS } from './nav-items.ts';
 
 const LINK = 'block rounded-lg px-3 py-3 text-base font-semibold hover:bg-white/10';
@@ -29,7 +29,14 @@ export default function MobileMenu() {
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger className="rounded-lg p-2 hover:bg-white/10 md:hidden" aria-label="Open menu">
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
         </svg>
       </Dialog.Trigger>
@@ -79,7 +86,11 @@ export default function MobileMenu() {
                 >
                   {EXPORT_LABEL}
                 </Button>
-                <Button variant="ghost" className="w-full justify-start px-3 py-3 text-base" onClick={() => void logout()}>
+                <Button
+                  variant="ghost"
+                  className="w-full justify-start px-3 py-3 text-base"
+                  onClick={() => void logout()}
+                >
                   Logout
                 </Button>
                 <Button

@@ -1,10 +1,10 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { DeleteAccountDialog } from '../account/DeleteAccountDialog.tsx';
-import { DELETE_ACCOUNT_TEXTS } from '../account/delete-account-texts.ts';
-import { displayName, useAuth } from '../auth/auth-context.ts';
-import { exportWithToast } from '../history/ExportButton.tsx';
+import { DeleteAccountDialog } from '#web/features/account/index.ts';
+import { DELETE_ACCOUNT_TEXTS } from '#web/features/account/index.ts';
+import { displayName, useAuth } from '#web/features/auth/index.ts';
+import { exportWithToast } from '#web/features/history/index.ts';
 import { EXPORT_LABEL, SIGNED_IN_NAV_LINKS } from './nav-items.ts';
 
 const ITEM = 'cursor-pointer rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-white/10';
@@ -29,7 +29,10 @@ export default function UserMenu() {
         className="flex items-center gap-2 rounded-full border border-white/15 py-1 pl-1 pr-3 text-sm hover:bg-white/5"
         aria-label={`Account menu for ${name}`}
       >
-        <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-full bg-gradient-to-br from-accent-red to-accent-pink font-bold uppercase">
+        <span
+          aria-hidden="true"
+          className="flex size-8 items-center justify-center rounded-full bg-gradient-to-br from-accent-red to-accent-pink font-bold uppercase"
+        >
           {name.slice(0, 1) || '?'}
         </span>
         <span data-testid="header-credits">{credits ?? '…'} credits</span>

@@ -1,5 +1,5 @@
-import { useHydrated } from '../../lib/use-hydrated.ts';
-import { useRuntimeConfig } from '../../lib/use-runtime-config.ts';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
+import { useRuntimeConfig } from '#web/lib/use-runtime-config.ts';
 
 export function ContactEmail() {
   const { data: config } = useRuntimeConfig();

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { buttonClasses } from '../../components/ui/Button.tsx';
+import { buttonClasses } from '#web/components/ui/Button.tsx';
 
 export default function NotFoundPage() {
   return (

@@ -5,17 +5,25 @@ import { LegalPage, type LegalSection } from './LegalPage.tsx';
 const SECTIONS: LegalSection[] = [
   {
     title: 'Who may use the service',
-    body: <p>Hairline Rater is for people aged 18 and over. Do not create an account or upload photos if you are under 18, and never upload a photo of someone under 18.</p>,
+    body: (
+      <p>
+        Hairline Rater is for people aged 18 and over. Do not create an account or upload photos if you are under 18,
+        and never upload a photo of someone under 18.
+      </p>
+    ),
   },
   {
     title: 'What we store',
     body: (
       <ul className="list-disc space-y-1 pl-5">
         <li>Your account: username, email address and, if you add them, your name and a short bio.</li>
-        <li>Your credit balance and purchase records (date, amount, credits). Card details stay with our card payment provider.</li>
         <li>
-          For each analysis: a small thumbnail of the photo and the results (score, metrics, commentary, suggestions). We never keep your original
-          photo.
+          Your credit balance and purchase records (date, amount, credits). Card details stay with our card payment
+          provider.
+        </li>
+        <li>
+          For each analysis: a small thumbnail of the photo and the results (score, metrics, commentary, suggestions).
+          We never keep your original photo.
         </li>
       </ul>
     ),
@@ -24,21 +32,26 @@ const SECTIONS: LegalSection[] = [
     title: 'How long we keep it',
     body: (
       <p>
-        Thumbnails and results are kept until you delete your account. Photos uploaded before an analysis (for example from the camera, or before you
-        sign in) are deleted within 1 hour.
+        Thumbnails and results are kept until you delete your account. Photos uploaded before an analysis (for example
+        from the camera, or before you sign in) are deleted within 1 hour.
       </p>
     ),
   },
   {
     title: 'How photos are processed',
-    body: <p>Photos are analyzed automatically to find the face and hairline. They are not shared with other users, not sold and not used to train models.</p>,
+    body: (
+      <p>
+        Photos are analyzed automatically to find the face and hairline. They are not shared with other users, not sold
+        and not used to train models.
+      </p>
+    ),
   },
   {
     title: 'Cookies and analytics',
     body: (
       <p>
-        We use essential browser storage to keep you signed in and to remember your last result and cookie choice. Analytics cookies are used only
-        if you choose “Accept all” in the cookie banner; “Reject all” keeps them off.
+        We use essential browser storage to keep you signed in and to remember your last result and cookie choice.
+        Analytics cookies are used only if you choose “Accept all” in the cookie banner; “Reject all” keeps them off.
       </p>
     ),
   },
@@ -46,7 +59,8 @@ const SECTIONS: LegalSection[] = [
     title: 'Your rights',
     body: (
       <p>
-        You can ask for a copy of your data, correct it, or delete your account and everything linked to it. Write to <ContactEmail />. See also our{' '}
+        You can ask for a copy of your data, correct it, or delete your account and everything linked to it. Write to{' '}
+        <ContactEmail />. See also our{' '}
         <Link to="/terms" className="text-accent-teal underline">
           Terms of Service
         </Link>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { ContactEmail } from './ContactEmail.tsx';
 import { LegalPage, type LegalSection } from './LegalPage.tsx';
 
@@ -10,14 +10,20 @@ export function effectiveDate(now = new Date()): string {
 const SECTIONS: LegalSection[] = [
   {
     title: 'Acceptance of Terms',
-    body: <p>By creating an account or using Hairline Rater you agree to these Terms of Service. If you do not agree, do not use the service.</p>,
+    body: (
+      <p>
+        By creating an account or using Hairline Rater you agree to these Terms of Service. If you do not agree, do not
+        use the service.
+      </p>
+    ),
   },
   {
     title: 'Service Description',
     body: (
       <p>
-        Hairline Rater analyzes a photo you upload with artificial intelligence and returns a rating label, an overall score from 0 to 100,
-        six metrics, a commentary and hairstyle suggestions. Each analysis uses one credit; credits are sold in packs.
+        Hairline Rater analyzes a photo you upload with artificial intelligence and returns a rating label, an overall
+        score from 0 to 100, six metrics, a commentary and hairstyle suggestions. Each analysis uses one credit; credits
+        are sold in packs.
       </p>
     ),
   },
@@ -59,8 +65,8 @@ const SECTIONS: LegalSection[] = [
     title: 'Limitation of Liability',
     body: (
       <p>
-        To the fullest extent permitted by law, our total liability to you for any claim is limited to the amount you paid us in the 12 months
-        before the claim arose. We are not liable for indirect or consequential damages.
+        To the fullest extent permitted by law, our total liability to you for any claim is limited to the amount you
+        paid us in the 12 months before the claim arose. We are not liable for indirect or consequential damages.
       </p>
     ),
   },
@@ -68,8 +74,8 @@ const SECTIONS: LegalSection[] = [
     title: 'Intellectual Property',
     body: (
       <p>
-        You keep ownership of the photos you upload. You grant us a limited license to process them solely to provide the analysis. The
-        analysis results, the software and the brand belong to Hairline Rater.
+        You keep ownership of the photos you upload. You grant us a limited license to process them solely to provide
+        the analysis. The analysis results, the software and the brand belong to Hairline Rater.
       </p>
     ),
   },
@@ -77,8 +83,8 @@ const SECTIONS: LegalSection[] = [
     title: 'Account Termination',
     body: (
       <p>
-        We may suspend or close accounts that break these terms. You may delete your account at any time. Unused credits are not refunded when
-        an account is closed.
+        We may suspend or close accounts that break these terms. You may delete your account at any time. Unused credits
+        are not refunded when an account is closed.
       </p>
     ),
   },
@@ -108,11 +114,21 @@ const SECTIONS: LegalSection[] = [
   },
   {
     title: 'Modifications to the Service and Terms',
-    body: <p>We may change, suspend or end any part of the service, and we may update these terms. Continuing to use the service after a change means you accept the updated terms.</p>,
+    body: (
+      <p>
+        We may change, suspend or end any part of the service, and we may update these terms. Continuing to use the
+        service after a change means you accept the updated terms.
+      </p>
+    ),
   },
   {
     title: 'Governing Law',
-    body: <p>These terms are governed by the laws of the jurisdiction in which Hairline Rater is established, without regard to its conflict-of-law rules.</p>,
+    body: (
+      <p>
+        These terms are governed by the laws of the jurisdiction in which Hairline Rater is established, without regard
+        to its conflict-of-law rules.
+      </p>
+    ),
   },
   {
     title: 'Support and Contact',
@@ -128,7 +144,12 @@ const SECTIONS: LegalSection[] = [
   },
   {
     title: 'Entire Agreement',
-    body: <p>These terms, together with the Privacy Policy, are the entire agreement between you and Hairline Rater about the service.</p>,
+    body: (
+      <p>
+        These terms, together with the Privacy Policy, are the entire agreement between you and Hairline Rater about the
+        service.
+      </p>
+    ),
   },
 ];
 
@@ -141,11 +162,5 @@ function EffectiveDate() {
 }
 
 export default function TermsPage() {
-  return (
-    <LegalPage
-      title="Terms of Service"
-      intro={<EffectiveDate />}
-      sections={SECTIONS}
-    />
-  );
+  return <LegalPage title="Terms of Service" intro={<EffectiveDate />} sections={SECTIONS} />;
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { formatDollars, type CreditPackage } from '../../../../shared/packages.ts';
-import { buttonClasses } from '../../components/ui/Button.tsx';
-import { cn } from '../../components/ui/cn.ts';
+import { formatDollars, type CreditPackage } from '#shared/packages.ts';
+import { buttonClasses } from '#web/components/ui/Button.tsx';
+import { cn } from '#web/components/ui/cn.ts';
 
 export function PackageCard({ pkg }: { pkg: CreditPackage }) {
   const headingId = `pkg-${pkg.id}`;
@@ -11,7 +11,9 @@ export function PackageCard({ pkg }: { pkg: CreditPackage }) {
       data-testid={`package-${pkg.id}`}
       className={cn(
         'relative flex flex-col rounded-3xl border p-7',
-        pkg.popular ? 'border-accent-pink bg-gradient-to-b from-accent-pink/15 to-ink-900' : 'border-white/10 bg-ink-900/80',
+        pkg.popular
+          ? 'border-accent-pink bg-gradient-to-b from-accent-pink/15 to-ink-900'
+          : 'border-white/10 bg-ink-900/80',
       )}
     >
       {pkg.popular && (
@@ -28,7 +30,9 @@ export function PackageCard({ pkg }: { pkg: CreditPackage }) {
           <span className="sr-only">was </span>
           {formatDollars(pkg.listPrice)}
         </span>
-        <span className="rounded-md bg-accent-teal/15 px-2 py-0.5 text-xs font-bold text-accent-teal">{pkg.discountLabel}</span>
+        <span className="rounded-md bg-accent-teal/15 px-2 py-0.5 text-xs font-bold text-accent-teal">
+          {pkg.discountLabel}
+        </span>
       </p>
       <p className="mt-1 text-sm text-zinc-400">One-time purchase · {pkg.numRatings} credits</p>
       <ul className="mt-6 flex-1 space-y-2 text-sm">

@@ -1,4 +1,4 @@
-import { PACKAGES } from '../../../../shared/packages.ts';
+import { PACKAGES } from '#shared/packages.ts';
 import { PackageCard } from './PackageCard.tsx';
 
 /** The packs come from shared/packages.ts, the table the server prices checkouts from: prerendered, no request. */

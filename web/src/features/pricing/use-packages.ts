@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CreditPackage } from '../../../../shared/packages.ts';
-import { getQueryFn } from '../../lib/api.ts';
-import { toast } from '../../components/ui/toast-store.ts';
+import type { CreditPackage } from '#shared/packages.ts';
+import { getQueryFn } from '#web/lib/api.ts';
+import { toast } from '#web/components/ui/toast-store.ts';
 
 export const PACKAGES_PATH = '/api/packages';
 

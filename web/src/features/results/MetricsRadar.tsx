@@ -39,7 +39,14 @@ export function MetricsRadar({ data, animate = true }: { data: ChartPoint[]; ani
           <PolarGrid stroke="#3f3f46" />
           <PolarAngleAxis dataKey="metric" tick={Tick} />
           <PolarRadiusAxis domain={[0, 100]} tick={false} axisLine={false} />
-          <Radar dataKey="points" stroke={color} fill={color} fillOpacity={0.35} strokeWidth={2} isAnimationActive={animate} />
+          <Radar
+            dataKey="points"
+            stroke={color}
+            fill={color}
+            fillOpacity={0.35}
+            strokeWidth={2}
+            isAnimationActive={animate}
+          />
         </RadarChart>
       </ResponsiveContainer>
     </div>

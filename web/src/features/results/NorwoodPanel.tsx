@@ -1,5 +1,5 @@
-import type { AnalysisResult } from '../../../../shared/schemas.ts';
-import { Card } from '../../components/ui/Card.tsx';
+import type { AnalysisResult } from '#shared/schemas.ts';
+import { Card } from '#web/components/ui/Card.tsx';
 import { explainMeasurements, NORWOOD_DESCRIPTIONS, percent } from './measurements.ts';
 
 type Props = Pick<AnalysisResult, 'norwoodStage' | 'norwoodConfidence' | 'measurements'>;
@@ -12,7 +12,9 @@ export function NorwoodPanel({ norwoodStage, norwoodConfidence, measurements }: 
         <span className="text-sm font-normal text-zinc-400">(confidence {percent(norwoodConfidence)})</span>
       </h3>
       <p className="mt-1 text-sm text-zinc-300">{NORWOOD_DESCRIPTIONS[norwoodStage]}</p>
-      <p className="mt-1 text-xs text-zinc-400">The Norwood scale runs from 1 (no hair loss) to 7 (advanced hair loss).</p>
+      <p className="mt-1 text-xs text-zinc-400">
+        The Norwood scale runs from 1 (no hair loss) to 7 (advanced hair loss).
+      </p>
       <h4 className="mt-4 text-sm font-semibold uppercase tracking-wide text-zinc-400">Key measurements</h4>
       <ul className="mt-2 space-y-3">
         {explainMeasurements(measurements).map((m) => (

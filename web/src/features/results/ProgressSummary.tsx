@@ -1,6 +1,13 @@
-import type { PhotoView, Progress } from '../../../../shared/schemas.ts';
-import { cn } from '../../components/ui/cn.ts';
-import { describeMeasurementChanges, formatScoreProgress, otherViewNote, scoreTrend, type MeasurementChange, type Trend } from './progress.ts';
+import type { PhotoView, Progress } from '#shared/schemas.ts';
+import { cn } from '#web/components/ui/cn.ts';
+import {
+  describeMeasurementChanges,
+  formatScoreProgress,
+  otherViewNote,
+  scoreTrend,
+  type MeasurementChange,
+  type Trend,
+} from './progress.ts';
 
 const TREND_CLASSES: Record<Trend, string> = {
   up: 'border-emerald-400/40 bg-emerald-400/10 text-emerald-300',
@@ -19,19 +26,31 @@ const CHANGE_CLASSES: Record<MeasurementChange['tone'], string> = {
 export function ProgressSummary({ progress, view }: { progress: Progress; view?: PhotoView }) {
   if (progress.scoreDelta === undefined) {
     return (
-      <p data-testid="progress-other-view" className="w-full rounded-xl border border-white/15 bg-white/5 p-3 text-left text-sm text-zinc-300">
-        {otherViewNote({ previousCreatedAt: progress.previousCreatedAt, previousView: progress.previousView ?? 'front' }, view)}
+      <p
+        data-testid="progress-other-view"
+        className="w-full rounded-xl border border-white/15 bg-white/5 p-3 text-left text-sm text-zinc-300"
+      >
+        {otherViewNote(
+          { previousCreatedAt: progress.previousCreatedAt, previousView: progress.previousView ?? 'front' },
+          view,
+        )}
       </p>
     );
   }
   const trend = scoreTrend(progress.scoreDelta);
   const changes = describeMeasurementChanges(progress.metricDeltas, view);
   return (
-    <div data-testid="progress-summary" data-trend={trend} className={cn('w-full rounded-xl border p-3 text-left', TREND_CLASSES[trend])}>
+    <div
+      data-testid="progress-summary"
+      data-trend={trend}
+      className={cn('w-full rounded-xl border p-3 text-left', TREND_CLASSES[trend])}
+    >
       <p className="flex items-center gap-2 font-bold">
         <span aria-hidden="true">{TREND_ARROWS[trend]}</span>
         <span className="sr-only">{TREND_WORDS[trend]}: </span>
-        <span data-testid="progress-score">{formatScoreProgress({ ...progress, scoreDelta: progress.scoreDelta })}</span>
+        <span data-testid="progress-score">
+          {formatScoreProgress({ ...progress, scoreDelta: progress.scoreDelta })}
+        </span>
       </p>
       {changes.length > 0 && (
         <ul className="mt-2 space-y-0.5 text-sm" aria-label="Changes since your previous analysis">

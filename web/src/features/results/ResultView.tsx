@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { AnalysisResult } from '../../../../shared/schemas.ts';
-import { Card } from '../../components/ui/Card.tsx';
-import { AccuracyLink } from '../accuracy/AccuracyLink.tsx';
+import type { AnalysisResult } from '#shared/schemas.ts';
+import { Card } from '#web/components/ui/Card.tsx';
+import { AccuracyLink } from '#web/features/accuracy/index.ts';
 import { chartData } from './chart-data.ts';
 import { MetricList } from './MetricList.tsx';
 import { MetricsRadar } from './MetricsRadar.tsx';
@@ -11,7 +11,15 @@ import { ResultPhoto } from './ResultPhoto.tsx';
 import { ScoreBadge } from './ScoreBadge.tsx';
 
 /** `actions`: the owner's buttons (share, challenge, delete), shown under the score. */
-export function ResultView({ result, premium = true, actions }: { result: AnalysisResult; premium?: boolean; actions?: ReactNode }) {
+export function ResultView({
+  result,
+  premium = true,
+  actions,
+}: {
+  result: AnalysisResult;
+  premium?: boolean;
+  actions?: ReactNode;
+}) {
   const data = chartData(result);
   return (
     <div className="grid gap-6 lg:grid-cols-2" data-testid="result-view">
@@ -24,7 +32,11 @@ export function ResultView({ result, premium = true, actions }: { result: Analys
         <AccuracyLink />
         {result.progress && <ProgressSummary progress={result.progress} view={result.measurements.view} />}
         {actions && <div className="flex flex-wrap justify-center gap-2">{actions}</div>}
-        <ResultPhoto imageBase64={result.imageBase64} overlayBase64={result.overlayBase64} view={result.measurements.view} />
+        <ResultPhoto
+          imageBase64={result.imageBase64}
+          overlayBase64={result.overlayBase64}
+          view={result.measurements.view}
+        />
       </Card>
       <Card>
         <h3 className="text-lg font-bold">Your six metrics</h3>

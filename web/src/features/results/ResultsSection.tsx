@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Spinner } from '../../components/ui/Spinner.tsx';
-import { useAuth } from '../auth/auth-context.ts';
-import ResultActions from '../share/ResultActions.tsx';
+import { Spinner } from '#web/components/ui/Spinner.tsx';
+import { useAuth } from '#web/features/auth/index.ts';
+import { ResultActions } from '#web/features/share/index.ts';
 import { ResultView } from './ResultView.tsx';
 import { useRatingResult } from './use-rating-result.ts';
 

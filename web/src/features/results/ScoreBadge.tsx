@@ -1,5 +1,5 @@
-import { scoreBand } from '../../../../shared/scoring.ts';
-import { cn } from '../../components/ui/cn.ts';
+import { scoreBand } from '#shared/scoring.ts';
+import { cn } from '#web/components/ui/cn.ts';
 import { scoreToneClasses } from './score-style.ts';
 
 /** The score in its band's colours; the label (given or the band's) is for screen readers, shown beside by callers. */

@@ -1,4 +1,11 @@
-import { chartTone, METRIC_KEYS, METRIC_TITLES, metricPoints, type ChartTone, type MetricKey } from '../../../../shared/scoring.ts';
+import {
+  chartTone,
+  METRIC_KEYS,
+  METRIC_TITLES,
+  metricPoints,
+  type ChartTone,
+  type MetricKey,
+} from '#shared/scoring.ts';
 
 export interface ChartPoint {
   key: MetricKey;

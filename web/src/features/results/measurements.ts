@@ -1,4 +1,4 @@
-import type { Measurements } from '../../../../shared/schemas.ts';
+import type { Measurements } from '#shared/schemas.ts';
 
 export const NORWOOD_DESCRIPTIONS: Record<number, string> = {
   1: 'No noticeable recession: the hairline sits low and straight.',
@@ -10,7 +10,7 @@ export const NORWOOD_DESCRIPTIONS: Record<number, string> = {
   7: 'Hair remains mainly in a band around the sides and the back of the head.',
 };
 
-import { FOREHEAD_REFERENCE, TEMPLE_BANDS } from '../../../../shared/hairline.ts';
+import { FOREHEAD_REFERENCE, TEMPLE_BANDS } from '#shared/hairline.ts';
 
 export { FOREHEAD_REFERENCE, TEMPLE_BANDS };
 
@@ -29,7 +29,14 @@ export interface Explanation {
 
 /** The engine's measurements, said in plain words; only those that apply to the photo's view. */
 export function explainMeasurements(m: Measurements): Explanation[] {
-  const rows = m.view === 'front' ? frontView(m) : m.view === 'bowed' ? bowedView(m) : m.view === 'top' ? topView(m) : storedBeforeViews(m);
+  const rows =
+    m.view === 'front'
+      ? frontView(m)
+      : m.view === 'bowed'
+        ? bowedView(m)
+        : m.view === 'top'
+          ? topView(m)
+          : storedBeforeViews(m);
   return [...rows, ...confidence(m)].filter((row): row is Explanation => row !== null);
 }
 
@@ -86,7 +93,11 @@ function templeCorners(m: Measurements): Explanation | null {
     ['left', m.templeLeft],
     ['right', m.templeRight],
   ].filter((s): s is [string, number] => isNumber(s[1]));
-  const mean = isNumber(m.templeRecession) ? m.templeRecession : sides.length ? sides.reduce((sum, [, h]) => sum + h, 0) / sides.length : null;
+  const mean = isNumber(m.templeRecession)
+    ? m.templeRecession
+    : sides.length
+      ? sides.reduce((sum, [, h]) => sum + h, 0) / sides.length
+      : null;
   if (mean === null) return null;
   const detail = sides.length
     ? `${sides.map(([side, h]) => `${side} ${sideHeight(h)}`).join(', ')} (left and right as seen in the photo)`

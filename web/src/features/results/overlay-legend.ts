@@ -1,6 +1,6 @@
-import type { PhotoView } from '../../../../shared/schemas.ts';
+import type { PhotoView } from '#shared/schemas.ts';
 
-import { OVERLAY_COLOURS } from '../../../../shared/hairline.ts';
+import { OVERLAY_COLOURS } from '#shared/hairline.ts';
 
 export { OVERLAY_COLOURS };
 
@@ -16,13 +16,18 @@ const FACE_LEGEND: readonly LegendItem[] = [
   { mark: 'line', text: 'Red line: your hairline as traced' },
   { mark: 'circle', text: 'Yellow circles: your temple corners' },
   { mark: 'ruler', text: 'Yellow ruler: forehead height at the middle, brow line to hairline' },
-  { mark: 'dashed-area', text: 'Teal dashed areas: the zones measured, the band behind the hairline and the top of the head (when in the photo)' },
+  {
+    mark: 'dashed-area',
+    text: 'Teal dashed areas: the zones measured, the band behind the hairline and the top of the head (when in the photo)',
+  },
 ];
 
 export const OVERLAY_LEGEND: Record<PhotoView, readonly LegendItem[]> = {
   front: FACE_LEGEND,
   bowed: FACE_LEGEND,
-  top: [{ mark: 'dashed-ellipse', text: 'Teal ellipses: the zones of the scalp measured, frontal (outer) and top (inner)' }],
+  top: [
+    { mark: 'dashed-ellipse', text: 'Teal ellipses: the zones of the scalp measured, frontal (outer) and top (inner)' },
+  ],
 };
 
 export const RESULT_PHOTO_TEXTS = {

@@ -1,4 +1,4 @@
-import type { MetricDeltas, PhotoView, Progress } from '../../../../shared/schemas.ts';
+import type { MetricDeltas, PhotoView, Progress } from '#shared/schemas.ts';
 
 /** Dates in the progress line read "12 Oct" (day, short month), with the year only when it differs. */
 export const PROGRESS_DATE_LOCALE = 'en-GB';
@@ -13,7 +13,11 @@ export function formatShortDate(iso: string, now: Date = new Date(), locale = PR
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   const sameYear = date.getFullYear() === now.getFullYear();
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', ...(sameYear ? {} : { year: 'numeric' }) }).format(date);
+  return new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'short',
+    ...(sameYear ? {} : { year: 'numeric' }),
+  }).format(date);
 }
 
 /** "+4", "−3" (a real minus sign) or "±0". */
@@ -28,7 +32,10 @@ export function scoreTrend(delta: number): Trend {
 }
 
 /** "+4 since 12 Oct" (a progress with a score delta: the previous rating was of the same view) */
-export function formatScoreProgress(progress: Pick<Progress, 'previousCreatedAt'> & { scoreDelta: number }, now?: Date): string {
+export function formatScoreProgress(
+  progress: Pick<Progress, 'previousCreatedAt'> & { scoreDelta: number },
+  now?: Date,
+): string {
   return `${signed(progress.scoreDelta)} since ${formatShortDate(progress.previousCreatedAt, now)}`;
 }
 
@@ -39,7 +46,11 @@ const VIEW_PHOTO_WORDS: Record<PhotoView, string> = {
 };
 
 /** When the previous rating is of another view: say so, and what to do, instead of a delta that would compare apples and pears. */
-export function otherViewNote(progress: Pick<Progress, 'previousCreatedAt'> & { previousView: PhotoView }, view: PhotoView | undefined, now?: Date): string {
+export function otherViewNote(
+  progress: Pick<Progress, 'previousCreatedAt'> & { previousView: PhotoView },
+  view: PhotoView | undefined,
+  now?: Date,
+): string {
   const current = view ? ` and this one is ${VIEW_PHOTO_WORDS[view]}` : '';
   return `Your previous analysis (${formatShortDate(progress.previousCreatedAt, now)}) was ${VIEW_PHOTO_WORDS[progress.previousView]}${current}, so the two are not compared. Take the same kind of photo next time to see your progress.`;
 }
@@ -103,12 +114,22 @@ const WORDS_BY_VIEW: Record<PhotoView | 'stored-before-views', Partial<Record<Nu
   },
 };
 
-const MEASUREMENT_ORDER = ['norwoodStage', 'hairlineHeightRatio', 'templeRecession', 'frontalCoverage', 'topCoverage'] as const;
+const MEASUREMENT_ORDER = [
+  'norwoodStage',
+  'hairlineHeightRatio',
+  'templeRecession',
+  'frontalCoverage',
+  'topCoverage',
+] as const;
 
 function stageChange(d: number): MeasurementChange {
   if (d === 0) return { key: 'norwoodStage', text: 'Norwood stage unchanged', tone: 'same' };
   const stages = Math.abs(d) === 1 ? '1 stage' : `${Math.abs(d)} stages`;
-  return { key: 'norwoodStage', text: `Norwood stage ${d < 0 ? 'down' : 'up'} ${stages} (${d < 0 ? 'better' : 'worse'})`, tone: d < 0 ? 'better' : 'worse' };
+  return {
+    key: 'norwoodStage',
+    text: `Norwood stage ${d < 0 ? 'down' : 'up'} ${stages} (${d < 0 ? 'better' : 'worse'})`,
+    tone: d < 0 ? 'better' : 'worse',
+  };
 }
 
 /**
@@ -133,7 +154,11 @@ export function describeMeasurementChanges(deltas: MetricDeltas | undefined, vie
       continue;
     }
     const more = d > 0;
-    out.push({ key, text: `${w.name} ${more ? w.more : w.less} by ${w.unit.amount(d)}`, tone: more === w.moreIsBetter ? 'better' : 'worse' });
+    out.push({
+      key,
+      text: `${w.name} ${more ? w.more : w.less} by ${w.unit.amount(d)}`,
+      tone: more === w.moreIsBetter ? 'better' : 'worse',
+    });
   }
   return out;
 }

@@ -1,5 +1,5 @@
-import type { AnalysisResult } from '../../../../shared/schemas.ts';
-import { LOCAL_KEYS, readItem, removeItem, writeItem } from '../../lib/storage-keys.ts';
+import type { AnalysisResult } from '#shared/schemas.ts';
+import { LOCAL_KEYS, readItem, removeItem, writeItem } from '#web/lib/storage-keys.ts';
 
 export function readLastRatingId(): string | null {
   return readItem('local', LOCAL_KEYS.lastRatingId);

@@ -1,4 +1,4 @@
-import { scoreBand, type ChartTone, type ScoreTone } from '../../../../shared/scoring.ts';
+import { scoreBand, type ChartTone, type ScoreTone } from '#shared/scoring.ts';
 
 /** Badge colours for the spec's bands (above 85 / 60 / 30 / else). */
 export const SCORE_TONE_CLASSES: Record<ScoreTone, string> = {

@@ -1,10 +1,7 @@
-import { AnalysisResultSchema, type AnalysisResult } from '../../../../shared/schemas.ts';
+import { AnalysisResultSchema, type AnalysisResult } from '#shared/schemas.ts';
 
 export type StoredResultCheck =
-  | { kind: 'ok'; result: AnalysisResult }
-  | { kind: 'missing' }
-  | { kind: 'mismatch' }
-  | { kind: 'invalid' };
+  { kind: 'ok'; result: AnalysisResult } | { kind: 'missing' } | { kind: 'mismatch' } | { kind: 'invalid' };
 
 /** The spec clears a stored last result whose id does not match the current rating id, or that cannot be parsed. */
 export function checkStoredResult(ratingId: string, raw: string | null): StoredResultCheck {

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { AnalysisResult } from '../../../../shared/schemas.ts';
-import { LOCAL_KEYS, readItem, removeItem } from '../../lib/storage-keys.ts';
-import { toast } from '../../components/ui/toast-store.ts';
-import { useAuth } from '../auth/auth-context.ts';
+import type { AnalysisResult } from '#shared/schemas.ts';
+import { LOCAL_KEYS, readItem, removeItem } from '#web/lib/storage-keys.ts';
+import { toast } from '#web/components/ui/toast-store.ts';
+import { useAuth } from '#web/features/auth/index.ts';
 import { saveLastResult } from './result-storage.ts';
 import { checkStoredResult, parseServerResult } from './stored-result.ts';
 
@@ -17,9 +17,7 @@ export const LOAD_ERROR_TOAST = {
 } as const;
 
 export type RatingResultState =
-  | { phase: 'ready'; result: AnalysisResult }
-  | { phase: 'loading' }
-  | { phase: 'unavailable' };
+  { phase: 'ready'; result: AnalysisResult } | { phase: 'loading' } | { phase: 'unavailable' };
 
 /**
  * The result for a rating id: from local storage when it matches, else (signed in) from GET /api/ratings/{id}.
@@ -66,6 +64,7 @@ export function useRatingResult(ratingId: string): RatingResultState {
 
   if (local.kind === 'ok') return { phase: 'ready', result: local.result };
   if (serverResult) return { phase: 'ready', result: serverResult };
-  if (local.kind === 'invalid' || status === 'signed-out' || server.isError || server.isSuccess) return { phase: 'unavailable' };
+  if (local.kind === 'invalid' || status === 'signed-out' || server.isError || server.isSuccess)
+    return { phase: 'unavailable' };
   return { phase: 'loading' };
 }

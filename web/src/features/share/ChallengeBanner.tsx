@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useSharedRating } from './use-share.ts';
 import { clearChallenge } from './challenge-storage.ts';
-import { Button } from '../../components/ui/Button.tsx';
+import { Button } from '#web/components/ui/Button.tsx';
 
 /** "<name> scored N. Can you beat it?" on the home page while a challenge is pending. */
 export default function ChallengeBanner({ shareId, onDismiss }: { shareId: string; onDismiss: () => void }) {
@@ -9,7 +9,12 @@ export default function ChallengeBanner({ shareId, onDismiss }: { shareId: strin
   if (!share.data) return null;
   const { displayName, score } = share.data;
   return (
-    <div role="region" aria-label="Challenge" data-testid="challenge-banner" className="border-b border-accent-teal/30 bg-accent-teal/10">
+    <div
+      role="region"
+      aria-label="Challenge"
+      data-testid="challenge-banner"
+      className="border-b border-accent-teal/30 bg-accent-teal/10"
+    >
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3 text-sm">
         <p>
           <span className="font-bold">

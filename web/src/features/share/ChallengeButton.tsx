@@ -1,5 +1,5 @@
-import { Button } from '../../components/ui/Button.tsx';
-import { toast } from '../../components/ui/toast-store.ts';
+import { Button } from '#web/components/ui/Button.tsx';
+import { toast } from '#web/components/ui/toast-store.ts';
 import { challengeLink, copyText } from './share-links.ts';
 import { useCreateShare } from './use-share.ts';
 
@@ -21,7 +21,8 @@ export function ChallengeButton({ ratingId }: { ratingId: string }) {
     try {
       const share = await create.mutateAsync({});
       const link = challengeLink(window.location.origin, share.shareId);
-      if (await copyText(link)) toast({ title: CHALLENGE_TEXTS.copied, description: CHALLENGE_TEXTS.copiedDescription, variant: 'success' });
+      if (await copyText(link))
+        toast({ title: CHALLENGE_TEXTS.copied, description: CHALLENGE_TEXTS.copiedDescription, variant: 'success' });
       else toast({ title: CHALLENGE_TEXTS.manual, description: link });
     } catch {
       toast({ title: CHALLENGE_TEXTS.failed, variant: 'destructive' });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button } from '../../components/ui/Button.tsx';
-import { toast } from '../../components/ui/toast-store.ts';
+import { Button } from '#web/components/ui/Button.tsx';
+import { toast } from '#web/components/ui/toast-store.ts';
 import { clearChallenge, readChallenge } from './challenge-storage.ts';
 import { compareLink } from './share-links.ts';
 import { useCreateShare, useSharedRating } from './use-share.ts';

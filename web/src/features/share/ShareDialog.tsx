@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { ShareCreated } from '../../../../shared/schemas.ts';
-import { Button } from '../../components/ui/Button.tsx';
-import { toast } from '../../components/ui/toast-store.ts';
+import type { ShareCreated } from '#shared/schemas.ts';
+import { Button } from '#web/components/ui/Button.tsx';
+import { toast } from '#web/components/ui/toast-store.ts';
 import { copyText, shareLink } from './share-links.ts';
 import { useCreateShare, useRevokeShare } from './use-share.ts';
 
@@ -113,7 +113,11 @@ export function ShareForm({ ratingId }: { ratingId: string }) {
   const failed = create.isError || revoke.isError;
 
   return (
-    <div className="mt-4 grid gap-4" data-testid="share-form" data-state={share ? 'shared' : revoked ? 'revoked' : 'idle'}>
+    <div
+      className="mt-4 grid gap-4"
+      data-testid="share-form"
+      data-state={share ? 'shared' : revoked ? 'revoked' : 'idle'}
+    >
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-semibold text-zinc-200">Show as</legend>
         {(['named', 'anonymous'] as const).map((v) => (

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { buttonClasses } from '../../components/ui/Button.tsx';
-import { CenteredSpinner } from '../../components/ui/Spinner.tsx';
+import { buttonClasses } from '#web/components/ui/Button.tsx';
+import { CenteredSpinner } from '#web/components/ui/Spinner.tsx';
 import { challengeLink } from './share-links.ts';
 import { SharedRatingCard } from './SharedRatingCard.tsx';
 import { useSharedRating } from './use-share.ts';

@@ -1,12 +1,12 @@
-import type { SharedRating } from '../../../../shared/schemas.ts';
-import { Card } from '../../components/ui/Card.tsx';
-import { AccuracyLink } from '../accuracy/AccuracyLink.tsx';
-import { chartData } from '../results/chart-data.ts';
-import { MetricList } from '../results/MetricList.tsx';
-import { MetricsRadar } from '../results/MetricsRadar.tsx';
-import { NORWOOD_DESCRIPTIONS } from '../results/measurements.ts';
-import { ScoreBadge } from '../results/ScoreBadge.tsx';
-import { formatShortDate } from '../results/progress.ts';
+import type { SharedRating } from '#shared/schemas.ts';
+import { Card } from '#web/components/ui/Card.tsx';
+import { AccuracyLink } from '#web/features/accuracy/index.ts';
+import { chartData } from '#web/features/results/index.ts';
+import { MetricList } from '#web/features/results/index.ts';
+import { MetricsRadar } from '#web/features/results/index.ts';
+import { NORWOOD_DESCRIPTIONS } from '#web/features/results/index.ts';
+import { ScoreBadge } from '#web/features/results/index.ts';
+import { formatShortDate } from '#web/features/results/index.ts';
 
 /** What a share link shows: name, score, label, the six metrics, the Norwood stage, and the photo only if shared. */
 export function SharedRatingCard({ share }: { share: SharedRating }) {

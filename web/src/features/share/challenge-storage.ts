@@ -1,4 +1,4 @@
-import { readItem, removeItem, SESSION_KEYS, writeItem } from '../../lib/storage-keys.ts';
+import { readItem, removeItem, SESSION_KEYS, writeItem } from '#web/lib/storage-keys.ts';
 import { CHALLENGE_PARAM, isShareId } from './share-links.ts';
 
 /**

@@ -1,13 +1,18 @@
-import { SharedRatingSchema, ShareCreatedSchema, type ShareCreated, type SharedRating, type ShareRequest } from '../../../../shared/schemas.ts';
+import {
+  SharedRatingSchema,
+  ShareCreatedSchema,
+  type ShareCreated,
+  type SharedRating,
+  type ShareRequest,
+} from '#shared/schemas.ts';
 import { isShareId } from './share-links.ts';
-import { apiFetch, apiRequest, throwIfResNotOk } from '../../lib/api.ts';
+import { apiFetch, apiRequest, throwIfResNotOk } from '#web/lib/api.ts';
 
 export const sharePath = (shareId: string) => `/api/shares/${encodeURIComponent(shareId)}`;
 export const ratingSharePath = (ratingId: string) => `/api/ratings/${encodeURIComponent(ratingId)}/share`;
 
 /** The query key of a public share (the default query function would GET it, but 404 must read as "gone"). */
 export const shareQueryKey = (shareId: string) => [sharePath(shareId)] as const;
-
 
 /** GET /api/shares/{id} (public): the shared rating, or null when it was removed or never existed. */
 export async function fetchSharedRating(shareId: string): Promise<SharedRating | null> {
@@ -28,4 +33,3 @@ export async function createShare(ratingId: string, options: ShareRequest): Prom
 export async function revokeShare(ratingId: string): Promise<void> {
   await apiRequest('DELETE', ratingSharePath(ratingId));
 }
-

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ShareCreated, ShareRequest } from '../../../../shared/schemas.ts';
+import type { ShareCreated, ShareRequest } from '#shared/schemas.ts';
 import { createShare, fetchSharedRating, revokeShare, shareQueryKey } from './share-api.ts';
 import { isShareId } from './share-links.ts';
 

@@ -12,12 +12,14 @@ import { ORIGIN_VERIFY_ENV } from '#lambdas/http/origin-verify.ts';
 import { ROUTES, type RouteDef, type RouteName } from '#shared/routes.ts';
 import { TABLE_LIST } from '#shared/tables.ts';
 import { ROUTE_ACCESS, type TableAccess } from './access.ts';
+import { pruneAnalysisBundle } from './analysis-bundle.ts';
 import { pascal, type TableId } from './data.ts';
 
 /**
  * Packages a route loads from disk at run time, so esbuild cannot inline them: sharp's native binary, the face
- * model's wasm and model files. Other routes bundle sharp's JS only inside the lazily imported analysis module,
- * which they never call.
+ * model's wasm and model files. npm installs them whole; the analysis bundle then keeps only the files it loads
+ * (analysis-bundle.ts). Other routes bundle sharp's JS only inside the lazily imported analysis module, which they
+ * never call.
  */
 export const NATIVE_MODULES: Partial<Record<RouteName, string[]>> = {
   analyzeHairline: [
@@ -161,7 +163,7 @@ const copyFonts = (inputDir: string, outputDir: string) => [
   `cp "${inputDir}/node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf" "${inputDir}/node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf" "${inputDir}/infra/assets/fonts.conf" "${outputDir}/fonts/"`,
 ];
 
-function bundlingFor(route: RouteDef, installNativeModules: boolean): BundlingOptions {
+export function bundlingFor(route: RouteDef, installNativeModules: boolean): BundlingOptions {
   const native = NATIVE_MODULES[route.name as RouteName] ?? [];
   const fonts = FONT_ROUTES.includes(route.name as RouteName);
   const models = MODEL_ROUTES.includes(route.name as RouteName);
@@ -189,6 +191,7 @@ function bundlingFor(route: RouteDef, installNativeModules: boolean): BundlingOp
             afterBundling: (inputDir: string, outputDir: string) => [
               ...(fonts ? copyFonts(inputDir, outputDir) : []),
               ...(models ? copyModels(inputDir, outputDir) : []),
+              ...(models && installNativeModules ? pruneAnalysisBundle(outputDir) : []),
             ],
           },
         }

@@ -54,16 +54,23 @@ export function assetRows(
 }
 
 /**
- * Failures: a function over the unzipped limit, a native binary for another CPU than the function's (unless its
- * runtime can never load it). Notes: zips over the direct-upload size (fine through S3), binaries the runtime ignores.
+ * Failures: a function over the unzipped limit or over its own budget, a native binary for another CPU than the
+ * function's (unless its runtime can never load it). Notes: the size against the budget, zips over the direct-upload
+ * size (fine through S3), binaries the runtime ignores.
  */
-export function judgeRow(row: AssetRow): Verdict {
+export function judgeRow(row: AssetRow, budgetBytes?: number): Verdict {
   const problems: string[] = [];
   const notes: string[] = [];
   if (row.deployedUnzippedBytes > LAMBDA_LIMITS.unzippedBytes) {
     problems.push(
       `${row.name}: ${mb(row.deployedUnzippedBytes)} MB unzipped (with layers) is over Lambda's ${mb(LAMBDA_LIMITS.unzippedBytes)} MB`,
     );
+  }
+  if (budgetBytes !== undefined) {
+    const size = `${mb(row.deployedUnzippedBytes)} MB unzipped (with layers)`;
+    const line = `${row.name}: ${size}, budget ${mb(budgetBytes)} MB`;
+    if (row.deployedUnzippedBytes > budgetBytes) problems.push(`${line}: over it`);
+    else notes.push(line);
   }
   if (row.zippedBytes > LAMBDA_LIMITS.directUploadZippedBytes) {
     notes.push(

@@ -12,6 +12,7 @@ import {
   createPersonSegmenter,
   createRekognitionAgeEstimator,
   normalizePhoto,
+  warmUpModels,
   type AnalysisDeps,
 } from '../analysis/index.ts';
 import type { Env } from '../config/env.ts';
@@ -67,6 +68,9 @@ export function defaultAnalyzer(env: Pick<Env, 'AGE_ESTIMATOR' | 'AWS_REGION'>):
   analyzer ??= createAnalyzer(() => (analysisDeps ??= createAnalysisDeps(env)));
   return analyzer;
 }
+
+/** The models loaded ahead of the first photo: the analysis Lambda's init phase. */
+export const warmUpAnalyzer = warmUpModels;
 
 export function defaultNormalizer(): ReturnType<typeof createNormalizer> {
   normalizer ??= createNormalizer();

@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { packageDir } from './package-dir.ts';
 import type { HumanModule, HumanRuntime } from './tf-runtime.ts';
 
 const require = createRequire(import.meta.url);
@@ -19,12 +20,12 @@ async function fileFetch(url: string): Promise<Response> {
 }
 
 async function loadHuman(): Promise<HumanRuntime> {
-  const humanDir = path.dirname(require.resolve('@vladmandic/human'));
+  const humanDir = packageDir('@vladmandic/human');
   const wasmDir = path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm'));
-  const { Human } = require(path.join(humanDir, 'human.node-wasm.js')) as HumanModule;
+  const { Human } = require(path.join(humanDir, 'dist', 'human.node-wasm.js')) as HumanModule;
   const human = new Human({
     backend: 'wasm',
-    modelBasePath: 'file://' + path.join(humanDir, '..', 'models') + '/',
+    modelBasePath: 'file://' + path.join(humanDir, 'models') + '/',
     wasmPath: wasmDir + '/',
     wasmPlatformFetch: false,
     debug: false,

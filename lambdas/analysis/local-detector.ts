@@ -62,7 +62,7 @@ export function createLocalFaceDetector(): FaceDetector {
   };
 }
 
-/** Loads the models ahead of the first photo (benchmarks, warm Lambda start). */
+/** Loads the models ahead of the first photo (benchmarks, the analysis Lambda's init phase). */
 export async function warmUpLocalDetector(): Promise<void> {
   await sharedHuman();
   await warmUpTippedFace();

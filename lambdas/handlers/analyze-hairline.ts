@@ -1,10 +1,11 @@
-import { defaultAnalyzer } from '../adapters/analysis.ts';
+import { defaultAnalyzer, warmUpAnalyzer } from '../adapters/analysis.ts';
 import { coreDeps, type AppDeps } from '../adapters/deps.ts';
 import { analyzeForUser } from '../domain/analyze.ts';
 import { callerOf } from '../http/auth.ts';
 import { clientRequestIdOf } from '../http/client-request-id.ts';
 import { readImageInput } from '../http/image-input.ts';
 import { json, withErrors } from '../http/response.ts';
+import { logger } from '../logging.ts';
 
 /** POST /api/analyze-hairline: a photo (multipart `image`) or an earlier upload (`uploadId`) → one rating for one credit. */
 export const makeHandler = (deps: Pick<AppDeps, 'db' | 'analyze'>) =>
@@ -22,3 +23,12 @@ function defaultDeps(): Pick<AppDeps, 'db' | 'analyze'> {
 }
 
 export const handler = makeHandler(defaultDeps());
+
+// In Lambda the models load in the init phase (a top-level await), not in the first user's request. A failed warm-up
+// is only logged: the first request loads them again. Locally the gateway imports this module on the first request,
+// which needs the models at once anyway.
+if (process.env.AWS_LAMBDA_FUNCTION_NAME) {
+  await warmUpAnalyzer().catch((error: unknown) => {
+    logger.warn('model warm-up failed', { error: error instanceof Error ? error.stack : String(error) });
+  });
+}

@@ -12,7 +12,9 @@ import { configFromContext, HairlineStack } from '#infra/stack.ts';
 import { contentSecurityPolicy, SPA_ROUTING_CODE } from '#infra/constructs/site.ts';
 import { SHARE_CARD_PATH } from '#infra/constructs/site.ts';
 import { SHARE_CARD_MAX_AGE } from '#shared/share-card.ts';
+import { pruneAnalysisBundle } from '#infra/constructs/analysis-bundle.ts';
 import {
+  bundlingFor,
   FONT_ROUTES,
   LAMBDA_FONTCONFIG_FILE,
   LAMBDA_PERSON_MODEL,
@@ -215,6 +217,23 @@ describe('Lambda', () => {
       expect(env.PERSON_MODEL_PATH, route.name).toBe(analyses ? LAMBDA_PERSON_MODEL : undefined);
       expect(env.TIPPED_FACE_MODEL_PATH, route.name).toBe(analyses ? LAMBDA_TIPPED_FACE_MODEL : undefined);
     }
+  });
+
+  it('prunes the analysis bundle after npm installs its packages, and only then (offline synths install none)', () => {
+    const afterBundling = (route: RouteDef, install: boolean) =>
+      bundlingFor(route, install).commandHooks?.afterBundling('/in', '/out') ?? [];
+    const prune = pruneAnalysisBundle('/out');
+    for (const route of routes) {
+      const analysis = route.name === 'analyzeHairline';
+      if (analysis) expect(afterBundling(route, true).slice(-prune.length)).toEqual(prune);
+      else expect(afterBundling(route, true), route.name).not.toContain(prune[0]);
+    }
+    expect(
+      afterBundling(
+        routes.find((r) => r.name === 'analyzeHairline')!,
+        false,
+      ),
+    ).not.toContain(prune[0]);
   });
 
   it('analyzeHairline gets ROUTES sizing (2048 MB, 29 s)', () => {

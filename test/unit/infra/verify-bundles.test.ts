@@ -170,7 +170,7 @@ describe('function assets in cdk.out', () => {
     expect(judgeRow(rows[1]!).ok).toBe(true);
   });
 
-  it('fails over 250 MB unzipped with layers, and only notes a zip over the direct-upload size', () => {
+  it('fails over 250 MB unzipped with layers or over a budget; only notes a zip over the direct-upload size', () => {
     expect(judgeRow(row({ deployedUnzippedBytes: LAMBDA_LIMITS.unzippedBytes + 1 })).ok).toBe(false);
     const big = judgeRow(
       row({
@@ -181,6 +181,15 @@ describe('function assets in cdk.out', () => {
     expect(big.ok).toBe(true);
     expect(big.notes[0]).toMatch(/through S3/);
     expect(judgeRow(row({ natives: [{ file: 'a/sharp-linux-arm64.node', arch: 'arm64' }] })).ok).toBe(true);
+    // a budget of its own: over it fails, under it is noted
+    const budget = 40 * 1_048_576;
+    expect(judgeRow(row({ deployedUnzippedBytes: 41 * 1_048_576 }), budget).problems).toEqual([
+      'analyzeHairline: 41.0 MB unzipped (with layers), budget 40.0 MB: over it',
+    ]);
+    expect(judgeRow(row({ deployedUnzippedBytes: 33 * 1_048_576 }), budget)).toMatchObject({
+      ok: true,
+      notes: ['analyzeHairline: 33.0 MB unzipped (with layers), budget 40.0 MB'],
+    });
     expect(
       judgeRow(
         row({ runtime: 'python3.13', natives: [{ file: 'y/_yaml.cpython-311-x86_64-linux-gnu.so', arch: 'x86_64' }] }),

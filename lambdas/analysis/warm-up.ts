@@ -1,0 +1,11 @@
+import { warmUpLocalDetector } from './local-detector.ts';
+import { warmUpPersonSegmenter } from './person-segmenter.ts';
+
+/**
+ * Loads every model ahead of the process's first photo. No warm-up inference: measured under arm64 emulation, a blank
+ * inference of each model cost more than the first-run slowness it spared the first photo (BENCHMARKS.md).
+ */
+export async function warmUpModels(): Promise<void> {
+  await warmUpLocalDetector();
+  await warmUpPersonSegmenter();
+}

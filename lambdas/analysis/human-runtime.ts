@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { FACE_DETECTOR_CONFIG } from '#shared/face-detector-config.ts';
 import { packageDir } from './package-dir.ts';
 import type { HumanModule, HumanRuntime } from './tf-runtime.ts';
 
@@ -24,30 +25,11 @@ async function loadHuman(): Promise<HumanRuntime> {
   const wasmDir = path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm'));
   const { Human } = require(path.join(humanDir, 'dist', 'human.node-wasm.js')) as HumanModule;
   const human = new Human({
+    ...FACE_DETECTOR_CONFIG,
     backend: 'wasm',
     modelBasePath: 'file://' + path.join(humanDir, 'models') + '/',
     wasmPath: wasmDir + '/',
     wasmPlatformFetch: false,
-    debug: false,
-    cacheSensitivity: 0,
-    async: true,
-    face: {
-      enabled: true,
-      detector: { enabled: true, rotation: true, maxDetected: 4, minConfidence: 0.5, return: false },
-      mesh: { enabled: true },
-      iris: { enabled: false },
-      description: { enabled: true },
-      emotion: { enabled: false },
-      antispoof: { enabled: false },
-      liveness: { enabled: false },
-      attention: { enabled: false },
-    },
-    body: { enabled: false },
-    hand: { enabled: false },
-    object: { enabled: false },
-    gesture: { enabled: false },
-    segmentation: { enabled: false },
-    filter: { enabled: false },
   });
   globalThis.fetch = wrapFetch(globalThis.fetch);
   await human.load();

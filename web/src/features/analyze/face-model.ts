@@ -4,6 +4,7 @@
  * this file imports human dynamically), from our own origin (/capture-models/, copied from the npm package by the
  * build: web/capture-models.ts). WebGL when the browser has it, tfjs's CPU backend otherwise (slower, same numbers).
  */
+import { FACE_DETECTOR_CONFIG } from '#shared/face-detector-config.ts';
 import { FACE_UNIT_POINTS } from '#shared/capture-rules.ts';
 import type { FaceReading } from './capture-guidance.ts';
 import { foreheadSkinShare, type Point, type Rgba } from './frame-reading.ts';
@@ -18,30 +19,12 @@ export interface FaceModel {
   detect(canvas: HTMLCanvasElement, pixels: Rgba): Promise<FaceReading[]>;
 }
 
-// the server's detector settings (lambdas/analysis/local-detector.ts) without the age model: no guidance rule needs it
+// the server's detector settings without the age model: no guidance rule needs it
 const CONFIG = {
+  ...FACE_DETECTOR_CONFIG,
   modelBasePath: CAPTURE_MODEL_BASE,
-  debug: false,
-  async: true,
   warmup: 'none',
-  cacheSensitivity: 0,
-  face: {
-    enabled: true,
-    detector: { enabled: true, rotation: true, maxDetected: 4, minConfidence: 0.5, return: false },
-    mesh: { enabled: true },
-    iris: { enabled: false },
-    description: { enabled: false },
-    emotion: { enabled: false },
-    antispoof: { enabled: false },
-    liveness: { enabled: false },
-    attention: { enabled: false },
-  },
-  body: { enabled: false },
-  hand: { enabled: false },
-  object: { enabled: false },
-  gesture: { enabled: false },
-  segmentation: { enabled: false },
-  filter: { enabled: false },
+  face: { ...FACE_DETECTOR_CONFIG.face, description: { enabled: false } },
 };
 
 /** Loads the models on the first backend that starts; throws when none does (the dialog then falls back to manual). */

@@ -8,7 +8,7 @@ import { loadRuntimeConfig } from '#web/lib/runtime-config.ts';
 import { useRuntimeConfig } from '#web/lib/use-runtime-config.ts';
 import { toast } from '#web/components/ui/toast-store.ts';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context.ts';
-import { googleProfileDefaults, isFederatedUsername } from './google-profile.ts';
+import { isFederatedUsername } from './federated-username.ts';
 
 type AmplifyModule = typeof import('#web/lib/amplify.ts');
 
@@ -164,7 +164,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (!freshFederatedProfile || !user || !profile || googleDefaultsApplied.current) return;
     if (profile.firstName !== null || !isFederatedUsername(profile.username)) return;
     googleDefaultsApplied.current = true;
-    void apiRequest('PATCH', PROFILE_PATH, googleProfileDefaults(user.name, user.email ?? profile.email))
+    void import('./google-profile.ts')
+      .then(({ googleProfileDefaults }) =>
+        apiRequest('PATCH', PROFILE_PATH, googleProfileDefaults(user.name, user.email ?? profile.email)),
+      )
       .then((res) => res.json() as Promise<UserProfile>)
       .then((updated) => queryClient.setQueryData(profileQueryKey(user.userId), updated))
       .catch((error: unknown) => console.error('could not set Google profile defaults', error));

@@ -8,3 +8,4 @@ export { createLocalFaceDetector } from './local-detector.ts';
 export { createPersonSegmenter } from './person-segmenter.ts';
 export { createRekognitionAgeEstimator } from './rekognition-age.ts';
 export { normalizePhoto } from './photo.ts';
+export { combineWithCrown, stageEstimateOf } from './combine.ts';

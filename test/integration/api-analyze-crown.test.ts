@@ -80,6 +80,31 @@ describe('POST /api/analyze-hairline with a crown photo', () => {
       );
       expect(itemBytes(Item)).toBeLessThan(300 * 1024);
 
+      // sharing: the crown is named, its photos only when the owner includes the photo
+      const share = await api(stack, `/api/ratings/${result.id}/share`, {
+        method: 'POST',
+        token: user.idToken,
+        body: {},
+      });
+      expect(share.status, share.text).toBe(201);
+      const publicView = (await api(stack, `/api/shares/${share.json.shareId}`)).json;
+      expect(publicView.crownMeasured).toBe(true);
+      expect(publicView.crownImageBase64).toBeUndefined();
+      expect(publicView.crownOverlayBase64).toBeUndefined();
+      expect(publicView.imageBase64).toBeUndefined();
+      await api(stack, `/api/ratings/${result.id}/share`, {
+        method: 'POST',
+        token: user.idToken,
+        body: { includePhoto: true },
+      });
+      const withPhoto = (await api(stack, `/api/shares/${share.json.shareId}`)).json;
+      expect(withPhoto.crownImageBase64).toBe(result.crown?.imageBase64);
+      expect(withPhoto.crownOverlayBase64).toBe(result.crown?.overlayBase64);
+      // the export carries the crown part (its measurements; not its images)
+      const exported = (await api(stack, '/api/me/export', { token: user.idToken })).json;
+      expect(exported.ratings[0].crown.measurements.view).toBe('top');
+      expect(exported.ratings[0].crown.imageBase64).toBeUndefined();
+
       // progress compares like views: the crown with the previous crown photo (no score of its own)
       expect(result.crown?.progress).toBeNull();
       const again = await analyze(user.idToken, twoPhotoForm(faces[0]!, crownPhoto));

@@ -1,6 +1,6 @@
 import type { CrownPart } from '#shared/schemas.ts';
 import { Card } from '#web/components/ui/Card.tsx';
-import { explainMeasurements, NORWOOD_DESCRIPTIONS } from './measurements.ts';
+import { explainMeasurements } from './measurements.ts';
 import { describeMeasurementChanges, formatShortDate } from './progress.ts';
 import { ResultPhoto } from './ResultPhoto.tsx';
 
@@ -17,8 +17,7 @@ export function CrownPanel({ crown }: { crown: CrownPart }) {
     <Card data-testid="crown-panel">
       <h3 className="text-lg font-bold">{CROWN_PANEL_TEXTS.heading}</h3>
       <p className="mt-1 text-sm text-zinc-300">
-        On its own, the crown photo reads as Norwood stage {crown.norwoodStage}.{' '}
-        {NORWOOD_DESCRIPTIONS[crown.norwoodStage]}
+        On its own, the crown photo reads as Norwood stage {crown.norwoodStage}.
       </p>
       <p className="mt-1 text-xs text-zinc-400">{CROWN_PANEL_TEXTS.combined}</p>
       {crown.imageBase64 && (

@@ -44,7 +44,8 @@ describe('the two-photo upload in a browser', () => {
         .getByText('Part your hair at the crown and photograph the top of your head from above, in good light.')
         .count(),
     ).resolves.toBe(1);
-    await page.getByLabel('Add a crown photo (optional)').setInputFiles(fixture('full-1.jpg'));
+    await page.getByRole('button', { name: 'Add a crown photo (optional)' }).click();
+    await page.getByLabel('Choose a crown photo').setInputFiles(fixture('full-1.jpg'));
     await page.getByRole('img', { name: 'Preview of the crown photo you chose' }).waitFor();
     await page.getByRole('button', { name: 'Analyze' }).click();
     const outcome = await Promise.race([

@@ -232,7 +232,10 @@ describe('UploadPanel with a crown photo', () => {
     renderApp(<UploadPanel onResult={onResult} />, { auth: signedIn(2) });
     expect(screen.getByText(CROWN_TEXTS.howTo)).toBeTruthy();
     pick(photo());
-    const crownInput = screen.getByLabelText(CROWN_TEXTS.add);
+    // one file input until the crown picker is asked for
+    expect(document.querySelectorAll('input[type=file]')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: CROWN_TEXTS.add }));
+    const crownInput = screen.getByLabelText(CROWN_TEXTS.choose);
     fireEvent.change(crownInput, {
       target: { files: [new File([new Uint8Array([0xff, 0xd8, 0xff])], 'top.jpg', { type: 'image/jpeg' })] },
     });

@@ -15,6 +15,7 @@ const CameraDialog = lazy(() => import('./CameraDialog.tsx'));
 
 export const CROWN_TEXTS = {
   add: 'Add a crown photo (optional)',
+  choose: 'Choose a crown photo',
   change: 'Choose another crown photo',
   remove: 'Remove crown photo',
   howTo: 'Part your hair at the crown and photograph the top of your head from above, in good light.',
@@ -30,6 +31,8 @@ export function UploadPanel({ onResult }: { onResult: (result: AnalysisResult) =
   const inputId = useId();
   const crownInputId = useId();
   const [file, setFile] = useState<File | null>(null);
+  // the crown picker opens on demand: one file input on the page until the user asks for the second
+  const [crownOpen, setCrownOpen] = useState(false);
   const [crownFile, setCrownFile] = useState<File | null>(null);
   const [crownPreviewUrl, setCrownPreviewUrl] = useState<string | null>(null);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
@@ -164,30 +167,46 @@ export function UploadPanel({ onResult }: { onResult: (result: AnalysisResult) =
         {crownPreviewUrl && (
           <img src={crownPreviewUrl} alt={CROWN_TEXTS.alt} className="max-h-32 rounded-xl object-contain" />
         )}
-        <div className="flex flex-wrap justify-center gap-3">
-          <label
-            htmlFor={crownInputId}
-            className="cursor-pointer rounded-xl border border-white/20 px-4 py-2 text-sm font-semibold text-zinc-200 hover:bg-white/5 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent-teal"
+        {!crownOpen ? (
+          <Button
+            variant="ghost"
+            className="border border-white/15"
+            aria-describedby={`${crownInputId}-how`}
+            onClick={() => setCrownOpen(true)}
           >
-            {crownFile ? CROWN_TEXTS.change : CROWN_TEXTS.add}
-            <input
-              id={crownInputId}
-              type="file"
-              accept={ACCEPT_ATTRIBUTE}
-              className="sr-only"
-              aria-describedby={`${crownInputId}-how`}
-              onChange={(e) => {
-                chooseCrown(e.target.files?.[0]);
-                e.target.value = '';
+            {CROWN_TEXTS.add}
+          </Button>
+        ) : (
+          <div className="flex flex-wrap justify-center gap-3">
+            <label
+              htmlFor={crownInputId}
+              className="cursor-pointer rounded-xl border border-white/20 px-4 py-2 text-sm font-semibold text-zinc-200 hover:bg-white/5 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent-teal"
+            >
+              {crownFile ? CROWN_TEXTS.change : CROWN_TEXTS.choose}
+              <input
+                id={crownInputId}
+                type="file"
+                accept={ACCEPT_ATTRIBUTE}
+                className="sr-only"
+                aria-describedby={`${crownInputId}-how`}
+                onChange={(e) => {
+                  chooseCrown(e.target.files?.[0]);
+                  e.target.value = '';
+                }}
+              />
+            </label>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => {
+                setCrownFile(null);
+                setCrownOpen(false);
               }}
-            />
-          </label>
-          {crownFile && (
-            <Button variant="ghost" size="sm" onClick={() => setCrownFile(null)}>
-              {CROWN_TEXTS.remove}
+            >
+              {crownFile ? CROWN_TEXTS.remove : 'Cancel'}
             </Button>
-          )}
-        </div>
+          </div>
+        )}
         <p id={`${crownInputId}-how`} className="text-xs text-zinc-400">
           {CROWN_TEXTS.howTo}
         </p>

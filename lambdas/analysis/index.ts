@@ -8,4 +8,3 @@ export { createLocalFaceDetector } from './local-detector.ts';
 export { createPersonSegmenter } from './person-segmenter.ts';
 export { createRekognitionAgeEstimator } from './rekognition-age.ts';
 export { normalizePhoto } from './photo.ts';
-export { combineWithCrown, stageEstimateOf } from './combine.ts';

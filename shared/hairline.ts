@@ -9,3 +9,15 @@ export const FOREHEAD_REFERENCE = { full: 0.8, advancedLoss: 1.2 } as const;
 export const TEMPLE_BANDS = { slight: 0.04, clear: 0.12 } as const;
 /** the overlay: traced hairline, temple corners and forehead ruler, measured zones */
 export const OVERLAY_COLOURS = { hairline: '#f43f5e', marker: '#facc15', zone: '#2dd4bf' } as const;
+
+/**
+ * Two photos (a face photo and a crown photo): the combined continuous Norwood estimate is the face photo's, raised by
+ * this share of how far the crown photo's own estimate lies above it (never lowered: a full crown does not undo a
+ * receding front; the Norwood scale grades the more advanced of the two regions). docs/analysis.md, "Two photos".
+ */
+export const CROWN_STAGE_WEIGHT = 0.5;
+
+/** The combined continuous Norwood estimate of a face photo and a crown photo (1..7). */
+export function combinedStage(faceStage: number, crownStage: number): number {
+  return faceStage + CROWN_STAGE_WEIGHT * Math.max(0, crownStage - faceStage);
+}

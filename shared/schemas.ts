@@ -98,6 +98,31 @@ export const AgeComparisonSchema = z.object({
 });
 export type AgeComparison = z.infer<typeof AgeComparisonSchema>;
 
+/**
+ * The crown photo of a two-photo analysis (a photo of the top of the head, measured as the 'top' view beside the face
+ * photo): its own measurements and Norwood estimate, and its thumbnail and overlay. The rating's own score and Norwood
+ * stage combine both views (docs/analysis.md, "Two photos").
+ */
+export const CrownPartSchema = z.object({
+  /** the crown photo's measurements (view 'top') */
+  measurements: MeasurementsSchema,
+  /** the crown photo's own Norwood estimate, 1..7 (the rating's norwoodStage combines both photos) */
+  norwoodStage: z.int().check(z.minimum(1), z.maximum(7)),
+  /** the continuous Norwood estimates of each photo alone, which the rating's estimate combines */
+  stageEstimate: z.number(),
+  faceStageEstimate: z.number(),
+  /** JPEG thumbnail of the crown photo, base64 (absent in lists and on shares without the photo) */
+  imageBase64: z.optional(z.string()),
+  /** JPEG of the crown photo with the measured zones drawn on it, base64 */
+  overlayBase64: z.optional(z.string()),
+  /**
+   * analyze and GET /api/ratings/{id}: the crown's change since the user's previous crown photo (coverage and its own
+   * Norwood stage; no score delta), null when there is none; absent in lists
+   */
+  progress: z.optional(z.nullable(ProgressSchema)),
+});
+export type CrownPart = z.infer<typeof CrownPartSchema>;
+
 export const AnalysisResultSchema = z.object({
   id: z.string(),
   score: z.int().check(z.minimum(0), z.maximum(100)),
@@ -123,6 +148,8 @@ export const AnalysisResultSchema = z.object({
   progress: z.optional(z.nullable(ProgressSchema)),
   /** the X-Client-Request-Id of the analyze call that made this rating, when the client sent one */
   clientRequestId: z.optional(z.string()),
+  /** present when the analysis had a crown photo beside the face photo */
+  crown: z.optional(CrownPartSchema),
 });
 export type AnalysisResult = z.infer<typeof AnalysisResultSchema>;
 
@@ -218,6 +245,11 @@ export const SharedRatingSchema = z.object({
   /** only when the owner chose includePhoto */
   imageBase64: z.optional(z.string()),
   overlayBase64: z.optional(z.string()),
+  /** true when the rating had a crown photo beside the face photo (its score and stage use both) */
+  crownMeasured: z.optional(z.boolean()),
+  /** the crown photo's thumbnail and overlay, only when the owner chose includePhoto */
+  crownImageBase64: z.optional(z.string()),
+  crownOverlayBase64: z.optional(z.string()),
 });
 export type SharedRating = z.infer<typeof SharedRatingSchema>;
 

@@ -9,11 +9,20 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { AnalysisResult } from '#shared/schemas.ts';
 import { withOwnAge } from '#shared/hairline-age.ts';
 import type { Caller } from './caller.ts';
-import { DomainError, isDomainError } from './errors.ts';
+import { DomainError, isDomainError, photoRefused } from './errors.ts';
 import { reportNothing, type ReportEvent } from './events.ts';
 import { cancellationReasons, sleep, systemClock, type Clock, type Db } from './db.ts';
 import { fitPair } from './images.ts';
-import { progressFor, toResult, viewOf, type RatingFields, type RatingItem } from './ratings.ts';
+import { combineWithCrown, stageEstimateOf } from '../analysis/combine.ts';
+import {
+  crownProgressFor,
+  progressFor,
+  toResult,
+  viewOf,
+  type CrownItem,
+  type RatingFields,
+  type RatingItem,
+} from './ratings.ts';
 import { closeReservationItem, refundReservation, reservationLost, reserveAnalysis } from './reservations.ts';
 import { checkRefusalAllowance, countRefusal } from './refusals.ts';
 import { deleteUpload, readUpload } from './uploads.ts';
@@ -41,11 +50,18 @@ export type AnalyzeInput = { kind: 'image'; bytes: Uint8Array } | { kind: 'uploa
 
 /** Thumbnail + overlay stored with a rating stay under this many bytes together. */
 export const MAX_RATING_IMAGE_BYTES = 150 * 1024;
+/** The crown photo's thumbnail + overlay, beside the face photo's: the whole item stays far below DynamoDB's 400 KB. */
+export const MAX_CROWN_IMAGE_BYTES = 100 * 1024;
+
+/** Which photo of a two-photo request a refusal is about: its message starts with the label. */
+export const PHOTO_LABELS = { image: 'Face photo', crown: 'Crown photo' } as const;
 const MAX_TRANSACTION_ATTEMPTS = 12;
 
 export interface AnalyzeOptions {
   /** the client's id for this call (X-Client-Request-Id), stored on the rating so a client that lost the answer finds it */
   clientRequestId?: string;
+  /** a photo of the top of the head beside the face photo: measured as the top view, one rating, one credit */
+  crown?: AnalyzeInput;
 }
 
 export async function analyzeForUser(
@@ -83,9 +99,10 @@ export async function analyzeForUser(
   }
   (deps.events ?? reportNothing)({ type: 'analysis-completed', view: viewOf(item) });
 
-  if (input.kind === 'upload') {
+  for (const used of [input, opts.crown]) {
+    if (used?.kind !== 'upload') continue;
     // the photo has served its purpose; it is not kept longer than needed
-    await deleteUpload(deps.db, input.uploadId).catch((err) =>
+    await deleteUpload(deps.db, used.uploadId).catch((err) =>
       logger.warn('upload delete failed', { error: String(err) }),
     );
   }
@@ -94,7 +111,18 @@ export async function analyzeForUser(
     logger.warn('progress not computed', { ratingId: item.id, error: String(err) });
     return undefined;
   });
-  return { ...toResult(item, { withOverlay: true }), ...(progress !== undefined ? { progress } : {}) };
+  const result: AnalysisResult = {
+    ...toResult(item, { withOverlay: true }),
+    ...(progress !== undefined ? { progress } : {}),
+  };
+  if (result.crown) {
+    const crownProgress = await crownProgressFor(deps.db, item).catch((err) => {
+      logger.warn('crown progress not computed', { ratingId: item.id, error: String(err) });
+      return undefined;
+    });
+    if (crownProgress !== undefined) result.crown.progress = crownProgress;
+  }
+  return result;
 }
 
 /** The work a reservation pays for: read the photo, analyse it, then store the rating and close the reservation. */
@@ -106,9 +134,35 @@ async function analyseAndRecord(
   opts: AnalyzeOptions & { birthYear: number | null },
   clock: Clock,
 ): Promise<RatingItem> {
-  const bytes = input.kind === 'image' ? input.bytes : await readUpload(deps, input.uploadId);
-  const analysis = await deps.analyze(bytes);
+  const two = opts.crown !== undefined;
+  const read = (photo: AnalyzeInput) =>
+    photo.kind === 'image' ? Promise.resolve(photo.bytes) : readUpload(deps, photo.uploadId);
+  const face = await naming(two ? 'image' : undefined, async () => {
+    const out = await deps.analyze(await read(input));
+    if (two && out.measurements.view === 'top') throw photoRefused(CROWN_MESSAGES.faceNotFound, 'no_face');
+    return out;
+  });
+  const crown = opts.crown
+    ? await naming('crown', async () => {
+        const out = await deps.analyze(await read(opts.crown!));
+        if (out.measurements.view !== 'top') throw photoRefused(CROWN_MESSAGES.notCrown, 'not_crown');
+        return out;
+      })
+    : undefined;
+  const analysis = crown ? combineWithCrown(face, crown) : face;
   const [thumbnail, overlay] = await fitPair(analysis.thumbnailJpeg, analysis.overlayJpeg, MAX_RATING_IMAGE_BYTES);
+  let crownItem: CrownItem | undefined;
+  if (crown) {
+    const [crownThumbnail, crownOverlay] = await fitPair(crown.thumbnailJpeg, crown.overlayJpeg, MAX_CROWN_IMAGE_BYTES);
+    crownItem = {
+      measurements: crown.measurements,
+      norwoodStage: crown.norwoodStage,
+      stageEstimate: round2(stageEstimateOf(crown)),
+      faceStageEstimate: round2(stageEstimateOf(face)),
+      thumbnail: crownThumbnail,
+      overlay: crownOverlay,
+    };
+  }
   const at = clock.now().toISOString();
   const item: RatingItem = {
     id,
@@ -134,9 +188,35 @@ async function analyseAndRecord(
     thumbnail,
     overlay,
     ...(opts.clientRequestId ? { clientRequestId: opts.clientRequestId } : {}),
+    ...(crownItem ? { crown: crownItem } : {}),
   };
   await recordAndClose(deps.db, item);
   return item;
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** What a two-photo request says when a photo is of the wrong kind (codes `no_face`, `not_crown`). */
+export const CROWN_MESSAGES = {
+  faceNotFound:
+    'This photo shows no face. Take it from the front (or with your head bowed towards the camera), with your whole forehead in view.',
+  notCrown:
+    'This photo shows a face, not the top of your head. Part your hair at the crown and photograph the top of your head from above, in good light.',
+} as const;
+
+/**
+ * Runs one photo's step of a two-photo request; a refusal or a missing upload then names the photo: "Crown photo: …",
+ * with `details.photo` ('image' or 'crown'). One photo alone (photo undefined) keeps its messages as they are.
+ */
+async function naming<T>(photo: keyof typeof PHOTO_LABELS | undefined, step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (err) {
+    if (photo && (isDomainError(err, 'photo-refused') || isDomainError(err, 'not-found'))) {
+      throw new DomainError(err.code, `${PHOTO_LABELS[photo]}: ${err.message}`, { ...err.details, photo });
+    }
+    throw err;
+  }
 }
 
 /** The transaction: close the reservation (condition: still this analysis's) and put the rating (condition: new id). Retries conflicts. */

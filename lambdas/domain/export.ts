@@ -8,7 +8,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AccountExport, Purchase } from '#shared/schemas.ts';
 import type { Caller } from './caller.ts';
 import { systemClock } from './db.ts';
-import { BY_USER_INDEX, SUMMARY_ATTRIBUTES, toResult, type RatingItem } from './ratings.ts';
+import { BY_USER_INDEX, SUMMARY_ATTRIBUTES, summaryProjection, toResult, type RatingItem } from './ratings.ts';
 import { ensureProfile, toProfile, type UserItem, type UsersDeps } from './users.ts';
 
 /** base64 characters of thumbnails one export may carry (the rest of the document is small next to it) */
@@ -49,7 +49,8 @@ export async function exportAccount(deps: ExportDeps, caller: Caller): Promise<A
   let startKey: Record<string, unknown> | undefined;
   do {
     const attributes = [...SUMMARY_ATTRIBUTES.filter((a) => imagesIncluded || a !== 'thumbnail'), 'shareId'];
-    const names = Object.fromEntries(attributes.map((a) => [`#${a}`, a]));
+    // the crown part without its images: the export carries thumbnails only
+    const { names, projection } = summaryProjection(attributes);
     const out = await deps.db.doc.send(
       new QueryCommand({
         TableName: deps.db.tables.ratings,
@@ -57,7 +58,7 @@ export async function exportAccount(deps: ExportDeps, caller: Caller): Promise<A
         KeyConditionExpression: '#userId = :u',
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: { ':u': caller.userId },
-        ProjectionExpression: Object.keys(names).join(', '),
+        ProjectionExpression: projection,
         ScanIndexForward: false,
         ExclusiveStartKey: startKey,
       }),

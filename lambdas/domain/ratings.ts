@@ -3,7 +3,7 @@
  * and deletion (one rating, or all of an account's, each with its share link).
  */
 import { BatchWriteCommand, DeleteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { AnalysisResult, Measurements, MetricDeltas, PhotoView, Progress } from '#shared/schemas.ts';
+import type { AnalysisResult, CrownPart, Measurements, MetricDeltas, PhotoView, Progress } from '#shared/schemas.ts';
 import { invalidInput, notFound } from './errors.ts';
 import { CLIENT_REQUEST_ID_PATTERN } from '#shared/client-request-id.ts';
 import { API_MESSAGES } from './messages.ts';
@@ -31,6 +31,12 @@ export type RatingFields = Pick<
   | 'ageComparison'
 >;
 
+/** The crown photo of a two-photo rating, as stored: its measurements and estimates, its thumbnail and overlay as Binary. */
+export interface CrownItem extends Omit<CrownPart, 'imageBase64' | 'overlayBase64'> {
+  thumbnail?: Uint8Array;
+  overlay?: Uint8Array;
+}
+
 export interface RatingItem extends RatingFields {
   id: string;
   userId: string;
@@ -44,11 +50,27 @@ export interface RatingItem extends RatingFields {
   shareId?: string;
   /** the client's id of the analyze call that made it (X-Client-Request-Id) */
   clientRequestId?: string;
+  /** the crown photo, when the analysis had one beside the face photo */
+  crown?: CrownItem;
 }
 
 const b64 = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
 
-/** Item → AnalysisResult (overlay only when asked and present). */
+/** The crown part's wire shape; its images only when asked (a rating's page, not lists). */
+export function toCrownPart(crown: CrownItem, opts: { withImages: boolean }): CrownPart {
+  const thumb = asBytes(crown.thumbnail);
+  const overlay = asBytes(crown.overlay);
+  return {
+    measurements: crown.measurements,
+    norwoodStage: crown.norwoodStage,
+    stageEstimate: crown.stageEstimate,
+    faceStageEstimate: crown.faceStageEstimate,
+    ...(opts.withImages && thumb ? { imageBase64: b64(thumb) } : {}),
+    ...(opts.withImages && overlay ? { overlayBase64: b64(overlay) } : {}),
+  };
+}
+
+/** Item → AnalysisResult (overlay, and the crown photo's images, only when asked and present). */
 export function toResult(item: RatingItem, opts: { withOverlay: boolean }): AnalysisResult {
   const thumb = asBytes(item.thumbnail) ?? new Uint8Array();
   const overlay = asBytes(item.overlay);
@@ -72,6 +94,7 @@ export function toResult(item: RatingItem, opts: { withOverlay: boolean }): Anal
     ...(item.ageComparison ? { ageComparison: item.ageComparison } : {}),
     createdAt: item.createdAt,
     ...(item.clientRequestId ? { clientRequestId: item.clientRequestId } : {}),
+    ...(item.crown ? { crown: toCrownPart(item.crown, { withImages: opts.withOverlay }) } : {}),
   };
 }
 
@@ -144,6 +167,22 @@ export const SUMMARY_ATTRIBUTES = [
   'clientRequestId',
 ] as const;
 
+/** The crown part's attributes a list reads: everything but its images. */
+export const CROWN_SUMMARY_ATTRIBUTES = ['measurements', 'norwoodStage', 'stageEstimate', 'faceStageEstimate'] as const;
+
+/** ExpressionAttributeNames and the projection of the summary attributes (plus `extra`), the crown without its images. */
+export function summaryProjection(attributes: readonly string[]): {
+  names: Record<string, string>;
+  projection: string;
+} {
+  const names: Record<string, string> = Object.fromEntries(attributes.map((a) => [`#${a}`, a]));
+  names['#crown'] = 'crown';
+  const crownNames = CROWN_SUMMARY_ATTRIBUTES.map((a) => `#crown_${a}`);
+  CROWN_SUMMARY_ATTRIBUTES.forEach((a) => (names[`#crown_${a}`] = a));
+  const projection = [...attributes.map((a) => `#${a}`), ...crownNames.map((n) => `#crown.${n}`)].join(', ');
+  return { names, projection };
+}
+
 export interface RatingsPage {
   items: AnalysisResult[];
   nextCursor: string | null;
@@ -183,7 +222,7 @@ async function newestSummaries(
   userId: string,
   opts: { limit: number; start?: RatingsCursorKey; filter?: { expression: string; values: Record<string, unknown> } },
 ): Promise<{ items: RatingItem[]; last?: RatingsCursorKey }> {
-  const names = Object.fromEntries(SUMMARY_ATTRIBUTES.map((a) => [`#${a}`, a]));
+  const { names, projection } = summaryProjection(SUMMARY_ATTRIBUTES);
   const out = await db.doc.send(
     new QueryCommand({
       TableName: db.tables.ratings,
@@ -192,7 +231,7 @@ async function newestSummaries(
       ...(opts.filter ? { FilterExpression: opts.filter.expression } : {}),
       ExpressionAttributeValues: { ':u': userId, ...opts.filter?.values },
       ExpressionAttributeNames: names,
-      ProjectionExpression: Object.keys(names).join(', '),
+      ProjectionExpression: projection,
       ScanIndexForward: false,
       Limit: opts.limit,
       ExclusiveStartKey: opts.start,
@@ -210,7 +249,9 @@ export async function getRating(db: Db, userId: string, id: string): Promise<Ana
   const out = await db.doc.send(new GetCommand({ TableName: db.tables.ratings, Key: { id } }));
   const item = out.Item as RatingItem | undefined;
   if (!item || item.userId !== userId) throw notFound(API_MESSAGES.ratingNotFound);
-  return { ...toResult(item, { withOverlay: true }), progress: await progressFor(db, item) };
+  const result = { ...toResult(item, { withOverlay: true }), progress: await progressFor(db, item) };
+  if (result.crown) result.crown.progress = await crownProgressFor(db, item);
+  return result;
 }
 
 // ---- progress: this rating against the user's previous one (stored measurements, no model call) ----
@@ -261,6 +302,14 @@ export async function previousRating(
   db: Db,
   item: Pick<RatingItem, 'userId' | 'createdAt'> & Pick<ProgressFields, 'measurements'>,
 ): Promise<ProgressFields | null> {
+  const earlier = await earlierRatings(db, item);
+  return earlier.find((r) => viewOf(r) === viewOf(item)) ?? earlier[0] ?? null;
+}
+
+type EarlierRating = ProgressFields & { crown?: Pick<CrownItem, 'measurements' | 'norwoodStage'> };
+
+/** The user's ratings created before `item`, newest first (at most PROGRESS_LOOKBACK), with what progress compares. */
+async function earlierRatings(db: Db, item: Pick<RatingItem, 'userId' | 'createdAt'>): Promise<EarlierRating[]> {
   const out = await db.doc.send(
     new QueryCommand({
       TableName: db.tables.ratings,
@@ -273,15 +322,39 @@ export async function previousRating(
         '#score': 'score',
         '#m': 'measurements',
         '#n': 'norwoodStage',
+        '#crown': 'crown',
       },
       ExpressionAttributeValues: { ':u': item.userId, ':c': item.createdAt },
-      ProjectionExpression: '#id, #createdAt, #score, #m, #n',
+      ProjectionExpression: '#id, #createdAt, #score, #m, #n, #crown.#m, #crown.#n',
       ScanIndexForward: false,
       Limit: PROGRESS_LOOKBACK,
     }),
   );
-  const earlier = (out.Items ?? []) as ProgressFields[];
-  return earlier.find((r) => viewOf(r) === viewOf(item)) ?? earlier[0] ?? null;
+  return (out.Items ?? []) as EarlierRating[];
+}
+
+/**
+ * The crown photo's change since the user's previous top view: the newest earlier crown photo, or earlier rating of a
+ * crown photo alone (view 'top'). Coverage deltas and the crown's own Norwood stage; no score delta (the crown has no
+ * score of its own). null when there is none.
+ */
+export async function crownProgressFor(
+  db: Db,
+  item: Pick<RatingItem, 'userId' | 'createdAt' | 'id'> & { crown?: Pick<CrownItem, 'measurements' | 'norwoodStage'> },
+): Promise<Progress | null> {
+  if (!item.crown) return null;
+  const earlier = await earlierRatings(db, item);
+  for (const r of earlier) {
+    const top =
+      r.crown ?? (viewOf(r) === 'top' ? { measurements: r.measurements, norwoodStage: r.norwoodStage } : null);
+    if (!top) continue;
+    const { scoreDelta: _ignored, ...progress } = progressBetween(
+      { id: item.id, createdAt: item.createdAt, score: 0, ...item.crown },
+      { id: r.id, createdAt: r.createdAt, score: 0, norwoodStage: top.norwoodStage, measurements: top.measurements },
+    );
+    return progress;
+  }
+  return null;
 }
 
 export async function progressFor(db: Db, item: ProgressFields & Pick<RatingItem, 'userId'>): Promise<Progress | null> {

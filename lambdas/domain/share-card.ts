@@ -70,7 +70,8 @@ export function labelLines(label: string, columnWidth: number): { lines: string[
 
 /** Pure: the card's SVG. With `withPhoto`, the left panel is left free for the photo (composited by renderShareCard). */
 export function shareCardSvg(
-  view: Pick<SharedRating, 'displayName' | 'score' | 'rating' | 'norwoodStage' | (typeof METRIC_KEYS)[number]>,
+  view: Pick<SharedRating, 'displayName' | 'score' | 'rating' | 'norwoodStage' | (typeof METRIC_KEYS)[number]> &
+    Partial<Pick<SharedRating, 'crownMeasured'>>,
   opts: { withPhoto: boolean },
 ): string {
   const x0 = opts.withPhoto ? PHOTO_BOX.left + PHOTO_BOX.width + 50 : 80;
@@ -123,6 +124,7 @@ export function shareCardSvg(
   <text x="${x0}" y="380" ${FONT} font-size="28" fill="#a1a1aa">out of 100</text>
   ${labelText}
   <text x="${x0}" y="${norwoodY}" ${FONT} font-size="26" fill="#d4d4d8">Norwood stage ${escapeXml(String(view.norwoodStage))}</text>
+  ${view.crownMeasured ? `<text x="${x0}" y="${norwoodY + 36}" ${FONT} font-size="22" fill="#a1a1aa">Crown measured too</text>` : ''}
   ${bars}
   <text x="${x0}" y="598" ${FONT} font-size="20" fill="#71717a">Rate your hairline · compare with friends</text>
 </svg>`;

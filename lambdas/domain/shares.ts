@@ -245,6 +245,8 @@ export async function readPublicShare(db: Db, shareId: string): Promise<PublicSh
 
   const thumbnail = share.includePhoto ? asBytes(rating.thumbnail) : undefined;
   const overlay = share.includePhoto ? asBytes(rating.overlay) : undefined;
+  const crownThumbnail = share.includePhoto ? asBytes(rating.crown?.thumbnail) : undefined;
+  const crownOverlay = share.includePhoto ? asBytes(rating.crown?.overlay) : undefined;
   // an explicit whitelist: nothing of the rating or the profile leaks by being added to the item later
   const view: SharedRating = {
     shareId,
@@ -261,6 +263,9 @@ export async function readPublicShare(db: Db, shareId: string): Promise<PublicSh
     createdAt: rating.createdAt,
     ...(thumbnail ? { imageBase64: b64(thumbnail) } : {}),
     ...(overlay ? { overlayBase64: b64(overlay) } : {}),
+    ...(rating.crown ? { crownMeasured: true } : {}),
+    ...(crownThumbnail ? { crownImageBase64: b64(crownThumbnail) } : {}),
+    ...(crownOverlay ? { crownOverlayBase64: b64(crownOverlay) } : {}),
   };
   return { view, ...(thumbnail ? { photo: thumbnail } : {}) };
 }

@@ -45,6 +45,59 @@ export function checkImageFile(data: Uint8Array, declaredMime: string): { bytes:
 }
 
 const UploadIdBody = z.object({ uploadId: z.string().check(z.minLength(1), z.maxLength(256)) });
+const AnalyzeUploadsBody = z.object({
+  uploadId: z.string().check(z.minLength(1), z.maxLength(256)),
+  crownUploadId: z.optional(z.string().check(z.minLength(1), z.maxLength(256))),
+});
+
+/** The photos of an analyze request: the face photo (`image` / `uploadId`) and, optionally, a crown photo (`crown` / `crownUploadId`). */
+export interface AnalyzeInputs {
+  image: ImageInput;
+  crown?: ImageInput;
+}
+
+/**
+ * POST /api/analyze-hairline: everything readImageInput accepts for the face photo, plus an optional crown photo as a
+ * multipart file field `crown` or an earlier upload (`crownUploadId`, a multipart field or a JSON key).
+ */
+export async function readAnalyzeInputs(
+  event: Pick<ApiEvent, 'body' | 'isBase64Encoded' | 'headers'>,
+): Promise<AnalyzeInputs> {
+  const contentType = header(event, 'content-type');
+  const type = mediaType(contentType);
+  if (type === 'multipart/form-data') {
+    const form = await parseMultipart(rawBody(event), contentType!, { maxFiles: 2 });
+    const file = (field: string) => form.files.find((f) => f.field === field);
+    const other = form.files.find((f) => f.field !== 'image' && f.field !== 'crown');
+    const imageFile = file('image');
+    if (other) {
+      throw badRequest(
+        imageFile
+          ? `Unexpected file in field "${other.field}" (the fields are "image" and "crown")`
+          : `${API_MESSAGES.missingImage}; got a file in field "${other.field}"`,
+      );
+    }
+    const image: ImageInput | undefined = imageFile
+      ? { kind: 'image', ...checkImageFile(imageFile.data, imageFile.mimeType) }
+      : form.fields.uploadId
+        ? { kind: 'upload', uploadId: form.fields.uploadId }
+        : undefined;
+    if (!image) throw badRequest(API_MESSAGES.missingImage);
+    const crownFile = file('crown');
+    const crown: ImageInput | undefined = crownFile
+      ? { kind: 'image', ...checkImageFile(crownFile.data, crownFile.mimeType) }
+      : form.fields.crownUploadId
+        ? { kind: 'upload', uploadId: form.fields.crownUploadId }
+        : undefined;
+    return crown ? { image, crown } : { image };
+  }
+  if (type === 'application/json' || (type === '' && (event.body ?? '') !== '')) {
+    const body = parseWith(AnalyzeUploadsBody, jsonBody({ ...event, headers: {} }));
+    const image: ImageInput = { kind: 'upload', uploadId: body.uploadId };
+    return body.crownUploadId ? { image, crown: { kind: 'upload', uploadId: body.crownUploadId } } : { image };
+  }
+  return { image: await readImageInput(event, { allowUploadId: true }) };
+}
 
 export async function readImageInput(
   event: Pick<ApiEvent, 'body' | 'isBase64Encoded' | 'headers'>,

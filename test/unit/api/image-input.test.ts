@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '#shared/messages.ts';
 import { HttpError } from '#lambdas/http/errors.ts';
-import { checkImageFile, readImageInput, sniffImageType } from '#lambdas/http/image-input.ts';
+import { checkImageFile, readAnalyzeInputs, readImageInput, sniffImageType } from '#lambdas/http/image-input.ts';
 import { event, JPEG_MAGIC, multipartBody, PNG_MAGIC } from './helpers.ts';
 
 const jpeg = () => Buffer.concat([Buffer.from(JPEG_MAGIC), Buffer.alloc(500, 1)]);
@@ -132,5 +132,42 @@ describe('readImageInput', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('readAnalyzeInputs (a face photo and an optional crown photo)', () => {
+  const file = (name: string) => ({ name, filename: `${name}.jpg`, contentType: 'image/jpeg', data: jpeg() });
+  it('reads `image` and `crown` files, or uploadId and crownUploadId (fields or JSON)', async () => {
+    const both = await readAnalyzeInputs(multipartEvent([file('image'), file('crown')]));
+    expect(both.image.kind).toBe('image');
+    expect(both.crown?.kind).toBe('image');
+    expect(await readAnalyzeInputs(multipartEvent([file('image')]))).toEqual({
+      image: expect.objectContaining({ kind: 'image' }),
+    });
+    expect(
+      await readAnalyzeInputs(
+        multipartEvent([
+          { name: 'uploadId', value: 'a' },
+          { name: 'crownUploadId', value: 'b' },
+        ]),
+      ),
+    ).toEqual({ image: { kind: 'upload', uploadId: 'a' }, crown: { kind: 'upload', uploadId: 'b' } });
+    const json = event({
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ uploadId: 'x', crownUploadId: 'y' }),
+    });
+    expect(await readAnalyzeInputs(json)).toEqual({
+      image: { kind: 'upload', uploadId: 'x' },
+      crown: { kind: 'upload', uploadId: 'y' },
+    });
+  });
+  it('a crown alone, a third file or a bad crown file are refused before any work', async () => {
+    await expect(readAnalyzeInputs(multipartEvent([file('crown')]))).rejects.toMatchObject({ statusCode: 400 });
+    await expect(readAnalyzeInputs(multipartEvent([file('image'), file('other')]))).rejects.toMatchObject({
+      statusCode: 400,
+    });
+    await expect(
+      readAnalyzeInputs(multipartEvent([file('image'), { ...file('crown'), data: Buffer.from('not an image') }])),
+    ).rejects.toMatchObject({ statusCode: 415 });
   });
 });

@@ -85,6 +85,11 @@ describe('shareCardSvg', () => {
 });
 
 describe('renderShareCard', () => {
+  it('says the crown was measured on a two-photo rating, and only there', () => {
+    expect(shareCardSvg({ ...view, crownMeasured: true }, { withPhoto: false })).toContain('Crown measured too');
+    expect(shareCardSvg(view, { withPhoto: false })).not.toContain('Crown');
+  });
+
   it('renders a 1200×630 PNG, with or without the photo', async () => {
     const photo = await sharp({
       create: { width: 300, height: 400, channels: 3, background: { r: 180, g: 140, b: 110 } },

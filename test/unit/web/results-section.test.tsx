@@ -85,3 +85,35 @@ describe('ResultsSection', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/pricing'));
   });
 });
+
+describe('ResultsSection with a crown photo', () => {
+  it('shows both overlays, the crown measurements and its own stage', () => {
+    const result = analysisResult({
+      id: 'r2',
+      crown: {
+        measurements: {
+          view: 'top',
+          hairlineHeightRatio: null,
+          templeRecession: null,
+          frontalCoverage: 0.81,
+          topCoverage: 0.42,
+          faceFound: false,
+          confidence: 0.7,
+        },
+        norwoodStage: 5,
+        stageEstimate: 4.8,
+        faceStageEstimate: 2.1,
+        imageBase64: '/9j/',
+        overlayBase64: '/9j/',
+        progress: null,
+      },
+    });
+    localStorage.setItem('lastRatingId', 'r2');
+    localStorage.setItem('lastAnalysisResult', JSON.stringify(result));
+    renderApp(<ResultsSection ratingId="r2" />, { auth: signedIn(0) });
+    const panel = screen.getByTestId('crown-panel');
+    expect(panel.textContent).toContain('Norwood stage 5');
+    expect(screen.getByTestId('crown-measurements').textContent).toContain('42%');
+    expect(screen.getAllByTestId('result-photo')).toHaveLength(2);
+  });
+});

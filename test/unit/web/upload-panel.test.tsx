@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '#shared/messages.ts';
 import { PHOTO_TIPS } from '#web/features/analyze/photo-tips.ts';
-import { UploadPanel } from '#web/features/analyze/UploadPanel.tsx';
+import { CROWN_TEXTS, UploadPanel } from '#web/features/analyze/UploadPanel.tsx';
 import { dismissToast } from '#web/components/ui/toast-store.ts';
 import { analysisResult } from './fixtures.ts';
 import { fakeAuth, renderApp, signedIn } from './render-helpers.tsx';
@@ -218,5 +218,35 @@ describe('UploadPanel', () => {
       (await screen.findAllByText('Your previous analysis is still running. Please wait a moment.')).length,
     ).toBeGreaterThan(0);
     expect(calls.map((c) => c.url)).toEqual(['/api/analyze-hairline']);
+  });
+});
+
+describe('UploadPanel with a crown photo', () => {
+  it('offers the optional crown photo with its how-to; uploads it first and sends crownUploadId with the face photo', async () => {
+    const calls = stubApi((url) =>
+      url.endsWith('/api/upload')
+        ? Response.json({ id: 'crown-upload-id' }, { status: 201 })
+        : Response.json(analysisResult(), { status: 200 }),
+    );
+    const onResult = vi.fn();
+    renderApp(<UploadPanel onResult={onResult} />, { auth: signedIn(2) });
+    expect(screen.getByText(CROWN_TEXTS.howTo)).toBeTruthy();
+    pick(photo());
+    // one file input until the crown picker is asked for
+    expect(document.querySelectorAll('input[type=file]')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: CROWN_TEXTS.add }));
+    const crownInput = screen.getByLabelText(CROWN_TEXTS.choose);
+    fireEvent.change(crownInput, {
+      target: { files: [new File([new Uint8Array([0xff, 0xd8, 0xff])], 'top.jpg', { type: 'image/jpeg' })] },
+    });
+    expect(await screen.findByText(CROWN_TEXTS.oneCredit)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Analyze' }));
+    await waitFor(() => expect(onResult).toHaveBeenCalled());
+    const [upload, analyzeCall] = calls;
+    expect(upload?.url).toMatch(/\/api\/upload$/);
+    expect(analyzeCall?.url).toMatch(/\/api\/analyze-hairline$/);
+    const form = analyzeCall?.init?.body as FormData;
+    expect(form.get('crownUploadId')).toBe('crown-upload-id');
+    expect(form.get('image')).toBeInstanceOf(File);
   });
 });

@@ -13,13 +13,28 @@ import { ACCEPT_ATTRIBUTE, MAX_UPLOAD_LABEL, validateUpload } from './validate-u
 
 const CameraDialog = lazy(() => import('./CameraDialog.tsx'));
 
+export const CROWN_TEXTS = {
+  add: 'Add a crown photo (optional)',
+  choose: 'Choose a crown photo',
+  change: 'Choose another crown photo',
+  remove: 'Remove crown photo',
+  howTo: 'Part your hair at the crown and photograph the top of your head from above, in good light.',
+  alt: 'Preview of the crown photo you chose',
+  oneCredit: 'Both photos are analysed together for one credit.',
+} as const;
+
 function cameraAvailable(): boolean {
   return typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function';
 }
 
 export function UploadPanel({ onResult }: { onResult: (result: AnalysisResult) => void }) {
   const inputId = useId();
+  const crownInputId = useId();
   const [file, setFile] = useState<File | null>(null);
+  // the crown picker opens on demand: one file input on the page until the user asks for the second
+  const [crownOpen, setCrownOpen] = useState(false);
+  const [crownFile, setCrownFile] = useState<File | null>(null);
+  const [crownPreviewUrl, setCrownPreviewUrl] = useState<string | null>(null);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
   // browser-only facts wait for hydration, so the first render matches the prerendered page
   const hydrated = useHydrated();
@@ -39,6 +54,23 @@ export function UploadPanel({ onResult }: { onResult: (result: AnalysisResult) =
     setPreviewUrl(url);
     return () => URL.revokeObjectURL(url);
   }, [file]);
+
+  useEffect(() => {
+    if (!crownFile) return setCrownPreviewUrl(null);
+    const url = URL.createObjectURL(crownFile);
+    setCrownPreviewUrl(url);
+    return () => URL.revokeObjectURL(url);
+  }, [crownFile]);
+
+  const chooseCrown = (candidate: File | undefined) => {
+    if (!candidate) return;
+    const problem = validateUpload(candidate);
+    if (problem) {
+      toast({ ...problem, variant: 'destructive' });
+      return;
+    }
+    setCrownFile(candidate);
+  };
 
   const choose = (candidate: File | undefined) => {
     if (!candidate) return;
@@ -131,13 +163,62 @@ export function UploadPanel({ onResult }: { onResult: (result: AnalysisResult) =
         <p className="text-xs text-zinc-400">Max {MAX_UPLOAD_LABEL} · JPG, PNG, WebP</p>
       </div>
 
+      <div className="mt-4 flex flex-col items-center gap-2 text-center" data-testid="crown-picker">
+        {crownPreviewUrl && (
+          <img src={crownPreviewUrl} alt={CROWN_TEXTS.alt} className="max-h-32 rounded-xl object-contain" />
+        )}
+        {!crownOpen ? (
+          <Button
+            variant="ghost"
+            className="border border-white/15"
+            aria-describedby={`${crownInputId}-how`}
+            onClick={() => setCrownOpen(true)}
+          >
+            {CROWN_TEXTS.add}
+          </Button>
+        ) : (
+          <div className="flex flex-wrap justify-center gap-3">
+            <label
+              htmlFor={crownInputId}
+              className="cursor-pointer rounded-xl border border-white/20 px-4 py-2 text-sm font-semibold text-zinc-200 hover:bg-white/5 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent-teal"
+            >
+              {crownFile ? CROWN_TEXTS.change : CROWN_TEXTS.choose}
+              <input
+                id={crownInputId}
+                type="file"
+                accept={ACCEPT_ATTRIBUTE}
+                className="sr-only"
+                aria-describedby={`${crownInputId}-how`}
+                onChange={(e) => {
+                  chooseCrown(e.target.files?.[0]);
+                  e.target.value = '';
+                }}
+              />
+            </label>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => {
+                setCrownFile(null);
+                setCrownOpen(false);
+              }}
+            >
+              {crownFile ? CROWN_TEXTS.remove : 'Cancel'}
+            </Button>
+          </div>
+        )}
+        <p id={`${crownInputId}-how`} className="text-xs text-zinc-400">
+          {CROWN_TEXTS.howTo}
+        </p>
+      </div>
+
       <div className="mt-5 flex flex-col items-center gap-2">
         <Button
           size="lg"
           className="w-full sm:w-auto sm:min-w-48"
           disabled={isAnalyzing || !source || status === 'loading'}
           aria-describedby={`${inputId}-status`}
-          onClick={() => void analyze(source)}
+          onClick={() => void analyze(source, crownFile)}
         >
           {isAnalyzing ? 'Analyzing...' : 'Analyze'}
         </Button>
@@ -146,7 +227,9 @@ export function UploadPanel({ onResult }: { onResult: (result: AnalysisResult) =
             ? 'Analyzing your hairline. This takes a few seconds.'
             : !source
               ? 'Choose a photo to analyze. Each analysis uses one credit.'
-              : 'Each analysis uses one credit.'}
+              : crownFile
+                ? CROWN_TEXTS.oneCredit
+                : 'Each analysis uses one credit.'}
         </p>
       </div>
 
@@ -159,7 +242,7 @@ export function UploadPanel({ onResult }: { onResult: (result: AnalysisResult) =
               setCameraOpen(false);
               setFile(null);
               setPending({ uploadId, preview, savedAt: Date.now() });
-              void analyze({ uploadId, preview });
+              void analyze({ uploadId, preview }, crownFile);
             }}
           />
         </Suspense>

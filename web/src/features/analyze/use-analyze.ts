@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { CLIENT_REQUEST_ID_HEADER } from '#shared/client-request-id.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import type { AnalysisResult } from '#shared/schemas.ts';
-import { apiFetch, serverMessageOf } from '#web/lib/api.ts';
+import { ApiError, apiFetch, serverMessageOf } from '#web/lib/api.ts';
 import { SESSION_KEYS, writeItem } from '#web/lib/storage-keys.ts';
 import { toast } from '#web/components/ui/toast-store.ts';
 import { useAuth } from '#web/features/auth/index.ts';
@@ -72,7 +72,8 @@ export function useAnalyze(onResult: (result: AnalysisResult) => void) {
   );
 
   const analyze = useCallback(
-    async (source: AnalyzeSource | null) => {
+    /** `crown`: the optional photo of the top of the head, analysed with the face photo for the same credit */
+    async (source: AnalyzeSource | null, crown?: File | null) => {
       if (!source || isAnalyzing) return;
       setIsAnalyzing(true);
       try {
@@ -91,6 +92,22 @@ export function useAnalyze(onResult: (result: AnalysisResult) => void) {
           return;
         }
 
+        // the crown photo goes first as an upload of its own, so each request carries one photo (AWS's 6 MB limit)
+        let crownUploadId: string | undefined;
+        if (crown) {
+          try {
+            crownUploadId = await uploadPhoto(crown, crown.name || 'crown.jpg');
+          } catch (error) {
+            const message = error instanceof ApiError ? error.serverMessage : NO_ANSWER_MESSAGE;
+            toast({
+              title: 'Crown photo not accepted',
+              description: `Crown photo: ${message}`,
+              variant: 'destructive',
+            });
+            return;
+          }
+        }
+
         // one id per call: stored on the rating, so a call whose answer is lost can still find its result
         const clientRequestId = crypto.randomUUID();
         const init: RequestInit = { method: 'POST', headers: { [CLIENT_REQUEST_ID_HEADER]: clientRequestId } };
@@ -99,9 +116,10 @@ export function useAnalyze(onResult: (result: AnalysisResult) => void) {
           // large photos are shrunk first: AWS refuses requests above 6 MB once base64-encoded
           const file = await prepareForUpload(source.file);
           form.append('image', file, file.name || 'photo.jpg');
+          if (crownUploadId) form.append('crownUploadId', crownUploadId);
           init.body = form;
         } else {
-          init.body = JSON.stringify({ uploadId: source.uploadId });
+          init.body = JSON.stringify({ uploadId: source.uploadId, ...(crownUploadId ? { crownUploadId } : {}) });
           init.headers = { ...init.headers, 'content-type': 'application/json' };
         }
         const res = await postAnalyze(init);

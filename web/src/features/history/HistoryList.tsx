@@ -44,6 +44,7 @@ function HistoryItem({ item }: { item: RatingSummary }) {
         </Link>
         <p className="text-sm text-zinc-400">
           <time dateTime={item.createdAt}>{date}</time> · Norwood {item.norwoodStage}
+          {item.crown && <span data-testid="history-crown"> · with crown photo</span>}
         </p>
       </div>
       <span

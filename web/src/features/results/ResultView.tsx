@@ -4,6 +4,7 @@ import type { AnalysisResult } from '#shared/schemas.ts';
 import { Card } from '#web/components/ui/Card.tsx';
 import { AccuracyLink } from '#web/features/accuracy/index.ts';
 import { chartData } from './chart-data.ts';
+import { CrownPanel } from './CrownPanel.tsx';
 import { MetricList } from './MetricList.tsx';
 import { MetricsRadar } from './MetricsRadar.tsx';
 import { NorwoodPanel } from './NorwoodPanel.tsx';
@@ -69,6 +70,7 @@ export function ResultView({
         hairlineAge={result.hairlineAge}
         yearsUntilBald={result.yearsUntilBald}
       />
+      {result.crown && <CrownPanel crown={result.crown} />}
     </div>
   );
 }

@@ -35,9 +35,22 @@ export function SharedRatingCard({ share }: { share: SharedRating }) {
             className="max-h-80 w-auto rounded-xl border border-white/10 object-contain"
           />
         )}
+        {share.crownImageBase64 && (
+          <img
+            src={`data:image/jpeg;base64,${share.crownOverlayBase64 ?? share.crownImageBase64}`}
+            alt={`The top of ${share.displayName}'s head, with the measured zones`}
+            data-testid="shared-crown-photo"
+            className="max-h-60 w-auto rounded-xl border border-white/10 object-contain"
+          />
+        )}
         <div className="w-full rounded-xl border border-white/10 bg-ink-950/60 p-3 text-left">
           <p className="font-bold">Norwood stage {share.norwoodStage}</p>
           <p className="mt-1 text-sm text-zinc-300">{NORWOOD_DESCRIPTIONS[share.norwoodStage]}</p>
+          {share.crownMeasured && (
+            <p className="mt-1 text-xs text-zinc-400" data-testid="shared-crown-measured">
+              Crown measured too: the score and stage use a photo of the top of the head as well.
+            </p>
+          )}
         </div>
       </Card>
       <Card>

@@ -1,0 +1,69 @@
+/** Two photos, one credit, in a browser: a face photo and the optional crown photo, through to the result page. */
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { api } from '../support/api.ts';
+import { launchBrowser, saveScreenshot } from '../support/browser.ts';
+import { createUser, setCredits, type TestUser } from '../support/users.ts';
+import { DESKTOP, rejectCookies, toastTitle } from './helpers.ts';
+
+const stack = inject('stack');
+const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/hairline/${name}`, import.meta.url));
+
+describe('the two-photo upload in a browser', () => {
+  let browser: Browser;
+  let page: Page;
+  let user: TestUser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
+    user = await createUser(stack, 'crownui');
+    expect((await api(stack, '/api/me', { token: user.idToken })).status).toBe(200);
+    await setCredits(stack, user.sub, 2);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('a face photo and a crown photo give one result with both overlays, for one credit', async () => {
+    await page.goto(`${stack.webUrl}/auth`);
+    await rejectCookies(page);
+    await page.getByRole('tab', { name: 'Log in' }).click();
+    await page.getByLabel('Username or email').fill(user.username);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('button', { name: /Account menu/ }).waitFor({ timeout: 20_000 });
+    await page.goto(stack.webUrl);
+    await expect(page.getByTestId('header-credits').textContent()).resolves.toBe('2 credits');
+
+    await page.locator('input[type=file]').first().setInputFiles(fixture('portrait-full-1.jpg'));
+    await expect(
+      page
+        .getByText('Part your hair at the crown and photograph the top of your head from above, in good light.')
+        .count(),
+    ).resolves.toBe(1);
+    await page.getByRole('button', { name: 'Add a crown photo (optional)' }).click();
+    await page.getByLabel('Choose a crown photo').setInputFiles(fixture('full-1.jpg'));
+    await page.getByRole('img', { name: 'Preview of the crown photo you chose' }).waitFor();
+    await page.getByRole('button', { name: 'Analyze' }).click();
+    const outcome = await Promise.race([
+      page
+        .getByTestId('crown-panel')
+        .waitFor({ timeout: 90_000 })
+        .then(() => 'result'),
+      toastTitle(page, 'Photo not accepted')
+        .waitFor({ timeout: 90_000 })
+        .then(() => 'rejected'),
+      toastTitle(page, 'Crown photo not accepted')
+        .waitFor({ timeout: 90_000 })
+        .then(() => 'crown rejected'),
+    ]);
+    expect(outcome).toBe('result');
+    await expect(page.getByTestId('result-photo').count()).resolves.toBe(2);
+    await expect(page.getByTestId('crown-measurements').textContent()).resolves.toMatch(/Top \(crown\) zone\d+%/);
+    await expect(page.getByTestId('header-credits').textContent()).resolves.toBe('1 credits');
+    await saveScreenshot(page.locator('#results'), 'results-with-crown');
+  });
+});

@@ -1,0 +1,215 @@
+/**
+ * Two photos, one credit: a face photo and a crown photo in one analyze call (files or uploadIds), a refusal of either
+ * naming the photo (credit refunded), and the largest pair of images a rating can hold stored and read back under
+ * DynamoDB's item limit.
+ */
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import sharp from 'sharp';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, inject, it } from 'vitest';
+import { AnalysisResultSchema, RatingsPageSchema } from '#shared/schemas.ts';
+import { analyzeForUser, type AnalysisOutput } from '#lambdas/domain/analyze.ts';
+import type { Caller } from '#lambdas/domain/caller.ts';
+import { getRating } from '#lambdas/domain/ratings.ts';
+import { ensureProfile } from '#lambdas/domain/users.ts';
+import { api } from '../support/api.ts';
+import { documentClient } from '../support/users.ts';
+import { creditsOf, imageForm, userItem, userWithCredits } from './api-support.ts';
+import { setCredits, stackDb, standInAnalysis } from './domain-support.ts';
+
+const stack = inject('stack');
+const T = 180_000;
+const fixture = (name: string) => readFileSync(new URL(`../fixtures/hairline/${name}`, import.meta.url));
+/** a portrait from the front and a bowed selfie (test/fixtures/SOURCES.md); a crown photo from above */
+const faces = [fixture('portrait-full-1.jpg'), fixture('bowed-1.jpg')];
+const crownPhoto = fixture('full-1.jpg');
+
+const analyze = (token: string, body: unknown) => api(stack, '/api/analyze-hairline', { method: 'POST', token, body });
+
+function twoPhotoForm(face: Uint8Array, crown: Uint8Array): FormData {
+  const form = imageForm(face);
+  form.append('crown', new Blob([new Uint8Array(crown)], { type: 'image/jpeg' }), 'crown.jpg');
+  return form;
+}
+
+/** DynamoDB's item size: attribute names plus values (strings in UTF-8, binaries as bytes, numbers up to 21 bytes). */
+function itemBytes(value: unknown): number {
+  if (value instanceof Uint8Array) return value.byteLength;
+  if (typeof value === 'string') return Buffer.byteLength(value);
+  if (typeof value === 'number') return 21;
+  if (typeof value === 'boolean' || value === null || value === undefined) return 1;
+  if (Array.isArray(value)) return 3 + value.reduce((n: number, v) => n + 1 + itemBytes(v), 0);
+  return (
+    3 +
+    Object.entries(value as Record<string, unknown>).reduce(
+      (n, [k, v]) => n + Buffer.byteLength(k) + 1 + itemBytes(v),
+      0,
+    )
+  );
+}
+
+describe('POST /api/analyze-hairline with a crown photo', () => {
+  it(
+    'measures both photos in one call for one credit; one result holds both, read back by GET, listed with a marker',
+    async () => {
+      const user = await userWithCredits(stack, 2, 'crown');
+      const res = await analyze(user.idToken, twoPhotoForm(faces[0]!, crownPhoto));
+      expect(res.status, res.text).toBe(200);
+      const result = AnalysisResultSchema.parse(res.json);
+      expect(['front', 'bowed']).toContain(result.measurements.view);
+      expect(result.crown?.measurements.view).toBe('top');
+      expect(result.crown?.measurements.topCoverage).toEqual(expect.any(Number));
+      expect(result.crown?.imageBase64).toBeTruthy();
+      expect(result.crown?.overlayBase64).toBeTruthy();
+      expect(result.overlayBase64).toBeTruthy();
+      // the combined estimate is never below the face photo's own
+      expect(result.ageComparison!.stageEstimate).toBeGreaterThanOrEqual(result.crown!.faceStageEstimate);
+      expect(await creditsOf(stack, user.sub)).toBe(1);
+      expect((await userItem(stack, user.sub))?.pendingAnalysis).toBeUndefined();
+
+      const stored = await api(stack, `/api/ratings/${result.id}`, { token: user.idToken });
+      expect(stored.status).toBe(200);
+      expect(stored.json).toEqual(result);
+      const list = RatingsPageSchema.parse((await api(stack, '/api/ratings', { token: user.idToken })).json);
+      expect(list.items[0]?.crown?.measurements.view).toBe('top');
+      expect(list.items[0]?.crown?.imageBase64).toBeUndefined();
+
+      const { Item } = await documentClient(stack).send(
+        new GetCommand({ TableName: stack.env.RATINGS_TABLE, Key: { id: result.id } }),
+      );
+      expect(itemBytes(Item)).toBeLessThan(300 * 1024);
+
+      // sharing: the crown is named, its photos only when the owner includes the photo
+      const share = await api(stack, `/api/ratings/${result.id}/share`, {
+        method: 'POST',
+        token: user.idToken,
+        body: {},
+      });
+      expect(share.status, share.text).toBe(201);
+      const publicView = (await api(stack, `/api/shares/${share.json.shareId}`)).json;
+      expect(publicView.crownMeasured).toBe(true);
+      expect(publicView.crownImageBase64).toBeUndefined();
+      expect(publicView.crownOverlayBase64).toBeUndefined();
+      expect(publicView.imageBase64).toBeUndefined();
+      await api(stack, `/api/ratings/${result.id}/share`, {
+        method: 'POST',
+        token: user.idToken,
+        body: { includePhoto: true },
+      });
+      const withPhoto = (await api(stack, `/api/shares/${share.json.shareId}`)).json;
+      expect(withPhoto.crownImageBase64).toBe(result.crown?.imageBase64);
+      expect(withPhoto.crownOverlayBase64).toBe(result.crown?.overlayBase64);
+      // the export carries the crown part (its measurements; not its images)
+      const exported = (await api(stack, '/api/me/export', { token: user.idToken })).json;
+      expect(exported.ratings[0].crown.measurements.view).toBe('top');
+      expect(exported.ratings[0].crown.imageBase64).toBeUndefined();
+
+      // progress compares like views: the crown with the previous crown photo (no score of its own)
+      expect(result.crown?.progress).toBeNull();
+      const again = await analyze(user.idToken, twoPhotoForm(faces[0]!, crownPhoto));
+      expect(again.status, again.text).toBe(200);
+      const second = AnalysisResultSchema.parse(again.json);
+      expect(second.progress?.scoreDelta).toBe(0);
+      expect(second.crown?.progress).toMatchObject({ previousId: result.id, metricDeltas: { topCoverage: 0 } });
+      expect(second.crown?.progress?.scoreDelta).toBeUndefined();
+      expect(await creditsOf(stack, user.sub)).toBe(0);
+    },
+    T,
+  );
+
+  it(
+    'two uploadIds work like two files; a face sent as the crown is refused, naming the crown photo, credit refunded',
+    async () => {
+      const user = await userWithCredits(stack, 1, 'crownup');
+      const up = async (bytes: Uint8Array) => {
+        const r = await api(stack, '/api/upload', { method: 'POST', body: imageForm(bytes) });
+        expect(r.status, r.text).toBe(201);
+        return r.json.id as string;
+      };
+      const refused = await analyze(user.idToken, {
+        uploadId: await up(faces[0]!),
+        crownUploadId: await up(faces[1]!),
+      });
+      expect(refused.status, refused.text).toBe(422);
+      expect(refused.json.message).toMatch(/^Crown photo: .*top of your head/);
+      expect(refused.json.details).toMatchObject({ code: 'not_crown', photo: 'crown' });
+      expect(await creditsOf(stack, user.sub)).toBe(1);
+      expect((await userItem(stack, user.sub))?.pendingAnalysis).toBeUndefined();
+
+      // a blank face photo: the engine's own refusal, named
+      const blank = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#2878c8' } })
+        .jpeg()
+        .toBuffer();
+      const noFace = await analyze(user.idToken, twoPhotoForm(blank, crownPhoto));
+      expect(noFace.status, noFace.text).toBe(422);
+      expect(noFace.json.message).toMatch(/^Face photo: /);
+      expect(noFace.json.details.photo).toBe('image');
+      expect(await creditsOf(stack, user.sub)).toBe(1);
+
+      const ok = await analyze(user.idToken, { uploadId: await up(faces[1]!), crownUploadId: await up(crownPhoto) });
+      expect(ok.status, ok.text).toBe(200);
+      expect(ok.json.crown.measurements.view).toBe('top');
+      expect(await creditsOf(stack, user.sub)).toBe(0);
+    },
+    T,
+  );
+
+  it(
+    'the largest pair of images a rating can hold is stored under 300 KB and read back',
+    async () => {
+      const db = stackDb(stack);
+      const caller: Caller = {
+        userId: `crown-${randomUUID()}`,
+        cognitoUsername: 'crownbig',
+        email: 'c@example.com',
+        federated: false,
+      };
+      await ensureProfile({ db }, caller);
+      await setCredits(db, caller.userId, 1);
+      // noise does not compress: JPEGs far larger than the engine's (at most 384 and 512 px) thumbnails and overlays
+      const noise = async (side: number) => {
+        const raw = Buffer.alloc(side * side * 3);
+        for (let i = 0; i < raw.length; i++) raw[i] = (i * 2654435761) >>> 24;
+        return new Uint8Array(
+          await sharp(raw, { raw: { width: side, height: side, channels: 3 } })
+            .jpeg({ quality: 98 })
+            .toBuffer(),
+        );
+      };
+      const [big, bigger] = await Promise.all([noise(384), noise(512)]);
+      expect(big.byteLength + bigger.byteLength).toBeGreaterThan(300 * 1024);
+      const face: AnalysisOutput = {
+        ...standInAnalysis(big),
+        overlayJpeg: bigger,
+        measurements: { ...standInAnalysis(big).measurements, view: 'front' },
+        ageComparison: { stageEstimate: 2, typicalAge: 30, yearsToAdvanced: 27 },
+      };
+      const crown: AnalysisOutput = {
+        ...face,
+        norwoodStage: 5,
+        measurements: { ...face.measurements, view: 'top', faceFound: false },
+        ageComparison: { stageEstimate: 5, typicalAge: 60, yearsToAdvanced: 7 },
+      };
+      let call = 0;
+      const result = await analyzeForUser(
+        { db, analyze: async () => (call++ === 0 ? face : crown) },
+        caller,
+        { kind: 'image', bytes: big },
+        { crown: { kind: 'image', bytes: big } },
+      );
+      // the crown's worse estimate raises the face's halfway: 2 + 0.5 × (5 − 2)
+      expect(result.ageComparison?.stageEstimate).toBe(3.5);
+      expect(result.crown).toMatchObject({ stageEstimate: 5, faceStageEstimate: 2, norwoodStage: 5 });
+      const { Item } = await db.doc.send(new GetCommand({ TableName: db.tables.ratings, Key: { id: result.id } }));
+      const size = itemBytes(Item);
+      console.log(`largest two-photo rating item: ${size} bytes`);
+      expect(size).toBeLessThan(300 * 1024);
+      const read = await getRating(db, caller.userId, result.id);
+      expect(read.crown?.imageBase64).toBe(result.crown?.imageBase64);
+      expect(read.crown?.overlayBase64).toBe(result.crown?.overlayBase64);
+      expect(read.overlayBase64).toBe(result.overlayBase64);
+    },
+    T,
+  );
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { combineWithCrown, type CombinedFields } from '#lambdas/analysis/combine.ts';
+import { scoreFromStage } from '#lambdas/analysis/model.ts';
+import { CROWN_STAGE_WEIGHT, combinedStage } from '#shared/hairline.ts';
+
+const photo = (stage: number, view: 'front' | 'top', confidence = 0.8): CombinedFields => ({
+  score: scoreFromStage(stage),
+  rating: 'Mid',
+  hairlineAge: 'Mature',
+  yearsUntilBald: '10-15 years',
+  commentary: 'c',
+  hairstyleSuggestions: ['a', 'b', 'c'],
+  norwoodStage: Math.round(stage),
+  norwoodConfidence: 0.5,
+  measurements: {
+    view,
+    hairlineHeightRatio: view === 'top' ? null : 0.9,
+    templeRecession: view === 'top' ? null : 0.1,
+    frontalCoverage: 0.8,
+    topCoverage: 0.7,
+    faceFound: view !== 'top',
+    confidence,
+  },
+  ageComparison: { stageEstimate: stage, typicalAge: 40, yearsToAdvanced: 20 },
+});
+
+describe('two photos: the combined Norwood estimate', () => {
+  it('raises the face estimate by CROWN_STAGE_WEIGHT of how far the crown lies above it, never lowers it', () => {
+    expect(CROWN_STAGE_WEIGHT).toBe(0.5);
+    expect(combinedStage(2, 5)).toBe(3.5);
+    expect(combinedStage(3, 1)).toBe(3);
+    expect(combinedStage(4, 4)).toBe(4);
+  });
+  it('a crown no worse than the face leaves the face result unchanged', () => {
+    const face = photo(3, 'front');
+    expect(combineWithCrown(face, photo(2, 'top'))).toBe(face);
+  });
+  it('a thinner crown lowers the score and raises the stage; the face measurements stay', () => {
+    const face = photo(2, 'front');
+    const out = combineWithCrown(face, photo(6, 'top', 0.6));
+    expect(out.ageComparison?.stageEstimate).toBe(4);
+    expect(out.norwoodStage).toBe(4);
+    expect(out.score).toBe(scoreFromStage(4));
+    expect(out.score).toBeLessThan(face.score);
+    expect(out.measurements).toBe(face.measurements);
+    expect(out.norwoodConfidence).toBeLessThanOrEqual(0.6);
+    // the same inputs always give the same result
+    expect(combineWithCrown(face, photo(6, 'top', 0.6))).toEqual(out);
+  });
+});

@@ -1,0 +1,50 @@
+import type { CrownPart } from '#shared/schemas.ts';
+import { Card } from '#web/components/ui/Card.tsx';
+import { explainMeasurements } from './measurements.ts';
+import { describeMeasurementChanges, formatShortDate } from './progress.ts';
+import { ResultPhoto } from './ResultPhoto.tsx';
+
+export const CROWN_PANEL_TEXTS = {
+  heading: 'Crown photo',
+  combined:
+    'Your score and Norwood stage above use both photos: a thinner crown raises the estimate, a full one never lowers it.',
+} as const;
+
+/** The crown photo of a two-photo rating: its overlay, its key measurements and its own Norwood estimate. */
+export function CrownPanel({ crown }: { crown: CrownPart }) {
+  const changes = describeMeasurementChanges(crown.progress?.metricDeltas, 'top');
+  return (
+    <Card data-testid="crown-panel">
+      <h3 className="text-lg font-bold">{CROWN_PANEL_TEXTS.heading}</h3>
+      <p className="mt-1 text-sm text-zinc-300">
+        On its own, the crown photo reads as Norwood stage {crown.norwoodStage}.
+      </p>
+      <p className="mt-1 text-xs text-zinc-400">{CROWN_PANEL_TEXTS.combined}</p>
+      {crown.imageBase64 && (
+        <div className="mt-4">
+          <ResultPhoto imageBase64={crown.imageBase64} overlayBase64={crown.overlayBase64} view="top" />
+        </div>
+      )}
+      <h4 className="mt-4 text-sm font-semibold uppercase tracking-wide text-zinc-400">Crown measurements</h4>
+      <ul className="mt-2 space-y-3" data-testid="crown-measurements">
+        {explainMeasurements(crown.measurements).map((m) => (
+          <li key={m.label}>
+            <p className="flex justify-between gap-3 text-sm">
+              <span className="font-semibold">{m.label}</span>
+              <span className="font-mono text-accent-teal">{m.value}</span>
+            </p>
+            <p className="text-sm text-zinc-400">{m.text}</p>
+          </li>
+        ))}
+      </ul>
+      {crown.progress && (
+        <div className="mt-4 text-sm" data-testid="crown-progress">
+          <p className="font-semibold">Since your crown photo of {formatShortDate(crown.progress.previousCreatedAt)}</p>
+          <ul className="mt-1 space-y-0.5 text-zinc-300">
+            {changes.length > 0 ? changes.map((c) => <li key={c.key}>{c.text}</li>) : <li>No measured change.</li>}
+          </ul>
+        </div>
+      )}
+    </Card>
+  );
+}

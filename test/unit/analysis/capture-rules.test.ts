@@ -209,3 +209,32 @@ describe('the forehead check reads only what it can tell', () => {
     expect(foreheadSkinShare(grey, brows, noseBase, { x: 100, y: 80 })).toBeNull();
   });
 });
+
+describe('frame readings of a canvas frame', () => {
+  /** like a canvas's ImageData: its fields are getters on the prototype, not own properties */
+  class CanvasFrame {
+    readonly #pixels: Uint8ClampedArray;
+    constructor(
+      private readonly w: number,
+      private readonly h: number,
+    ) {
+      this.#pixels = Uint8ClampedArray.from({ length: 4 * w * h }, (_, i) => (i % 4 === 3 ? 255 : (i * 37) % 256));
+    }
+    get data() {
+      return this.#pixels;
+    }
+    get width() {
+      return this.w;
+    }
+    get height() {
+      return this.h;
+    }
+  }
+
+  it('reads the same from an ImageData-like frame as from its plain fields', () => {
+    const frame = new CanvasFrame(64, 48);
+    const plain = { data: frame.data, width: frame.width, height: frame.height };
+    expect(readQuality(frame)).toEqual(readQuality(plain));
+    expect(readQuality(frame).brightLuma).toBeGreaterThan(0);
+  });
+});

@@ -28,7 +28,8 @@ export interface NoHeadReading {
 
 /** quality.ts readQuality on the frame's RGBA */
 export function readQuality(frame: Rgba): QualityReading {
-  return readPixelQuality({ ...frame, channels: 4 });
+  // an ImageData's fields are getters on its prototype: a spread would drop them
+  return readPixelQuality({ data: frame.data, width: frame.width, height: frame.height, channels: 4 });
 }
 
 /** the ellipse of the no-head check: the whole frame's, scaled by the head zone's radius (features.ts HEAD_RADIUS) */

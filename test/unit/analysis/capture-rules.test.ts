@@ -64,7 +64,11 @@ function toRgba({ rgb, width, height }: { rgb: Uint8Array; width: number; height
 describe('the guidance reads the server thresholds', () => {
   it('one instruction per failing rule, first failing rule wins', () => {
     expect(captureInstruction(goodFrame, 'face')).toEqual({ rule: 'ready', text: INSTRUCTIONS.ready });
-    expect(captureInstruction(frame({ faces: [] }), 'face').text).toBe('Fit your face in the oval');
+    expect(captureInstruction(frame({ faces: [], skinShare: 0 }), 'face').text).toBe('Fit your face in the oval');
+    // a head in the frame but no face found: bowed too far for the browser's detector
+    expect(captureInstruction(frame({ faces: [] }), 'face').text).toBe(
+      'Lift your head until your eyes show, or switch to Crown',
+    );
     expect(captureInstruction(frame({}, { faceUnit: 0.01 }), 'face').text).toBe('Move closer');
     expect(captureInstruction(frame({ brightLuma: 20 }), 'face').text).toBe('More light');
     expect(captureInstruction(frame({}, { pitch: -30 }), 'face').text).toBe(
@@ -95,7 +99,9 @@ describe('the guidance reads the server thresholds', () => {
   });
 
   it('a weak face is no face; a second person as large as the server counts is refused', () => {
-    expect(firstFailingRule(frame({}, { confidence: rules.MIN_FACE_CONFIDENCE - 0.01 }), 'face')).toBe('no_face');
+    const weak = { confidence: rules.MIN_FACE_CONFIDENCE - 0.01 };
+    expect(firstFailingRule(frame({ skinShare: 0 }, weak), 'face')).toBe('no_face');
+    expect(firstFailingRule(frame({}, weak), 'face')).toBe('face_hidden');
     const other = { ...goodFace, area: goodFace.area * rules.COMPARABLE_FACE_AREA };
     expect(firstFailingRule({ ...goodFrame, faces: [goodFace, other] }, 'face')).toBe('several_people');
     const poster = { ...other, area: other.area * 0.9 };

@@ -52,6 +52,7 @@ export interface FrameReading {
 
 export type RuleId =
   | 'no_face'
+  | 'face_hidden'
   | 'several_people'
   | 'too_dark'
   | 'overexposed'
@@ -67,6 +68,7 @@ export type RuleId =
 
 export const INSTRUCTIONS: Record<RuleId, string> = {
   no_face: 'Fit your face in the oval',
+  face_hidden: 'Lift your head until your eyes show, or switch to Crown',
   several_people: 'Only you in the frame, please',
   too_dark: 'More light',
   overexposed: 'Less light: turn away from bright light',
@@ -87,24 +89,30 @@ const area = (f: FaceReading) => f.area;
 export function firstFailingRule(frame: FrameReading, mode: CaptureMode): RuleId {
   const faces = frame.faces.filter((f) => f.confidence >= MIN_FACE_CONFIDENCE).sort((a, b) => area(b) - area(a));
   const main = faces[0];
-  if (mode === 'face' && !main) return 'no_face';
+  // a head without a face the browser's detector finds: bowed so far that only the server's tipped-face search (or
+  // the top view) reads it; the eyes in the frame are what that search needs
+  if (mode === 'face' && !main) return looksLikeHead(frame) ? 'face_hidden' : 'no_face';
   if (main && faces.slice(1).some((f) => area(f) >= COMPARABLE_FACE_AREA * area(main))) return 'several_people';
   if (frame.brightLuma < MIN_BRIGHT_LUMA) return 'too_dark';
   if (frame.clippedShare > MAX_CLIPPED_SHARE) return 'overexposed';
   if (mode === 'crown') {
     if (main) return 'face_in_crown';
-    if (
-      frame.neighbourDiff > NO_HEAD.maxNeighbourDiff ||
-      frame.lumaSd < NO_HEAD.minLumaSd ||
-      frame.skinShare < NO_HEAD.minSkinShare
-    )
-      return 'no_head';
+    if (!looksLikeHead(frame)) return 'no_head';
   } else if (main) {
     const rule = faceRule(main);
     if (rule) return rule;
   }
   if (frame.detail < MIN_DETAIL) return 'blurred';
   return 'ready';
+}
+
+/** the server's no-head check (engine.ts rejectIfNoHead) passed: the frame holds a head, not a wall or a blur */
+function looksLikeHead(frame: FrameReading): boolean {
+  return (
+    frame.neighbourDiff <= NO_HEAD.maxNeighbourDiff &&
+    frame.lumaSd >= NO_HEAD.minLumaSd &&
+    frame.skinShare >= NO_HEAD.minSkinShare
+  );
 }
 
 function faceRule(face: FaceReading): RuleId | undefined {

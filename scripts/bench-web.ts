@@ -14,6 +14,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { REPO_ROOT, startLocalStack } from '#infra/local/stack.ts';
 import { PUBLIC_PAGE_LIST } from '#shared/site-pages.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '#test/support/browser.ts';
 
 const DIST = join(REPO_ROOT, 'dist', 'web');
 // the 404 page is audited on a path no route knows, as visitors reach it
@@ -31,17 +32,8 @@ const TARGETS = {
   cls: 0.02,
 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+// the browser tests' flags (network closed), headless for Lighthouse
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
@@ -148,7 +140,7 @@ const stack = await startLocalStack({
   quiet: true,
   inMemoryDb: true,
 });
-const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
 try {
   console.log(
     `\nLighthouse ${JSON.parse(readFileSync(join(REPO_ROOT, 'node_modules/lighthouse/package.json'), 'utf8')).version}, mobile preset, production build at ${stack.urls.web}:`,

@@ -2,6 +2,7 @@ import type { CrownPart } from '#shared/schemas.ts';
 import { Card } from '#web/components/ui/Card.tsx';
 import { explainMeasurements } from './measurements.ts';
 import { describeMeasurementChanges, formatShortDate } from './progress.ts';
+import { MeasurementList } from './MeasurementList.tsx';
 import { ResultPhoto } from './ResultPhoto.tsx';
 
 export const CROWN_PANEL_TEXTS = {
@@ -26,17 +27,7 @@ export function CrownPanel({ crown }: { crown: CrownPart }) {
         </div>
       )}
       <h4 className="mt-4 text-sm font-semibold uppercase tracking-wide text-zinc-400">Crown measurements</h4>
-      <ul className="mt-2 space-y-3" data-testid="crown-measurements">
-        {explainMeasurements(crown.measurements).map((m) => (
-          <li key={m.label}>
-            <p className="flex justify-between gap-3 text-sm">
-              <span className="font-semibold">{m.label}</span>
-              <span className="font-mono text-accent-teal">{m.value}</span>
-            </p>
-            <p className="text-sm text-zinc-400">{m.text}</p>
-          </li>
-        ))}
-      </ul>
+      <MeasurementList rows={explainMeasurements(crown.measurements)} testId="crown-measurements" />
       {crown.progress && (
         <div className="mt-4 text-sm" data-testid="crown-progress">
           <p className="font-semibold">Since your crown photo of {formatShortDate(crown.progress.previousCreatedAt)}</p>

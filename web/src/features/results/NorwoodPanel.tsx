@@ -1,6 +1,7 @@
 import type { AnalysisResult } from '#shared/schemas.ts';
 import { Card } from '#web/components/ui/Card.tsx';
 import { explainHairlineAge } from './hairline-age-rows.ts';
+import { MeasurementList } from './MeasurementList.tsx';
 import { explainMeasurements, NORWOOD_DESCRIPTIONS, percent } from './measurements.ts';
 
 type Props = Pick<AnalysisResult, 'norwoodStage' | 'norwoodConfidence' | 'measurements'> &
@@ -22,17 +23,7 @@ export function NorwoodPanel(props: Props) {
         The Norwood scale runs from 1 (no hair loss) to 7 (advanced hair loss).
       </p>
       <h4 className="mt-4 text-sm font-semibold uppercase tracking-wide text-zinc-400">Key measurements</h4>
-      <ul className="mt-2 space-y-3">
-        {[...explainMeasurements(measurements), ...ageRows].map((m) => (
-          <li key={m.label}>
-            <p className="flex justify-between gap-3 text-sm">
-              <span className="font-semibold">{m.label}</span>
-              <span className="font-mono text-accent-teal">{m.value}</span>
-            </p>
-            <p className="text-sm text-zinc-400">{m.text}</p>
-          </li>
-        ))}
-      </ul>
+      <MeasurementList rows={[...explainMeasurements(measurements), ...ageRows]} />
     </Card>
   );
 }

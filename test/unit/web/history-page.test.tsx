@@ -6,7 +6,7 @@ import { dismissToast } from '#web/components/ui/toast-store.ts';
 import { DELETE_TEXTS } from '#web/features/history/DeleteRatingDialog.tsx';
 import HistoryPage, { HISTORY_TEXTS } from '#web/features/history/HistoryPage.tsx';
 import { analysisResult } from './fixtures.ts';
-import { fakeAuth, renderApp, signedIn } from './render-helpers.tsx';
+import { fakeAuth, renderApp, signedIn, stubResizeObserver } from './render-helpers.tsx';
 
 const summary = (r: AnalysisResult) => {
   const { overlayBase64: _overlay, ...rest } = r;
@@ -42,16 +42,7 @@ function mockHistory() {
   return calls;
 }
 
-beforeEach(() =>
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  ),
-);
+beforeEach(() => stubResizeObserver());
 afterEach(() => {
   act(() => dismissToast());
   cleanup();

@@ -5,7 +5,7 @@ import { NorwoodPanel } from '#web/features/results/NorwoodPanel.tsx';
 import { OVERLAY_LEGEND, RESULT_PHOTO_TEXTS } from '#web/features/results/overlay-legend.ts';
 import { ResultView } from '#web/features/results/ResultView.tsx';
 import { analysisResult, frontMeasurements, measurementsBeforeViews, topMeasurements } from './fixtures.ts';
-import { renderApp } from './render-helpers.tsx';
+import { renderApp, stubResizeObserver } from './render-helpers.tsx';
 
 const rows = (m: Parameters<typeof explainMeasurements>[0]) => explainMeasurements(m).map((r) => [r.label, r.value]);
 const allText = (m: Parameters<typeof explainMeasurements>[0]) =>
@@ -14,14 +14,7 @@ const allText = (m: Parameters<typeof explainMeasurements>[0]) =>
     .join('\n');
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  stubResizeObserver();
 });
 
 afterEach(() => {

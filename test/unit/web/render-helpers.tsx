@@ -3,9 +3,22 @@ import { createQueryClient } from '#web/lib/query-client.ts';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { vi } from 'vitest';
 import type { UserProfile } from '#shared/schemas.ts';
 import { AuthContext, type AuthContextValue } from '#web/features/auth/auth-context.ts';
 import { Toaster } from '#web/components/ui/Toaster.tsx';
+
+/** recharts measures its container with ResizeObserver, which happy-dom lacks; undone by vi.unstubAllGlobals() */
+export function stubResizeObserver(): void {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+}
 
 export function profile(overrides: Partial<UserProfile> = {}): UserProfile {
   return {

@@ -3,18 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ResultsSection, NO_RESULTS_TEXT } from '#web/features/results/ResultsSection.tsx';
 import { dismissToast } from '#web/components/ui/toast-store.ts';
 import { analysisResult } from './fixtures.ts';
-import { fakeAuth, renderApp, signedIn } from './render-helpers.tsx';
+import { fakeAuth, renderApp, signedIn, stubResizeObserver } from './render-helpers.tsx';
 
 beforeEach(() => {
   localStorage.clear();
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  stubResizeObserver();
 });
 
 afterEach(() => {

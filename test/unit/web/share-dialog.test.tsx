@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '#web/components/ui/toast-store.ts';
 import { SHARE_TEXTS, ShareForm } from '#web/features/share/ShareDialog.tsx';
-import { renderApp, signedIn } from './render-helpers.tsx';
+import { renderApp, signedIn, stubResizeObserver } from './render-helpers.tsx';
 
 const SHARE_ID = 'q3Vx9kLm2Pz8RtY4wN6bJA';
 
@@ -38,16 +38,7 @@ function mockApi(handlers: { post?: () => Response; del?: () => Response } = {})
   return calls;
 }
 
-beforeEach(() =>
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  ),
-);
+beforeEach(() => stubResizeObserver());
 afterEach(() => {
   act(() => dismissToast());
   cleanup();

@@ -7,7 +7,7 @@ import ComparePage, { COMPARE_PAGE_TEXTS } from '#web/features/compare/ComparePa
 import { ResultView } from '#web/features/results/ResultView.tsx';
 import SharePage, { SHARE_PAGE_TEXTS } from '#web/features/share/SharePage.tsx';
 import { analysisResult, share, TINY_JPEG_BASE64, topMeasurements } from './fixtures.ts';
-import { renderApp } from './render-helpers.tsx';
+import { renderApp, stubResizeObserver } from './render-helpers.tsx';
 
 const A = 'AAAAAAAAAAAAAAAAAAAAAA';
 const B = 'BBBBBBBBBBBBBBBBBBBBBB';
@@ -29,16 +29,7 @@ const shareRoute = (
   </Routes>
 );
 
-beforeEach(() =>
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  ),
-);
+beforeEach(() => stubResizeObserver());
 afterEach(() => {
   act(() => dismissToast());
   cleanup();

@@ -7,7 +7,7 @@ import { toast } from '#web/components/ui/toast-store.ts';
 import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { useAuth } from '#web/features/auth/index.ts';
 import { CROWN_TEXTS, CrownPicker } from './CrownPicker.tsx';
-import { readPendingUpload, savePendingCrown, type PendingPhoto } from './pending-upload.ts';
+import type { PendingPhoto } from './pending-upload.ts';
 import { PhotoTips } from './PhotoTips.tsx';
 import { useAnalyze } from './use-analyze.ts';
 import { ACCEPT_ATTRIBUTE, MAX_UPLOAD_LABEL, validateUpload } from './validate-upload.ts';
@@ -35,11 +35,19 @@ export function UploadPanel({ onResult }: { onResult: (result: AnalysisResult) =
   const hydrated = useHydrated();
   const [pending, setPending] = useState<PendingPhoto | null>(null);
   useEffect(() => {
-    const kept = readPendingUpload();
-    setPending(kept);
-    setKeptCrown(kept?.crown ?? null);
-    setCrownLost(kept?.crownLost ?? false);
-    if (kept?.crown) setCrownOpen(true);
+    // loaded on demand: the home page's first load does not need the kept-photo store
+    let live = true;
+    void import('./pending-upload.ts').then(({ readPendingUpload }) => {
+      const kept = readPendingUpload();
+      if (!live || !kept) return;
+      setPending(kept);
+      setKeptCrown(kept.crown);
+      setCrownLost(kept.crownLost);
+      if (kept.crown) setCrownOpen(true);
+    });
+    return () => {
+      live = false;
+    };
   }, []);
   const [dragActive, setDragActive] = useState(false);
   const [cameraOpen, setCameraOpen] = useState(false);
@@ -188,7 +196,7 @@ export function UploadPanel({ onResult }: { onResult: (result: AnalysisResult) =
           setCrownOpen(false);
           setCrownLost(false);
           // a removed crown photo must not come back with the kept face photo
-          if (keptCrown) savePendingCrown(null);
+          if (keptCrown) void import('./pending-upload.ts').then((kept) => kept.savePendingCrown(null));
           setKeptCrown(null);
         }}
       />

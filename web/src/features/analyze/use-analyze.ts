@@ -8,7 +8,6 @@ import { SESSION_KEYS, writeItem } from '#web/lib/storage-keys.ts';
 import { toast } from '#web/components/ui/toast-store.ts';
 import { useAuth } from '#web/features/auth/index.ts';
 import { saveLastResult } from '#web/features/results/index.ts';
-import { clearPendingUpload, savePendingCrown } from './pending-upload.ts';
 import type { PhotoSource } from './photo-source.ts';
 import { prepareForUpload } from './shrink-image.ts';
 import { uploadPhoto } from './upload-photo.ts';
@@ -37,6 +36,9 @@ async function recover(clientRequestId: string): Promise<AnalysisResult | null> 
   return recoverResult(clientRequestId);
 }
 
+/** The kept-photo store, loaded on demand: the home page's first load needs none of it. */
+const pendingUploads = () => import('./pending-upload.ts');
+
 /** Uploads the photos so they survive the detour through /auth or /pricing (see keep-for-later.ts). */
 async function keepForLater(source: PhotoSource, crown: PhotoSource | null): Promise<void> {
   const kept = await import('./keep-for-later.ts');
@@ -63,7 +65,7 @@ export function useAnalyze(onResult: (result: AnalysisResult) => void, onCrownLo
   const showResult = useCallback(
     (result: AnalysisResult) => {
       saveLastResult(result);
-      clearPendingUpload();
+      void pendingUploads().then((kept) => kept.clearPendingUpload());
       onResult(result);
       void refreshProfile();
       setTimeout(() => {
@@ -139,7 +141,7 @@ export function useAnalyze(onResult: (result: AnalysisResult) => void, onCrownLo
           const message = res ? serverMessageOf(body, res.statusText) : NO_ANSWER_MESSAGE;
           if (res && crownUploadGone(res.status, body)) {
             // only the crown photo is gone: keep the face photo, nothing was charged
-            savePendingCrown('lost');
+            (await pendingUploads()).savePendingCrown('lost');
             onCrownLost();
             toast({ title: 'Crown photo expired', description: CROWN_EXPIRED_MESSAGE, variant: 'destructive' });
           } else if (res?.status === 402) {
@@ -153,7 +155,7 @@ export function useAnalyze(onResult: (result: AnalysisResult) => void, onCrownLo
             // another analysis of this account is still running (another tab, or a double submit); this one cost nothing
             toast({ title: 'Analysis in progress', description: message });
           } else {
-            if ('uploadId' in source) clearPendingUpload();
+            if ('uploadId' in source) (await pendingUploads()).clearPendingUpload();
             toast({
               title: 'Analysis failed',
               description: `Failed to analyze hairline: ${message}`,

@@ -1,10 +1,22 @@
+import { fileURLToPath } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser.ts';
 import { DESKTOP } from './helpers.ts';
 
 const stack = inject('stack');
+const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/hairline/${name}`, import.meta.url));
+
+/** The serious and critical violations on the page, as `rule: targets` lines. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 describe('accessibility (axe) of the public pages', () => {
   let browser: Browser;
@@ -34,13 +46,23 @@ describe('accessibility (axe) of the public pages', () => {
     await page.goto(`${stack.webUrl}${path}`);
     await page.getByText(marker, { exact: true }).first().waitFor();
     await page.waitForLoadState('networkidle');
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    const serious = violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(serious).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('/ with the crown picker open and a face and a crown photo chosen has no serious or critical violations', async () => {
+    const page = await context.newPage();
+    await page.goto(stack.webUrl);
+    await page.getByText('Test My Hairline', { exact: true }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.locator('input[type=file]').first().setInputFiles(fixture('portrait-full-1.jpg'));
+    await page.getByRole('button', { name: 'Add a crown photo (optional)' }).click();
+    // the open picker before a photo is chosen (its input, Cancel), then with the crown preview shown
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByLabel('Choose a crown photo').setInputFiles(fixture('full-1.jpg'));
+    await page.getByRole('img', { name: 'Preview of the crown photo you chose' }).waitFor();
+    await page.getByText('Both photos are analysed together for one credit.').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await page.close();
   });
 });

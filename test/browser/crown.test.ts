@@ -1,11 +1,12 @@
 /** Two photos, one credit, in a browser: a face photo and the optional crown photo, through to the result page. */
 import { fileURLToPath } from 'node:url';
+import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { api } from '../support/api.ts';
 import { launchBrowser, saveScreenshot } from '../support/browser.ts';
 import { createUser, setCredits, type TestUser } from '../support/users.ts';
-import { DESKTOP, rejectCookies, toastTitle } from './helpers.ts';
+import { DESKTOP, expectPath, rejectCookies, toastTitle } from './helpers.ts';
 
 const stack = inject('stack');
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/hairline/${name}`, import.meta.url));
@@ -65,5 +66,67 @@ describe('the two-photo upload in a browser', () => {
     await expect(page.getByTestId('crown-measurements').textContent()).resolves.toMatch(/Top \(crown\) zone\d+%/);
     await expect(page.getByTestId('header-credits').textContent()).resolves.toBe('1 credits');
     await saveScreenshot(page.locator('#results'), 'results-with-crown');
+  });
+
+  it('a signed-out visitor keeps both photos through sign-in: both are back, one analysis shows the crown card, one credit', async () => {
+    const visitor = await createUser(stack, 'crowndetour');
+    expect((await api(stack, '/api/me', { token: visitor.idToken })).status).toBe(200);
+    await setCredits(stack, visitor.sub, 1);
+    const tab = await (await browser.newContext({ viewport: DESKTOP })).newPage();
+    await tab.goto(stack.webUrl);
+    await rejectCookies(tab);
+    await tab.locator('input[type=file]').first().setInputFiles(fixture('portrait-full-1.jpg'));
+    await tab.getByRole('button', { name: 'Add a crown photo (optional)' }).click();
+    await tab.getByLabel('Choose a crown photo').setInputFiles(fixture('full-1.jpg'));
+    await tab.getByRole('img', { name: 'Preview of the crown photo you chose' }).waitFor();
+    await tab.getByRole('button', { name: 'Analyze' }).click();
+
+    await expectPath(tab, '/auth');
+    const kept = await tab.evaluate(() => ({
+      face: sessionStorage.getItem('pendingUploadId'),
+      crown: sessionStorage.getItem('pendingCrownUploadId'),
+    }));
+    expect(kept.face).toBeTruthy();
+    expect(kept.crown).toBeTruthy();
+    expect(kept.crown).not.toBe(kept.face);
+    await tab.getByRole('tab', { name: 'Log in' }).click();
+    await tab.getByLabel('Username or email').fill(visitor.username);
+    await tab.getByLabel('Password', { exact: true }).fill(visitor.password);
+    await tab.getByRole('button', { name: 'Log in' }).click();
+
+    // back on the home page with both photos, nothing chosen again
+    await expectPath(tab, '/', 20_000);
+    await tab.getByRole('img', { name: 'Preview of the photo you chose before signing in' }).waitFor();
+    await tab.getByRole('img', { name: 'Preview of the crown photo you chose before signing in' }).waitFor();
+    await tab.getByText('Both photos are analysed together for one credit.').waitFor();
+    await expect(tab.getByTestId('header-credits').textContent()).resolves.toBe('1 credits');
+    const { violations } = await new AxeBuilder({ page: tab })
+      .include('[data-testid=crown-picker]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    await saveScreenshot(tab.getByTestId('crown-picker'), 'crown-kept-after-sign-in');
+
+    await tab.getByRole('button', { name: 'Analyze' }).click();
+    const outcome = await Promise.race([
+      tab
+        .getByTestId('crown-panel')
+        .waitFor({ timeout: 90_000 })
+        .then(() => 'result'),
+      toastTitle(tab, 'Photo not accepted')
+        .waitFor({ timeout: 90_000 })
+        .then(() => 'rejected'),
+      toastTitle(tab, 'Crown photo expired')
+        .waitFor({ timeout: 90_000 })
+        .then(() => 'crown expired'),
+      toastTitle(tab, 'Analysis failed')
+        .waitFor({ timeout: 90_000 })
+        .then(() => 'failed'),
+    ]);
+    expect(outcome).toBe('result');
+    await expect(tab.getByTestId('result-photo').count()).resolves.toBe(2);
+    await expect(tab.getByTestId('header-credits').textContent()).resolves.toBe('0 credits');
+    await expect(tab.evaluate(() => sessionStorage.getItem('pendingCrownUploadId'))).resolves.toBeNull();
+    await tab.context().close();
   });
 });

@@ -58,6 +58,8 @@ describe('pending upload', () => {
       uploadId: 'up-1',
       preview: 'data:image/jpeg;base64,xx',
       savedAt: 1_000_000,
+      crown: null,
+      crownLost: false,
     });
     expect(readPendingUpload(1_000_000 + 56 * 60_000)).toBeNull();
     expect(sessionStorage.getItem('pendingUploadId')).toBeNull();

@@ -1,4 +1,4 @@
-/** Browser storage keys. The spec names most of them; `pendingUpload*` are ours (a photo kept across the sign-in detour). */
+/** Browser storage keys. The spec names most of them; `pendingUpload*` and `pendingCrown*` are ours (the photos kept across the sign-in detour). */
 export const LOCAL_KEYS = {
   cookieConsent: 'cookieConsent',
   cookieConsentDate: 'cookieConsentDate',
@@ -15,6 +15,11 @@ export const SESSION_KEYS = {
   pendingUploadId: 'pendingUploadId',
   pendingUploadPreview: 'pendingUploadPreview',
   pendingUploadAt: 'pendingUploadAt',
+  pendingCrownUploadId: 'pendingCrownUploadId',
+  pendingCrownPreview: 'pendingCrownPreview',
+  pendingCrownUploadAt: 'pendingCrownUploadAt',
+  /** a crown photo was chosen before the detour but could not be kept: the user is told to choose it again */
+  pendingCrownLost: 'pendingCrownLost',
   /** a friend's share id from /?challenge=<id>, kept across the sign-up, pricing and checkout detour */
   challengeShareId: 'challengeShareId',
 } as const;

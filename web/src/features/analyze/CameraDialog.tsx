@@ -4,7 +4,7 @@ import { Button } from '#web/components/ui/Button.tsx';
 import { CROWN_GUIDE_HINT, type CaptureMode } from './capture-guidance.ts';
 import { CaptureModeSwitch } from './CaptureModeSwitch.tsx';
 import { FaceOvalGuide } from './FaceOvalGuide.tsx';
-import { makePreview } from './pending-upload.ts';
+import { makePreview } from './make-preview.ts';
 import { CAMERA_GUIDE_HINT } from './photo-tips.ts';
 import { uploadPhoto } from './upload-photo.ts';
 import { useCaptureGuidance, type Guidance } from './use-capture-guidance.ts';

@@ -6,22 +6,15 @@ import { cn } from '#web/components/ui/cn.ts';
 import { toast } from '#web/components/ui/toast-store.ts';
 import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { useAuth } from '#web/features/auth/index.ts';
-import { readPendingUpload, type PendingUpload } from './pending-upload.ts';
+import { CROWN_TEXTS, CrownPicker } from './CrownPicker.tsx';
+import type { PendingPhoto } from './pending-upload.ts';
 import { PhotoTips } from './PhotoTips.tsx';
 import { useAnalyze } from './use-analyze.ts';
 import { ACCEPT_ATTRIBUTE, MAX_UPLOAD_LABEL, validateUpload } from './validate-upload.ts';
 
 const CameraDialog = lazy(() => import('./CameraDialog.tsx'));
 
-export const CROWN_TEXTS = {
-  add: 'Add a crown photo (optional)',
-  choose: 'Choose a crown photo',
-  change: 'Choose another crown photo',
-  remove: 'Remove crown photo',
-  howTo: 'Part your hair at the crown and photograph the top of your head from above, in good light.',
-  alt: 'Preview of the crown photo you chose',
-  oneCredit: 'Both photos are analysed together for one credit.',
-} as const;
+export { CROWN_TEXTS } from './CrownPicker.tsx';
 
 function cameraAvailable(): boolean {
   return typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function';
@@ -29,24 +22,48 @@ function cameraAvailable(): boolean {
 
 export function UploadPanel({ onResult }: { onResult: (result: AnalysisResult) => void }) {
   const inputId = useId();
-  const crownInputId = useId();
   const [file, setFile] = useState<File | null>(null);
   // the crown picker opens on demand: one file input on the page until the user asks for the second
   const [crownOpen, setCrownOpen] = useState(false);
   const [crownFile, setCrownFile] = useState<File | null>(null);
   const [crownPreviewUrl, setCrownPreviewUrl] = useState<string | null>(null);
+  // a crown photo kept through the sign-in or pricing detour, and whether one was chosen but could not be kept
+  const [keptCrown, setKeptCrown] = useState<PendingPhoto | null>(null);
+  const [crownLost, setCrownLost] = useState(false);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
   // browser-only facts wait for hydration, so the first render matches the prerendered page
   const hydrated = useHydrated();
-  const [pending, setPending] = useState<PendingUpload | null>(null);
-  useEffect(() => setPending(readPendingUpload()), []);
+  const [pending, setPending] = useState<PendingPhoto | null>(null);
+  useEffect(() => {
+    // loaded on demand: the home page's first load does not need the kept-photo store
+    let live = true;
+    void import('./pending-upload.ts').then(({ readPendingUpload }) => {
+      const kept = readPendingUpload();
+      if (!live || !kept) return;
+      setPending(kept);
+      setKeptCrown(kept.crown);
+      setCrownLost(kept.crownLost);
+      if (kept.crown) setCrownOpen(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
   const [dragActive, setDragActive] = useState(false);
   const [cameraOpen, setCameraOpen] = useState(false);
   const { status } = useAuth();
-  const { analyze, isAnalyzing } = useAnalyze((result) => {
-    setPending(null);
-    onResult(result);
-  });
+  const { analyze, isAnalyzing } = useAnalyze(
+    (result) => {
+      setPending(null);
+      setKeptCrown(null);
+      setCrownLost(false);
+      onResult(result);
+    },
+    () => {
+      setKeptCrown(null);
+      setCrownLost(true);
+    },
+  );
 
   useEffect(() => {
     if (!file) return setPreviewUrl(null);
@@ -70,6 +87,8 @@ export function UploadPanel({ onResult }: { onResult: (result: AnalysisResult) =
       return;
     }
     setCrownFile(candidate);
+    setKeptCrown(null);
+    setCrownLost(false);
   };
 
   const choose = (candidate: File | undefined) => {
@@ -91,6 +110,7 @@ export function UploadPanel({ onResult }: { onResult: (result: AnalysisResult) =
 
   const source = file ? { file } : pending ? { uploadId: pending.uploadId, preview: pending.preview } : null;
   const shownPreview = previewUrl ?? pending?.preview ?? null;
+  const crownSource = crownFile ? { file: crownFile } : keptCrown;
 
   return (
     <Card className="mx-auto w-full max-w-2xl">
@@ -163,54 +183,23 @@ export function UploadPanel({ onResult }: { onResult: (result: AnalysisResult) =
         <p className="text-xs text-zinc-400">Max {MAX_UPLOAD_LABEL} · JPG, PNG, WebP</p>
       </div>
 
-      <div className="mt-4 flex flex-col items-center gap-2 text-center" data-testid="crown-picker">
-        {crownPreviewUrl && (
-          <img src={crownPreviewUrl} alt={CROWN_TEXTS.alt} className="max-h-32 rounded-xl object-contain" />
-        )}
-        {!crownOpen ? (
-          <Button
-            variant="ghost"
-            className="border border-white/15"
-            aria-describedby={`${crownInputId}-how`}
-            onClick={() => setCrownOpen(true)}
-          >
-            {CROWN_TEXTS.add}
-          </Button>
-        ) : (
-          <div className="flex flex-wrap justify-center gap-3">
-            <label
-              htmlFor={crownInputId}
-              className="cursor-pointer rounded-xl border border-white/20 px-4 py-2 text-sm font-semibold text-zinc-200 hover:bg-white/5 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent-teal"
-            >
-              {crownFile ? CROWN_TEXTS.change : CROWN_TEXTS.choose}
-              <input
-                id={crownInputId}
-                type="file"
-                accept={ACCEPT_ATTRIBUTE}
-                className="sr-only"
-                aria-describedby={`${crownInputId}-how`}
-                onChange={(e) => {
-                  chooseCrown(e.target.files?.[0]);
-                  e.target.value = '';
-                }}
-              />
-            </label>
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() => {
-                setCrownFile(null);
-                setCrownOpen(false);
-              }}
-            >
-              {crownFile ? CROWN_TEXTS.remove : 'Cancel'}
-            </Button>
-          </div>
-        )}
-        <p id={`${crownInputId}-how`} className="text-xs text-zinc-400">
-          {CROWN_TEXTS.howTo}
-        </p>
-      </div>
+      <CrownPicker
+        open={crownOpen}
+        onOpen={() => setCrownOpen(true)}
+        preview={crownPreviewUrl ?? keptCrown?.preview ?? null}
+        kept={!crownFile && !!keptCrown}
+        lost={crownLost}
+        hasCrown={!!crownSource}
+        onChoose={chooseCrown}
+        onRemove={() => {
+          setCrownFile(null);
+          setCrownOpen(false);
+          setCrownLost(false);
+          // a removed crown photo must not come back with the kept face photo
+          if (keptCrown) void import('./pending-upload.ts').then((kept) => kept.savePendingCrown(null));
+          setKeptCrown(null);
+        }}
+      />
 
       <div className="mt-5 flex flex-col items-center gap-2">
         <Button
@@ -218,7 +207,7 @@ export function UploadPanel({ onResult }: { onResult: (result: AnalysisResult) =
           className="w-full sm:w-auto sm:min-w-48"
           disabled={isAnalyzing || !source || status === 'loading'}
           aria-describedby={`${inputId}-status`}
-          onClick={() => void analyze(source, crownFile)}
+          onClick={() => void analyze(source, crownSource)}
         >
           {isAnalyzing ? 'Analyzing...' : 'Analyze'}
         </Button>
@@ -227,7 +216,7 @@ export function UploadPanel({ onResult }: { onResult: (result: AnalysisResult) =
             ? 'Analyzing your hairline. This takes a few seconds.'
             : !source
               ? 'Choose a photo to analyze. Each analysis uses one credit.'
-              : crownFile
+              : crownSource
                 ? CROWN_TEXTS.oneCredit
                 : 'Each analysis uses one credit.'}
         </p>
@@ -241,8 +230,8 @@ export function UploadPanel({ onResult }: { onResult: (result: AnalysisResult) =
             onUploaded={(uploadId, preview) => {
               setCameraOpen(false);
               setFile(null);
-              setPending({ uploadId, preview, savedAt: Date.now() });
-              void analyze({ uploadId, preview }, crownFile);
+              setPending({ uploadId, preview });
+              void analyze({ uploadId, preview }, crownSource);
             }}
           />
         </Suspense>

@@ -8,13 +8,13 @@ import { SESSION_KEYS, writeItem } from '#web/lib/storage-keys.ts';
 import { toast } from '#web/components/ui/toast-store.ts';
 import { useAuth } from '#web/features/auth/index.ts';
 import { saveLastResult } from '#web/features/results/index.ts';
-import { clearPendingUpload, makePreview, savePendingUpload } from './pending-upload.ts';
+import type { PhotoSource } from './photo-source.ts';
 import { prepareForUpload } from './shrink-image.ts';
 import { uploadPhoto } from './upload-photo.ts';
 
 const NO_ANSWER_MESSAGE = 'no answer from the server. Please check your connection and try again.';
-
-export type AnalyzeSource = { file: File } | { uploadId: string; preview?: string | null };
+export const CROWN_EXPIRED_MESSAGE =
+  'Your crown photo is no longer stored. Choose it again, or press Analyze to rate your face photo alone. No credit was used.';
 
 export const SCROLL_TO_RESULTS_DELAY_MS = 300;
 /** A little over API Gateway's 29 s: a call that has not answered by then never will. */
@@ -36,24 +36,28 @@ async function recover(clientRequestId: string): Promise<AnalysisResult | null> 
   return recoverResult(clientRequestId);
 }
 
-/** Uploads the photo so it survives the detour through /auth or /pricing (full page loads lose the File). */
-async function keepForLater(source: AnalyzeSource): Promise<void> {
-  if ('uploadId' in source) {
-    savePendingUpload(source.uploadId, source.preview ?? null);
-    return;
-  }
+/** The kept-photo store, loaded on demand: the home page's first load needs none of it. */
+const pendingUploads = () => import('./pending-upload.ts');
+
+/** Uploads the photos so they survive the detour through /auth or /pricing (see keep-for-later.ts). */
+async function keepForLater(source: PhotoSource, crown: PhotoSource | null): Promise<void> {
+  const kept = await import('./keep-for-later.ts');
+  await kept.keepForLater(source, crown);
+}
+
+/** A 404 that names the crown photo: its earlier upload has expired (the face photo may still be good). */
+function crownUploadGone(status: number, body: string): boolean {
+  if (status !== 404) return false;
   try {
-    const [uploadId, preview] = await Promise.all([
-      uploadPhoto(source.file, source.file.name || 'photo.jpg'),
-      makePreview(source.file),
-    ]);
-    savePendingUpload(uploadId, preview);
-  } catch (error) {
-    console.error('could not keep the photo for after sign-in', error);
+    const parsed = JSON.parse(body) as { details?: { photo?: unknown } } | null;
+    return parsed?.details?.photo === 'crown';
+  } catch {
+    return false;
   }
 }
 
-export function useAnalyze(onResult: (result: AnalysisResult) => void) {
+/** `onCrownLost`: the kept crown photo's upload expired; the panel drops it and keeps the face photo. */
+export function useAnalyze(onResult: (result: AnalysisResult) => void, onCrownLost: () => void = () => {}) {
   const navigate = useNavigate();
   const { status, profile, profileLoading, refreshProfile } = useAuth();
   const [isAnalyzing, setIsAnalyzing] = useState(false);
@@ -61,7 +65,7 @@ export function useAnalyze(onResult: (result: AnalysisResult) => void) {
   const showResult = useCallback(
     (result: AnalysisResult) => {
       saveLastResult(result);
-      clearPendingUpload();
+      void pendingUploads().then((kept) => kept.clearPendingUpload());
       onResult(result);
       void refreshProfile();
       setTimeout(() => {
@@ -73,13 +77,13 @@ export function useAnalyze(onResult: (result: AnalysisResult) => void) {
 
   const analyze = useCallback(
     /** `crown`: the optional photo of the top of the head, analysed with the face photo for the same credit */
-    async (source: AnalyzeSource | null, crown?: File | null) => {
+    async (source: PhotoSource | null, crown?: PhotoSource | null) => {
       if (!source || isAnalyzing) return;
       setIsAnalyzing(true);
       try {
         if (status !== 'signed-in') {
           toast({ title: 'Login required', description: MESSAGES.mustBeLoggedInToAnalyze });
-          await keepForLater(source);
+          await keepForLater(source, crown ?? null);
           writeItem('session', SESSION_KEYS.cameFromAnalyze, 'true');
           writeItem('session', SESSION_KEYS.analyzeRedirectPending, 'true');
           void navigate('/auth');
@@ -87,16 +91,18 @@ export function useAnalyze(onResult: (result: AnalysisResult) => void) {
         }
         if (!profileLoading && profile && profile.credits <= 0) {
           toast({ title: 'No credits left', description: MESSAGES.notEnoughCredits });
-          await keepForLater(source);
+          await keepForLater(source, crown ?? null);
           void navigate('/pricing');
           return;
         }
 
         // the crown photo goes first as an upload of its own, so each request carries one photo (AWS's 6 MB limit)
         let crownUploadId: string | undefined;
-        if (crown) {
+        if (crown && 'uploadId' in crown) {
+          crownUploadId = crown.uploadId;
+        } else if (crown) {
           try {
-            crownUploadId = await uploadPhoto(crown, crown.name || 'crown.jpg');
+            crownUploadId = await uploadPhoto(crown.file, crown.file.name || 'crown.jpg');
           } catch (error) {
             const message = error instanceof ApiError ? error.serverMessage : NO_ANSWER_MESSAGE;
             toast({
@@ -131,10 +137,16 @@ export function useAnalyze(onResult: (result: AnalysisResult) => void) {
           }
         }
         if (!res || !res.ok) {
-          const message = res ? serverMessageOf(await res.text().catch(() => ''), res.statusText) : NO_ANSWER_MESSAGE;
-          if (res?.status === 402) {
+          const body = res ? await res.text().catch(() => '') : '';
+          const message = res ? serverMessageOf(body, res.statusText) : NO_ANSWER_MESSAGE;
+          if (res && crownUploadGone(res.status, body)) {
+            // only the crown photo is gone: keep the face photo, nothing was charged
+            (await pendingUploads()).savePendingCrown('lost');
+            onCrownLost();
+            toast({ title: 'Crown photo expired', description: CROWN_EXPIRED_MESSAGE, variant: 'destructive' });
+          } else if (res?.status === 402) {
             toast({ title: 'Not enough credits', description: MESSAGES.notEnoughCredits, variant: 'destructive' });
-            await keepForLater(source);
+            await keepForLater(source, crown ?? null);
             void navigate('/pricing');
           } else if (res?.status === 422) {
             // a rejected photo (no hairline found, several faces, apparent minor): no credit was taken
@@ -143,7 +155,7 @@ export function useAnalyze(onResult: (result: AnalysisResult) => void) {
             // another analysis of this account is still running (another tab, or a double submit); this one cost nothing
             toast({ title: 'Analysis in progress', description: message });
           } else {
-            if ('uploadId' in source) clearPendingUpload();
+            if ('uploadId' in source) (await pendingUploads()).clearPendingUpload();
             toast({
               title: 'Analysis failed',
               description: `Failed to analyze hairline: ${message}`,
@@ -160,7 +172,7 @@ export function useAnalyze(onResult: (result: AnalysisResult) => void) {
         setIsAnalyzing(false);
       }
     },
-    [isAnalyzing, status, profile, profileLoading, navigate, showResult],
+    [isAnalyzing, status, profile, profileLoading, navigate, showResult, onCrownLost],
   );
 
   return { analyze, isAnalyzing };

@@ -1,0 +1,69 @@
+/** The crown photo kept beside the face photo through the sign-in and pricing detour (session storage). */
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  clearPendingUpload,
+  readPendingUpload,
+  savePendingCrown,
+  savePendingUpload,
+} from '#web/features/analyze/pending-upload.ts';
+
+const T0 = 1_000_000;
+const MIN = 60_000;
+
+beforeEach(() => sessionStorage.clear());
+
+describe('the kept crown photo', () => {
+  it('is kept beside the face photo with its preview', () => {
+    savePendingUpload('face-1', 'data:image/jpeg;base64,ff', T0);
+    savePendingCrown({ uploadId: 'crown-1', preview: 'data:image/jpeg;base64,cc' }, T0);
+    expect(readPendingUpload(T0 + 10 * MIN)).toEqual({
+      uploadId: 'face-1',
+      preview: 'data:image/jpeg;base64,ff',
+      savedAt: T0,
+      crown: { uploadId: 'crown-1', preview: 'data:image/jpeg;base64,cc' },
+      crownLost: false,
+    });
+  });
+
+  it("expires with the face photo: the face photo's expiry clears both", () => {
+    savePendingUpload('face-1', null, T0);
+    savePendingCrown({ uploadId: 'crown-1', preview: null }, T0);
+    expect(readPendingUpload(T0 + 56 * MIN)).toBeNull();
+    expect(sessionStorage.getItem('pendingCrownUploadId')).toBeNull();
+    expect(sessionStorage.getItem('pendingUploadId')).toBeNull();
+  });
+
+  it('an expired crown photo alone: the face photo stays, and the crown is reported lost', () => {
+    savePendingCrown({ uploadId: 'crown-old', preview: null }, T0);
+    savePendingUpload('face-new', null, T0 + 30 * MIN);
+    const kept = readPendingUpload(T0 + 56 * MIN);
+    expect(kept?.uploadId).toBe('face-new');
+    expect(kept?.crown).toBeNull();
+    expect(kept?.crownLost).toBe(true);
+    expect(sessionStorage.getItem('pendingCrownUploadId')).toBeNull();
+  });
+
+  it('a crown photo whose upload failed is reported lost; choosing none is not', () => {
+    savePendingUpload('face-1', null, T0);
+    savePendingCrown('lost', T0);
+    expect(readPendingUpload(T0)).toMatchObject({ uploadId: 'face-1', crown: null, crownLost: true });
+    savePendingCrown(null, T0);
+    expect(readPendingUpload(T0)).toMatchObject({ uploadId: 'face-1', crown: null, crownLost: false });
+  });
+
+  it('saving the same upload again keeps its first time (the API counts its hour from the upload)', () => {
+    savePendingUpload('face-1', null, T0);
+    savePendingCrown({ uploadId: 'crown-1', preview: null }, T0);
+    savePendingUpload('face-1', null, T0 + 40 * MIN);
+    savePendingCrown({ uploadId: 'crown-1', preview: null }, T0 + 40 * MIN);
+    expect(readPendingUpload(T0 + 56 * MIN)).toBeNull();
+  });
+
+  it('clearing clears both photos and the lost flag', () => {
+    savePendingUpload('face-1', null, T0);
+    savePendingCrown({ uploadId: 'crown-1', preview: 'data:image/jpeg;base64,cc' }, T0);
+    sessionStorage.setItem('pendingCrownLost', 'true');
+    clearPendingUpload();
+    expect(Object.keys(sessionStorage).filter((k) => k.startsWith('pending'))).toEqual([]);
+  });
+});

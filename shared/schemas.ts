@@ -227,6 +227,20 @@ export const ShareCreatedSchema = z.object({
 });
 export type ShareCreated = z.infer<typeof ShareCreatedSchema>;
 
+/**
+ * The crown photo's key figures on a share (the card and /compare show them): its own Norwood estimate and the hair
+ * coverage of the scalp's two zones. Only these, never the face photo's measurements.
+ */
+export const SharedCrownSchema = z.object({
+  /** the crown photo's own Norwood estimate, 1..7 (the share's norwoodStage combines both photos) */
+  norwoodStage: z.int().check(z.minimum(1), z.maximum(7)),
+  /** share of hair (0..1) in the frontal zone of the scalp */
+  frontalCoverage: z.number(),
+  /** share of hair (0..1) in the central zone, the crown; null when not in the photo */
+  topCoverage: z.nullable(z.number()),
+});
+export type SharedCrown = z.infer<typeof SharedCrownSchema>;
+
 /** GET /api/shares/{shareId}: what anyone with the link sees; never the owner's e-mail or ids. */
 export const SharedRatingSchema = z.object({
   shareId: z.string(),
@@ -247,6 +261,8 @@ export const SharedRatingSchema = z.object({
   overlayBase64: z.optional(z.string()),
   /** true when the rating had a crown photo beside the face photo (its score and stage use both) */
   crownMeasured: z.optional(z.boolean()),
+  /** with crownMeasured: the crown photo's key figures (absent on shares read before they were added) */
+  crown: z.optional(SharedCrownSchema),
   /** the crown photo's thumbnail and overlay, only when the owner chose includePhoto */
   crownImageBase64: z.optional(z.string()),
   crownOverlayBase64: z.optional(z.string()),

@@ -1,11 +1,14 @@
 /**
  * The share card: a 1200×630 PNG (the Open Graph / Twitter large-image size) rendered with sharp from an SVG built
- * here. Score, label, display name, the six metrics as bars, and the photo only when the owner included it.
+ * here. Score, label, display name, the six metrics as bars, and the photo only when the owner included it. A two-photo
+ * rating adds a crown row under the bars (the crown photo's own Norwood stage and its coverage) and, with the photos
+ * included, the crown thumbnail as a round inset in the photo panel.
  * Fonts: DejaVu Sans, bundled with the function (the runtime has none), else the generic sans-serif; every text is escaped for XML, so a username can never inject markup.
  */
-import sharp from 'sharp';
+import sharp, { type OverlayOptions } from 'sharp';
 import { chartTone, METRIC_KEYS, METRIC_TITLES, metricPoints, scoreBand, type ChartTone } from '#shared/scoring.ts';
 import type { SharedRating } from '#shared/schemas.ts';
+import { coveragePercent } from '#shared/share-card.ts';
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
@@ -50,6 +53,14 @@ const FONT = 'font-family="DejaVu Sans, sans-serif"';
 /** Where the photo goes when included (left panel). */
 export const PHOTO_BOX = { left: 60, top: 60, width: 380, height: 510, radius: 28 } as const;
 
+/** The crown thumbnail: a circle in the photo panel's lower right corner, inside its frame, with a ring. */
+export const CROWN_INSET = {
+  size: 160,
+  ring: 6,
+  left: PHOTO_BOX.left + PHOTO_BOX.width - 160 - 14,
+  top: PHOTO_BOX.top + PHOTO_BOX.height - 160 - 14,
+} as const;
+
 /** Rough advance of bold sans-serif glyphs, in em: enough to keep a label inside its column without measuring fonts. */
 const BOLD_EM = 0.62;
 
@@ -71,7 +82,7 @@ export function labelLines(label: string, columnWidth: number): { lines: string[
 /** Pure: the card's SVG. With `withPhoto`, the left panel is left free for the photo (composited by renderShareCard). */
 export function shareCardSvg(
   view: Pick<SharedRating, 'displayName' | 'score' | 'rating' | 'norwoodStage' | (typeof METRIC_KEYS)[number]> &
-    Partial<Pick<SharedRating, 'crownMeasured'>>,
+    Partial<Pick<SharedRating, 'crownMeasured' | 'crown'>>,
   opts: { withPhoto: boolean },
 ): string {
   const x0 = opts.withPhoto ? PHOTO_BOX.left + PHOTO_BOX.width + 50 : 80;
@@ -92,18 +103,22 @@ export function shareCardSvg(
     .join('');
   const norwoodY = labelTop + (label.lines.length - 1) * Math.round(label.size * 1.1) + 48;
 
-  const bars = METRIC_KEYS.map((key, i) => {
-    const value = String(view[key] ?? '');
-    const points = metricPoints(key, value);
-    const y = 228 + i * 62;
-    const fill = Math.max(8, Math.round((barsWidth * points) / 100));
-    return [
-      `<text x="${barsX}" y="${y}" ${FONT} font-size="22" fill="#a1a1aa">${escapeXml(METRIC_TITLES[key])}</text>`,
+  const bar = (y: number, title: string, value: string, points: number | null) =>
+    [
+      `<text x="${barsX}" y="${y}" ${FONT} font-size="22" fill="#a1a1aa">${escapeXml(title)}</text>`,
       `<text x="${barsX + barsWidth}" y="${y}" ${FONT} font-size="22" font-weight="700" fill="#f4f4f5" text-anchor="end">${escapeXml(value)}</text>`,
       `<rect x="${barsX}" y="${y + 12}" width="${barsWidth}" height="14" rx="7" fill="#27272a"/>`,
-      `<rect x="${barsX}" y="${y + 12}" width="${fill}" height="14" rx="7" fill="${TONE_COLORS[chartTone(points)]}"/>`,
+      points === null
+        ? ''
+        : `<rect x="${barsX}" y="${y + 12}" width="${Math.max(8, Math.round((barsWidth * points) / 100))}" height="14" rx="7" fill="${TONE_COLORS[chartTone(points)]}"/>`,
     ].join('');
+  // a crown row makes seven: closer rows keep the last bar above the footer line
+  const rowGap = view.crown ? 52 : 62;
+  const bars = METRIC_KEYS.map((key, i) => {
+    const value = String(view[key] ?? '');
+    return bar(228 + i * rowGap, METRIC_TITLES[key], value, metricPoints(key, value));
   }).join('\n  ');
+  const crownRow = view.crown ? crownBar(view.crown, 228 + METRIC_KEYS.length * rowGap, bar) : '';
 
   const photoFrame = opts.withPhoto
     ? `<rect x="${PHOTO_BOX.left - 4}" y="${PHOTO_BOX.top - 4}" width="${PHOTO_BOX.width + 8}" height="${PHOTO_BOX.height + 8}" rx="${PHOTO_BOX.radius + 4}" fill="#27272a"/>`
@@ -124,33 +139,72 @@ export function shareCardSvg(
   <text x="${x0}" y="380" ${FONT} font-size="28" fill="#a1a1aa">out of 100</text>
   ${labelText}
   <text x="${x0}" y="${norwoodY}" ${FONT} font-size="26" fill="#d4d4d8">Norwood stage ${escapeXml(String(view.norwoodStage))}</text>
-  ${view.crownMeasured ? `<text x="${x0}" y="${norwoodY + 36}" ${FONT} font-size="22" fill="#a1a1aa">Crown measured too</text>` : ''}
+  ${view.crownMeasured && !view.crown ? `<text x="${x0}" y="${norwoodY + 36}" ${FONT} font-size="22" fill="#a1a1aa">Crown measured too</text>` : ''}
   ${bars}
+  ${crownRow}
   <text x="${x0}" y="598" ${FONT} font-size="20" fill="#71717a">Rate your hairline · compare with friends</text>
 </svg>`;
 }
 
-/** The PNG: the SVG rasterised, with the (rounded) photo composited into the left panel when given. */
+/**
+ * The crown's row under the six metrics: its own Norwood stage as the title, and the hair on the crown zone as value
+ * and bar (coverage in %, coloured like the metric points); no bar when the photo did not show the crown zone.
+ */
+function crownBar(
+  crown: NonNullable<SharedRating['crown']>,
+  y: number,
+  bar: (y: number, title: string, value: string, points: number | null) => string,
+): string {
+  const coverage =
+    typeof crown.topCoverage === 'number' && Number.isFinite(crown.topCoverage) ? crown.topCoverage : null;
+  return bar(
+    y,
+    `Crown: Norwood ${crown.norwoodStage}`,
+    coverage === null ? '' : coveragePercent(coverage),
+    coverage === null ? null : Math.round(Math.max(0, Math.min(1, coverage)) * 100),
+  );
+}
+
+/** A photo cut to a rounded rectangle (a circle when radius is half the side); undefined when it cannot be decoded. */
+async function roundedPhoto(jpeg: Uint8Array, width: number, height: number, radius: number) {
+  const mask = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" rx="${radius}" fill="#fff"/></svg>`,
+  );
+  return sharp(jpeg, { failOn: 'none' })
+    .rotate()
+    .resize(width, height, { fit: 'cover', position: 'attention' })
+    .composite([{ input: mask, blend: 'dest-in' }])
+    .png()
+    .toBuffer()
+    .catch(() => undefined); // an unreadable stored thumbnail leaves its place empty rather than failing the card
+}
+
+/**
+ * The PNG: the SVG rasterised, with the (rounded) photo composited into the left panel when given, and the crown
+ * photo as an inset over it. The crown photo is used only beside the face photo: both come with includePhoto
+ * (readPublicShare), and without the panel there is no place for it.
+ */
 export async function renderShareCard(
   view: Parameters<typeof shareCardSvg>[0],
   photoJpeg?: Uint8Array,
+  crownJpeg?: Uint8Array,
 ): Promise<Buffer> {
-  let photo: Buffer | undefined;
-  if (photoJpeg) {
-    const { width, height, radius } = PHOTO_BOX;
-    const mask = Buffer.from(
-      `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" rx="${radius}" fill="#fff"/></svg>`,
-    );
-    photo = await sharp(photoJpeg, { failOn: 'none' })
-      .rotate()
-      .resize(width, height, { fit: 'cover', position: 'attention' })
-      .composite([{ input: mask, blend: 'dest-in' }])
-      .png()
-      .toBuffer()
-      .catch(() => undefined); // an unreadable stored thumbnail leaves the panel empty rather than failing the card
-  }
+  const photo = photoJpeg
+    ? await roundedPhoto(photoJpeg, PHOTO_BOX.width, PHOTO_BOX.height, PHOTO_BOX.radius)
+    : undefined;
+  const { size, ring } = CROWN_INSET;
+  const inner = size - 2 * ring;
+  const crown = photoJpeg && crownJpeg ? await roundedPhoto(crownJpeg, inner, inner, inner / 2) : undefined;
   const svg = Buffer.from(shareCardSvg(view, { withPhoto: !!photoJpeg }));
+  const layers: OverlayOptions[] = [];
+  if (photo) layers.push({ input: photo, left: PHOTO_BOX.left, top: PHOTO_BOX.top });
+  if (crown) {
+    // the ring sets the inset apart from the face photo under it
+    const ringSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><circle cx="${size / 2}" cy="${size / 2}" r="${size / 2}" fill="#a78bfa"/></svg>`;
+    layers.push({ input: Buffer.from(ringSvg), left: CROWN_INSET.left, top: CROWN_INSET.top });
+    layers.push({ input: crown, left: CROWN_INSET.left + ring, top: CROWN_INSET.top + ring });
+  }
   let card = sharp(svg, { density: 72 });
-  if (photo) card = card.composite([{ input: photo, left: PHOTO_BOX.left, top: PHOTO_BOX.top }]);
+  if (layers.length) card = card.composite(layers);
   return card.png({ compressionLevel: 9 }).toBuffer();
 }

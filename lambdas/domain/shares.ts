@@ -5,11 +5,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { SharedRating, ShareCreated, ShareRequest } from '#shared/schemas.ts';
+import type { SharedCrown, SharedRating, ShareCreated, ShareRequest } from '#shared/schemas.ts';
 import { accountDeleted, notFound } from './errors.ts';
 import { asBytes, cancellationReasons, isConditionalCheckFailed, systemClock, type Clock, type Db } from './db.ts';
 import { API_MESSAGES } from './messages.ts';
-import { MAX_RATING_ID_LENGTH, type RatingItem } from './ratings.ts';
+import { MAX_RATING_ID_LENGTH, type CrownItem, type RatingItem } from './ratings.ts';
 import { LIVE_PROFILE } from './users.ts';
 
 /** The stored share: options and owner; the rating's data is read live, so edits and deletions show at once. */
@@ -215,6 +215,8 @@ export interface PublicShare {
   view: SharedRating;
   /** JPEG thumbnail, only with includePhoto */
   photo?: Uint8Array;
+  /** the crown photo's JPEG thumbnail, only with includePhoto (the same rule as the face photo) */
+  crownPhoto?: Uint8Array;
 }
 
 const b64 = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
@@ -263,9 +265,22 @@ export async function readPublicShare(db: Db, shareId: string): Promise<PublicSh
     createdAt: rating.createdAt,
     ...(thumbnail ? { imageBase64: b64(thumbnail) } : {}),
     ...(overlay ? { overlayBase64: b64(overlay) } : {}),
-    ...(rating.crown ? { crownMeasured: true } : {}),
+    ...(rating.crown ? { crownMeasured: true, crown: sharedCrown(rating.crown) } : {}),
     ...(crownThumbnail ? { crownImageBase64: b64(crownThumbnail) } : {}),
     ...(crownOverlay ? { crownOverlayBase64: b64(crownOverlay) } : {}),
   };
-  return { view, ...(thumbnail ? { photo: thumbnail } : {}) };
+  return {
+    view,
+    ...(thumbnail ? { photo: thumbnail } : {}),
+    ...(crownThumbnail ? { crownPhoto: crownThumbnail } : {}),
+  };
+}
+
+/** The crown's key figures, picked field by field like the rest of the whitelist. */
+function sharedCrown(crown: CrownItem): SharedCrown {
+  return {
+    norwoodStage: crown.norwoodStage,
+    frontalCoverage: crown.measurements.frontalCoverage,
+    topCoverage: crown.measurements.topCoverage ?? null,
+  };
 }

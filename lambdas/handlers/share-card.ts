@@ -12,8 +12,8 @@ export const makeHandler = (deps: Pick<AppDeps, 'db'>) =>
   withErrors(async (event) => {
     const shareId = pathParam(event, 'shareId');
     if (!shareId) throw notFound(API_MESSAGES.shareNotFound);
-    const { view, photo } = await readPublicShare(deps.db(), shareId);
-    const png = await renderShareCard(view, photo);
+    const { view, photo, crownPhoto } = await readPublicShare(deps.db(), shareId);
+    const png = await renderShareCard(view, photo, crownPhoto);
     return binary(200, png, 'image/png', { 'cache-control': `public, max-age=${SHARE_CARD_MAX_AGE}` });
   });
 

@@ -89,6 +89,12 @@ describe('POST /api/analyze-hairline with a crown photo', () => {
       expect(share.status, share.text).toBe(201);
       const publicView = (await api(stack, `/api/shares/${share.json.shareId}`)).json;
       expect(publicView.crownMeasured).toBe(true);
+      // the crown's key figures (card, compare), nothing else of its measurements
+      expect(publicView.crown).toEqual({
+        norwoodStage: result.crown!.norwoodStage,
+        frontalCoverage: result.crown!.measurements.frontalCoverage,
+        topCoverage: result.crown!.measurements.topCoverage,
+      });
       expect(publicView.crownImageBase64).toBeUndefined();
       expect(publicView.crownOverlayBase64).toBeUndefined();
       expect(publicView.imageBase64).toBeUndefined();

@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { metricPoints } from '#shared/scoring.ts';
+import { VIEW_KIND_COLOURS, VIEW_KIND_LABELS, viewKindOf } from '#shared/view-kinds.ts';
 import {
+  chartKinds,
   HISTORY_SERIES,
   historyChartData,
   isHistorySeries,
+  kindValue,
+  noTrendYet,
   SERIES_LABELS,
+  type HistoryChartPoint,
 } from '#web/features/history/history-chart-data.ts';
-import { analysisResult } from './fixtures.ts';
+import { analysisResult, frontMeasurements, measurementsBeforeViews, topMeasurements } from './fixtures.ts';
 
 describe('history chart data', () => {
   it('oldest first, one point per analysis, metrics as shared chart points', () => {
@@ -51,5 +56,68 @@ describe('history chart labels', () => {
     expect(labels[1]).toMatch(/^12 Oct \S/);
     expect(labels[0]).not.toBe(labels[1]);
     expect(labels[2]).toBe('14 Oct');
+  });
+});
+
+describe('history chart: face and crown photos apart', () => {
+  const now = new Date('2026-11-01T00:00:00.000Z');
+  const face = (id: string, day: number, score: number, view: 'front' | 'bowed' = 'front') =>
+    analysisResult({
+      id,
+      score,
+      createdAt: `2026-10-${String(day).padStart(2, '0')}T10:00:00.000Z`,
+      measurements: frontMeasurements({ view }),
+    });
+  const crown = (id: string, day: number, score: number) =>
+    analysisResult({
+      id,
+      score,
+      createdAt: `2026-10-${String(day).padStart(2, '0')}T10:00:00.000Z`,
+      measurements: topMeasurements(),
+    });
+
+  it('each point is on the line of its kind: front and bowed are face photos, top is a crown photo', () => {
+    const data = historyChartData([crown('c', 14, 40), face('b', 12, 70, 'bowed'), face('f', 10, 75)], now);
+    expect(data.map((p) => [p.id, p.kind])).toEqual([
+      ['f', 'face'],
+      ['b', 'face'],
+      ['c', 'crown'],
+    ]);
+    expect(chartKinds(data)).toEqual(['face', 'crown']);
+  });
+
+  it('a line never takes the other kind’s values, for the score and each metric', () => {
+    const data = historyChartData([face('f', 10, 75), crown('c', 14, 40)], now);
+    const [f, c] = data as [HistoryChartPoint, HistoryChartPoint];
+    expect(kindValue(f, 'face', 'score')).toBe(75);
+    expect(kindValue(c, 'face', 'score')).toBeNull();
+    expect(kindValue(c, 'crown', 'score')).toBe(40);
+    expect(kindValue(f, 'crown', 'density')).toBeNull();
+    expect(kindValue(c, 'crown', 'density')).toBe(metricPoints('density', 'Good'));
+  });
+
+  it('a two-photo analysis is a face point; ratings stored before views are face points', () => {
+    const twoPhotos = analysisResult({
+      id: 't',
+      measurements: frontMeasurements(),
+      crown: { measurements: topMeasurements(), norwoodStage: 4, stageEstimate: 4.2, faceStageEstimate: 3.1 },
+    });
+    const old = analysisResult({ id: 'o', measurements: measurementsBeforeViews() });
+    expect(historyChartData([twoPhotos, old], now).map((p) => p.kind)).toEqual(['face', 'face']);
+    expect(viewKindOf(undefined)).toBe('face');
+    expect(viewKindOf('top')).toBe('crown');
+  });
+
+  it('only kinds present get a line; a trend needs two points of one kind', () => {
+    expect(chartKinds(historyChartData([face('f', 10, 75)], now))).toEqual(['face']);
+    expect(chartKinds(historyChartData([crown('c', 10, 40)], now))).toEqual(['crown']);
+    expect(noTrendYet(historyChartData([face('f', 10, 75), crown('c', 12, 40)], now))).toBe(true);
+    expect(noTrendYet(historyChartData([crown('c', 10, 45), crown('d', 12, 40)], now))).toBe(false);
+    expect(noTrendYet([])).toBe(true);
+  });
+
+  it('colours and names come from shared/view-kinds.ts, one per kind', () => {
+    expect(VIEW_KIND_COLOURS.face).not.toBe(VIEW_KIND_COLOURS.crown);
+    expect(VIEW_KIND_LABELS).toEqual({ face: 'Face photos', crown: 'Crown photos' });
   });
 });

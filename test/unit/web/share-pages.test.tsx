@@ -57,6 +57,21 @@ describe('the public share page', () => {
     expect((await screen.findByTestId('shared-photo')).getAttribute('src')).toContain('data:image/jpeg;base64,');
   });
 
+  it("a two-photo rating: the crown photo's own stage and crown coverage", async () => {
+    serveShares({
+      [A]: share({
+        shareId: A,
+        crownMeasured: true,
+        crown: { norwoodStage: 5, frontalCoverage: 0.62, topCoverage: 0.4 },
+      }),
+    });
+    renderApp(shareRoute, { path: `/r/${A}` });
+    expect((await screen.findByTestId('shared-crown-figures')).textContent).toBe(
+      'Crown: Norwood stage 5 · 40% covered',
+    );
+    expect(screen.queryByTestId('shared-crown-photo')).toBeNull();
+  });
+
   it('a removed or unknown link says so', async () => {
     serveShares({});
     renderApp(shareRoute, { path: `/r/${A}` });

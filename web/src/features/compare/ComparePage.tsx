@@ -8,6 +8,8 @@ import { ScoreBadge } from '#web/features/results/index.ts';
 import { isShareId } from '#web/features/share/index.ts';
 import { useSharedRating } from '#web/features/share/index.ts';
 import { compareRatings, overallText, sideNames, type Comparison, type Side, type Winner } from './compare.ts';
+import { compareCrowns } from './compare-crown.ts';
+import { CrownCompare } from './CrownCompare.tsx';
 
 export const COMPARE_PAGE_TEXTS = {
   title: 'Hairline face-off',
@@ -30,6 +32,7 @@ function Contender({ share, name, won }: { share: SharedRating; name: string; wo
       <ScoreBadge score={share.score} label={share.rating} />
       <p className="text-xl font-black">{share.rating}</p>
       <p className="text-sm text-zinc-400">Norwood stage {share.norwoodStage}</p>
+      {share.crownMeasured && <p className="text-xs text-zinc-400">Crown measured too</p>}
       {won && (
         <p className="rounded-full bg-accent-teal/15 px-3 py-1 text-xs font-bold uppercase text-accent-teal">Winner</p>
       )}
@@ -112,6 +115,7 @@ export default function ComparePage() {
 
   const comparison = compareRatings(a.data, b.data);
   const names = sideNames(a.data.displayName, b.data.displayName);
+  const crown = compareCrowns(a.data, b.data);
   return (
     <div className="mx-auto grid max-w-4xl gap-6 px-4 py-10">
       <h1 className="text-center text-3xl font-black">{COMPARE_PAGE_TEXTS.title}</h1>
@@ -125,6 +129,7 @@ export default function ComparePage() {
       <Card className="overflow-x-auto p-3 sm:p-6">
         <MetricTable comparison={comparison} names={names} />
       </Card>
+      {crown && <CrownCompare crown={crown} shares={{ a: a.data, b: b.data }} names={names} />}
       <div className="flex justify-center">
         <Link to="/" className={buttonClasses('primary', 'lg')}>
           {COMPARE_PAGE_TEXTS.rate}

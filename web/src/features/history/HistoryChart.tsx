@@ -1,10 +1,20 @@
-import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { SERIES_LABELS, type HistoryChartPoint, type HistorySeries } from './history-chart-data.ts';
+import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { VIEW_KIND_COLOURS, VIEW_KIND_LABELS } from '#shared/view-kinds.ts';
+import {
+  chartKinds,
+  kindValue,
+  SERIES_LABELS,
+  type HistoryChartPoint,
+  type HistorySeries,
+} from './history-chart-data.ts';
 
-export const HISTORY_LINE_COLOR = '#2dd4bf';
 const AXIS_COLOR = '#a1a1aa';
 
-/** Score (or one metric's points) over time; lazy-loaded with recharts. The list below carries the same numbers. */
+/**
+ * Score (or one metric's points) over time; lazy-loaded with recharts. One line per kind of photo (face, crown): their
+ * scores are not comparable, so they never share a line; a legend names them when both are there. The list below
+ * carries the same numbers.
+ */
 export default function HistoryChart({
   data,
   series,
@@ -15,12 +25,15 @@ export default function HistoryChart({
   animate?: boolean;
 }) {
   const label = SERIES_LABELS[series];
+  const kinds = chartKinds(data);
+  const lines = kinds.length > 1 ? `, ${kinds.map((k) => VIEW_KIND_LABELS[k].toLowerCase()).join(' and ')} apart` : '';
   return (
     <div
       className="h-64 w-full"
       data-testid="history-chart"
+      data-kinds={kinds.join(' ')}
       role="img"
-      aria-label={`${label} over time, ${data.length} analyses`}
+      aria-label={`${label} over time, ${data.length} analyses${lines}`}
     >
       <ResponsiveContainer width="100%" height="100%">
         <LineChart data={data} margin={{ top: 10, right: 16, bottom: 0, left: -16 }} accessibilityLayer={false}>
@@ -30,17 +43,22 @@ export default function HistoryChart({
           <Tooltip
             contentStyle={{ background: '#12121c', border: '1px solid rgba(255,255,255,0.1)', borderRadius: 12 }}
             labelStyle={{ color: '#e4e4e7' }}
-            formatter={(value) => [value, label]}
+            formatter={(value, name) => [value, kinds.length > 1 ? `${label} (${String(name)})` : label]}
           />
-          <Line
-            type="monotone"
-            dataKey={series}
-            name={label}
-            stroke={HISTORY_LINE_COLOR}
-            strokeWidth={2.5}
-            dot={{ r: 4, fill: HISTORY_LINE_COLOR }}
-            isAnimationActive={animate}
-          />
+          {kinds.length > 1 && <Legend wrapperStyle={{ fontSize: 12 }} />}
+          {kinds.map((kind) => (
+            <Line
+              key={kind}
+              type="monotone"
+              dataKey={(p: HistoryChartPoint) => kindValue(p, kind, series)}
+              name={VIEW_KIND_LABELS[kind]}
+              stroke={VIEW_KIND_COLOURS[kind]}
+              strokeWidth={2.5}
+              dot={{ r: 4, fill: VIEW_KIND_COLOURS[kind] }}
+              connectNulls
+              isAnimationActive={animate}
+            />
+          ))}
         </LineChart>
       </ResponsiveContainer>
     </div>

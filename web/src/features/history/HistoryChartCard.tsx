@@ -6,6 +6,7 @@ import {
   HISTORY_SERIES,
   historyChartData,
   isHistorySeries,
+  noTrendYet,
   SERIES_LABELS,
   type HistorySeries,
 } from './history-chart-data.ts';
@@ -39,7 +40,9 @@ export function HistoryChartCard({ items }: { items: readonly RatingSummary[] })
           </select>
         </div>
       </div>
-      {data.length < 2 && <p className="mt-2 text-sm text-zinc-400">Analyse another photo later to see your trend.</p>}
+      {noTrendYet(data) && (
+        <p className="mt-2 text-sm text-zinc-400">Analyse another photo of the same kind later to see your trend.</p>
+      )}
       <Suspense
         fallback={
           <div className="flex h-64 items-center justify-center">

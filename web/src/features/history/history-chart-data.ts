@@ -1,4 +1,6 @@
 import { METRIC_KEYS, METRIC_TITLES, metricPoints, type MetricKey } from '#shared/scoring.ts';
+import type { PhotoView } from '#shared/schemas.ts';
+import { VIEW_KINDS, viewKindOf, type ViewKind } from '#shared/view-kinds.ts';
 import { formatShortDate } from '#web/features/results/index.ts';
 
 /** What the line chart can show: the overall score or one of the six metrics (as chart points). */
@@ -6,16 +8,25 @@ export type HistorySeries = 'score' | MetricKey;
 export const HISTORY_SERIES: readonly HistorySeries[] = ['score', ...METRIC_KEYS];
 export const SERIES_LABELS: Record<HistorySeries, string> = { score: 'Overall score', ...METRIC_TITLES };
 
-export type HistoryChartPoint = { id: string; createdAt: string; date: string } & Record<HistorySeries, number>;
+export type HistoryChartPoint = {
+  id: string;
+  createdAt: string;
+  date: string;
+  /** which line the point is on: a face photo's and a crown photo's scores are not comparable */
+  kind: ViewKind;
+} & Record<HistorySeries, number>;
 
-type Rated = { id: string; score: number; createdAt: string } & Partial<Record<MetricKey, string | null>>;
+type Rated = { id: string; score: number; createdAt: string; measurements?: { view?: PhotoView } } & Partial<
+  Record<MetricKey, string | null>
+>;
 
 const timeOfDay = (iso: string) =>
   new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 
 /**
  * Oldest first (the API lists newest first), one point per analysis, metrics mapped with the shared point tables.
- * Analyses on the same day are told apart by their time.
+ * Analyses on the same day are told apart by their time. A two-photo analysis is a face point (its rating's view is
+ * the face photo's); a crown photo alone is a crown point.
  */
 export function historyChartData(items: readonly Rated[], now: Date = new Date()): HistoryChartPoint[] {
   const days = items.map((item) => formatShortDate(item.createdAt, now));
@@ -25,10 +36,26 @@ export function historyChartData(items: readonly Rated[], now: Date = new Date()
     .map((item) => {
       const day = formatShortDate(item.createdAt, now);
       const date = repeated.has(day) ? `${day} ${timeOfDay(item.createdAt)}` : day;
-      const point = { id: item.id, createdAt: item.createdAt, date, score: item.score } as HistoryChartPoint;
+      const kind = viewKindOf(item.measurements?.view);
+      const point = { id: item.id, createdAt: item.createdAt, date, kind, score: item.score } as HistoryChartPoint;
       for (const key of METRIC_KEYS) point[key] = metricPoints(key, item[key]);
       return point;
     });
+}
+
+/** The kinds of photo the points hold, in a fixed order (face first): one line each. */
+export function chartKinds(points: readonly HistoryChartPoint[]): ViewKind[] {
+  return VIEW_KINDS.filter((kind) => points.some((p) => p.kind === kind));
+}
+
+/** A point's value on one kind's line; null on the other's (the line joins its own points across the gap). */
+export function kindValue(point: HistoryChartPoint, kind: ViewKind, series: HistorySeries): number | null {
+  return point.kind === kind ? point[series] : null;
+}
+
+/** True when no line has two points yet, so there is no trend to see. */
+export function noTrendYet(points: readonly HistoryChartPoint[]): boolean {
+  return chartKinds(points).every((kind) => points.filter((p) => p.kind === kind).length < 2);
 }
 
 export function isHistorySeries(value: string): value is HistorySeries {

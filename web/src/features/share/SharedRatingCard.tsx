@@ -1,4 +1,5 @@
 import type { SharedRating } from '#shared/schemas.ts';
+import { crownFiguresText } from '#shared/share-card.ts';
 import { Card } from '#web/components/ui/Card.tsx';
 import { AccuracyLink } from '#web/features/accuracy/index.ts';
 import { chartData } from '#web/features/results/index.ts';
@@ -49,6 +50,11 @@ export function SharedRatingCard({ share }: { share: SharedRating }) {
           {share.crownMeasured && (
             <p className="mt-1 text-xs text-zinc-400" data-testid="shared-crown-measured">
               Crown measured too: the score and stage use a photo of the top of the head as well.
+            </p>
+          )}
+          {share.crown && (
+            <p className="mt-1 text-sm text-zinc-300" data-testid="shared-crown-figures">
+              {crownFiguresText(share.crown)}
             </p>
           )}
         </div>

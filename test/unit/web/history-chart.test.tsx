@@ -29,6 +29,6 @@ describe('HistoryChart', () => {
     render(<HistoryChart data={historyChartData([face])} series="density" animate={false} />);
     const chart = screen.getByTestId('history-chart');
     expect(chart.dataset.kinds).toBe('face');
-    expect(chart.getAttribute('aria-label')).toBe('Density over time, 1 analyses');
+    expect(chart.getAttribute('aria-label')).toBe('Density over time, 1 analysis');
   });
 });

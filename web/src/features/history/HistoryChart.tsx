@@ -33,7 +33,7 @@ export default function HistoryChart({
       data-testid="history-chart"
       data-kinds={kinds.join(' ')}
       role="img"
-      aria-label={`${label} over time, ${data.length} analyses${lines}`}
+      aria-label={`${label} over time, ${data.length} ${data.length === 1 ? 'analysis' : 'analyses'}${lines}`}
     >
       <ResponsiveContainer width="100%" height="100%">
         <LineChart data={data} margin={{ top: 10, right: 16, bottom: 0, left: -16 }} accessibilityLayer={false}>

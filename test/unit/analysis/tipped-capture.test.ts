@@ -16,7 +16,7 @@ import {
   tippedConfidence,
 } from '#shared/tipped-face-geometry.ts';
 import { firstFailingRule, type FaceReading, type FrameReading } from '#web/features/analyze/capture-guidance.ts';
-import { TIPPED_SEARCH_EVERY_MS, tippedStep } from '#web/features/analyze/tipped-schedule.ts';
+import { TIPPED_COST_GAP, TIPPED_SEARCH_EVERY_MS, tippedStep } from '#web/features/analyze/tipped-schedule.ts';
 
 describe('the camera searches the server’s upright windows only', () => {
   it('one window per padding, all upright, the same as the server’s first three', () => {
@@ -79,9 +79,15 @@ describe('when the camera runs the search', () => {
   it('at once when the detector misses, then at most every TIPPED_SEARCH_EVERY_MS, holding the answer between', () => {
     expect(tippedStep('face', [], null, 1000)).toEqual({ kind: 'search' });
     expect(tippedStep('face', [unsure], null, 1000)).toEqual({ kind: 'search' });
-    const last = { at: 1000, faces: [tipped] };
+    const last = { at: 1000, took: 30, faces: [tipped] };
     expect(tippedStep('face', [], last, 1000 + TIPPED_SEARCH_EVERY_MS - 1)).toEqual({ kind: 'reuse', faces: [tipped] });
     expect(tippedStep('face', [], last, 1000 + TIPPED_SEARCH_EVERY_MS)).toEqual({ kind: 'search' });
+  });
+
+  it('on a slow device, a search no more than a third of the time', () => {
+    const last = { at: 1000, took: 1200, faces: [] };
+    expect(tippedStep('face', [], last, 1000 + TIPPED_COST_GAP * 1200 - 1)).toEqual({ kind: 'reuse', faces: [] });
+    expect(tippedStep('face', [], last, 1000 + TIPPED_COST_GAP * 1200)).toEqual({ kind: 'search' });
   });
 
   it('a frame whose only face is the tipped one passes in Hairline mode, its hair-covered forehead read from above', () => {

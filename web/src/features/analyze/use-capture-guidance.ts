@@ -95,7 +95,7 @@ export function useCaptureGuidance(video: HTMLVideoElement | null, mode: Capture
           const at = performance.now();
           const found = await timed(TIPPED_MEASURE, () => model.findTipped(smallPixels));
           if (stopped) return;
-          tipped = { at, faces: found };
+          tipped = { at, took: performance.now() - at, faces: found };
           faces = [...faces, ...found];
         }
         const quality = readQuality(work.ctx.getImageData(0, 0, q.width, q.height));

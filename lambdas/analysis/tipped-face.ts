@@ -51,7 +51,8 @@ async function loadModels(): Promise<TippedModels> {
   return { tf: human.tf, detector, mesh };
 }
 
-function sharedModels(): Promise<TippedModels> {
+/** one load per process (the tests also run the camera's variant of the search on them) */
+export function tippedFaceModels(): Promise<TippedModels> {
   modelsPromise ??= loadModels().catch((e) => {
     modelsPromise = undefined;
     throw e;
@@ -60,12 +61,12 @@ function sharedModels(): Promise<TippedModels> {
 }
 
 export async function warmUpTippedFace(): Promise<void> {
-  await sharedModels();
+  await tippedFaceModels();
 }
 
 /** The tipped face in the photo's own pixels, or undefined when no window holds one. */
 export async function findTippedFace(photo: RgbImage): Promise<DetectedFace | undefined> {
-  const models = await sharedModels();
+  const models = await tippedFaceModels();
   const { tf } = models;
   const image = tf.tidy(() => tf.cast(tf.tensor4d(photo.rgb, [1, photo.height, photo.width, 3], 'int32'), 'float32'));
   try {

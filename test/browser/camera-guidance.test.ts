@@ -207,6 +207,8 @@ describe('live capture guidance: a head bowed far down, chin out of the frame', 
 
     const origin = new URL(stack.webUrl).origin;
     expect(modelRequests).toContain(`${origin}/capture-models/blazeface-front.bin`);
+    // the search runs human's own face mesh: not fetched a second time
+    expect(modelRequests.filter((u) => u.endsWith('/capture-models/facemesh.bin'))).toHaveLength(1);
     // the cost per frame, in steady state (the first run of each compiles the backend's kernels): the general
     // detector on every reading, the tipped search on some of the readings it misses
     await page.waitForFunction(

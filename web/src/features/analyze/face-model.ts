@@ -42,11 +42,16 @@ export async function loadFaceModel(): Promise<FaceModel> {
       if ((human.tf as { getBackend: () => string }).getBackend() !== backend)
         throw new Error(`backend ${backend} did not start`);
       await human.load();
-      const tipped = await loadTippedModels(human.tf, CAPTURE_MODEL_BASE);
+      // without the tipped search the guidance still runs (a head bowed far down is then asked to lift)
+      const tipped = await loadTippedModels(human.tf, CAPTURE_MODEL_BASE, loadedMesh(human)).catch((error: unknown) => {
+        console.warn('Tipped-face search unavailable', error);
+        return undefined;
+      });
       return {
         backend,
         detect: (canvas, pixels) => detect(human, canvas, pixels),
         findTipped: async (pixels) => {
+          if (!tipped) return [];
           const long = Math.max(pixels.width, pixels.height),
             frame = pixels.width * pixels.height;
           return (await findTippedFaces(tipped, pixels)).map((face) => reading(face, long, frame, pixels));
@@ -58,6 +63,10 @@ export async function loadFaceModel(): Promise<FaceModel> {
   }
   throw lastError instanceof Error ? lastError : new Error('no backend for the face model');
 }
+
+/** human's own FaceMesh, once loaded: the tipped search runs the same model */
+const loadedMesh = (human: unknown): unknown =>
+  (human as { models?: { models?: Record<string, unknown> } }).models?.models?.facemesh ?? undefined;
 
 interface HumanFace {
   box: [number, number, number, number];

@@ -25,12 +25,12 @@ export interface TippedHumanFace {
   rotation: { angle: { yaw: number; pitch: number; roll: number } };
 }
 
-export async function loadTippedModels(tf: unknown, base: string): Promise<TippedModels> {
+/** `loadedMesh`: the face mesh human has loaded already, the same model (not fetched or held twice) */
+export async function loadTippedModels(tf: unknown, base: string, loadedMesh: unknown): Promise<TippedModels> {
   const browserTf = tf as BrowserTf;
-  // the mesh file is the one human has just fetched: the browser's cache answers it
   const [detector, mesh] = await Promise.all([
     browserTf.loadGraphModel(base + TIPPED_DETECTOR_FILE),
-    browserTf.loadGraphModel(base + MESH_FILE),
+    loadedMesh ? (loadedMesh as GraphModel) : browserTf.loadGraphModel(base + MESH_FILE),
   ]);
   return { tf: browserTf, detector, mesh };
 }

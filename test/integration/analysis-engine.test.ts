@@ -10,8 +10,14 @@ import {
   normalizePhoto,
   type AnalysisDeps,
 } from '#lambdas/analysis/index.ts';
-import { measurePhoto } from '#lambdas/analysis/engine.ts';
-import { decodePhoto } from '#lambdas/analysis/photo.ts';
+import { FRONT_SIDE, measurePhoto } from '#lambdas/analysis/engine.ts';
+import { DETECT_SIDE } from '#shared/capture-rules.ts';
+import { UPRIGHT_TURNS, meshPose } from '#shared/tipped-face-geometry.ts';
+import { searchTippedFace } from '#shared/tipped-face-search.ts';
+import { mainFace } from '#lambdas/analysis/faces.ts';
+import { decodePhoto, resized } from '#lambdas/analysis/photo.ts';
+import { findTippedFace, tippedFaceModels } from '#lambdas/analysis/tipped-face.ts';
+import { bowedFrameJpeg } from '#test/support/bowed-frame.ts';
 
 const T = 60_000;
 const fixture = (name: string) =>
@@ -329,6 +335,32 @@ describe('the engine as a whole', () => {
       expect(meta.channels).toBe(3);
       expect(meta.space).toBe('srgb');
       expect(meta.depth).toBe('uchar');
+    },
+    T,
+  );
+});
+
+describe('the camera’s bowed frame (test/browser/camera-guidance.test.ts): chin out of the frame', () => {
+  it(
+    'the general detector misses it, the tipped search finds it, and the photo is read as bowed',
+    async () => {
+      const jpeg = new Uint8Array(await bowedFrameJpeg(640, 480));
+      const input = await resized(await resized(await decodePhoto(jpeg), FRONT_SIDE), DETECT_SIDE);
+      expect(mainFace(await deps.faceDetector.detect(input))).toBeUndefined();
+      const server = await findTippedFace(input);
+      expect(server?.pose?.pitch).toBeGreaterThan(22);
+      expect((await analyzeHairline(jpeg, deps)).measurements.view).toBe('bowed');
+
+      // the camera's variant of the search (upright windows only, a canvas's RGBA) finds the same face
+      const rgba = new Uint8Array(input.width * input.height * 4);
+      for (let i = 0; i < input.width * input.height; i++) rgba.set(input.rgb.subarray(3 * i, 3 * i + 3), 4 * i);
+      const models = await tippedFaceModels();
+      const image = models.tf.tensor4d(Float32Array.from(input.rgb), [1, input.height, input.width, 3]);
+      const pixels = { data: rgba, width: input.width, height: input.height, channels: 4 as const };
+      const camera = await searchTippedFace(models, image, pixels, UPRIGHT_TURNS);
+      models.tf.dispose(image);
+      expect(camera).toBeDefined();
+      expect(meshPose(camera!.mesh.points).pitch).toBeCloseTo(server!.pose!.pitch, 3);
     },
     T,
   );

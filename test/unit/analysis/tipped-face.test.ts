@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectionWindow, meshPose, windowToImage } from '#lambdas/analysis/tipped-face.ts';
+import { detectionWindow, meshPose, windowToImage } from '#shared/tipped-face-geometry.ts';
 
 describe('the tipped-face search windows', () => {
   it('an upright window padded below covers the photo with the chin room under it', () => {

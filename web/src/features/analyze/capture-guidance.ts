@@ -89,8 +89,8 @@ const area = (f: FaceReading) => f.area;
 export function firstFailingRule(frame: FrameReading, mode: CaptureMode): RuleId {
   const faces = frame.faces.filter((f) => f.confidence >= MIN_FACE_CONFIDENCE).sort((a, b) => area(b) - area(a));
   const main = faces[0];
-  // a head without a face the browser's detector finds: bowed so far that only the server's tipped-face search (or
-  // the top view) reads it; the eyes in the frame are what that search needs
+  // a head without a face the detector or the tipped-face search finds (both run here, tipped-schedule.ts): bowed so far
+  // that the eyes are out of the frame, which that search needs; only the server's top view reads such a photo
   if (mode === 'face' && !main) return looksLikeHead(frame) ? 'face_hidden' : 'no_face';
   if (main && faces.slice(1).some((f) => area(f) >= COMPARABLE_FACE_AREA * area(main))) return 'several_people';
   if (frame.brightLuma < MIN_BRIGHT_LUMA) return 'too_dark';

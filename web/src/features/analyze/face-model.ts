@@ -3,11 +3,13 @@
  * FaceMesh, with the mesh's pose), loaded only when the camera opens (CameraDialog imports this file dynamically, and
  * this file imports human dynamically), from our own origin (/capture-models/, copied from the npm package by the
  * build: web/capture-models.ts). WebGL when the browser has it, tfjs's CPU backend otherwise (slower, same numbers).
+ * With it, the server's second search for a head bowed far down (tipped-face-model.ts), run when the detector misses.
  */
 import { FACE_DETECTOR_CONFIG } from '#shared/face-detector-config.ts';
 import { FACE_UNIT_POINTS } from '#shared/capture-rules.ts';
 import type { FaceReading } from './capture-guidance.ts';
 import { foreheadSkinShare, type Point, type Rgba } from './frame-reading.ts';
+import { findTippedFaces, loadTippedModels } from './tipped-face-model.ts';
 
 export const CAPTURE_MODEL_BASE = '/capture-models/';
 const RAD = 180 / Math.PI;
@@ -17,6 +19,8 @@ const BETWEEN_EYES = 168;
 export interface FaceModel {
   backend: string;
   detect(canvas: HTMLCanvasElement, pixels: Rgba): Promise<FaceReading[]>;
+  /** the server's tipped-face search on the same frame: the face of a head bowed too far for `detect`, or none */
+  findTipped(pixels: ImageData): Promise<FaceReading[]>;
 }
 
 // the server's detector settings without the age model: no guidance rule needs it
@@ -38,13 +42,31 @@ export async function loadFaceModel(): Promise<FaceModel> {
       if ((human.tf as { getBackend: () => string }).getBackend() !== backend)
         throw new Error(`backend ${backend} did not start`);
       await human.load();
-      return { backend, detect: (canvas, pixels) => detect(human, canvas, pixels) };
+      // without the tipped search the guidance still runs (a head bowed far down is then asked to lift)
+      const tipped = await loadTippedModels(human.tf, CAPTURE_MODEL_BASE, loadedMesh(human)).catch((error: unknown) => {
+        console.warn('Tipped-face search unavailable', error);
+        return undefined;
+      });
+      return {
+        backend,
+        detect: (canvas, pixels) => detect(human, canvas, pixels),
+        findTipped: async (pixels) => {
+          if (!tipped) return [];
+          const long = Math.max(pixels.width, pixels.height),
+            frame = pixels.width * pixels.height;
+          return (await findTippedFaces(tipped, pixels)).map((face) => reading(face, long, frame, pixels));
+        },
+      };
     } catch (error) {
       lastError = error;
     }
   }
   throw lastError instanceof Error ? lastError : new Error('no backend for the face model');
 }
+
+/** human's own FaceMesh, once loaded: the tipped search runs the same model */
+const loadedMesh = (human: unknown): unknown =>
+  (human as { models?: { models?: Record<string, unknown> } }).models?.models?.facemesh ?? undefined;
 
 interface HumanFace {
   box: [number, number, number, number];

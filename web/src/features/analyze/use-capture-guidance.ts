@@ -1,14 +1,16 @@
 /**
  * Runs the live guidance on the camera preview: a few times a second the frame is drawn small, measured
  * (frame-reading.ts) and run past the face model (face-model.ts, loaded on first use), and the first failing rule
- * becomes the one instruction shown. The shutter opens once the frame has passed for HOLD_MS, so a lucky single frame
- * does not count.
+ * becomes the one instruction shown. Where the model finds no face in Hairline mode, the server's tipped-face search
+ * runs too, at a reduced rate (tipped-schedule.ts). The shutter opens once the frame has passed for HOLD_MS, so a lucky
+ * single frame does not count.
  */
 import { useEffect, useState } from 'react';
 import { DETECT_SIDE, QUALITY_SIDE } from '#shared/capture-rules.ts';
 import { captureInstruction, type CaptureMode, type RuleId } from './capture-guidance.ts';
 import type { FaceModel } from './face-model.ts';
 import { readNoHead, readQuality } from './frame-reading.ts';
+import { tippedStep, type TippedMemory } from './tipped-schedule.ts';
 
 /** how long a frame must keep passing before the shutter opens */
 export const HOLD_MS = 800;
@@ -43,6 +45,20 @@ function canvasOf(width: number, height: number): { canvas: HTMLCanvasElement; c
   return ctx ? { canvas, ctx } : null;
 }
 
+/** User Timing names of the model runs (DevTools' performance panel; the browser test reads them) */
+export const DETECT_MEASURE = 'capture-guidance:detect';
+export const TIPPED_MEASURE = 'capture-guidance:tipped-search';
+/** measures kept per name: enough to read a cost, bounded over a long session */
+const MAX_MEASURES = 200;
+
+async function timed<T>(name: string, run: () => Promise<T>): Promise<T> {
+  const start = performance.now();
+  const result = await run();
+  if (performance.getEntriesByName(name, 'measure').length >= MAX_MEASURES) performance.clearMeasures(name);
+  performance.measure(name, { start, end: performance.now() });
+  return result;
+}
+
 const scaled = (w: number, h: number, side: number) => {
   const s = side / Math.max(w, h);
   return { width: Math.max(1, Math.round(w * s)), height: Math.max(1, Math.round(h * s)) };
@@ -56,6 +72,7 @@ export function useCaptureGuidance(video: HTMLVideoElement | null, mode: Capture
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let passingSince: number | null = null;
+    let tipped: TippedMemory | null = null;
     setGuidance({ status: 'loading' });
 
     const tick = async (model: FaceModel) => {
@@ -69,8 +86,18 @@ export function useCaptureGuidance(video: HTMLVideoElement | null, mode: Capture
         work.ctx.drawImage(video, 0, 0, q.width, q.height);
         small.ctx.drawImage(work.canvas, 0, 0, d.width, d.height);
         const smallPixels = small.ctx.getImageData(0, 0, d.width, d.height);
-        const faces = await model.detect(small.canvas, smallPixels);
+        let faces = await timed(DETECT_MEASURE, () => model.detect(small.canvas, smallPixels));
         if (stopped) return;
+        const step = tippedStep(mode, faces, tipped, performance.now());
+        if (step.kind === 'skip') tipped = null;
+        else if (step.kind === 'reuse') faces = [...faces, ...step.faces];
+        else {
+          const at = performance.now();
+          const found = await timed(TIPPED_MEASURE, () => model.findTipped(smallPixels));
+          if (stopped) return;
+          tipped = { at, took: performance.now() - at, faces: found };
+          faces = [...faces, ...found];
+        }
         const quality = readQuality(work.ctx.getImageData(0, 0, q.width, q.height));
         const frame = { ...quality, ...readNoHead(smallPixels), faces };
         const { rule, text } = captureInstruction(frame, mode);

@@ -2,6 +2,7 @@
  * GET /r/{shareId}: the SPA's index.html with Open Graph and Twitter tags in <head>, so a shared link unfurls with
  * the score and the card image in chats and social apps; the SPA itself then renders the share.
  */
+import { crownFiguresText } from '#shared/share-card.ts';
 import type { SharedRating } from '#shared/schemas.ts';
 import { shareCardUrl, shareUrl } from './shares.ts';
 
@@ -28,14 +29,16 @@ export interface PageMeta {
 export function shareMeta(
   view: Pick<
     SharedRating,
-    'shareId' | 'displayName' | 'score' | 'rating' | 'norwoodStage' | 'density' | 'recessionLevel'
+    'shareId' | 'displayName' | 'score' | 'rating' | 'norwoodStage' | 'density' | 'recessionLevel' | 'crown'
   >,
   siteUrl: string,
 ): PageMeta {
   const title = `${view.displayName} scored ${view.score} – ${view.rating} on ${SITE_NAME}`;
   const description =
     `Hairline score ${view.score}/100 (${view.rating}), Norwood stage ${view.norwoodStage}, ` +
-    `density ${view.density}, recession ${view.recessionLevel}. Rate your own hairline and compare.`;
+    `density ${view.density}, recession ${view.recessionLevel}. ` +
+    (view.crown ? `${crownFiguresText(view.crown)}. ` : '') +
+    'Rate your own hairline and compare.';
   const image = shareCardUrl(siteUrl, view.shareId);
   const url = shareUrl(siteUrl, view.shareId);
   return {

@@ -52,6 +52,13 @@ describe('shareMeta + injectMeta', () => {
     expect(page).toContain('<script type="module" src="/src/main.tsx"></script>');
   });
 
+  it("names the crown photo's figures in the description of a two-photo rating, and only there", () => {
+    const crown = { norwoodStage: 5, frontalCoverage: 0.62, topCoverage: 0.4 };
+    const withCrown = shareMeta({ ...view, crown }, SITE).description;
+    expect(withCrown).toContain('recession Low. Crown: Norwood stage 5 · 40% covered. Rate your own hairline');
+    expect(shareMeta(view, SITE).description).not.toContain('Crown');
+  });
+
   it('escapes a hostile display name in every attribute and the title', () => {
     const name = `"><script>alert('x')</script><meta x="`;
     const page = injectMeta(SHELL, shareMeta({ ...view, displayName: name }, SITE));

@@ -64,7 +64,7 @@ describe('the two-photo upload in a browser', () => {
     expect(outcome).toBe('result');
     await expect(page.getByTestId('result-photo').count()).resolves.toBe(2);
     await expect(page.getByTestId('crown-measurements').textContent()).resolves.toMatch(/Top \(crown\) zone\d+%/);
-    await expect(page.getByTestId('header-credits').textContent()).resolves.toBe('1 credits');
+    await expect(page.getByTestId('header-credits').textContent()).resolves.toBe('1 credit');
     await saveScreenshot(page.locator('#results'), 'results-with-crown');
   });
 
@@ -99,7 +99,7 @@ describe('the two-photo upload in a browser', () => {
     await tab.getByRole('img', { name: 'Preview of the photo you chose before signing in' }).waitFor();
     await tab.getByRole('img', { name: 'Preview of the crown photo you chose before signing in' }).waitFor();
     await tab.getByText('Both photos are analysed together for one credit.').waitFor();
-    await expect(tab.getByTestId('header-credits').textContent()).resolves.toBe('1 credits');
+    await expect(tab.getByTestId('header-credits').textContent()).resolves.toBe('1 credit');
     const { violations } = await new AxeBuilder({ page: tab })
       .include('[data-testid=crown-picker]')
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])

@@ -40,7 +40,9 @@ export default function UserMenu() {
         >
           {name.slice(0, 1) || '?'}
         </span>
-        <span data-testid="header-credits">{credits ?? '…'} credits</span>
+        <span data-testid="header-credits">
+          {credits ?? '…'} {credits === 1 ? 'credit' : 'credits'}
+        </span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

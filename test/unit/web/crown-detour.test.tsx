@@ -5,24 +5,10 @@ import { CROWN_TEXTS, UploadPanel } from '#web/features/analyze/UploadPanel.tsx'
 import { dismissToast } from '#web/components/ui/toast-store.ts';
 import { analysisResult } from './fixtures.ts';
 import { fakeAuth, renderApp, signedIn } from './render-helpers.tsx';
+import { stubApi } from './stub-api.ts';
 
 const jpeg = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff])], name, { type: 'image/jpeg' });
 const CROWN_PREVIEW = 'data:image/jpeg;base64,Y3Jvd24=';
-
-type Handler = (url: string, init?: RequestInit) => Response | Promise<Response>;
-function stubApi(handler: Handler) {
-  const calls: { url: string; init?: RequestInit }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const url = String(input);
-      if (url.endsWith('/runtime-config.json')) return new Response('{}', { status: 404 });
-      calls.push({ url, init });
-      return handler(url, init);
-    }),
-  );
-  return calls;
-}
 
 function pickBoth() {
   fireEvent.change(document.querySelector('input[type=file]')!, { target: { files: [jpeg('me.jpg')] } });

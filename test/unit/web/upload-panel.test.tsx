@@ -6,6 +6,7 @@ import { CROWN_TEXTS, UploadPanel } from '#web/features/analyze/UploadPanel.tsx'
 import { dismissToast } from '#web/components/ui/toast-store.ts';
 import { analysisResult } from './fixtures.ts';
 import { fakeAuth, renderApp, signedIn } from './render-helpers.tsx';
+import { stubApi } from './stub-api.ts';
 
 function pick(file: File) {
   const input = document.querySelector('input[type=file]') as HTMLInputElement;
@@ -13,21 +14,6 @@ function pick(file: File) {
 }
 
 const photo = () => new File([new Uint8Array([0xff, 0xd8, 0xff])], 'me.jpg', { type: 'image/jpeg' });
-
-type Handler = (url: string, init?: RequestInit) => Response | Promise<Response>;
-function stubApi(handler: Handler) {
-  const calls: { url: string; init?: RequestInit }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const url = String(input);
-      if (url.endsWith('/runtime-config.json')) return new Response('{}', { status: 404 });
-      calls.push({ url, init });
-      return handler(url, init);
-    }),
-  );
-  return calls;
-}
 
 beforeEach(() => {
   localStorage.clear();

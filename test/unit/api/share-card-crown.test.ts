@@ -18,6 +18,7 @@ import {
 import { readPublicShare, type ShareItem } from '#lambdas/domain/shares.ts';
 import type { SharedRating } from '#shared/schemas.ts';
 import { crownFiguresText } from '#shared/share-card.ts';
+import { topMeasurements } from '#test/unit/web/fixtures.ts';
 
 const view: SharedRating = {
   shareId: 'q3Vx9kLm2Pz8RtY4wN6bJA',
@@ -141,16 +142,7 @@ describe('readPublicShare: the crown part', () => {
     createdAt: view.createdAt,
     thumbnail: bytes(1),
     crown: {
-      measurements: {
-        view: 'top',
-        hairlineHeightRatio: null,
-        templeRecession: null,
-        frontalCoverage: 0.62,
-        topCoverage: 0.4,
-        bareTopShare: 0.6,
-        faceFound: false,
-        confidence: 0.8,
-      },
+      measurements: topMeasurements({ confidence: 0.8 }),
       norwoodStage: 5,
       stageEstimate: 5.1,
       faceStageEstimate: 3.9,

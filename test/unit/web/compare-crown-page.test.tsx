@@ -6,20 +6,10 @@ import ComparePage from '#web/features/compare/ComparePage.tsx';
 import { CROWN_COMPARE_TEXTS } from '#web/features/compare/CrownCompare.tsx';
 import { share, TINY_JPEG_BASE64 } from './fixtures.ts';
 import { renderApp } from './render-helpers.tsx';
+import { serveShares } from './stub-api.ts';
 
 const A = 'AAAAAAAAAAAAAAAAAAAAAA';
 const B = 'BBBBBBBBBBBBBBBBBBBBBB';
-
-function serveShares(shares: Record<string, SharedRating>) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string) => {
-      const m = /\/api\/shares\/([^/?]+)$/.exec(String(input));
-      const found = m ? shares[decodeURIComponent(m[1]!)] : undefined;
-      return found ? Response.json(found) : Response.json({ message: 'Share not found' }, { status: 404 });
-    }),
-  );
-}
 
 afterEach(() => {
   cleanup();

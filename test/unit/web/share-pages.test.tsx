@@ -1,27 +1,16 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
-import type { SharedRating } from '#shared/schemas.ts';
 import { dismissToast } from '#web/components/ui/toast-store.ts';
 import ComparePage, { COMPARE_PAGE_TEXTS } from '#web/features/compare/ComparePage.tsx';
 import { ResultView } from '#web/features/results/ResultView.tsx';
 import SharePage, { SHARE_PAGE_TEXTS } from '#web/features/share/SharePage.tsx';
 import { analysisResult, share, TINY_JPEG_BASE64, topMeasurements } from './fixtures.ts';
 import { renderApp, stubResizeObserver } from './render-helpers.tsx';
+import { serveShares } from './stub-api.ts';
 
 const A = 'AAAAAAAAAAAAAAAAAAAAAA';
 const B = 'BBBBBBBBBBBBBBBBBBBBBB';
-
-function serveShares(shares: Record<string, SharedRating>) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string) => {
-      const m = /\/api\/shares\/([^/?]+)$/.exec(String(input));
-      const found = m ? shares[decodeURIComponent(m[1]!)] : undefined;
-      return found ? Response.json(found) : Response.json({ message: 'Share not found' }, { status: 404 });
-    }),
-  );
-}
 
 const shareRoute = (
   <Routes>

@@ -11,6 +11,21 @@ import { DESKTOP, expectPath, rejectCookies, toastTitle } from './helpers.ts';
 const stack = inject('stack');
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/hairline/${name}`, import.meta.url));
 
+/** What the Analyze button led to: the crown card, or the toast that says why not. */
+function analysisOutcome(page: Page): Promise<string> {
+  const toast = (title: string) =>
+    toastTitle(page, title)
+      .waitFor({ timeout: 90_000 })
+      .then(() => title);
+  return Promise.race([
+    page
+      .getByTestId('crown-panel')
+      .waitFor({ timeout: 90_000 })
+      .then(() => 'result'),
+    ...['Photo not accepted', 'Crown photo not accepted', 'Crown photo expired', 'Analysis failed'].map(toast),
+  ]);
+}
+
 describe('the two-photo upload in a browser', () => {
   let browser: Browser;
   let page: Page;
@@ -49,19 +64,7 @@ describe('the two-photo upload in a browser', () => {
     await page.getByLabel('Choose a crown photo').setInputFiles(fixture('full-1.jpg'));
     await page.getByRole('img', { name: 'Preview of the crown photo you chose' }).waitFor();
     await page.getByRole('button', { name: 'Analyze' }).click();
-    const outcome = await Promise.race([
-      page
-        .getByTestId('crown-panel')
-        .waitFor({ timeout: 90_000 })
-        .then(() => 'result'),
-      toastTitle(page, 'Photo not accepted')
-        .waitFor({ timeout: 90_000 })
-        .then(() => 'rejected'),
-      toastTitle(page, 'Crown photo not accepted')
-        .waitFor({ timeout: 90_000 })
-        .then(() => 'crown rejected'),
-    ]);
-    expect(outcome).toBe('result');
+    await expect(analysisOutcome(page)).resolves.toBe('result');
     await expect(page.getByTestId('result-photo').count()).resolves.toBe(2);
     await expect(page.getByTestId('crown-measurements').textContent()).resolves.toMatch(/Top \(crown\) zone\d+%/);
     await expect(page.getByTestId('header-credits').textContent()).resolves.toBe('1 credit');
@@ -108,25 +111,51 @@ describe('the two-photo upload in a browser', () => {
     await saveScreenshot(tab.getByTestId('crown-picker'), 'crown-kept-after-sign-in');
 
     await tab.getByRole('button', { name: 'Analyze' }).click();
-    const outcome = await Promise.race([
-      tab
-        .getByTestId('crown-panel')
-        .waitFor({ timeout: 90_000 })
-        .then(() => 'result'),
-      toastTitle(tab, 'Photo not accepted')
-        .waitFor({ timeout: 90_000 })
-        .then(() => 'rejected'),
-      toastTitle(tab, 'Crown photo expired')
-        .waitFor({ timeout: 90_000 })
-        .then(() => 'crown expired'),
-      toastTitle(tab, 'Analysis failed')
-        .waitFor({ timeout: 90_000 })
-        .then(() => 'failed'),
-    ]);
-    expect(outcome).toBe('result');
+    await expect(analysisOutcome(tab)).resolves.toBe('result');
     await expect(tab.getByTestId('result-photo').count()).resolves.toBe(2);
     await expect(tab.getByTestId('header-credits').textContent()).resolves.toBe('0 credits');
     await expect(tab.evaluate(() => sessionStorage.getItem('pendingCrownUploadId'))).resolves.toBeNull();
+    await tab.context().close();
+  });
+  it('a signed-in user with no credits keeps both photos through pricing and checkout: one analysis with the crown card', async () => {
+    const buyer = await createUser(stack, 'crownbuyer');
+    expect((await api(stack, '/api/me', { token: buyer.idToken })).status).toBe(200);
+    const tab = await (await browser.newContext({ viewport: DESKTOP })).newPage();
+    await tab.goto(`${stack.webUrl}/auth`);
+    await rejectCookies(tab);
+    await tab.getByRole('tab', { name: 'Log in' }).click();
+    await tab.getByLabel('Username or email').fill(buyer.username);
+    await tab.getByLabel('Password', { exact: true }).fill(buyer.password);
+    await tab.getByRole('button', { name: 'Log in' }).click();
+    await tab.getByRole('button', { name: /Account menu/ }).waitFor({ timeout: 20_000 });
+    await expect(tab.getByTestId('header-credits').textContent()).resolves.toBe('0 credits');
+
+    await tab.goto(stack.webUrl);
+    await tab.locator('input[type=file]').first().setInputFiles(fixture('portrait-full-1.jpg'));
+    await tab.getByRole('button', { name: 'Add a crown photo (optional)' }).click();
+    await tab.getByLabel('Choose a crown photo').setInputFiles(fixture('full-1.jpg'));
+    await tab.getByRole('img', { name: 'Preview of the crown photo you chose' }).waitFor();
+    await tab.getByRole('button', { name: 'Analyze' }).click();
+    await expectPath(tab, '/pricing');
+    await expect(tab.evaluate(() => sessionStorage.getItem('pendingCrownUploadId'))).resolves.toBeTruthy();
+
+    await tab.getByRole('link', { name: 'Get Started with 10 Hairline Ratings' }).click();
+    await expectPath(tab, '/checkout/10-ratings');
+    await tab.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await tab.waitForURL((url) => url.href.startsWith(stack.stripeUrl), { timeout: 15_000 });
+    await tab.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expectPath(tab, '/checkout-success');
+    await expect(tab.getByTestId('credit-balance').textContent()).resolves.toBe('10');
+    await tab.getByRole('link', { name: /Analyze my photo|Start analyzing/ }).click();
+
+    // both photos are back after the payment, nothing chosen again
+    await expectPath(tab, '/');
+    await tab.getByRole('img', { name: 'Preview of the photo you chose before signing in' }).waitFor();
+    await tab.getByRole('img', { name: 'Preview of the crown photo you chose before signing in' }).waitFor();
+    await tab.getByRole('button', { name: 'Analyze' }).click();
+    await expect(analysisOutcome(tab)).resolves.toBe('result');
+    await expect(tab.getByTestId('result-photo').count()).resolves.toBe(2);
+    await expect(tab.getByTestId('header-credits').textContent()).resolves.toBe('9 credits');
     await tab.context().close();
   });
 });

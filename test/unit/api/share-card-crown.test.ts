@@ -126,20 +126,12 @@ function fakeDb(items: { share: ShareItem; rating: RatingItem }): Db {
 describe('readPublicShare: the crown part', () => {
   const shareId = view.shareId;
   const bytes = (n: number) => Uint8Array.from([0xff, 0xd8, n]);
+  // the rating behind the share: the share's own fields (name and crown figures) aside, the same score, words and stage
+  const { displayName: _name, crownMeasured: _measured, crown: _crown, ...rated } = view;
   const rating = {
     id: 'r1',
     userId: 'u1',
-    shareId,
-    score: 54,
-    rating: 'Mid',
-    recessionLevel: 'Medium',
-    density: 'Average',
-    foreheadSize: 'Average',
-    hairlineAge: 'Mature',
-    yearsUntilBald: '5-10 years',
-    health: 'Average',
-    norwoodStage: 4,
-    createdAt: view.createdAt,
+    ...rated,
     thumbnail: bytes(1),
     crown: {
       measurements: topMeasurements({ confidence: 0.8 }),

@@ -5,6 +5,7 @@ import { Card } from '#web/components/ui/Card.tsx';
 import { cn } from '#web/components/ui/cn.ts';
 import { toast } from '#web/components/ui/toast-store.ts';
 import { useHydrated } from '#web/lib/use-hydrated.ts';
+import { useObjectUrl } from '#web/lib/use-object-url.ts';
 import { useAuth } from '#web/features/auth/index.ts';
 import { CROWN_TEXTS, CrownPicker } from './CrownPicker.tsx';
 import type { PendingPhoto } from './pending-upload.ts';
@@ -26,11 +27,9 @@ export function UploadPanel({ onResult }: { onResult: (result: AnalysisResult) =
   // the crown picker opens on demand: one file input on the page until the user asks for the second
   const [crownOpen, setCrownOpen] = useState(false);
   const [crownFile, setCrownFile] = useState<File | null>(null);
-  const [crownPreviewUrl, setCrownPreviewUrl] = useState<string | null>(null);
   // a crown photo kept through the sign-in or pricing detour, and whether one was chosen but could not be kept
   const [keptCrown, setKeptCrown] = useState<PendingPhoto | null>(null);
   const [crownLost, setCrownLost] = useState(false);
-  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
   // browser-only facts wait for hydration, so the first render matches the prerendered page
   const hydrated = useHydrated();
   const [pending, setPending] = useState<PendingPhoto | null>(null);
@@ -65,39 +64,18 @@ export function UploadPanel({ onResult }: { onResult: (result: AnalysisResult) =
     },
   );
 
-  useEffect(() => {
-    if (!file) return setPreviewUrl(null);
-    const url = URL.createObjectURL(file);
-    setPreviewUrl(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
-
-  useEffect(() => {
-    if (!crownFile) return setCrownPreviewUrl(null);
-    const url = URL.createObjectURL(crownFile);
-    setCrownPreviewUrl(url);
-    return () => URL.revokeObjectURL(url);
-  }, [crownFile]);
+  const previewUrl = useObjectUrl(file);
+  const crownPreviewUrl = useObjectUrl(crownFile);
 
   const chooseCrown = (candidate: File | undefined) => {
-    if (!candidate) return;
-    const problem = validateUpload(candidate);
-    if (problem) {
-      toast({ ...problem, variant: 'destructive' });
-      return;
-    }
+    if (!accepted(candidate)) return;
     setCrownFile(candidate);
     setKeptCrown(null);
     setCrownLost(false);
   };
 
   const choose = (candidate: File | undefined) => {
-    if (!candidate) return;
-    const problem = validateUpload(candidate);
-    if (problem) {
-      toast({ ...problem, variant: 'destructive' });
-      return;
-    }
+    if (!accepted(candidate)) return;
     setFile(candidate);
     setPending(null);
   };
@@ -238,4 +216,12 @@ export function UploadPanel({ onResult }: { onResult: (result: AnalysisResult) =
       )}
     </Card>
   );
+}
+
+/** A chosen file the API can take; otherwise the toast that says why, and false. */
+function accepted(candidate: File | undefined): candidate is File {
+  if (!candidate) return false;
+  const problem = validateUpload(candidate);
+  if (problem) toast({ ...problem, variant: 'destructive' });
+  return !problem;
 }

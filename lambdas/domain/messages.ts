@@ -5,6 +5,7 @@ export const API_MESSAGES = {
   ...MESSAGES,
   missingImage: 'Please choose a photo to upload (form field "image")',
   emptyImage: 'The uploaded file is empty. Please choose a photo.',
+  repeatedField: (name: string) => `Form field "${name}" was sent more than once: send one photo per field`,
   malformedMultipart: 'The upload could not be read (malformed multipart form data)',
   uploadNotFound: 'Upload not found or expired',
   tooManyUploads: 'Too many uploads. Please wait a minute and try again.',

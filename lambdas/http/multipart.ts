@@ -1,6 +1,7 @@
 /**
  * multipart/form-data parsing with busboy. The per-file limit is enforced while the parts stream by:
- * the first byte past the limit rejects with 413 and the rest is not buffered.
+ * the first byte past the limit rejects with 413 and the rest is not buffered. A name sent twice (two files, two
+ * fields, or one of each) is a 400 naming it: which of the two was meant cannot be guessed.
  */
 import busboy from 'busboy';
 import { MAX_UPLOAD_BYTES } from '#shared/messages.ts';
@@ -53,8 +54,10 @@ export function parseMultipart(
       bb = busboy({
         headers: { 'content-type': contentType },
         limits: {
-          fileSize: maxFileBytes,
-          files: maxFiles,
+          // busboy reports the limit once a file reaches fileSize bytes; a file of exactly maxFileBytes is allowed
+          fileSize: maxFileBytes + 1,
+          // one more than allowed, so a repeated name is reported as such rather than as one file too many
+          files: maxFiles + 1,
           fields: maxFields,
           fieldSize: maxFieldBytes,
           parts: maxFiles + maxFields,
@@ -66,8 +69,20 @@ export function parseMultipart(
     }
     const form: MultipartForm = { fields: {}, files: [] };
     const pending: Promise<void>[] = [];
+    const names = new Set<string>();
+    const once = (name: string): boolean => {
+      if (names.has(name)) fail(badRequest(API_MESSAGES.repeatedField(name)));
+      names.add(name);
+      return !settled;
+    };
+    let fileCount = 0;
 
     bb.on('file', (field, stream, info) => {
+      if (!once(field)) return void stream.resume();
+      if (++fileCount > maxFiles) {
+        stream.resume();
+        return fail(badRequest(`Too many files (at most ${maxFiles})`));
+      }
       const chunks: Buffer[] = [];
       let size = 0;
       pending.push(
@@ -96,7 +111,7 @@ export function parseMultipart(
     });
     bb.on('field', (name, value, info) => {
       if (info.valueTruncated) return fail(badRequest(`Form field "${name}" is too long`));
-      form.fields[name] = value;
+      if (once(name)) form.fields[name] = value;
     });
     bb.on('filesLimit', () => fail(badRequest(`Too many files (at most ${maxFiles})`)));
     bb.on('fieldsLimit', () => fail(badRequest(`Too many form fields (at most ${maxFields})`)));

@@ -42,6 +42,37 @@ describe('parseMultipart', () => {
     await expect(parseMultipart(body.subarray(0, 80), contentType)).rejects.toMatchObject({ statusCode: 400 });
   });
 
+  it('accepts a file of exactly the limit and refuses one byte more (one number: parser and checks agree)', async () => {
+    const exactly = multipartBody([
+      { name: 'image', filename: 'a.jpg', contentType: 'image/jpeg', data: new Uint8Array(1024) },
+    ]);
+    const form = await parseMultipart(exactly.body, exactly.contentType, { maxFileBytes: 1024 });
+    expect(form.files[0]!.data.length).toBe(1024);
+    const over = multipartBody([
+      { name: 'image', filename: 'a.jpg', contentType: 'image/jpeg', data: new Uint8Array(1025) },
+    ]);
+    await expect(parseMultipart(over.body, over.contentType, { maxFileBytes: 1024 })).rejects.toMatchObject({
+      statusCode: 413,
+    });
+  });
+
+  it('a name sent twice (two files, two fields, a file and a field) is a 400 naming it', async () => {
+    const f = (name: string) => ({ name, filename: 'a.jpg', contentType: 'image/jpeg', data: new Uint8Array(10) });
+    const cases = [
+      [[f('image'), f('image')], 'image'],
+      [[f('image'), f('crown'), f('crown')], 'crown'],
+      [[f('image'), { name: 'uploadId', value: 'a' }, { name: 'uploadId', value: 'b' }], 'uploadId'],
+      [[{ name: 'crownUploadId', value: 'a' }, f('crownUploadId')], 'crownUploadId'],
+    ] as const;
+    for (const [parts, name] of cases) {
+      const { body, contentType } = multipartBody([...parts]);
+      await expect(parseMultipart(body, contentType, { maxFiles: 2 })).rejects.toMatchObject({
+        statusCode: 400,
+        message: `Form field "${name}" was sent more than once: send one photo per field`,
+      });
+    }
+  });
+
   it('rejects too many files', async () => {
     const f = { name: 'image', filename: 'a.jpg', contentType: 'image/jpeg', data: new Uint8Array(10) };
     const { body, contentType } = multipartBody([f, f]);

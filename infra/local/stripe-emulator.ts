@@ -4,7 +4,9 @@
  *
  * Stripe API (requires `Authorization: Bearer sk_test_...`, errors in Stripe's shape):
  *   POST /v1/customers                              GET /v1/customers/:id    DELETE /v1/customers/:id
- *   POST /v1/refunds (payment_intent)                GET /v1/checkout/sessions?payment_intent=
+ *   GET  /v1/customers/search?query=metadata['key']:'value'
+ *   POST /v1/refunds (payment_intent, amount?: at most what is left of the charge)   GET /v1/refunds?payment_intent=
+ *   GET  /v1/checkout/sessions?payment_intent=
  *   POST /v1/checkout/sessions (mode=payment, price_data line items only)
  *   GET  /v1/checkout/sessions/:id[?expand[]=line_items]
  *   GET  /v1/checkout/sessions/:id/line_items       GET /v1/events/:id
@@ -15,7 +17,13 @@
  *   POST /pay/:id/cancel   303 to cancel_url; the session stays open
  * Test-only helpers (no auth):
  *   POST /__emulator/sessions/:id/complete   same as Pay, answers with the session JSON (no redirect);
- *                                            headers Emulator-Webhook-Delivered / -Status tell the outcome
+ *                                            headers Emulator-Webhook-Delivered / -Status tell the outcome;
+ *                                            ?deliver=false: as if every delivery failed so far
+ *   POST /__emulator/sessions/:id/refund[?amount=N]   refunds N (default: what is left), sends charge.refunded
+ *                                            with the cumulative amount_refunded
+ *   POST /__emulator/sessions/:id/dispute    opens the payment's dispute, sends charge.dispute.created
+ *   POST /__emulator/sessions/:id/dispute/close?status=won|lost|warning_closed   sends charge.dispute.closed
+ *   POST /__emulator/events/:id/deliver      sends any event once more (a replay)
  *   POST /__emulator/sessions/:id/deliver    sends the same completed event once more (same event id),
  *                                            answers { event_id, delivered, status, attempts }
  *   GET  /__emulator/health                  200 { ok: true }
@@ -29,12 +37,16 @@ import { pathToFileURL } from 'node:url';
 import Stripe from 'stripe';
 import {
   ApiError,
+  chargeView,
   completeSession,
   createCustomer,
   createSession,
   expansions,
   lineItemList,
+  disputeView,
   missing,
+  refundPayment,
+  searchCustomers,
   sessionView,
 } from './stripe/api.ts';
 import { FormError, parseForm, type FormObject } from './stripe/form.ts';
@@ -67,34 +79,8 @@ export function stripeClientOptions(url: string): { host: string; port: number; 
 
 const IDEMPOTENCY_CACHE = 500;
 
-/** A `charge.refunded` (of `amount`, default all) or `charge.dispute.created` event for a paid session's payment. */
-function chargeEvent(rec: SessionRecord, kind: 'refund' | 'dispute', amount: string | null): Json {
-  const s = rec.session;
-  const paid = Number(s.amount_total);
-  const charge = {
-    id: newId('ch_'),
-    object: 'charge',
-    amount: paid,
-    currency: s.currency,
-    payment_intent: s.payment_intent,
-    paid: true,
-    amount_refunded: kind === 'refund' ? Math.min(paid, amount === null ? paid : Number(amount)) : 0,
-    refunded: kind === 'refund' && (amount === null || Number(amount) >= paid),
-    disputed: kind === 'dispute',
-  };
-  const object =
-    kind === 'refund'
-      ? charge
-      : {
-          id: newId('dp_'),
-          object: 'dispute',
-          amount: paid,
-          currency: s.currency,
-          charge: charge.id,
-          payment_intent: s.payment_intent,
-          reason: 'fraudulent',
-          status: 'needs_response',
-        };
+/** A `charge.*` event of a paid session's payment: its object is the charge or the dispute as it is now. */
+function chargeEvent(type: 'charge.refunded' | 'charge.dispute.created' | 'charge.dispute.closed', object: Json): Json {
   return {
     id: newId('evt_'),
     object: 'event',
@@ -104,7 +90,7 @@ function chargeEvent(rec: SessionRecord, kind: 'refund' | 'dispute', amount: str
     livemode: false,
     pending_webhooks: 1,
     request: { id: null, idempotency_key: null },
-    type: kind === 'refund' ? 'charge.refunded' : 'charge.dispute.created',
+    type,
   };
 }
 
@@ -115,8 +101,9 @@ export async function startStripeEmulator(opts: StripeEmulatorOptions): Promise<
   const state = store.state;
   let webhookUrl = opts.webhookUrl;
   let baseUrl = '';
-  // The SDK retries POSTs with the same Idempotency-Key; replaying the first answer avoids duplicates.
-  const idempotent = new Map<string, { status: number; body: unknown }>();
+  // A POST with an Idempotency-Key seen before gets the first answer again (Stripe keeps keys 24 hours; the emulator
+  // its last IDEMPOTENCY_CACHE). Kept as a promise, so concurrent requests with one key share one execution.
+  const idempotent = new Map<string, Promise<{ status: number; body: unknown }>>();
 
   const deliver = (event: Json, retries?: number): Promise<DeliveryResult> =>
     deliverEvent(event, { url: webhookUrl, secret: opts.webhookSecret, log, retries });
@@ -128,14 +115,15 @@ export async function startStripeEmulator(opts: StripeEmulatorOptions): Promise<
   }
 
   /** Pressing Pay: completes once; later presses neither change the session nor send another event. */
-  async function pay(rec: SessionRecord): Promise<DeliveryResult | null> {
+  async function pay(rec: SessionRecord, delivered = true): Promise<DeliveryResult | null> {
     const event = completeSession(state, rec, Stripe.API_VERSION);
     if (!event) return null;
     store.save();
     log(
       `checkout session ${String(rec.session.id)} paid (${String(rec.session.amount_total)} ${String(rec.session.currency)})`,
     );
-    return deliver(event);
+    // deliver=false: as if every delivery had failed so far (a later /deliver sends it)
+    return delivered ? deliver(event) : { delivered: false, status: null, attempts: 0 };
   }
 
   async function api(method: string, parts: string[], params: FormObject): Promise<unknown> {
@@ -153,7 +141,7 @@ export async function startStripeEmulator(opts: StripeEmulatorOptions): Promise<
     }
     if (resource === 'refunds' && method === 'GET' && !id) {
       const intent = typeof params.payment_intent === 'string' ? params.payment_intent : undefined;
-      const all = Object.values(state.sessions).flatMap((r) => (r as { refunds?: Json[] }).refunds ?? []);
+      const all = Object.values(state.sessions).flatMap((r) => r.refunds ?? []);
       return {
         object: 'list',
         url: '/v1/refunds',
@@ -165,25 +153,14 @@ export async function startStripeEmulator(opts: StripeEmulatorOptions): Promise<
       const intent = typeof params.payment_intent === 'string' ? params.payment_intent : '';
       const rec = Object.values(state.sessions).find((r) => intent && r.session.payment_intent === intent);
       if (!rec) throw new ApiError(404, `No such payment_intent: '${intent}'`, 'payment_intent', 'resource_missing');
-      const refund = {
-        id: newId('re_'),
-        object: 'refund',
-        payment_intent: intent,
-        amount: rec.session.amount_total,
-        currency: rec.session.currency,
-        status: 'succeeded',
-        reason: params.reason ?? null,
-        created: nowSeconds(),
-      };
-      (rec as SessionRecord & { refunds?: unknown[] }).refunds = [
-        ...((rec as { refunds?: unknown[] }).refunds ?? []),
-        refund,
-      ];
+      const amount = typeof params.amount === 'string' ? Number(params.amount) : null;
+      const refund = refundPayment(rec, amount, params.reason);
       store.save();
       log(`payment ${String(intent)} refunded (${String(refund.amount)} ${String(refund.currency)})`);
       return refund;
     }
-    if (resource === 'customers' && method === 'GET' && id && !sub) {
+    if (resource === 'customers' && method === 'GET' && id === 'search' && !sub) return searchCustomers(state, params);
+    if (resource === 'customers' && method === 'GET' && id && id !== 'search' && !sub) {
       const customer = state.customers[id];
       if (!customer) throw missing('customer', id);
       return customer;
@@ -231,17 +208,24 @@ export async function startStripeEmulator(opts: StripeEmulatorOptions): Promise<
         const key = req.headers['idempotency-key'];
         const cacheKey = method === 'POST' && typeof key === 'string' ? `${path} ${key}` : undefined;
         const cached = cacheKey ? idempotent.get(cacheKey) : undefined;
-        if (cached) return sendJson(res, cached.status, cached.body, { 'Idempotent-Replayed': 'true' });
+        if (cached) {
+          const first = await cached;
+          return sendJson(res, first.status, first.body, { 'Idempotent-Replayed': 'true' });
+        }
         const params = method === 'GET' ? parseForm(url.searchParams) : parseBody(req, body);
-        const result = await api(method, path.slice(4).split('/').map(decodeURIComponent), params).catch((err) => {
-          if (err instanceof ApiError) return err;
-          throw err;
-        });
-        const status = result instanceof ApiError ? result.status : 200;
+        const answer = api(method, path.slice(4).split('/').map(decodeURIComponent), params).then(
+          (result) => ({ status: 200, body: result as unknown }),
+          (err: unknown) => {
+            if (err instanceof ApiError) return { status: err.status, body: err as unknown };
+            throw err;
+          },
+        );
         if (cacheKey) {
-          idempotent.set(cacheKey, { status, body: result });
+          idempotent.set(cacheKey, answer);
+          answer.catch(() => idempotent.delete(cacheKey));
           if (idempotent.size > IDEMPOTENCY_CACHE) idempotent.delete(idempotent.keys().next().value!);
         }
+        const { status, body: result } = await answer;
         return sendJson(res, status, result);
       } catch (err) {
         if (err instanceof ApiError) return sendJson(res, err.status, err);
@@ -271,14 +255,26 @@ export async function startStripeEmulator(opts: StripeEmulatorOptions): Promise<
     }
 
     if (path === '/__emulator/health' && method === 'GET') return sendJson(res, 200, { ok: true });
-    if ((m = /^\/__emulator\/sessions\/([^/]+)\/(refund|dispute)$/.exec(path)) && method === 'POST') {
+    if ((m = /^\/__emulator\/sessions\/([^/]+)\/(refund|dispute|dispute\/close)$/.exec(path)) && method === 'POST') {
       const rec = state.sessions[decodeURIComponent(m[1]!)];
       if (!rec) return sendJson(res, 404, missing('checkout.session', decodeURIComponent(m[1]!)));
       if (rec.session.payment_status !== 'paid')
         return sendJson(res, 400, new ApiError(400, 'Only a paid session can be refunded or disputed.'));
-      const event = chargeEvent(rec, m[2] as 'refund' | 'dispute', url.searchParams.get('amount'));
+      const amount = url.searchParams.get('amount');
+      const event =
+        m[2] === 'refund'
+          ? (refundPayment(rec, amount === null ? null : Number(amount), 'requested_by_customer'),
+            chargeEvent('charge.refunded', chargeView(rec)))
+          : m[2] === 'dispute'
+            ? chargeEvent('charge.dispute.created', disputeView(rec, null))
+            : chargeEvent('charge.dispute.closed', disputeView(rec, url.searchParams.get('status') ?? 'lost'));
       state.events[String(event.id)] = event;
       store.save();
+      return sendJson(res, 200, { event_id: event.id, ...(await deliver(event, 0)) });
+    }
+    if ((m = /^\/__emulator\/events\/([^/]+)\/deliver$/.exec(path)) && method === 'POST') {
+      const event = state.events[decodeURIComponent(m[1]!)];
+      if (!event) return sendJson(res, 404, missing('event', decodeURIComponent(m[1]!)));
       return sendJson(res, 200, { event_id: event.id, ...(await deliver(event, 0)) });
     }
     if ((m = /^\/__emulator\/sessions\/([^/]+)\/(complete|deliver)$/.exec(path)) && method === 'POST') {
@@ -286,7 +282,7 @@ export async function startStripeEmulator(opts: StripeEmulatorOptions): Promise<
       const rec = state.sessions[id];
       if (!rec) return sendJson(res, 404, missing('checkout.session', id));
       if (m[2] === 'complete') {
-        const delivery = await pay(rec);
+        const delivery = await pay(rec, url.searchParams.get('deliver') !== 'false');
         return sendJson(res, 200, rec.session, {
           'Emulator-Webhook-Delivered': String(delivery?.delivered ?? 'already-complete'),
           'Emulator-Webhook-Status': String(delivery?.status ?? ''),

@@ -79,8 +79,11 @@ export function sessionView(s: Stripe.Checkout.Session): CheckoutSessionView {
 
 export function createPaymentsGateway(stripe: Stripe): PaymentsGateway {
   return {
-    async createCustomer({ email, userId }) {
-      const customer = await stripe.customers.create({ ...(email ? { email } : {}), metadata: { userId } });
+    async createCustomer({ email, userId, idempotencyKey }) {
+      const customer = await stripe.customers.create(
+        { ...(email ? { email } : {}), metadata: { userId } },
+        { idempotencyKey },
+      );
       return customer.id;
     },
     async createCheckoutSession(input) {
@@ -131,8 +134,25 @@ export function createPaymentsGateway(stripe: Stripe): PaymentsGateway {
       });
       return lineItemTextOf(items) ?? '';
     },
-    async refundPayment(paymentIntentId) {
-      return (await stripe.refunds.create({ payment_intent: paymentIntentId, reason: 'requested_by_customer' })).id;
+    async refundPayment(paymentIntentId, idempotencyKey) {
+      try {
+        const refund = await stripe.refunds.create(
+          { payment_intent: paymentIntentId, reason: 'requested_by_customer' },
+          { idempotencyKey },
+        );
+        return refund.id;
+      } catch (err) {
+        // refunded already (a key older than Stripe's 24 hours): the refund that exists is the answer
+        if (!(isStripeError(err) && err.code === 'charge_already_refunded')) throw err;
+        const existing = await stripe.refunds.list({ payment_intent: paymentIntentId, limit: 1 });
+        if (!existing.data[0]) throw err;
+        return existing.data[0].id;
+      }
+    },
+    async customersOf(userId) {
+      // Stripe's search is eventually consistent (a customer made within about a minute may be missing)
+      const found = await stripe.customers.search({ query: `metadata['userId']:'${userId.replace(/'/g, "\\'")}'` });
+      return found.data.map((c) => c.id);
     },
     async deleteCustomer(customerId) {
       try {

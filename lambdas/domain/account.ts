@@ -1,8 +1,9 @@
 /**
  * Account deletion, final: first the profile becomes a tombstone (users.ts markDeleted), so an analysis, a share or a
  * payment completing meanwhile cannot create anything and an old token cannot bring the account back; then the ratings
- * and their share links are swept (those written before the mark included), then the Stripe customer (e-mail, user id)
- * and the Cognito user go. Idempotent: a
+ * and their share links are swept (those written before the mark included), then every Stripe customer carrying the
+ * user's id (the stored one, and any a checkout made before one was stored: found by a metadata search) and the Cognito
+ * user go. Idempotent: a
  * second call finds nothing more and succeeds.
  */
 import { logger } from '../logging.ts';
@@ -21,15 +22,26 @@ export interface AccountDeps {
   db: Db;
   identity: IdentityAdmin;
   /** the payment provider, which keeps the customer (e-mail, user id) our checkout created */
-  payments: () => Promise<Pick<PaymentsGateway, 'deleteCustomer'>>;
+  payments: () => Promise<Pick<PaymentsGateway, 'deleteCustomer' | 'customersOf'>>;
 }
 
 export async function deleteAccount(deps: AccountDeps, caller: Caller): Promise<{ ratingsDeleted: number }> {
   const customerId = (await getUser(deps, caller.userId))?.stripeCustomerId;
   await markDeleted(deps, caller.userId);
   const ratingsDeleted = await deleteAllRatings(deps.db, caller.userId);
-  if (typeof customerId === 'string' && customerId) await (await deps.payments()).deleteCustomer(customerId);
+  await deleteCustomers(await deps.payments(), caller.userId, customerId);
   await deps.identity.deleteUser(caller.cognitoUsername ?? caller.userId);
   logger.info('account deleted', { userId: caller.userId, ratingsDeleted });
   return { ratingsDeleted };
+}
+
+/** The stored customer and any other the provider keeps with the user's id (made before one was stored). */
+async function deleteCustomers(
+  payments: Pick<PaymentsGateway, 'deleteCustomer' | 'customersOf'>,
+  userId: string,
+  stored: string | null | undefined,
+): Promise<void> {
+  const found = await payments.customersOf(userId);
+  const all = new Set([...(typeof stored === 'string' && stored ? [stored] : []), ...found]);
+  for (const id of all) await payments.deleteCustomer(id);
 }

@@ -26,7 +26,7 @@ import {
 import { closeReservationItem, refundReservation, reservationLost, reserveAnalysis } from './reservations.ts';
 import { checkRefusalAllowance, countRefusal } from './refusals.ts';
 import { deleteUpload, readUpload } from './uploads.ts';
-import { ensureProfile } from './users.ts';
+import { ensureProfile, type UserItem } from './users.ts';
 
 /** What the analysis engine returns (structurally the engine's HairlineAnalysis). */
 export interface AnalysisOutput extends RatingFields {
@@ -62,16 +62,18 @@ export interface AnalyzeOptions {
   clientRequestId?: string;
   /** a photo of the top of the head beside the face photo: measured as the top view, one rating, one credit */
   crown?: AnalyzeInput;
+  /** the caller's profile when the handler has ensured it already (a deleted account is refused before parsing) */
+  profile?: UserItem;
 }
 
 export async function analyzeForUser(
   deps: AnalyzeDeps,
   caller: Caller,
   input: AnalyzeInput,
-  opts: AnalyzeOptions = {},
+  { profile: ensured, ...opts }: AnalyzeOptions = {},
 ): Promise<AnalysisResult> {
   const clock = deps.clock ?? systemClock;
-  const profile = await ensureProfile(deps, caller);
+  const profile = ensured ?? (await ensureProfile(deps, caller));
   await checkRefusalAllowance(deps, caller.userId);
   const id = (deps.newId ?? randomUUID)();
   await reserveAnalysis(deps, caller.userId, id);

@@ -10,7 +10,8 @@ import { ensureProfile, replaceStripeCustomer, setStripeCustomerIfAbsent } from 
 
 /** What the payment provider looks like to the domain (implemented over the Stripe SDK in adapters/stripe.ts). */
 export interface PaymentsGateway {
-  createCustomer(input: { email: string; userId: string }): Promise<string>;
+  /** one customer per `idempotencyKey`: concurrent or retried calls with the same key get the same customer */
+  createCustomer(input: { email: string; userId: string; idempotencyKey: string }): Promise<string>;
   createCheckoutSession(input: CheckoutSessionInput): Promise<{ id: string; url: string | null }>;
   /** null when the provider does not know the session */
   retrieveSession(id: string): Promise<CheckoutSessionView | null>;
@@ -18,10 +19,15 @@ export interface PaymentsGateway {
   lineItemText(sessionId: string): Promise<string>;
   /** the Checkout Session that created a payment intent (what a refund or dispute names), null when none did */
   sessionOfPaymentIntent(paymentIntentId: string): Promise<CheckoutSessionView | null>;
-  /** gives a whole payment back; returns the refund's id */
-  refundPayment(paymentIntentId: string): Promise<string>;
+  /**
+   * gives a whole payment back, once: the same `idempotencyKey` returns the first refund, and a payment refunded
+   * already returns its refund; returns the refund's id
+   */
+  refundPayment(paymentIntentId: string, idempotencyKey: string): Promise<string>;
   /** forgets a customer (its e-mail and our user id); a customer the provider no longer knows is not an error */
   deleteCustomer(customerId: string): Promise<void>;
+  /** every customer the provider keeps with this user id in its metadata (checkouts before one was stored included) */
+  customersOf(userId: string): Promise<string[]>;
 }
 
 export interface CheckoutSessionInput {
@@ -86,9 +92,15 @@ export async function createCheckout(
     return providerFailed(API_MESSAGES.failedToCreateCheckout);
   };
 
-  const newCustomer = async () => {
+  // concurrent first checkouts all ask for the same customer: one key per user (per replaced customer, after one the
+  // provider lost), so the provider makes one and hands it to all of them
+  const newCustomer = async (replacing?: string) => {
     try {
-      return await deps.payments.createCustomer({ email: profile.email || caller.email || '', userId: caller.userId });
+      return await deps.payments.createCustomer({
+        email: profile.email || caller.email || '',
+        userId: caller.userId,
+        idempotencyKey: `customer-${caller.userId}${replacing ? `-replacing-${replacing}` : ''}`,
+      });
     } catch (err) {
       throw failed(err);
     }
@@ -114,7 +126,7 @@ export async function createCheckout(
   } catch (err) {
     if (!(err instanceof PaymentProviderError && err.kind === 'missingCustomer')) throw failed(err);
     // the stored customer is gone on the provider's side (another Stripe account, a reset emulator): start afresh
-    customerId = await newCustomer();
+    customerId = await newCustomer(customerId);
     await replaceStripeCustomer(deps, caller.userId, customerId);
     try {
       session = await deps.payments.createCheckoutSession(input(customerId));

@@ -10,6 +10,8 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { determineCredits, type CreditSource } from './credits.ts';
 import { isConditionalCheckFailed, systemClock, type Clock, type Db } from './db.ts';
 import { reportNothing, type ReportEvent } from './events.ts';
+import type { PurchaseRecord } from './ledger.ts';
+import { completeAfterEarlyEvents } from './reversals.ts';
 import { LIVE_PROFILE, createUserIfAbsent, getUser, newUserItem } from './users.ts';
 
 export interface PaidSession extends CreditSource {
@@ -84,7 +86,8 @@ async function creditOnce(deps: FulfilDeps, session: PaidSession): Promise<Fulfi
             'SET lastPurchase = :now, lastPurchaseAmount = :amount, lastPurchaseCredits = :n, updatedAt = :now, ' +
             'processedSessions = list_append(if_not_exists(processedSessions, :empty), :ids), ' +
             'purchases = list_append(if_not_exists(purchases, :empty), :purchase) ADD credits :n',
-          ConditionExpression: `${LIVE_PROFILE} AND NOT contains(processedSessions, :sid)`,
+          // a session a refund or dispute reached first is completed through its ledger entry (below)
+          ConditionExpression: `${LIVE_PROFILE} AND NOT contains(processedSessions, :sid) AND NOT contains(reversedEarly, :sid)`,
           ExpressionAttributeValues: {
             ':now': now,
             ':amount': session.amountTotal ?? null,
@@ -98,7 +101,10 @@ async function creditOnce(deps: FulfilDeps, session: PaidSession): Promise<Fulfi
                 amountTotal: session.amountTotal ?? null,
                 currency: session.currency ?? null,
                 at: now,
-              },
+                creditsTaken: 0,
+                state: 'completed',
+                v: 1,
+              } satisfies PurchaseRecord,
             ],
             ':sid': session.sessionId,
           },
@@ -137,6 +143,7 @@ async function creditOnce(deps: FulfilDeps, session: PaidSession): Promise<Fulfi
       if ((user.processedSessions ?? []).includes(session.sessionId)) {
         return { kind: 'already-credited', credited: false, credits: user.credits ?? 0, added: 0 };
       }
+      if ((user.reversedEarly ?? []).includes(session.sessionId)) return completeLate(deps, session, decision.credits);
       continue; // the profile appeared in between: try once more
     }
     const email = session.email ?? '';
@@ -148,4 +155,29 @@ async function creditOnce(deps: FulfilDeps, session: PaidSession): Promise<Fulfi
     await createUserIfAbsent(deps, { ...item, provisional: true });
   }
   throw new Error(`could not credit session ${session.sessionId} for user ${session.userId}`);
+}
+
+/** The completion of a payment whose refund or dispute came first: only the credits it has not lost are added. */
+async function completeLate(deps: FulfilDeps, session: PaidSession, credits: number): Promise<FulfilOutcome> {
+  const log = deps.log ?? logEntry;
+  const done = await completeAfterEarlyEvents(deps, {
+    userId: session.userId,
+    sessionId: session.sessionId,
+    credits,
+    amountTotal: session.amountTotal ?? null,
+  });
+  if (!done) {
+    const user = await getUser(deps, session.userId);
+    if (user?.deletedAt) return { kind: 'account-deleted', credited: false, credits: 0, added: 0 };
+    return { kind: 'already-credited', credited: false, credits: user?.credits ?? 0, added: 0 };
+  }
+  log({
+    level: 'INFO',
+    message: 'late completion: credits added less what the payment lost before',
+    sessionId: session.sessionId,
+    userId: session.userId,
+    added: done.added,
+    credits: done.credits,
+  });
+  return { kind: 'credited', credited: true, credits: done.credits, added: done.added };
 }

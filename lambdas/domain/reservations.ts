@@ -16,6 +16,7 @@ import { DomainError } from './errors.ts';
 import { reportNothing, type ReportEvent } from './events.ts';
 import { isConditionalCheckFailed, systemClock, type Clock, type Db } from './db.ts';
 import { API_MESSAGES } from './messages.ts';
+import { endReservationHeldByPayment } from './reversals.ts';
 
 /** The pending analysis stored on the user's item (attribute `pendingAnalysis`). */
 export interface PendingAnalysis {
@@ -24,6 +25,9 @@ export interface PendingAnalysis {
   /** epoch milliseconds after which the reservation belongs to a dead invocation and is refunded */
   expiresAt: number;
   startedAt: string;
+  /** the Checkout Session whose refund or dispute claimed this reservation's credit (reversals.ts): if the analysis
+   * fails, the credit goes to that payment instead of back to the balance */
+  heldFor?: string;
 }
 
 const ANALYZE_TIMEOUT_SECONDS = ROUTES.find((r) => r.name === 'analyzeHairline')!.timeoutSeconds;
@@ -122,7 +126,7 @@ export async function refundReservation(
         TableName: deps.db.tables.users,
         Key: { userId },
         UpdateExpression: 'SET credits = credits + :one, updatedAt = :now REMOVE pendingAnalysis',
-        ConditionExpression: 'pendingAnalysis.id = :id',
+        ConditionExpression: 'pendingAnalysis.id = :id AND attribute_not_exists(pendingAnalysis.heldFor)',
         ExpressionAttributeValues: { ':one': 1, ':id': id, ':now': clock.now().toISOString() },
       }),
     );
@@ -132,9 +136,12 @@ export async function refundReservation(
     );
     return true;
   } catch (err) {
-    if (isConditionalCheckFailed(err)) return false; // completed or refunded already
-    throw err;
+    if (!isConditionalCheckFailed(err)) throw err;
   }
+  // completed or refunded already, or its credit is held by a refunded or disputed payment: then it goes there
+  if (!(await endReservationHeldByPayment(deps, userId, id))) return false;
+  logger.info('analysis credit kept by a refunded or disputed payment', { userId, reservationId: id, reason });
+  return true;
 }
 
 /** Refunds the user's reservation if it has expired (its Lambda died); the lazy half of crash recovery. */

@@ -1,65 +1,183 @@
 /**
- * Stripe stays the truth about money: when a payment is refunded (`charge.refunded`) or disputed
- * (`charge.dispute.created`), the credits it bought and the user has not spent yet are taken back, never below zero,
- * and the event is recorded on the purchase (shown in the account export). Credits already spent on analyses are not
- * taken back: those analyses ran and their ratings stay. One conditional update per purchase, so a replayed or a second
- * event (a dispute after a refund) changes nothing: the first reversal of a purchase is its only one. A partial refund
- * takes back that share of the purchase's credits, rounded up.
+ * Stripe stays the truth about money: every `charge.refunded` and `charge.dispute.*` event, and every completion, moves
+ * the payment's ledger entry (ledger.ts) towards what Stripe says, whatever the order they arrive in. Credits the
+ * payment lost and the user has not spent are taken back, never below zero; a credit held by the analysis in flight is
+ * claimed (it stays spent if the analysis succeeds, and goes to the payment if it is refunded); a refund or dispute
+ * before the completion is recorded, and the late completion credits only what is left. Each step is one conditional
+ * write computed from one read; when anything moved in between it is read and computed again.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { isConditionalCheckFailed, systemClock, type Clock, type Db } from './db.ts';
-import { getUser, type PurchaseReversal } from './users.ts';
+import { endHeldReservation, writeLedgerStep, type LedgerBasis } from '../adapters/ledger-store.ts';
+import { systemClock, type Clock, type Db } from './db.ts';
+import {
+  applyFact,
+  completeLate,
+  isNoOp,
+  settle,
+  stateOf,
+  type LedgerStep,
+  type PaymentFact,
+  type PurchaseRecord,
+  type PurchaseState,
+} from './ledger.ts';
+import { createUserIfAbsent, getUser, newUserItem, type UserItem } from './users.ts';
 
-export interface Reversal {
+const MAX_ATTEMPTS = 8;
+
+export interface ReversalDeps {
+  db: Db;
+  clock?: Clock;
+}
+
+export interface PaymentEvent {
   userId: string;
   sessionId: string;
-  kind: PurchaseReversal['kind'];
-  eventId: string;
-  /** share of the payment given back (refunds: amount refunded / amount paid; disputes: 1) */
-  share: number;
+  currency: string | null;
+  fact: PaymentFact;
 }
 
 export type ReversalOutcome =
-  | { reversed: true; creditsTaken: number; credits: number }
-  | { reversed: false; why: 'no purchase' | 'already reversed' };
+  | { changed: true; creditsTaken: number; creditsReturned: number; credits: number; state: PurchaseState }
+  | { changed: false; why: 'account deleted' | 'nothing to change' | 'purchase not recorded' };
 
-export async function reversePurchase(deps: { db: Db; clock?: Clock }, r: Reversal): Promise<ReversalOutcome> {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const user = await getUser(deps, r.userId);
-    const index = (user?.purchases ?? []).findIndex((p) => p.sessionId === r.sessionId);
-    if (!user || index < 0) return { reversed: false, why: 'no purchase' };
-    const purchase = user.purchases![index]!;
-    if (purchase.reversal) return { reversed: false, why: 'already reversed' };
-    const balance = user.credits ?? 0;
-    const creditsTaken = Math.min(balance, Math.ceil(purchase.credits * Math.min(1, Math.max(0, r.share))));
-    const reversal: PurchaseReversal = {
-      kind: r.kind,
-      eventId: r.eventId,
-      creditsTaken,
-      at: (deps.clock ?? systemClock).now().toISOString(),
-    };
-    try {
-      await deps.db.doc.send(
-        new UpdateCommand({
-          TableName: deps.db.tables.users,
-          Key: { userId: r.userId },
-          UpdateExpression: `SET credits = :after, purchases[${index}].reversal = :r, updatedAt = :now`,
-          // the balance it was computed from, and the purchase still unreversed at that place in the list
-          ConditionExpression: `credits = :before AND purchases[${index}].sessionId = :sid AND attribute_not_exists(purchases[${index}].reversal)`,
-          ExpressionAttributeValues: {
-            ':after': balance - creditsTaken,
-            ':before': balance,
-            ':sid': r.sessionId,
-            ':r': reversal,
-            ':now': reversal.at,
-          },
-        }),
+/** An entry as stored before the ledger kept cumulative amounts: its first reversal becomes the facts it implies. */
+export function fromStored(p: PurchaseRecord): PurchaseRecord {
+  if (!p.reversal || p.amountRefunded !== undefined || p.dispute) return p;
+  const { reversal, ...rest } = p;
+  const migrated: PurchaseRecord = { ...rest, creditsTaken: p.creditsTaken ?? reversal.creditsTaken };
+  if (reversal.kind === 'dispute') migrated.dispute = { id: reversal.eventId, status: 'needs_response' };
+  // the share refunded then is not known; what was taken is what it cost
+  else migrated.amountRefunded = p.credits > 0 ? ((p.amountTotal ?? 0) * reversal.creditsTaken) / p.credits : 0;
+  migrated.creditsSpent = 0;
+  return migrated;
+}
+
+const accountOf = (user: UserItem) => ({
+  credits: user.credits ?? 0,
+  ...(user.pendingAnalysis
+    ? {
+        pending: {
+          id: user.pendingAnalysis.id,
+          ...(user.pendingAnalysis.heldFor ? { heldFor: user.pendingAnalysis.heldFor } : {}),
+        },
+      }
+    : {}),
+});
+
+const basisOf = (user: UserItem, index: number, sessionId: string, version: number | undefined): LedgerBasis => ({
+  userId: user.userId,
+  index,
+  sessionId,
+  version,
+  credits: user.credits ?? 0,
+  pendingId: user.pendingAnalysis?.id,
+});
+
+function changed(user: UserItem, step: LedgerStep): ReversalOutcome {
+  return {
+    changed: true,
+    creditsTaken: Math.max(0, -step.creditsDelta),
+    creditsReturned: Math.max(0, step.creditsDelta),
+    credits: (user.credits ?? 0) + step.creditsDelta,
+    state: step.entry.state ?? stateOf(step.entry),
+  };
+}
+
+/** A refund or dispute event of one of our payments, applied to its entry (made first if the completion is late). */
+export async function recordPaymentEvent(deps: ReversalDeps, e: PaymentEvent): Promise<ReversalOutcome> {
+  const clock = deps.clock ?? systemClock;
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const now = clock.now().toISOString();
+    const user = await getUser(deps, e.userId);
+    if (!user) {
+      // the payment's events came before the user's first call and before its completion: a provisional profile holds them
+      const item = newUserItem(e.userId, { username: 'User', email: '', firstName: null, lastName: null }, clock.now());
+      await createUserIfAbsent(deps, { ...item, provisional: true });
+      continue;
+    }
+    if (user.deletedAt) return { changed: false, why: 'account deleted' };
+    const purchases = user.purchases ?? [];
+    const index = purchases.findIndex((p) => p.sessionId === e.sessionId);
+    const eventId = e.fact.eventId;
+    if (index < 0) {
+      // credited before purchases were recorded: nothing to compute from
+      if ((user.processedSessions ?? []).includes(e.sessionId)) return { changed: false, why: 'purchase not recorded' };
+      const entry = applyFact(
+        {
+          sessionId: e.sessionId,
+          credits: 0,
+          amountTotal: null,
+          currency: e.currency,
+          at: now,
+          awaitingCompletion: true,
+        },
+        e.fact,
       );
-      return { reversed: true, creditsTaken, credits: balance - creditsTaken };
-    } catch (err) {
-      if (!isConditionalCheckFailed(err)) throw err;
-      // the balance moved (an analysis, a purchase) or another delivery reversed it: read again
+      const step = settle({ ...entry, eventId }, accountOf(user));
+      if (await writeLedgerStep(deps.db, { basis: basisOf(user, -1, e.sessionId, undefined), step, now })) {
+        return changed(user, step);
+      }
+      continue;
+    }
+    const stored = purchases[index]!;
+    const before = fromStored(stored);
+    const step = settle(applyFact(before, e.fact), accountOf(user));
+    if (isNoOp(before, step) && stored === before) return { changed: false, why: 'nothing to change' };
+    step.entry.eventId = eventId;
+    if (await writeLedgerStep(deps.db, { basis: basisOf(user, index, e.sessionId, stored.v), step, now })) {
+      return isNoOp(before, step) ? { changed: false, why: 'nothing to change' } : changed(user, step);
     }
   }
-  throw new Error(`could not reverse purchase ${r.sessionId} of ${r.userId}`);
+  throw new Error(`could not record ${e.fact.kind} ${e.fact.eventId} on purchase ${e.sessionId} of ${e.userId}`);
+}
+
+/**
+ * The completion of a payment whose refund or dispute arrived first (fulfil.ts): the pack's credits less what the
+ * payment has lost already. Null when the session was credited meanwhile (another delivery, the return page).
+ */
+export async function completeAfterEarlyEvents(
+  deps: ReversalDeps,
+  c: { userId: string; sessionId: string; credits: number; amountTotal: number | null },
+): Promise<{ added: number; credits: number } | null> {
+  const clock = deps.clock ?? systemClock;
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const now = clock.now().toISOString();
+    const user = await getUser(deps, c.userId);
+    if (!user || user.deletedAt || (user.processedSessions ?? []).includes(c.sessionId)) return null;
+    const index = (user.purchases ?? []).findIndex((p) => p.sessionId === c.sessionId);
+    const stored = user.purchases?.[index];
+    if (!stored?.awaitingCompletion) return null;
+    const step = completeLate({ ...stored, amountTotal: stored.amountTotal ?? c.amountTotal }, c.credits, now);
+    const completion = { credits: c.credits, amountTotal: c.amountTotal };
+    if (await writeLedgerStep(deps.db, { basis: basisOf(user, index, c.sessionId, stored.v), step, now, completion })) {
+      return { added: step.creditsDelta, credits: (user.credits ?? 0) + step.creditsDelta };
+    }
+  }
+  throw new Error(`could not complete purchase ${c.sessionId} of ${c.userId}`);
+}
+
+/**
+ * Ends a reservation whose credit a payment's refund or dispute holds (reservations.ts): the credit goes to that
+ * payment instead of back to the balance. False when the reservation is no longer `reservationId`'s or holds nothing.
+ */
+export async function endReservationHeldByPayment(
+  deps: ReversalDeps,
+  userId: string,
+  reservationId: string,
+): Promise<boolean> {
+  const clock = deps.clock ?? systemClock;
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const user = await getUser(deps, userId);
+    const pending = user?.pendingAnalysis;
+    if (!user || pending?.id !== reservationId || !pending.heldFor) return false;
+    const index = (user.purchases ?? []).findIndex((p) => p.sessionId === pending.heldFor);
+    const stored = user.purchases?.[index];
+    if (!stored) return false;
+    const entry: PurchaseRecord = { ...fromStored(stored) };
+    entry.creditsTaken = (entry.creditsTaken ?? 0) + (entry.heldReservation === reservationId ? 1 : 0);
+    delete entry.heldReservation;
+    entry.state = stateOf(entry);
+    const now = clock.now().toISOString();
+    if (await endHeldReservation(deps.db, { userId, reservationId, index, version: stored.v, entry, now })) return true;
+  }
+  throw new Error(`could not end the held reservation ${reservationId} of ${userId}`);
 }

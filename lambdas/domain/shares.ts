@@ -221,7 +221,7 @@ export interface PublicShare {
 
 const b64 = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
 
-/** Reads a share for anyone with the link; unknown, malformed or revoked ids and deleted ratings: not found. */
+/** Reads a share for anyone with the link; unknown, malformed or revoked ids, deleted ratings and deleted (or deleting) owners: not found. */
 export async function readPublicShare(db: Db, shareId: string): Promise<PublicShare> {
   const gone = () => notFound(API_MESSAGES.shareNotFound);
   if (!isShareId(shareId)) throw gone();
@@ -236,12 +236,20 @@ export async function readPublicShare(db: Db, shareId: string): Promise<PublicSh
   const rating = ratingOut.Item as RatingItem | undefined;
   if (!rating || rating.userId !== share.userId || rating.shareId !== shareId) throw gone();
 
+  // the owner is read for every share, named or not: from the moment deletion marks the profile (a tombstone, before
+  // the sweep reaches this share) the share is gone for everyone
+  const userOut = await db.doc.send(
+    new GetCommand({
+      TableName: db.tables.users,
+      Key: { userId: share.userId },
+      ProjectionExpression: 'username, deletedAt',
+      ConsistentRead: true,
+    }),
+  );
+  if (!userOut.Item || userOut.Item.deletedAt) throw gone();
   let displayName = ANONYMOUS_NAME;
   if (!share.anonymous) {
-    const userOut = await db.doc.send(
-      new GetCommand({ TableName: db.tables.users, Key: { userId: share.userId }, ProjectionExpression: 'username' }),
-    );
-    const username: unknown = userOut.Item?.username;
+    const username: unknown = userOut.Item.username;
     if (typeof username === 'string' && username.trim()) displayName = username.trim();
   }
 

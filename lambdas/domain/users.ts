@@ -6,26 +6,10 @@ import type { Caller } from './caller.ts';
 import { accountDeleted } from './errors.ts';
 import { isConditionalCheckFailed, systemClock, type Clock, type Db } from './db.ts';
 import type { ReportEvent } from './events.ts';
+import type { PurchaseRecord } from './ledger.ts';
 import { settleExpiredReservation, type PendingAnalysis } from './reservations.ts';
 
-export interface PurchaseRecord {
-  sessionId: string;
-  credits: number;
-  amountTotal: number | null;
-  currency: string | null;
-  at: string;
-  /** set once when Stripe reports the payment refunded or disputed (reversals.ts) */
-  reversal?: PurchaseReversal;
-}
-
-export interface PurchaseReversal {
-  kind: 'refund' | 'dispute';
-  /** the Stripe event that reported it */
-  eventId: string;
-  /** the unspent credits taken back (never more than the balance held then) */
-  creditsTaken: number;
-  at: string;
-}
+export type { PurchaseRecord } from './ledger.ts';
 
 /** A profile that exists and is not a deleted account's tombstone (markDeleted): the condition of every write to one. */
 export const LIVE_PROFILE = 'attribute_exists(userId) AND attribute_not_exists(deletedAt)';
@@ -33,8 +17,10 @@ export const LIVE_PROFILE = 'attribute_exists(userId) AND attribute_not_exists(d
 /** The stored item: the profile's fields (keyed by userId) plus purchase bookkeeping. */
 export interface UserItem {
   userId: string;
-  /** set on a deleted account's tombstone, which holds nothing else (markDeleted) */
+  /** set on a deleted account's tombstone (markDeleted), which holds nothing else but the refunds below */
   deletedAt?: string;
+  /** on a tombstone: payments that arrived after the deletion, refunded once each (the webhook) */
+  refundedSessions?: string[];
   username: string;
   email: string;
   firstName: string | null;
@@ -51,8 +37,11 @@ export interface UserItem {
   lastPurchaseAmount?: number | null;
   lastPurchaseCredits?: number | null;
   processedSessions?: string[];
-  /** one record per fulfilled Checkout Session, appended by fulfil in the same update as processedSessions */
+  /** the purchase ledger (ledger.ts): one entry per Checkout Session, appended by fulfil in the same update as
+   * processedSessions, or by a refund or dispute that came before the completion */
   purchases?: PurchaseRecord[];
+  /** sessions whose refund or dispute arrived before their completion (their entry waits for it) */
+  reversedEarly?: string[];
   /** set when the item was created by a payment before the user's first API call; replaced by claims later */
   provisional?: boolean;
   /** the credit reservation of the analysis in flight (reservations.ts), absent otherwise */

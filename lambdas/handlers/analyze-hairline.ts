@@ -1,6 +1,7 @@
 import { defaultAnalyzer, warmUpAnalyzer } from '../adapters/analysis.ts';
 import { coreDeps, type AppDeps } from '../adapters/deps.ts';
 import { analyzeForUser } from '../domain/analyze.ts';
+import { ensureProfile } from '../domain/users.ts';
 import { callerOf } from '../http/auth.ts';
 import { clientRequestIdOf } from '../http/client-request-id.ts';
 import { readAnalyzeInputs } from '../http/image-input.ts';
@@ -14,12 +15,14 @@ import { logger } from '../logging.ts';
 export const makeHandler = (deps: Pick<AppDeps, 'db' | 'analyze'>) =>
   withErrors(async (event, { events }) => {
     const caller = callerOf(event);
+    // a deleted account's old token is refused (401) before anything about the request is judged
+    const profile = await ensureProfile({ db: deps.db(), events }, caller);
     const { image, crown } = await readAnalyzeInputs(event);
     const clientRequestId = clientRequestIdOf(event);
     const analysisDeps = { db: deps.db(), analyze: await deps.analyze(), events };
     return json(
       200,
-      await analyzeForUser(analysisDeps, caller, image, { clientRequestId, ...(crown ? { crown } : {}) }),
+      await analyzeForUser(analysisDeps, caller, image, { clientRequestId, profile, ...(crown ? { crown } : {}) }),
     );
   });
 

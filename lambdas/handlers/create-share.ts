@@ -12,10 +12,10 @@ import { parseWith } from '../http/validate.ts';
 export const makeHandler = (deps: Pick<AppDeps, 'db' | 'env'>) =>
   withErrors(async (event, { events }) => {
     const caller = callerOf(event);
-    const id = ratingIdOf(event);
-    const options = parseWith(ShareRequestSchema, jsonBody(event));
     const db = deps.db();
     await ensureProfile({ db, events }, caller);
+    const id = ratingIdOf(event);
+    const options = parseWith(ShareRequestSchema, jsonBody(event));
     const { created, share } = await shareRating({ db, siteUrl: deps.env.SITE_URL }, caller.userId, id, options);
     return json(created ? 201 : 200, share);
   });

@@ -9,9 +9,9 @@ import { noContent, withErrors } from '../http/response.ts';
 export const makeHandler = (deps: Pick<AppDeps, 'db'>) =>
   withErrors(async (event, { events }) => {
     const caller = callerOf(event);
-    const id = ratingIdOf(event);
     const db = deps.db();
     await ensureProfile({ db, events }, caller);
+    const id = ratingIdOf(event);
     await deleteRating(db, caller.userId, id);
     return noContent();
   });

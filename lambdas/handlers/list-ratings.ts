@@ -12,11 +12,11 @@ import { json, withErrors } from '../http/response.ts';
 export const makeHandler = (deps: Pick<AppDeps, 'db'>) =>
   withErrors(async (event, { events }) => {
     const caller = callerOf(event);
+    const db = deps.db();
+    await ensureProfile({ db, events }, caller);
     const limit = parseLimit(queryParam(event, 'limit'));
     const cursor = queryParam(event, 'cursor');
     const clientRequestId = queryParam(event, 'clientRequestId');
-    const db = deps.db();
-    await ensureProfile({ db, events }, caller);
     if (clientRequestId !== undefined) return json(200, await findByClientRequest(db, caller.userId, clientRequestId));
     return json(200, await listRatings(db, caller.userId, { limit, cursor }));
   });

@@ -10,9 +10,9 @@ import { parseWith } from '../http/validate.ts';
 export const makeHandler = (deps: Pick<AppDeps, 'db'>) =>
   withErrors(async (event, { events }) => {
     const caller = callerOf(event);
-    const patch = parseWith(ProfilePatchSchema, jsonBody(event));
     const db = deps.db();
     await ensureProfile({ db, events }, caller);
+    const patch = parseWith(ProfilePatchSchema, jsonBody(event));
     return json(200, toProfile(await patchProfile({ db }, caller.userId, patch)));
   });
 

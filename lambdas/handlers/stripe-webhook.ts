@@ -3,7 +3,9 @@ import { logEntry } from '../logging.ts';
 import { coreDeps, type AppDeps } from '../adapters/deps.ts';
 import { defaultStripe, sessionView, verifyWebhook } from '../adapters/stripe.ts';
 import { PAID_STATUSES, type CheckoutSessionView, type PaymentsGateway } from '../domain/checkout.ts';
-import { reversePurchase } from '../domain/reversals.ts';
+import type { PaymentFact } from '../domain/ledger.ts';
+import { refundPaymentOfDeletedAccount } from '../domain/late-payments.ts';
+import { recordPaymentEvent } from '../domain/reversals.ts';
 import { fulfil, type FulfilOutcome } from '../domain/fulfil.ts';
 import { API_MESSAGES } from '../domain/messages.ts';
 import { header, rawBody } from '../http/body.ts';
@@ -14,7 +16,8 @@ const log = logEntry;
 
 /**
  * POST /api/stripe-webhook: verifies the signature over the exact raw body, then credits paid Checkout Sessions through
- * the same idempotent fulfil as the return page. Permanent problems (no user id, unknown credits) are logged and
+ * the same idempotent fulfil as the return page, and moves the purchase ledger on refunds and disputes (reversals.ts)
+ * in whatever order they come. Permanent problems (no user id, unknown credits) are logged and
  * acknowledged (200) so Stripe stops retrying; transient failures answer 500 so Stripe retries.
  */
 export const makeHandler = (deps: Pick<AppDeps, 'db' | 'stripe'>) =>
@@ -29,8 +32,7 @@ export const makeHandler = (deps: Pick<AppDeps, 'db' | 'stripe'>) =>
     }
 
     const type = stripeEvent.type;
-    if (type === 'charge.refunded' || type === 'charge.dispute.created')
-      return json(200, await reverse(deps, payments, stripeEvent));
+    if (REVERSAL_EVENTS.has(type)) return json(200, await reverse(deps, payments, stripeEvent));
     if (type !== 'checkout.session.completed' && type !== 'checkout.session.async_payment_succeeded') {
       return json(200, { received: true });
     }
@@ -61,34 +63,55 @@ export const makeHandler = (deps: Pick<AppDeps, 'db' | 'stripe'>) =>
         currency: session.currency ?? null,
       },
     );
-    return json(200, await acknowledge(outcome, session, payments));
+    return json(200, await acknowledge(deps, outcome, session, payments));
   });
+
+/** Events that move a payment's ledger entry (a refund so far, a dispute opened or closed). */
+const REVERSAL_EVENTS = new Set(['charge.refunded', 'charge.dispute.created', 'charge.dispute.closed']);
 
 /**
  * The answer to each fulfilment outcome. Every one is acknowledged (200): a retry could change none of them (an
- * unrecognised payment has been logged at ERROR by fulfil). A payment for a deleted account goes back to the payer.
+ * unrecognised payment has been logged at ERROR by fulfil). A payment for a deleted account goes back to the payer,
+ * once however often the event is delivered.
  */
 async function acknowledge(
+  deps: Pick<AppDeps, 'db'>,
   outcome: FulfilOutcome,
   session: CheckoutSessionView,
   payments: PaymentsGateway,
 ): Promise<Record<string, unknown>> {
-  if (outcome.kind === 'account-deleted' && session.paymentIntentId) {
-    const refundId = await payments.refundPayment(session.paymentIntentId);
-    const userId = session.metadata.userId;
-    log({ level: 'INFO', message: 'payment for a deleted account refunded', sessionId: session.id, userId, refundId });
+  const userId = session.metadata.userId;
+  if (outcome.kind === 'account-deleted' && session.paymentIntentId && userId) {
+    await refundPaymentOfDeletedAccount(
+      { db: deps.db(), payments },
+      { userId, sessionId: session.id, paymentIntentId: session.paymentIntentId },
+    );
     return { received: true, credited: false, refunded: true };
   }
   return { received: true, credited: outcome.credited };
 }
 
-/** A refund or a dispute of a payment: the unspent credits of the Checkout Session that took it are taken back. */
+/** What a refund or dispute event says about its payment, for the ledger. */
+function factOf(stripeEvent: Stripe.Event, amountPaid: number): PaymentFact {
+  if (stripeEvent.type === 'charge.refunded') {
+    const charge = stripeEvent.data.object as Stripe.Charge;
+    return {
+      kind: 'refund',
+      eventId: stripeEvent.id,
+      amountPaid: charge.amount,
+      amountRefunded: charge.amount_refunded,
+    };
+  }
+  const dispute = stripeEvent.data.object as Stripe.Dispute;
+  return { kind: 'dispute', eventId: stripeEvent.id, amountPaid, disputeId: dispute.id, status: dispute.status };
+}
+
+/** A refund or a dispute of a payment: the ledger entry of the Checkout Session that took it moves to Stripe's truth. */
 async function reverse(
   deps: Pick<AppDeps, 'db'>,
   payments: PaymentsGateway,
   stripeEvent: Stripe.Event,
 ): Promise<Record<string, unknown>> {
-  const refund = stripeEvent.type === 'charge.refunded';
   const object = stripeEvent.data.object as Stripe.Charge | Stripe.Dispute;
   const intent = object.payment_intent;
   const paymentIntentId = typeof intent === 'string' ? intent : intent?.id;
@@ -104,25 +127,31 @@ async function reverse(
     });
     return { received: true, reversed: false };
   }
-  const charge = object as Stripe.Charge;
-  const share = refund ? (charge.amount > 0 ? charge.amount_refunded / charge.amount : 1) : 1;
-  const outcome = await reversePurchase(
+  const outcome = await recordPaymentEvent(
     { db: deps.db() },
-    { userId, sessionId: session.id, kind: refund ? 'refund' : 'dispute', eventId: stripeEvent.id, share },
+    {
+      userId,
+      sessionId: session.id,
+      currency: session.currency ?? null,
+      fact: factOf(stripeEvent, session.amount_total ?? object.amount),
+    },
   );
   log({
-    level: outcome.reversed ? 'INFO' : 'WARN',
-    message: outcome.reversed ? 'purchase reversed' : `purchase not reversed: ${outcome.why}`,
+    level: outcome.changed ? 'INFO' : 'WARN',
+    message: outcome.changed ? 'purchase ledger moved' : `purchase ledger unchanged: ${outcome.why}`,
     eventId: stripeEvent.id,
     type: stripeEvent.type,
     sessionId: session.id,
     userId,
     ...outcome,
   });
+  if (!outcome.changed) return { received: true, reversed: false };
   return {
     received: true,
-    reversed: outcome.reversed,
-    ...(outcome.reversed ? { creditsTaken: outcome.creditsTaken } : {}),
+    reversed: true,
+    state: outcome.state,
+    creditsTaken: outcome.creditsTaken,
+    ...(outcome.creditsReturned ? { creditsReturned: outcome.creditsReturned } : {}),
   };
 }
 

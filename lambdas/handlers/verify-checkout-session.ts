@@ -1,6 +1,7 @@
 import { coreDeps, type AppDeps } from '../adapters/deps.ts';
 import { defaultStripe } from '../adapters/stripe.ts';
 import { verifyCheckout } from '../domain/checkout.ts';
+import { ensureProfile } from '../domain/users.ts';
 import { callerOf } from '../http/auth.ts';
 import { queryParam } from '../http/query.ts';
 import { json, withErrors } from '../http/response.ts';
@@ -9,6 +10,8 @@ import { json, withErrors } from '../http/response.ts';
 export const makeHandler = (deps: Pick<AppDeps, 'db' | 'stripe' | 'env'>) =>
   withErrors(async (event, { events }) => {
     const caller = callerOf(event);
+    // a deleted account's old token is refused (401) before anything about the request is judged
+    await ensureProfile({ db: deps.db(), events }, caller);
     const sessionId = queryParam(event, 'session_id')?.trim();
     const { payments } = await deps.stripe();
     const checkoutDeps = { db: deps.db(), payments, siteUrl: deps.env.SITE_URL, events };

@@ -252,6 +252,7 @@ describe('fulfil under concurrency (domain, DynamoDB Local)', () => {
       sessionOfPaymentIntent: async () => null,
       refundPayment: async () => 're_x',
       deleteCustomer: async () => {},
+      customersOf: async () => [],
     };
     const deps = { db, payments, siteUrl: 'http://site', log: () => {} };
     const first = await verifyCheckout(deps, who, sessionId);

@@ -245,3 +245,102 @@ export function sessionView(state: State, rec: SessionRecord, expand: Set<string
     view.customer = state.customers[view.customer] ?? view.customer;
   return view;
 }
+
+/** The charge behind a paid session (made on first use: the emulator has no separate charge objects). */
+function chargeOf(rec: SessionRecord): { id: string; amountRefunded: number } {
+  rec.charge ??= { id: newId('ch_'), amountRefunded: 0 };
+  return rec.charge;
+}
+
+/**
+ * Refunds `amount` (default: all that is left) of a paid session's payment, as Stripe does: a refund beyond what is
+ * left of the charge is refused (`charge_already_refunded` once nothing is left), and the charge's `amount_refunded`
+ * grows by the refund.
+ */
+export function refundPayment(rec: SessionRecord, amount: number | null, reason: unknown): Json {
+  const paid = Number(rec.session.amount_total);
+  const charge = chargeOf(rec);
+  const left = paid - charge.amountRefunded;
+  if (left <= 0) {
+    throw new ApiError(400, `Charge ${charge.id} has already been refunded.`, undefined, 'charge_already_refunded');
+  }
+  const value = amount ?? left;
+  if (!Number.isInteger(value) || value <= 0) throw new ApiError(400, `Invalid integer: ${value}`, 'amount');
+  if (value > left) {
+    throw new ApiError(
+      400,
+      `Refund amount (${value}) is greater than unrefunded amount on charge (${left})`,
+      'amount',
+      'amount_too_large',
+    );
+  }
+  charge.amountRefunded += value;
+  const refund = {
+    id: newId('re_'),
+    object: 'refund',
+    payment_intent: rec.session.payment_intent,
+    charge: charge.id,
+    amount: value,
+    currency: rec.session.currency,
+    status: 'succeeded',
+    reason: typeof reason === 'string' ? reason : null,
+    created: nowSeconds(),
+  };
+  rec.refunds = [...(rec.refunds ?? []), refund];
+  return refund;
+}
+
+/** The charge as Stripe shows it in `charge.*` events: amounts in the smallest unit, `amount_refunded` cumulative. */
+export function chargeView(rec: SessionRecord): Json {
+  const s = rec.session;
+  const paid = Number(s.amount_total);
+  const charge = chargeOf(rec);
+  return {
+    id: charge.id,
+    object: 'charge',
+    amount: paid,
+    currency: s.currency,
+    payment_intent: s.payment_intent,
+    paid: true,
+    amount_refunded: charge.amountRefunded,
+    refunded: charge.amountRefunded >= paid,
+    disputed: rec.dispute !== undefined,
+  };
+}
+
+/** Opens the payment's dispute (one per charge, as Stripe has), or closes it with `status` (won, lost, warning_closed). */
+export function disputeView(rec: SessionRecord, close: string | null): Json {
+  const s = rec.session;
+  const charge = chargeOf(rec);
+  if (close !== null && !['won', 'lost', 'warning_closed'].includes(close)) {
+    throw new ApiError(400, `Invalid dispute status: ${close}`, 'status');
+  }
+  if (close !== null && !rec.dispute) throw new ApiError(400, 'The payment has no dispute to close.');
+  rec.dispute ??= { id: newId('dp_'), status: 'needs_response' };
+  if (close !== null) rec.dispute.status = close;
+  return {
+    id: rec.dispute.id,
+    object: 'dispute',
+    amount: Number(s.amount_total),
+    currency: s.currency,
+    charge: charge.id,
+    payment_intent: s.payment_intent,
+    reason: 'fraudulent',
+    status: rec.dispute.status,
+  };
+}
+
+/**
+ * Stripe's customer search, for the one query form we use: `metadata['key']:'value'`. (Stripe's search is eventually
+ * consistent; the emulator's is immediate.)
+ */
+export function searchCustomers(state: State, p: FormObject): Json {
+  const query = optString(p, 'query');
+  if (query === null) throw required('query');
+  const m = /^metadata\[['"]([^'"]+)['"]\]:['"]((?:[^'"\\]|\\.)*)['"]$/.exec(query.trim());
+  if (!m) throw new ApiError(400, `The local Stripe emulator supports only metadata['key']:'value' searches.`, 'query');
+  const [, key, raw] = m;
+  const value = raw!.replace(/\\(.)/g, '$1');
+  const data = Object.values(state.customers).filter((c) => (c.metadata as Record<string, string>)[key!] === value);
+  return { object: 'search_result', url: '/v1/customers/search', has_more: false, next_page: null, data };
+}

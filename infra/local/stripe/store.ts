@@ -11,6 +11,12 @@ export interface SessionRecord {
   products: Record<string, Json>;
   /** Kept so redelivery sends the same event id, as Stripe's retries do. */
   completedEventId?: string;
+  /** The payment's charge, once paid: its id, what has been refunded so far (cumulative, as Stripe's `amount_refunded`) */
+  charge?: { id: string; amountRefunded: number };
+  /** Refunds of the payment, oldest first. */
+  refunds?: Json[];
+  /** The payment's dispute, once the cardholder opened one. */
+  dispute?: { id: string; status: string };
 }
 
 export interface State {

@@ -269,17 +269,24 @@ export const SharedRatingSchema = z.object({
 });
 export type SharedRating = z.infer<typeof SharedRatingSchema>;
 
-/** One fulfilled Checkout Session, as recorded on the profile. */
+/** One Checkout Session of the purchase ledger, as recorded on the profile. */
 export const PurchaseSchema = z.object({
   sessionId: z.string(),
   credits: z.nullable(z.int()),
   amountTotal: z.nullable(z.number()),
   currency: z.nullable(z.string()),
   at: z.nullable(z.string()),
-  /** when Stripe reported the payment refunded or disputed: the unspent credits taken back then */
-  reversal: z.optional(
-    z.object({ kind: z.enum(['refund', 'dispute']), eventId: z.string(), creditsTaken: z.int(), at: z.string() }),
+  /** the ledger's state, only once Stripe reported the payment refunded or disputed (docs/api.md, "The purchase ledger") */
+  state: z.optional(
+    z.enum(['completed', 'partially-refunded', 'refunded', 'disputed', 'refunded-before-completion']),
   ),
+  /** what Stripe says is refunded so far (smallest currency unit) */
+  amountRefunded: z.optional(z.number()),
+  dispute: z.optional(z.object({ id: z.string(), status: z.string() })),
+  /** the unspent credits taken back for it (a late completion's withheld credits included) */
+  creditsTaken: z.optional(z.int()),
+  /** credits it lost that had been spent on analyses already (they stay spent) */
+  creditsSpent: z.optional(z.int()),
 });
 export type Purchase = z.infer<typeof PurchaseSchema>;
 

@@ -6,6 +6,8 @@
 import { countUserCall } from './user-limits.ts';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AccountExport, Purchase } from '#shared/schemas.ts';
+import { stateOf } from './ledger.ts';
+import { fromStored } from './reversals.ts';
 import type { Caller } from './caller.ts';
 import { systemClock } from './db.ts';
 import { BY_USER_INDEX, SUMMARY_ATTRIBUTES, summaryProjection, toResult, type RatingItem } from './ratings.ts';
@@ -20,14 +22,26 @@ export interface ExportDeps extends UsersDeps {
 
 /** Pure: the recorded purchases, plus any session credited before purchases were recorded (details unknown). */
 export function purchasesOf(user: Pick<UserItem, 'purchases' | 'processedSessions'>): Purchase[] {
-  const recorded: Purchase[] = (user.purchases ?? []).map((p) => ({
-    sessionId: p.sessionId,
-    credits: p.credits ?? null,
-    amountTotal: p.amountTotal ?? null,
-    currency: p.currency ?? null,
-    at: p.at ?? null,
-    ...(p.reversal ? { reversal: p.reversal } : {}),
-  }));
+  const recorded: Purchase[] = (user.purchases ?? []).map((stored) => {
+    const p = fromStored(stored);
+    const state = p.state ?? stateOf(p);
+    return {
+      sessionId: p.sessionId,
+      credits: p.credits ?? null,
+      amountTotal: p.amountTotal ?? null,
+      currency: p.currency ?? null,
+      at: p.at ?? null,
+      ...(state === 'completed'
+        ? {}
+        : {
+            state,
+            amountRefunded: p.amountRefunded ?? 0,
+            ...(p.dispute ? { dispute: p.dispute } : {}),
+            creditsTaken: p.creditsTaken ?? 0,
+            creditsSpent: p.creditsSpent ?? 0,
+          }),
+    };
+  });
   const known = new Set(recorded.map((p) => p.sessionId));
   const legacy = (user.processedSessions ?? [])
     .filter((id) => !known.has(id))

@@ -338,7 +338,7 @@ describe('refunds and disputes (Stripe stays the truth)', () => {
     return created.sessionId;
   }
 
-  it('a refund takes back the unspent credits (never below zero), once; a later dispute or a replay changes nothing; the export shows it', async () => {
+  it('a refund takes back the unspent credits (never below zero), once; a replay or a later dispute changes nothing; the export shows it', async () => {
     const user = await userWithCredits(stack, 0, 'refund');
     const sessionId = await buy(user.idToken, '10-ratings');
     expect(await creditsOf(stack, user.sub)).toBe(10);
@@ -346,18 +346,16 @@ describe('refunds and disputes (Stripe stays the truth)', () => {
     const refunded = await emulator(`/__emulator/sessions/${sessionId}/refund`);
     expect(refunded.json).toMatchObject({ delivered: true, status: 200 });
     expect(await creditsOf(stack, user.sub)).toBe(0);
-    for (const again of ['refund', 'dispute']) {
-      expect((await emulator(`/__emulator/sessions/${sessionId}/${again}`)).json).toMatchObject({
-        delivered: true,
-        status: 200,
-      });
-    }
+    // Stripe refuses a second refund of a refunded charge (the emulator too); its event may still come again
+    expect((await emulator(`/__emulator/sessions/${sessionId}/refund`)).status).toBe(400);
+    expect((await emulator(`/__emulator/events/${refunded.json.event_id}/deliver`)).json).toMatchObject({ status: 200 });
+    expect((await emulator(`/__emulator/sessions/${sessionId}/dispute`)).json).toMatchObject({ status: 200 });
     await setCredits(stack, user.sub, 3); // bought elsewhere later: not touched by the old purchase's events
     await emulator(`/__emulator/sessions/${sessionId}/dispute`);
     expect(await creditsOf(stack, user.sub)).toBe(3);
     const exported = await api(stack, '/api/me/export', { token: user.idToken });
     const purchase = exported.json.purchases.find((p: { sessionId: string }) => p.sessionId === sessionId);
-    expect(purchase.reversal).toMatchObject({ kind: 'refund', creditsTaken: 4 });
+    expect(purchase).toMatchObject({ state: 'disputed', amountRefunded: 399, creditsTaken: 4, creditsSpent: 6 });
   });
 
   it('the same refund event delivered twice (Stripe retries) takes the credits back once', async () => {
@@ -386,7 +384,7 @@ describe('refunds and disputes (Stripe stays the truth)', () => {
       },
     });
     const first = await postWebhook(payload, sign(payload));
-    expect(first.json).toEqual({ received: true, reversed: true, creditsTaken: 10 });
+    expect(first.json).toEqual({ received: true, reversed: true, state: 'refunded', creditsTaken: 10 });
     const replay = await postWebhook(payload, sign(payload));
     expect(replay.json).toEqual({ received: true, reversed: false });
     expect(await creditsOf(stack, user.sub)).toBe(0);

@@ -9,7 +9,7 @@ import type { ApiHandler, ApiResult } from '#lambdas/http/types.ts';
 import { createLimiter, type Limiter } from './concurrency.ts';
 import { buildEvent, stringifyClaims } from './gateway-event.ts';
 import type { CodeRecord } from './cognito.ts';
-import { readBody, sendJson } from './http.ts';
+import { sendJson } from './http.ts';
 import { HOST } from './ports.ts';
 
 export interface GatewayOptions {
@@ -46,11 +46,33 @@ class GatewayError extends Error {
   }
 }
 
-/** The body, up to API Gateway's limit; a declared length over it is refused before reading anything. */
-async function readRequestBody(req: IncomingMessage): Promise<Buffer> {
+/**
+ * How much of an oversized body is read (and dropped) before the 413 and the close: a client still sending when the
+ * connection closes sees a reset instead of the answer, which it would not from API Gateway.
+ */
+const DISCARD_BYTES = 64 * 1024 * 1024;
+
+/** The body, up to API Gateway's limit; past it (declared or sent), the rest is read and dropped up to a bound, then 413. */
+function readRequestBody(req: IncomingMessage): Promise<Buffer> {
   const tooLarge = () => new GatewayError(413, 'Request Entity Too Large', true);
-  if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) throw tooLarge();
-  return readBody(req, MAX_BODY_BYTES, tooLarge);
+  let over = Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES;
+  return new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const done = () => (over ? reject(tooLarge()) : resolve(Buffer.concat(chunks)));
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) over = true;
+      if (!over) chunks.push(chunk);
+      else if (size > DISCARD_BYTES) {
+        req.removeAllListeners('data');
+        req.pause();
+        done();
+      }
+    });
+    req.on('end', done);
+    req.on('error', reject);
+  });
 }
 
 /** The route of a request; a path with a malformed percent-escape (%E0%A4%A) is the client's error, as API Gateway says. */

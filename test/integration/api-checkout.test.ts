@@ -348,7 +348,9 @@ describe('refunds and disputes (Stripe stays the truth)', () => {
     expect(await creditsOf(stack, user.sub)).toBe(0);
     // Stripe refuses a second refund of a refunded charge (the emulator too); its event may still come again
     expect((await emulator(`/__emulator/sessions/${sessionId}/refund`)).status).toBe(400);
-    expect((await emulator(`/__emulator/events/${refunded.json.event_id}/deliver`)).json).toMatchObject({ status: 200 });
+    expect((await emulator(`/__emulator/events/${refunded.json.event_id}/deliver`)).json).toMatchObject({
+      status: 200,
+    });
     expect((await emulator(`/__emulator/sessions/${sessionId}/dispute`)).json).toMatchObject({ status: 200 });
     await setCredits(stack, user.sub, 3); // bought elsewhere later: not touched by the old purchase's events
     await emulator(`/__emulator/sessions/${sessionId}/dispute`);

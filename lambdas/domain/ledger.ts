@@ -83,7 +83,9 @@ export function lostShare(p: PurchaseRecord): number {
 }
 
 /** The pack's credits the payment has lost: its share, rounded up (a refund of 1 cent of a pack costs one credit). */
-export const creditsLost = (p: PurchaseRecord) => Math.ceil(p.credits * lostShare(p) - 1e-9);
+export const creditsLost = (p: PurchaseRecord) =>
+  // the tolerance keeps a share that is whole in exact arithmetic (399/399 × 10) from rounding up past it
+  Math.max(0, Math.ceil(p.credits * lostShare(p) - 1e-9));
 
 export function stateOf(p: PurchaseRecord): PurchaseState {
   if (p.awaitingCompletion) return 'refunded-before-completion';

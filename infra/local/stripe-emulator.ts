@@ -214,9 +214,9 @@ export async function startStripeEmulator(opts: StripeEmulatorOptions): Promise<
         }
         const params = method === 'GET' ? parseForm(url.searchParams) : parseBody(req, body);
         const answer = api(method, path.slice(4).split('/').map(decodeURIComponent), params).then(
-          (result) => ({ status: 200, body: result as unknown }),
+          (result) => ({ status: 200, body: result }),
           (err: unknown) => {
-            if (err instanceof ApiError) return { status: err.status, body: err as unknown };
+            if (err instanceof ApiError) return { status: err.status, body: err };
             throw err;
           },
         );

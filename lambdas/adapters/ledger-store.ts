@@ -4,10 +4,16 @@
  * is conditioned on what the rules were computed from (the balance, the entry's version, the analysis in flight);
  * when anything moved in between, the write is refused and the caller reads again.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { isConditionalCheckFailed, type Db } from '../domain/db.ts';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { LIVE_PROFILE, isConditionalCheckFailed, type Db } from '../domain/db.ts';
 import type { LedgerStep, PurchaseRecord } from '../domain/ledger.ts';
-import { LIVE_PROFILE } from '../domain/users.ts';
+import type { UserItem } from '../domain/users.ts';
+
+/** The user's item, read strongly consistent (what a step is computed from). */
+export async function readUserItem(db: Db, userId: string): Promise<UserItem | undefined> {
+  const out = await db.doc.send(new GetCommand({ TableName: db.tables.users, Key: { userId }, ConsistentRead: true }));
+  return out.Item as UserItem | undefined;
+}
 
 /** What a step was computed from; the write holds only while all of it still holds. */
 export interface LedgerBasis {

@@ -13,6 +13,9 @@ export interface Db {
   tables: TableNames;
 }
 
+/** A profile that exists and is not a deleted account's tombstone (markDeleted): the condition of every write to one. */
+export const LIVE_PROFILE = 'attribute_exists(userId) AND attribute_not_exists(deletedAt)';
+
 export interface Clock {
   now(): Date;
 }

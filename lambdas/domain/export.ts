@@ -6,8 +6,7 @@
 import { countUserCall } from './user-limits.ts';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AccountExport, Purchase } from '#shared/schemas.ts';
-import { stateOf } from './ledger.ts';
-import { fromStored } from './reversals.ts';
+import { fromStored, stateOf } from './ledger.ts';
 import type { Caller } from './caller.ts';
 import { systemClock } from './db.ts';
 import { BY_USER_INDEX, SUMMARY_ATTRIBUTES, summaryProjection, toResult, type RatingItem } from './ratings.ts';

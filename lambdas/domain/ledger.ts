@@ -195,3 +195,15 @@ function normalise(p: PurchaseRecord): Record<string, unknown> {
   };
   return Object.fromEntries(Object.entries(out).sort(([a], [b]) => a.localeCompare(b)));
 }
+
+/** An entry as stored before the ledger kept cumulative amounts: its first reversal becomes the facts it implies. */
+export function fromStored(p: PurchaseRecord): PurchaseRecord {
+  if (!p.reversal || p.amountRefunded !== undefined || p.dispute) return p;
+  const { reversal, ...rest } = p;
+  const migrated: PurchaseRecord = { ...rest, creditsTaken: p.creditsTaken ?? reversal.creditsTaken };
+  if (reversal.kind === 'dispute') migrated.dispute = { id: reversal.eventId, status: 'needs_response' };
+  // the share refunded then is not known; what was taken is what it cost
+  else migrated.amountRefunded = p.credits > 0 ? ((p.amountTotal ?? 0) * reversal.creditsTaken) / p.credits : 0;
+  migrated.creditsSpent = 0;
+  return migrated;
+}

@@ -16,7 +16,8 @@ import { DomainError } from './errors.ts';
 import { reportNothing, type ReportEvent } from './events.ts';
 import { isConditionalCheckFailed, systemClock, type Clock, type Db } from './db.ts';
 import { API_MESSAGES } from './messages.ts';
-import { endReservationHeldByPayment } from './reversals.ts';
+import { endHeldReservation, readUserItem } from '../adapters/ledger-store.ts';
+import { fromStored, stateOf, type PurchaseRecord } from './ledger.ts';
 
 /** The pending analysis stored on the user's item (attribute `pendingAnalysis`). */
 export interface PendingAnalysis {
@@ -35,6 +36,8 @@ const ANALYZE_TIMEOUT_SECONDS = ROUTES.find((r) => r.name === 'analyzeHairline')
 export const RESERVATION_TTL_MS = (ANALYZE_TIMEOUT_SECONDS + 31) * 1000;
 
 const MAX_RESERVE_ATTEMPTS = 3;
+/** a held reservation's end races only the ledger's own writes: a few reads are enough */
+const MAX_HELD_ATTEMPTS = 8;
 
 export const isExpired = (p: PendingAnalysis, now: Date) => p.expiresAt <= now.getTime();
 
@@ -142,6 +145,34 @@ export async function refundReservation(
   if (!(await endReservationHeldByPayment(deps, userId, id))) return false;
   logger.info('analysis credit kept by a refunded or disputed payment', { userId, reservationId: id, reason });
   return true;
+}
+
+/**
+ * Ends a reservation whose credit a payment's refund or dispute holds (ledger.ts): the credit goes to that payment
+ * (its entry counts it as taken) instead of back to the balance. False when the reservation is no longer `reservationId`'s
+ * or holds nothing.
+ */
+async function endReservationHeldByPayment(
+  deps: ReservationDeps,
+  userId: string,
+  reservationId: string,
+): Promise<boolean> {
+  const clock = deps.clock ?? systemClock;
+  for (let attempt = 0; attempt < MAX_HELD_ATTEMPTS; attempt++) {
+    const user = await readUserItem(deps.db, userId);
+    const pending = user?.pendingAnalysis;
+    if (!user || pending?.id !== reservationId || !pending.heldFor) return false;
+    const index = (user.purchases ?? []).findIndex((p) => p.sessionId === pending.heldFor);
+    const stored = user.purchases?.[index];
+    if (!stored) return false;
+    const entry: PurchaseRecord = { ...fromStored(stored) };
+    entry.creditsTaken = (entry.creditsTaken ?? 0) + (entry.heldReservation === reservationId ? 1 : 0);
+    delete entry.heldReservation;
+    entry.state = stateOf(entry);
+    const now = clock.now().toISOString();
+    if (await endHeldReservation(deps.db, { userId, reservationId, index, version: stored.v, entry, now })) return true;
+  }
+  throw new Error(`could not end the held reservation ${reservationId} of ${userId}`);
 }
 
 /** Refunds the user's reservation if it has expired (its Lambda died); the lazy half of crash recovery. */

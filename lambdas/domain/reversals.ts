@@ -6,17 +6,17 @@
  * before the completion is recorded, and the late completion credits only what is left. Each step is one conditional
  * write computed from one read; when anything moved in between it is read and computed again.
  */
-import { endHeldReservation, writeLedgerStep, type LedgerBasis } from '../adapters/ledger-store.ts';
+import { writeLedgerStep, type LedgerBasis } from '../adapters/ledger-store.ts';
 import { systemClock, type Clock, type Db } from './db.ts';
 import {
   applyFact,
   completeLate,
+  fromStored,
   isNoOp,
   settle,
   stateOf,
   type LedgerStep,
   type PaymentFact,
-  type PurchaseRecord,
   type PurchaseState,
 } from './ledger.ts';
 import { createUserIfAbsent, getUser, newUserItem, type UserItem } from './users.ts';
@@ -38,18 +38,6 @@ export interface PaymentEvent {
 export type ReversalOutcome =
   | { changed: true; creditsTaken: number; creditsReturned: number; credits: number; state: PurchaseState }
   | { changed: false; why: 'account deleted' | 'nothing to change' | 'purchase not recorded' };
-
-/** An entry as stored before the ledger kept cumulative amounts: its first reversal becomes the facts it implies. */
-export function fromStored(p: PurchaseRecord): PurchaseRecord {
-  if (!p.reversal || p.amountRefunded !== undefined || p.dispute) return p;
-  const { reversal, ...rest } = p;
-  const migrated: PurchaseRecord = { ...rest, creditsTaken: p.creditsTaken ?? reversal.creditsTaken };
-  if (reversal.kind === 'dispute') migrated.dispute = { id: reversal.eventId, status: 'needs_response' };
-  // the share refunded then is not known; what was taken is what it cost
-  else migrated.amountRefunded = p.credits > 0 ? ((p.amountTotal ?? 0) * reversal.creditsTaken) / p.credits : 0;
-  migrated.creditsSpent = 0;
-  return migrated;
-}
 
 const accountOf = (user: UserItem) => ({
   credits: user.credits ?? 0,
@@ -153,31 +141,4 @@ export async function completeAfterEarlyEvents(
     }
   }
   throw new Error(`could not complete purchase ${c.sessionId} of ${c.userId}`);
-}
-
-/**
- * Ends a reservation whose credit a payment's refund or dispute holds (reservations.ts): the credit goes to that
- * payment instead of back to the balance. False when the reservation is no longer `reservationId`'s or holds nothing.
- */
-export async function endReservationHeldByPayment(
-  deps: ReversalDeps,
-  userId: string,
-  reservationId: string,
-): Promise<boolean> {
-  const clock = deps.clock ?? systemClock;
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const user = await getUser(deps, userId);
-    const pending = user?.pendingAnalysis;
-    if (!user || pending?.id !== reservationId || !pending.heldFor) return false;
-    const index = (user.purchases ?? []).findIndex((p) => p.sessionId === pending.heldFor);
-    const stored = user.purchases?.[index];
-    if (!stored) return false;
-    const entry: PurchaseRecord = { ...fromStored(stored) };
-    entry.creditsTaken = (entry.creditsTaken ?? 0) + (entry.heldReservation === reservationId ? 1 : 0);
-    delete entry.heldReservation;
-    entry.state = stateOf(entry);
-    const now = clock.now().toISOString();
-    if (await endHeldReservation(deps.db, { userId, reservationId, index, version: stored.v, entry, now })) return true;
-  }
-  throw new Error(`could not end the held reservation ${reservationId} of ${userId}`);
 }

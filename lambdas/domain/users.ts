@@ -4,15 +4,15 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { UserProfile, ProfilePatch } from '#shared/schemas.ts';
 import type { Caller } from './caller.ts';
 import { accountDeleted } from './errors.ts';
-import { isConditionalCheckFailed, systemClock, type Clock, type Db } from './db.ts';
+import { LIVE_PROFILE, isConditionalCheckFailed, systemClock, type Clock, type Db } from './db.ts';
 import type { ReportEvent } from './events.ts';
 import type { PurchaseRecord } from './ledger.ts';
 import { settleExpiredReservation, type PendingAnalysis } from './reservations.ts';
 
 export type { PurchaseRecord } from './ledger.ts';
 
-/** A profile that exists and is not a deleted account's tombstone (markDeleted): the condition of every write to one. */
-export const LIVE_PROFILE = 'attribute_exists(userId) AND attribute_not_exists(deletedAt)';
+/** the condition of every write to a profile (db.ts) */
+export { LIVE_PROFILE };
 
 /** The stored item: the profile's fields (keyed by userId) plus purchase bookkeeping. */
 export interface UserItem {

@@ -94,7 +94,7 @@ async function acknowledge(
 /** What a refund or dispute event says about its payment, for the ledger. */
 function factOf(stripeEvent: Stripe.Event, amountPaid: number): PaymentFact {
   if (stripeEvent.type === 'charge.refunded') {
-    const charge = stripeEvent.data.object as Stripe.Charge;
+    const charge = stripeEvent.data.object;
     return {
       kind: 'refund',
       eventId: stripeEvent.id,

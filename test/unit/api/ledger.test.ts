@@ -3,12 +3,12 @@ import {
   applyFact,
   completeLate,
   creditsLost,
+  fromStored,
   isNoOp,
   settle,
   type PaymentFact,
   type PurchaseRecord,
 } from '#lambdas/domain/ledger.ts';
-import { fromStored } from '#lambdas/domain/reversals.ts';
 
 const pack = (over: Partial<PurchaseRecord> = {}): PurchaseRecord => ({
   sessionId: 'cs_1',

@@ -277,9 +277,7 @@ export const PurchaseSchema = z.object({
   currency: z.nullable(z.string()),
   at: z.nullable(z.string()),
   /** the ledger's state, only once Stripe reported the payment refunded or disputed (docs/api.md, "The purchase ledger") */
-  state: z.optional(
-    z.enum(['completed', 'partially-refunded', 'refunded', 'disputed', 'refunded-before-completion']),
-  ),
+  state: z.optional(z.enum(['completed', 'partially-refunded', 'refunded', 'disputed', 'refunded-before-completion'])),
   /** what Stripe says is refunded so far (smallest currency unit) */
   amountRefunded: z.optional(z.number()),
   dispute: z.optional(z.object({ id: z.string(), status: z.string() })),

@@ -15,6 +15,7 @@ import { gzipSync } from 'node:zlib';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { pascal } from '#infra/constructs/data.ts';
 import { REPO_ROOT, startLocalStack } from '#infra/local/stack.ts';
+import { runModelsStep } from './lib/models.ts';
 import { ROUTES, type RouteDef } from '#shared/routes.ts';
 import { addOriginHeader, resignStripeEvent } from './invoke.ts';
 import { documentClient } from '#test/support/users.ts';
@@ -44,6 +45,7 @@ function bundleDir(route: RouteDef): string {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'hairline-bench-lambdas-'));
+await runModelsStep();
 const local = await startLocalStack({
   ports: { web: 0, gateway: 0, dynamodb: 0, cognito: 0, stripe: 0 },
   dataDir,

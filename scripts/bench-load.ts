@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { REPO_ROOT, startLocalStack } from '#infra/local/stack.ts';
+import { runModelsStep } from './lib/models.ts';
 import { api } from '#test/support/api.ts';
 import { createUser, documentClient } from '#test/support/users.ts';
 import type { StackInfo } from '#test/support/stack-info.ts';
@@ -34,6 +35,7 @@ async function cannon(title: string, url: string, headers: Record<string, string
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'hairline-load-'));
+await runModelsStep();
 const local = await startLocalStack({
   ports: { web: 0, gateway: 0, dynamodb: 0, cognito: 0, stripe: 0 },
   dataDir,

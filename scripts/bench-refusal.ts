@@ -16,9 +16,11 @@ import {
 import { warmUpLocalDetector } from '#lambdas/analysis/local-detector.ts';
 import { warmUpPersonSegmenter } from '#lambdas/analysis/person-segmenter.ts';
 import { numberArg, readArgs } from './lib/cli.ts';
+import { runModelsStep } from './lib/models.ts';
 
 const USAGE = 'npm run bench:refusal -- [--runs N]';
 const RUNS = numberArg(USAGE, 'runs', readArgs(USAGE, { runs: { type: 'string' } }).values.runs, 7);
+await runModelsStep();
 const fixture = (name: string) => readFileSync(new URL(`../test/fixtures/hairline/${name}`, import.meta.url));
 
 const calls = { detect: 0, tipped: 0, mask: 0, age: 0 };

@@ -25,6 +25,7 @@ import { functionAssets, inspectAsset, type AssetContents, type FunctionAsset } 
 import { cardHasText, cardTextCheck, resultDifferences, withoutText, type RawImage } from '#infra/verify/compare.ts';
 import { prepareEmulator, type Emulator } from '#infra/verify/emulator.ts';
 import { EMULATION_OVERRIDES, localFunctionEnv, type LocalStandIns } from '#infra/verify/lambda-env.ts';
+import { bundledModelProblems } from '#infra/verify/model-files.ts';
 import { sandboxCommand, USER_FILES } from '#infra/verify/sandbox.ts';
 import { assetRows, judgeRow, sizeTable } from '#infra/verify/size-report.ts';
 import { createDb } from '#lambdas/adapters/dynamo.ts';
@@ -96,6 +97,11 @@ function checkAssets(): FunctionAsset[] {
   }
   const natives = rows.flatMap((r) => r.natives.map((n) => `${r.name}: ${n.file} (${n.arch})`));
   log(`native binaries (${natives.length}):\n  ${natives.join('\n  ')}`);
+  const analysis = assets.find((a) => routeOf(a)?.name === 'analyzeHairline');
+  const modelProblems = analysis ? bundledModelProblems(analysis.assetPath) : ['no analyzeHairline asset'];
+  for (const problem of modelProblems) log(`FAIL: ${problem}`);
+  if (modelProblems.length === 0) log('model files in the analysis bundle: each with its pinned SHA-256');
+  failures.push(...modelProblems);
   return assets;
 }
 
@@ -194,6 +200,7 @@ function runHost(
   // the bundle's paths (/var/task/...) do not exist here: the source tree finds its files itself
   delete env.PERSON_MODEL_PATH;
   delete env.TIPPED_FACE_MODEL_PATH;
+  delete env.MODEL_CACHE_DIR;
   delete env.FONTCONFIG_FILE;
   return runChild(
     process.execPath,

@@ -1,5 +1,6 @@
 /**
- * The camera's live guidance in real Chromium, fed by its fake camera from a Y4M file made here from a fixture photo:
+ * The camera's live guidance in real Chromium, fed by its fake camera from a Y4M file made here from a dev photo
+ * (DATASETS_DIR, test/support/dataset-photos.ts):
  * first the face small in a grey frame (the guidance asks to move closer, the shutter stays shut), then the photo
  * filling the frame (the guidance passes it and, after the hold, opens the shutter). The face model is fetched only
  * when the camera opens, from our own origin. Then a head bowed so far down that the general detector misses it
@@ -11,14 +12,13 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, inject } from 'vitest';
 import { bowedFrame } from '#test/support/bowed-frame.ts';
+import { datasetsPresent, readNamedPhoto, requireDatasets } from '#test/support/dataset-photos.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, saveScreenshot } from '../support/browser.ts';
 import { DESKTOP, rejectCookies } from './helpers.ts';
 
 const stack = inject('stack');
-/** a head-and-shoulders portrait from the front (test/fixtures/SOURCES.md) */
-const PORTRAIT = join(import.meta.dirname, '../fixtures/hairline/portrait-full-1.jpg');
 const WIDTH = 640,
   HEIGHT = 480,
   FPS = 5;
@@ -48,7 +48,7 @@ function i420(rgb: Buffer): Buffer {
 }
 
 /** the fake camera's file: the face far away (small, on grey), then close (the photo filling the frame) */
-async function writeFixture(photo: string, file: string): Promise<void> {
+async function writeCameraVideo(photo: Buffer, file: string): Promise<void> {
   const raw = (img: ReturnType<typeof sharp>) => img.removeAlpha().raw().toBuffer();
   const close = await raw(sharp(photo).resize(WIDTH, HEIGHT, { fit: 'contain', background: '#777' }));
   // at 80 px wide the face is found but its middle third is under MIN_FACE_UNIT of the frame; at 120 it passes
@@ -96,10 +96,13 @@ describe('live capture guidance with a fake camera', () => {
   let dir: string;
   const modelRequests: string[] = [];
 
+  beforeEach((ctx) => void requireDatasets(ctx));
   beforeAll(async () => {
+    if (!datasetsPresent()) return;
     dir = mkdtempSync(join(tmpdir(), 'camera-guidance-'));
     const video = join(dir, 'camera.y4m');
-    await writeFixture(PORTRAIT, video);
+    // a head-and-shoulders portrait from the front
+    await writeCameraVideo(await readNamedPhoto('portrait-full-1'), video);
     browser = await launchWithCamera(video);
     page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
     page.on('request', (r) => {
@@ -171,10 +174,15 @@ describe('live capture guidance: a head bowed far down, chin out of the frame', 
   const modelRequests: string[] = [];
   const instructions = new Set<string>();
 
+  beforeEach((ctx) => void requireDatasets(ctx));
   beforeAll(async () => {
+    if (!datasetsPresent()) return;
     dir = mkdtempSync(join(tmpdir(), 'camera-bowed-'));
     const video = join(dir, 'camera.y4m');
-    writeY4m(video, Array<Buffer>(PHASE_SECONDS * FPS).fill(i420(await bowedFrame(WIDTH, HEIGHT))));
+    writeY4m(
+      video,
+      Array<Buffer>(PHASE_SECONDS * FPS).fill(i420(await bowedFrame(await readNamedPhoto('bowed-2'), WIDTH, HEIGHT))),
+    );
     browser = await launchWithCamera(video);
     page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
     page.on('request', (r) => {

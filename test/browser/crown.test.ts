@@ -1,15 +1,17 @@
 /** Two photos, one credit, in a browser: a face photo and the optional crown photo, through to the result page. */
-import { fileURLToPath } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { api } from '../support/api.ts';
 import { launchBrowser, saveScreenshot } from '../support/browser.ts';
+import { photoFiles, requireModels } from '../support/dataset-photos.ts';
 import { createUser, setCredits, type TestUser } from '../support/users.ts';
-import { DESKTOP, expectPath, rejectCookies, toastTitle } from './helpers.ts';
+import { DESKTOP, expectPath, rejectCookies, toastTitle, type FilePayload } from './helpers.ts';
 
 const stack = inject('stack');
-const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/hairline/${name}`, import.meta.url));
+/** a portrait from the front and a crown photo from above (DATASETS_DIR) */
+let face: FilePayload;
+let crown: FilePayload;
 
 /** What the Analyze button led to: the crown card, or the toast that says why not. */
 function analysisOutcome(page: Page): Promise<string> {
@@ -30,6 +32,11 @@ describe('the two-photo upload in a browser', () => {
   let browser: Browser;
   let page: Page;
   let user: TestUser;
+
+  beforeEach(async (ctx) => {
+    requireModels(ctx);
+    [face, crown] = (await photoFiles(ctx, 'portrait-full-1', 'full-1')) as [FilePayload, FilePayload];
+  });
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -54,14 +61,14 @@ describe('the two-photo upload in a browser', () => {
     await page.goto(stack.webUrl);
     await expect(page.getByTestId('header-credits').textContent()).resolves.toBe('2 credits');
 
-    await page.locator('input[type=file]').first().setInputFiles(fixture('portrait-full-1.jpg'));
+    await page.locator('input[type=file]').first().setInputFiles(face);
     await expect(
       page
         .getByText('Part your hair at the crown and photograph the top of your head from above, in good light.')
         .count(),
     ).resolves.toBe(1);
     await page.getByRole('button', { name: 'Add a crown photo (optional)' }).click();
-    await page.getByLabel('Choose a crown photo').setInputFiles(fixture('full-1.jpg'));
+    await page.getByLabel('Choose a crown photo').setInputFiles(crown);
     await page.getByRole('img', { name: 'Preview of the crown photo you chose' }).waitFor();
     await page.getByRole('button', { name: 'Analyze' }).click();
     await expect(analysisOutcome(page)).resolves.toBe('result');
@@ -78,9 +85,9 @@ describe('the two-photo upload in a browser', () => {
     const tab = await (await browser.newContext({ viewport: DESKTOP })).newPage();
     await tab.goto(stack.webUrl);
     await rejectCookies(tab);
-    await tab.locator('input[type=file]').first().setInputFiles(fixture('portrait-full-1.jpg'));
+    await tab.locator('input[type=file]').first().setInputFiles(face);
     await tab.getByRole('button', { name: 'Add a crown photo (optional)' }).click();
-    await tab.getByLabel('Choose a crown photo').setInputFiles(fixture('full-1.jpg'));
+    await tab.getByLabel('Choose a crown photo').setInputFiles(crown);
     await tab.getByRole('img', { name: 'Preview of the crown photo you chose' }).waitFor();
     await tab.getByRole('button', { name: 'Analyze' }).click();
 
@@ -131,9 +138,9 @@ describe('the two-photo upload in a browser', () => {
     await expect(tab.getByTestId('header-credits').textContent()).resolves.toBe('0 credits');
 
     await tab.goto(stack.webUrl);
-    await tab.locator('input[type=file]').first().setInputFiles(fixture('portrait-full-1.jpg'));
+    await tab.locator('input[type=file]').first().setInputFiles(face);
     await tab.getByRole('button', { name: 'Add a crown photo (optional)' }).click();
-    await tab.getByLabel('Choose a crown photo').setInputFiles(fixture('full-1.jpg'));
+    await tab.getByLabel('Choose a crown photo').setInputFiles(crown);
     await tab.getByRole('img', { name: 'Preview of the crown photo you chose' }).waitFor();
     await tab.getByRole('button', { name: 'Analyze' }).click();
     await expectPath(tab, '/pricing');

@@ -11,11 +11,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { AxeBuilder } from '@axe-core/playwright';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, inject } from 'vitest';
 import { bowedFrame } from '#test/support/bowed-frame.ts';
 import { datasetsPresent, readNamedPhoto, requireDatasets } from '#test/support/dataset-photos.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, saveScreenshot } from '../support/browser.ts';
+import { launchBrowser, saveScreenshot } from '../support/browser.ts';
 import { DESKTOP, rejectCookies } from './helpers.ts';
 
 const stack = inject('stack');
@@ -67,15 +67,11 @@ function writeY4m(file: string, frames: Buffer[]): void {
 }
 
 function launchWithCamera(video: string): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      ...CHROMIUM_ARGS,
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-video-capture=${video}`,
-    ],
-  });
+  return launchBrowser([
+    '--use-fake-ui-for-media-stream',
+    '--use-fake-device-for-media-stream',
+    `--use-file-for-fake-video-capture=${video}`,
+  ]);
 }
 
 /** waits for the shutter to open: the frame kept passing for the hold */

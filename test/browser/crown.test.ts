@@ -57,7 +57,7 @@ describe('the two-photo upload in a browser', () => {
     await page.getByLabel('Username or email').fill(user.username);
     await page.getByLabel('Password', { exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'Log in' }).click();
-    await page.getByRole('button', { name: /Account menu/ }).waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: /Account menu/ }).waitFor();
     await page.goto(stack.webUrl);
     await expect(page.getByTestId('header-credits').textContent()).resolves.toBe('2 credits');
 
@@ -105,7 +105,7 @@ describe('the two-photo upload in a browser', () => {
     await tab.getByRole('button', { name: 'Log in' }).click();
 
     // back on the home page with both photos, nothing chosen again
-    await expectPath(tab, '/', 20_000);
+    await expectPath(tab, '/');
     await tab.getByRole('img', { name: 'Preview of the photo you chose before signing in' }).waitFor();
     await tab.getByRole('img', { name: 'Preview of the crown photo you chose before signing in' }).waitFor();
     await tab.getByText('Both photos are analysed together for one credit.').waitFor();
@@ -134,7 +134,7 @@ describe('the two-photo upload in a browser', () => {
     await tab.getByLabel('Username or email').fill(buyer.username);
     await tab.getByLabel('Password', { exact: true }).fill(buyer.password);
     await tab.getByRole('button', { name: 'Log in' }).click();
-    await tab.getByRole('button', { name: /Account menu/ }).waitFor({ timeout: 20_000 });
+    await tab.getByRole('button', { name: /Account menu/ }).waitFor();
     await expect(tab.getByTestId('header-credits').textContent()).resolves.toBe('0 credits');
 
     await tab.goto(stack.webUrl);
@@ -149,7 +149,7 @@ describe('the two-photo upload in a browser', () => {
     await tab.getByRole('link', { name: 'Get Started with 10 Hairline Ratings' }).click();
     await expectPath(tab, '/checkout/10-ratings');
     await tab.getByRole('button', { name: 'Proceed to Payment' }).click();
-    await tab.waitForURL((url) => url.href.startsWith(stack.stripeUrl), { timeout: 15_000 });
+    await tab.waitForURL((url) => url.href.startsWith(stack.stripeUrl));
     await tab.getByRole('button', { name: 'Pay', exact: true }).click();
     await expectPath(tab, '/checkout-success');
     await expect(tab.getByTestId('credit-balance').textContent()).resolves.toBe('10');

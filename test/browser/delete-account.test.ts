@@ -24,7 +24,7 @@ async function signedInPage(
   await page.getByLabel('Username or email').fill(user.username);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((url) => url.pathname !== '/auth', { timeout: 20_000 });
+  await page.waitForURL((url) => url.pathname !== '/auth');
   return page;
 }
 
@@ -79,7 +79,8 @@ describe('Delete account in the browser', () => {
     await toastTitle(page, 'Your account has been deleted').waitFor();
     await page.getByRole('link', { name: 'Login' }).waitFor();
     await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.waitForTimeout(500);
+    // settled (nothing left to load), still on the home page
+    await page.waitForLoadState('networkidle');
     expect(new URL(page.url()).pathname).toBe('/');
     await saveScreenshot(page, 'delete-account-done', false);
 

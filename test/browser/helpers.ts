@@ -34,7 +34,7 @@ export function uniqueName(prefix: string): string {
  */
 export async function rejectCookies(page: Page): Promise<void> {
   const button = page.getByRole('button', { name: 'Reject all' });
-  await button.waitFor({ state: 'visible', timeout: 20_000 });
+  await button.waitFor({ state: 'visible' });
   await button.click();
   await page.getByTestId('cookie-banner').waitFor({ state: 'detached' });
 }
@@ -63,10 +63,9 @@ export async function signUpThroughUi(
   await page.getByRole('button', { name: 'Verify and continue' }).click();
 }
 
-export async function expectPath(page: Page, path: string | RegExp, timeout = 15_000): Promise<void> {
-  await page.waitForURL(
-    (url) => (typeof path === 'string' ? url.pathname === path : path.test(url.pathname + url.search)),
-    { timeout },
+export async function expectPath(page: Page, path: string | RegExp): Promise<void> {
+  await page.waitForURL((url) =>
+    typeof path === 'string' ? url.pathname === path : path.test(url.pathname + url.search),
   );
   expect(true).toBe(true);
 }

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, inject } from 'v
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { AnalysisResultSchema, type AnalysisResult } from '#shared/schemas.ts';
 import { api } from '../support/api.ts';
-import { launchBrowser, saveScreenshot } from '../support/browser.ts';
+import { launchBrowser, saveScreenshot, BROWSER_WAIT_MS } from '../support/browser.ts';
+
 import {
   datasetsPresent,
   modelsPresent,
@@ -43,7 +44,7 @@ async function signInThroughUi(page: Page, user: TestUser): Promise<void> {
   await page.getByLabel('Username or email').fill(user.username);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await page.getByRole('button', { name: /Account menu/ }).waitFor({ timeout: 20_000 });
+  await page.getByRole('button', { name: /Account menu/ }).waitFor();
 }
 
 /** No serious or critical axe (WCAG 2.1 AA) violations on the page as it is now. */
@@ -179,7 +180,7 @@ describe('history, progress, sharing, comparing and the data export', () => {
     await dialog.getByRole('button', { name: 'Update link' }).click();
     await expect
       .poll(async () => (await api(stack, `/api/shares/${shareId}`)).json?.imageBase64 !== undefined, {
-        timeout: 10_000,
+        timeout: BROWSER_WAIT_MS,
       })
       .toBe(true);
     await visitor.page.reload();
@@ -275,7 +276,7 @@ describe('history, progress, sharing, comparing and the data export', () => {
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Delete analysis' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await expect.poll(() => items.count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => items.count(), { timeout: BROWSER_WAIT_MS }).toBe(1);
     await expect(items.nth(0).textContent()).resolves.toContain(newer.rating);
     expect((await api(stack, `/api/ratings/${older.id}`, { token: owner.idToken })).status).toBe(404);
   });

@@ -71,11 +71,11 @@ describe('the whole journey in a browser', () => {
     await expect(summary.textContent()).resolves.toContain('10 Hairline Ratings');
     await saveScreenshot(page, 'checkout');
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();
-    await page.waitForURL((url) => url.href.startsWith(stack.stripeUrl), { timeout: 15_000 });
+    await page.waitForURL((url) => url.href.startsWith(stack.stripeUrl));
     await saveScreenshot(page, 'stripe-emulator');
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     await expectPath(page, '/checkout-success');
-    await page.getByText('Payment successful!').waitFor({ timeout: 15_000 });
+    await page.getByText('Payment successful!').waitFor();
     await expect(page.getByTestId('credit-balance').textContent()).resolves.toBe('10');
     await saveScreenshot(page, 'checkout-success');
   });
@@ -90,13 +90,13 @@ describe('the whole journey in a browser', () => {
       const outcome = await Promise.race([
         page
           .getByTestId('result-view')
-          .waitFor({ timeout: 60_000 })
+          .waitFor()
           .then(() => 'result' as const),
         toastTitle(page, 'Photo not accepted')
-          .waitFor({ timeout: 60_000 })
+          .waitFor()
           .then(() => 'rejected' as const),
         toastTitle(page, 'Analysis failed')
-          .waitFor({ timeout: 60_000 })
+          .waitFor()
           .then(() => 'failed' as const),
       ]);
       if (outcome === 'result') {

@@ -140,5 +140,6 @@ describe('npm run models', () => {
     expect(out.stdout).toBe('');
     expect(out.stderr.trim().split('\n')).toHaveLength(1);
     expect(out.stderr).toContain(`${hair.file} has SHA-256`);
-  });
+    // a process of its own (node + tsx): slow to start on a loaded machine
+  }, 60_000);
 });

@@ -198,21 +198,26 @@ describe('prerendered public pages (production build, vite preview)', () => {
     await expect((await fetch(`${webUrl}/robots.txt`)).text()).resolves.toContain(`Sitemap: ${webUrl}/sitemap.xml`);
   });
 
-  it('hydration keeps the painted DOM, shifts nothing and logs no error or warning, on every page, desktop and mobile', async () => {
-    for (const page of PUBLIC_PAGE_LIST) {
-      for (const viewport of [DESKTOP, MOBILE]) {
-        const opened = await openHydrated(browser, `${webUrl}${EXPECTED[page.id].url}`, viewport);
-        // a 404 page is a 404: Chromium reports the document's status in the console, nothing else may appear
-        const logs = page.id === 'notFound' ? opened.logs.filter((l) => !/status of 404/.test(l)) : opened.logs;
-        expect(logs, `${page.id} at ${viewport.width} px`).toEqual([]);
-        expect(opened.kept, `${page.id} at ${viewport.width} px: prerendered nodes kept`).toBe(true);
-        expect(opened.shifts, `${page.id} at ${viewport.width} px: layout shift`).toBeLessThanOrEqual(0.02);
-        await expect(opened.page.title()).resolves.toBe(page.title);
-        if (viewport === MOBILE) await saveScreenshot(opened.page, `prerendered-${page.id}-mobile`, false);
-        await opened.context.close();
+  it(
+    'hydration keeps the painted DOM, shifts nothing and logs no error or warning, on every page, desktop and mobile',
+    async () => {
+      for (const page of PUBLIC_PAGE_LIST) {
+        for (const viewport of [DESKTOP, MOBILE]) {
+          const opened = await openHydrated(browser, `${webUrl}${EXPECTED[page.id].url}`, viewport);
+          // a 404 page is a 404: Chromium reports the document's status in the console, nothing else may appear
+          const logs = page.id === 'notFound' ? opened.logs.filter((l) => !/status of 404/.test(l)) : opened.logs;
+          expect(logs, `${page.id} at ${viewport.width} px`).toEqual([]);
+          expect(opened.kept, `${page.id} at ${viewport.width} px: prerendered nodes kept`).toBe(true);
+          expect(opened.shifts, `${page.id} at ${viewport.width} px: layout shift`).toBeLessThanOrEqual(0.02);
+          await expect(opened.page.title()).resolves.toBe(page.title);
+          if (viewport === MOBILE) await saveScreenshot(opened.page, `prerendered-${page.id}-mobile`, false);
+          await opened.context.close();
+        }
       }
-    }
-  });
+    },
+    // one page load after another (every page, twice): a minute each on a loaded machine
+    PUBLIC_PAGE_LIST.length * 2 * 60_000,
+  );
 
   it('the hydrated pages navigate in the browser, and titles follow', async () => {
     const { page, context, logs } = await openHydrated(browser, `${webUrl}/`);

@@ -10,8 +10,8 @@ export default class DataSkipReporter implements Reporter {
     const counts = new Map<string, number>();
     for (const module of testModules) {
       for (const test of module.children.allTests('skipped')) {
-        const note = test.result().note;
-        if (note) counts.set(note, (counts.get(note) ?? 0) + 1);
+        const result = test.result();
+        if (result.state === 'skipped' && result.note) counts.set(result.note, (counts.get(result.note) ?? 0) + 1);
       }
     }
     for (const { note, what } of Object.values(SKIP_NOTES)) {

@@ -31,7 +31,10 @@ describe('site pages in a browser', () => {
     const page = await context.newPage();
     await page.goto(stack.webUrl);
     await page.getByTestId('cookie-banner').waitFor();
-    const { appAt, bannerAt } = await page.evaluate(() => window as unknown as { appAt: number; bannerAt: number });
+    const { appAt, bannerAt } = await page.evaluate(() => {
+      const w = window as unknown as { appAt: number; bannerAt: number };
+      return { appAt: w.appAt, bannerAt: w.bannerAt };
+    });
     expect(bannerAt - appAt).toBeGreaterThanOrEqual(BANNER_DELAY_MS);
     await saveScreenshot(page, 'cookie-banner', false);
     await page.getByRole('button', { name: 'Accept all' }).click();

@@ -10,6 +10,8 @@ export default defineConfig({
     // handlers log one line per request (Powertools): the tests' own output stays readable with warnings and errors only;
     // their metrics (EMF lines, lambdas/metrics.ts) are for CloudWatch and not written at all
     env: { POWERTOOLS_LOG_LEVEL: 'WARN', POWERTOOLS_METRICS_DISABLED: 'true' },
+    // one line at the end per kind of missing test data (photos, model files): how many tests skipped for it
+    reporters: ['default', './test/support/data-skip-reporter.ts'],
     projects: [
       {
         extends: true,

@@ -12,11 +12,13 @@ import {
   createPersonSegmenter,
 } from '#lambdas/analysis/index.ts';
 import { readArgs, usageError } from './lib/cli.ts';
+import { runModelsStep } from './lib/models.ts';
 
 const USAGE = 'npm run analyze -- <photo> [--out dir]';
 const { values, positionals } = readArgs(USAGE, { out: { type: 'string' } });
 const outDir = values.out;
 const photo = positionals[0] ?? usageError(USAGE, 'no photo given');
+await runModelsStep();
 
 async function overlayPath(): Promise<string> {
   const name = path.basename(photo) + '.overlay.jpg';

@@ -10,13 +10,16 @@ import { warmUpLocalDetector } from '#lambdas/analysis/local-detector.ts';
 import { warmUpPersonSegmenter } from '#lambdas/analysis/person-segmenter.ts';
 import { readLabels } from './analysis/labels.ts';
 import { readArgs, numberArg } from './lib/cli.ts';
-import { DEV_FOLDERS, datasetsRoot, requireLabelledFolders } from './lib/datasets.ts';
+import { datasetsRoot } from './lib/data-dirs.ts';
+import { DEV_FOLDERS, requireLabelledFolders } from './lib/datasets.ts';
+import { runModelsStep } from './lib/models.ts';
 
 const USAGE = 'npm run bench:analysis -- [--limit N per folder] [dir ...]';
 const { values, positionals: dirs } = readArgs(USAGE, { limit: { type: 'string' } });
 const limit = numberArg(USAGE, 'limit', values.limit, Infinity);
 if (dirs.length === 0) dirs.push(...DEV_FOLDERS.map((d) => path.join(datasetsRoot(), d)));
 requireLabelledFolders('bench:analysis', dirs);
+await runModelsStep();
 
 let peakRss = process.memoryUsage().rss;
 const sampleRss = () => {

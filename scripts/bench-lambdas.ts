@@ -15,6 +15,10 @@ import { gzipSync } from 'node:zlib';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { pascal } from '#infra/constructs/data.ts';
 import { REPO_ROOT, startLocalStack } from '#infra/local/stack.ts';
+import { runModelsStep } from './lib/models.ts';
+import { datasetsRoot } from './lib/data-dirs.ts';
+import { requireLabelledFolders } from './lib/datasets.ts';
+import { readDatasetPhotos, type DatasetPhoto } from '#test/support/dataset-photos.ts';
 import { ROUTES, type RouteDef } from '#shared/routes.ts';
 import { addOriginHeader, resignStripeEvent } from './invoke.ts';
 import { documentClient } from '#test/support/users.ts';
@@ -44,6 +48,7 @@ function bundleDir(route: RouteDef): string {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'hairline-bench-lambdas-'));
+await runModelsStep();
 const local = await startLocalStack({
   ports: { web: 0, gateway: 0, dynamodb: 0, cognito: 0, stripe: 0 },
   dataDir,
@@ -66,15 +71,8 @@ console.log(JSON.stringify({ importMs: t1 - t0, firstMs: t2 - t1, status: result
 `,
 );
 
-const photos = join(REPO_ROOT, 'test', 'fixtures', 'photos', 'norwood-groups');
-const photo = readFileSync(
-  join(
-    photos,
-    readdirSync(photos)
-      .filter((f) => f.startsWith('s1-'))
-      .sort()[0]!,
-  ),
-);
+requireLabelledFolders('bench:lambdas', [join(datasetsRoot(), 'norwood-groups')]);
+const [{ bytes: photo }] = (await readDatasetPhotos({ set: 'norwood-groups', label: 1, count: 1 })) as [DatasetPhoto];
 
 /** Events from the fixtures; analyze gets a real photo (multipart) so its first call runs the model. */
 function eventFor(route: RouteDef): Record<string, any> {

@@ -5,11 +5,15 @@
  *    emulator, webhook + verify) → analyze a real photo → analyze again;
  * then a credit audit: credits bought − analyses charged must equal the sum of balances.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { REPO_ROOT, startLocalStack } from '#infra/local/stack.ts';
+import { startLocalStack } from '#infra/local/stack.ts';
+import { runModelsStep } from './lib/models.ts';
+import { datasetsRoot } from './lib/data-dirs.ts';
+import { requireLabelledFolders } from './lib/datasets.ts';
+import { readDatasetPhotos } from '#test/support/dataset-photos.ts';
 import { api } from '#test/support/api.ts';
 import { createUser, documentClient } from '#test/support/users.ts';
 import type { StackInfo } from '#test/support/stack-info.ts';
@@ -17,8 +21,6 @@ import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 
 const USERS = Number(process.env.LOAD_USERS ?? 50);
 const DURATION_S = Number(process.env.LOAD_SECONDS ?? 10);
-/** small real photos kept in the repository (test/fixtures/SOURCES.md) */
-const PHOTOS = resolve(REPO_ROOT, 'test', 'fixtures', 'photos');
 
 function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -33,6 +35,13 @@ async function cannon(title: string, url: string, headers: Record<string, string
   return errors;
 }
 
+requireLabelledFolders('bench:load', [join(datasetsRoot(), 'norwood-groups')]);
+await runModelsStep();
+/** ten dev photos: six of Norwood group 1, four of group 4 */
+const photos = [
+  ...(await readDatasetPhotos({ set: 'norwood-groups', label: 1, count: 6 })),
+  ...(await readDatasetPhotos({ set: 'norwood-groups', label: 4, count: 4 })),
+].map((p) => p.bytes);
 const dataDir = mkdtempSync(join(tmpdir(), 'hairline-load-'));
 const local = await startLocalStack({
   ports: { web: 0, gateway: 0, dynamodb: 0, cognito: 0, stripe: 0 },
@@ -51,7 +60,6 @@ const stack: StackInfo = {
   clientId: local.clientId,
   env: local.env,
   dataDir,
-  photosDir: PHOTOS,
 };
 let failures = 0;
 try {
@@ -61,11 +69,6 @@ try {
   failures += await cannon('GET /api/packages', `${stack.gatewayUrl}/api/packages`);
   failures += await cannon('GET /api/me', `${stack.gatewayUrl}/api/me`, { authorization: `Bearer ${probe.idToken}` });
 
-  const photos = readdirSync(join(PHOTOS, 'norwood-groups'))
-    .filter((f) => f.endsWith('.jpg'))
-    .sort()
-    .slice(0, 10)
-    .map((f) => readFileSync(join(PHOTOS, 'norwood-groups', f)));
   const latencies: Record<string, number[]> = { signIn: [], analyze: [], buy: [] };
   let errors = 0;
   let bought = 0;

@@ -3,8 +3,8 @@
  * CPU time of several analyses, and how many model calls it made (general face detector, tipped-face search, person
  * mask, the age estimator that is Rekognition's paid DetectFaces in AWS). Usage: npm run bench:refusal [-- --runs N]
  */
-import { readFileSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
 import {
   AnalysisRejectedError,
@@ -16,10 +16,18 @@ import {
 import { warmUpLocalDetector } from '#lambdas/analysis/local-detector.ts';
 import { warmUpPersonSegmenter } from '#lambdas/analysis/person-segmenter.ts';
 import { numberArg, readArgs } from './lib/cli.ts';
+import { datasetsRoot } from './lib/data-dirs.ts';
+import { requireLabelledFolders } from './lib/datasets.ts';
+import { readNamedPhoto } from '#test/support/dataset-photos.ts';
+import { runModelsStep } from './lib/models.ts';
 
 const USAGE = 'npm run bench:refusal -- [--runs N]';
 const RUNS = numberArg(USAGE, 'runs', readArgs(USAGE, { runs: { type: 'string' } }).values.runs, 7);
-const fixture = (name: string) => readFileSync(new URL(`../test/fixtures/hairline/${name}`, import.meta.url));
+await runModelsStep();
+requireLabelledFolders('bench:refusal', [
+  path.join(datasetsRoot(), 'portraits/men'),
+  path.join(datasetsRoot(), 'norwood-front'),
+]);
 
 const calls = { detect: 0, tipped: 0, mask: 0, age: 0 };
 const detector = createLocalFaceDetector();
@@ -54,7 +62,7 @@ const noise = Buffer.alloc(256 * 256 * 3).map(() => {
   s = (s * 1103515245 + 12345) >>> 0;
   return s >>> 24;
 });
-const portrait = fixture('portrait-full-1.jpg');
+const portrait = await readNamedPhoto('portrait-full-1');
 const cases: [string, Buffer][] = [
   ['not an image', Buffer.from('definitely not a photo')],
   ['too dark', await sharp(portrait).linear(0.12, 0).jpeg().toBuffer()],
@@ -69,8 +77,20 @@ const cases: [string, Buffer][] = [
     'two people',
     await sharp({ create: { width: 640, height: 400, channels: 3, background: '#808080' } })
       .composite([
-        { input: await sharp(fixture('face-1.jpg')).resize(240, 240).toBuffer(), left: 40, top: 80 },
-        { input: await sharp(fixture('face-1.jpg')).resize(240, 240).toBuffer(), left: 360, top: 80 },
+        {
+          input: await sharp(await readNamedPhoto('face-1'))
+            .resize(240, 240)
+            .toBuffer(),
+          left: 40,
+          top: 80,
+        },
+        {
+          input: await sharp(await readNamedPhoto('face-1'))
+            .resize(240, 240)
+            .toBuffer(),
+          left: 360,
+          top: 80,
+        },
       ])
       .jpeg()
       .toBuffer(),

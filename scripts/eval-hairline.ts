@@ -31,7 +31,9 @@ import { FITTED, scoreFromStage } from '#lambdas/analysis/model.ts';
 import { STABILITY_TRANSFORMS } from './analysis/transforms.ts';
 import { galleryHtml, type GalleryEntry } from './analysis/gallery.ts';
 import { numberArg, readArgs, usageError } from './lib/cli.ts';
-import { DEV_FOLDERS, datasetsRoot, requireLabelledFolders } from './lib/datasets.ts';
+import { datasetsRoot } from './lib/data-dirs.ts';
+import { DEV_FOLDERS, requireLabelledFolders } from './lib/datasets.ts';
+import { runModelsStep } from './lib/models.ts';
 
 const USAGE =
   'npm run eval:hairline -- [--dir <folder> [--scale 1:1,2:2,3:4] ...] [--csv out.csv] [--stability N] [--limit N] ' +
@@ -59,6 +61,7 @@ requireLabelledFolders(
   'eval:hairline',
   folders.map((f) => f.dir),
 );
+await runModelsStep();
 const stabilityN = numberArg(USAGE, 'stability', values.stability, 20);
 const limit = numberArg(USAGE, 'limit', values.limit, Infinity);
 const deps = { faceDetector: createLocalFaceDetector(), personSegmenter: createPersonSegmenter() };

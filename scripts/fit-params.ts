@@ -23,7 +23,9 @@ import { spearman } from './analysis/stats.ts';
 import { crossValidate, fitAll, groupedFolds, randomFolds, type FitRow } from './analysis/fit.ts';
 import { groupByHash, orientationHashes } from './analysis/phash.ts';
 import { readArgs } from './lib/cli.ts';
-import { DEV_FOLDERS, datasetsRoot, requireLabelledFolders } from './lib/datasets.ts';
+import { datasetsRoot } from './lib/data-dirs.ts';
+import { DEV_FOLDERS, requireLabelledFolders } from './lib/datasets.ts';
+import { runModelsStep } from './lib/models.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const USAGE = 'npm run fit:hairline -- [--write] [--features out.csv] [--from features.csv] [dir ...]';
@@ -35,6 +37,7 @@ const { values, positionals: dirs } = readArgs(USAGE, {
 const { write, features: featuresOut, from: featuresIn } = values;
 if (dirs.length === 0) dirs.push(...DEV_FOLDERS.map((d) => path.join(datasetsRoot(), d)));
 if (!featuresIn) requireLabelledFolders('fit:hairline', dirs);
+if (!featuresIn) await runModelsStep();
 
 interface Row extends FitRow {
   set: string;

@@ -1,12 +1,16 @@
 /**
  * Generates the hostile-input corpus (test/fixtures/hostile/, git-ignored): files an attacker or an unlucky user may
  * send to /api/upload and /api/analyze-hairline. Each entry says what the API must do with it.
- * Run `npm run gen:hostile` to write it; the integration test generates it itself when missing.
+ * The image variations are made from one subject photo: a dev crown photo (DATASETS_DIR), or without the dev sets a
+ * head drawn here, on which the cases that expect an accepted analysis cannot hold (the test skips those).
+ * Run `npm run gen:hostile` to write it; the integration test writes it afresh itself.
  */
-import { mkdirSync, readFileSync, writeFileSync, readdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
+import { datasetsPresent, readNamedPhoto } from '#test/support/dataset-photos.ts';
+import { drawnHead } from '#test/support/drawn-photos.ts';
 
 export interface HostileCase {
   file: string;
@@ -20,17 +24,11 @@ export interface HostileCase {
 }
 
 export const HOSTILE_DIR = resolve(import.meta.dirname, '..', 'test', 'fixtures', 'hostile');
-/** small real photos kept in the repository (test/fixtures/SOURCES.md) */
-const PHOTOS = resolve(import.meta.dirname, '..', 'test', 'fixtures', 'photos');
 
-/** A real hairline photo (a crown photo of the test fixtures), used as the "fine" subject of the image variations. */
-function samplePhoto(): Buffer {
-  const dir = join(PHOTOS, 'norwood-groups');
-  const file = readdirSync(dir)
-    .filter((f) => f.startsWith('s1-'))
-    .sort()[0];
-  if (!file) throw new Error(`no sample photo in ${dir}`);
-  return readFileSync(join(dir, file));
+/** The "fine" subject of the image variations: a real crown photo when the dev sets are there, else a drawn head. */
+export async function hostileSubject(): Promise<{ photo: Buffer; real: boolean }> {
+  if (datasetsPresent()) return { photo: await readNamedPhoto('full-3'), real: true };
+  return { photo: await drawnHead(), real: false };
 }
 
 /** PNG whose chunks are hand-built, so we can lie in the header or make a decompression bomb cheaply. */
@@ -78,9 +76,8 @@ function noise(bytes: number, seed = 7): Buffer {
   return out;
 }
 
-export async function generateHostileCorpus(dir = HOSTILE_DIR): Promise<HostileCase[]> {
+export async function generateHostileCorpus(photo: Buffer, dir = HOSTILE_DIR): Promise<HostileCase[]> {
   mkdirSync(dir, { recursive: true });
-  const photo = samplePhoto();
   const base = sharp(photo).rotate();
   const meta = await base.metadata();
   const png = await sharp(photo).png().toBuffer();
@@ -277,11 +274,14 @@ export async function generateHostileCorpus(dir = HOSTILE_DIR): Promise<HostileC
 }
 
 /** Always written afresh (a few seconds), so the corpus never lags behind this generator. */
-export async function loadHostileCorpus(dir = HOSTILE_DIR): Promise<HostileCase[]> {
-  return generateHostileCorpus(dir);
+export async function loadHostileCorpus(photo: Buffer, dir = HOSTILE_DIR): Promise<HostileCase[]> {
+  return generateHostileCorpus(photo, dir);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
-  const manifest = await generateHostileCorpus();
-  console.log(`${manifest.length} files written to ${HOSTILE_DIR}`);
+  const subject = await hostileSubject();
+  const manifest = await generateHostileCorpus(subject.photo);
+  console.log(
+    `${manifest.length} files written to ${HOSTILE_DIR}${subject.real ? '' : ' (from a drawn head: DATASETS_DIR not found)'}`,
+  );
 }

@@ -25,6 +25,7 @@ import { functionAssets, inspectAsset, type AssetContents, type FunctionAsset } 
 import { cardHasText, cardTextCheck, resultDifferences, withoutText, type RawImage } from '#infra/verify/compare.ts';
 import { prepareEmulator, type Emulator } from '#infra/verify/emulator.ts';
 import { EMULATION_OVERRIDES, localFunctionEnv, type LocalStandIns } from '#infra/verify/lambda-env.ts';
+import { bundledModelProblems } from '#infra/verify/model-files.ts';
 import { sandboxCommand, USER_FILES } from '#infra/verify/sandbox.ts';
 import { assetRows, judgeRow, sizeTable } from '#infra/verify/size-report.ts';
 import { createDb } from '#lambdas/adapters/dynamo.ts';
@@ -34,13 +35,18 @@ import { newUserItem } from '#lambdas/domain/users.ts';
 import { ORIGIN_VERIFY_HEADER } from '#lambdas/http/origin-verify.ts';
 import { ROUTES, type RouteDef, type RouteName } from '#shared/routes.ts';
 import { TABLE_LIST } from '#shared/tables.ts';
+import { NAMED_PHOTOS, readNamedPhoto, type PhotoName } from '#test/support/dataset-photos.ts';
+import { datasetsRoot } from './lib/data-dirs.ts';
+import { requireLabelledFolders } from './lib/datasets.ts';
 
 const args = process.argv.slice(2);
 const CI_MODE = args.includes('--ci');
 const WORK = path.join(REPO_ROOT, '.local', 'verify-bundles');
 const CDK_OUT = path.join(WORK, 'cdk.out');
 const RUNNER = path.join(REPO_ROOT, 'infra/verify/lambda-runner.mjs');
-const PHOTOS = ['portrait-full-1.jpg', 'bald-1.jpg'];
+/** dev photos (DATASETS_DIR): a portrait from the front and a crown photo */
+const PHOTOS: PhotoName[] = ['portrait-full-1', 'bald-1'];
+const photoBytes = new Map<PhotoName, Buffer>();
 const failures: string[] = [];
 const log = (line: string) => console.log(line);
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -96,6 +102,11 @@ function checkAssets(): FunctionAsset[] {
   }
   const natives = rows.flatMap((r) => r.natives.map((n) => `${r.name}: ${n.file} (${n.arch})`));
   log(`native binaries (${natives.length}):\n  ${natives.join('\n  ')}`);
+  const analysis = assets.find((a) => routeOf(a)?.name === 'analyzeHairline');
+  const modelProblems = analysis ? bundledModelProblems(analysis.assetPath) : ['no analyzeHairline asset'];
+  for (const problem of modelProblems) log(`FAIL: ${problem}`);
+  if (modelProblems.length === 0) log('model files in the analysis bundle: each with its pinned SHA-256');
+  failures.push(...modelProblems);
   return assets;
 }
 
@@ -194,6 +205,7 @@ function runHost(
   // the bundle's paths (/var/task/...) do not exist here: the source tree finds its files itself
   delete env.PERSON_MODEL_PATH;
   delete env.TIPPED_FACE_MODEL_PATH;
+  delete env.MODEL_CACHE_DIR;
   delete env.FONTCONFIG_FILE;
   return runChild(
     process.execPath,
@@ -219,16 +231,16 @@ function fixtureEvent(runs: Runs, name: RouteName, userId?: string): Record<stri
 function photoEvent(
   runs: Runs,
   route: 'analyzeHairline' | 'upload',
-  photo: string,
+  photo: PhotoName,
   userId?: string,
 ): Record<string, any> {
   const event = fixtureEvent(runs, route, userId);
   const boundary = 'verifybundlesboundary';
   const body = Buffer.concat([
     Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${photo}"\r\nContent-Type: image/jpeg\r\n\r\n`,
+      `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${photo}.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
     ),
-    readFileSync(path.join(REPO_ROOT, 'test/fixtures/hairline', photo)),
+    photoBytes.get(photo)!,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   event.headers = {
@@ -286,6 +298,11 @@ async function raw(png: Buffer | string): Promise<RawImage> {
 }
 
 async function emulatedRuns(assets: FunctionAsset[], emu: Emulator): Promise<void> {
+  requireLabelledFolders(
+    'verify:bundles',
+    [...new Set(PHOTOS.map((p) => NAMED_PHOTOS[p].set))].map((set) => path.join(datasetsRoot(), set)),
+  );
+  for (const name of PHOTOS) photoBytes.set(name, await readNamedPhoto(name));
   const [port] = [(await resolvePorts({ ...DEFAULT_PORTS, dynamodb: 0 })).dynamodb];
   const dynamo = await startDynamoDb({ port, log: () => {} });
   const jobs = mkdtempSync(path.join(tmpdir(), 'verify-bundles-'));

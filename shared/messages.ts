@@ -15,6 +15,8 @@ export const MESSAGES = {
   failedToCreateCheckout: 'Failed to create checkout session',
   unauthorized: 'Unauthorized',
   notFound: 'Not found',
+  analysisModelsMissing:
+    'Photo analysis is unavailable: its model files are missing on this server. Run `npm run models` and try again. No credit was taken.',
 } as const;
 
 /** Uploads: 5 MB everywhere (client, API, panel text). */

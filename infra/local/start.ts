@@ -2,8 +2,11 @@
 import { join } from 'node:path';
 import { portsFromEnv } from './ports.ts';
 import { REPO_ROOT, startLocalStack } from './stack.ts';
+import { runModelsStep } from '#scripts/lib/models.ts';
 
 const started = performance.now();
+// without the model files everything still starts; the analyze route then answers 503 saying to run `npm run models`
+const modelsReady = await runModelsStep({ optional: true });
 const dataDir = process.env.LOCAL_DATA_DIR ?? join(REPO_ROOT, '.local');
 const web = (process.env.WEB_MODE as 'dev' | 'preview' | 'none' | undefined) ?? 'dev';
 const stack = await startLocalStack({ ports: portsFromEnv(), dataDir, web, quiet: process.env.LOCAL_QUIET === '1' });
@@ -17,7 +20,7 @@ Hairline Rater is running (ready in ${seconds} s):
   cognito-local    ${stack.urls.cognito}  (user pool ${stack.userPoolId}, client ${stack.clientId})
   Stripe           ${stack.urls.stripe ?? 'real Stripe (STRIPE_SECRET_KEY is set)'}
   codes (local)    ${stack.urls.gateway}/__local/codes?username=<name>
-  data             ${dataDir}   (npm run reset to start fresh)
+  data             ${dataDir}   (npm run reset to start fresh)${modelsReady ? '' : '\n  analysis         unavailable until `npm run models` places the model files (the analyze route answers 503)'}
 Ctrl-C stops every service.`);
 
 let stopping = false;

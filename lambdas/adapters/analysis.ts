@@ -2,7 +2,7 @@
  * The analysis engine behind the domain's small function types. The in-process models (face mesh, person mask) run
  * everywhere, so a photo scores the same in AWS as locally; AGE_ESTIMATOR picks the 18+ check's source (the local
  * model's estimate, or Rekognition DetectFaces in AWS). Made once per cold start; engine rejections become the
- * domain's 'photo-refused' errors.
+ * domain's 'photo-refused' errors, and a missing model file its 'analysis-unavailable' error, before any credit is taken.
  */
 import { RekognitionClient } from '@aws-sdk/client-rekognition';
 import {
@@ -15,11 +15,13 @@ import {
   warmUpModels,
   type AnalysisDeps,
 } from '../analysis/index.ts';
+import { ModelUnavailableError, requireModelFile } from '../analysis/model-files.ts';
 import type { Env } from '../config/env.ts';
 import type { Analyze } from '../domain/analyze.ts';
-import { photoRefused } from '../domain/errors.ts';
+import { analysisUnavailable, photoRefused } from '../domain/errors.ts';
 import { pixelBudgetVerdict } from '../domain/images.ts';
 import { API_MESSAGES } from '../domain/messages.ts';
+import { logger } from '../logging.ts';
 
 export function createAnalysisDeps(env: Pick<Env, 'AGE_ESTIMATOR' | 'AWS_REGION'>): AnalysisDeps {
   return {
@@ -63,8 +65,23 @@ let analysisDeps: AnalysisDeps | undefined;
 let analyzer: Analyze | undefined;
 let normalizer: ReturnType<typeof createNormalizer> | undefined;
 
+/**
+ * The third-party model files the engine loads (shared/model-files.ts) must be in the cache: checked on every request,
+ * since the handler asks for its analyzer before the domain reserves the credit.
+ */
+function requireModelFiles(): void {
+  try {
+    requireModelFile('mediapipe-hair-segmentation');
+  } catch (err) {
+    if (!(err instanceof ModelUnavailableError)) throw err;
+    logger.error('analysis unavailable', { missing: err.file });
+    throw analysisUnavailable();
+  }
+}
+
 /** The process-wide analyzer (the models, and the Rekognition client, made once per cold start). */
 export function defaultAnalyzer(env: Pick<Env, 'AGE_ESTIMATOR' | 'AWS_REGION'>): Analyze {
+  requireModelFiles();
   analyzer ??= createAnalyzer(() => (analysisDeps ??= createAnalysisDeps(env)));
   return analyzer;
 }

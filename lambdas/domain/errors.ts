@@ -26,7 +26,9 @@ export type DomainErrorCode =
   /** a per-client or per-user counter is over its limit */
   | 'rate-limited'
   /** the payment provider failed or answered nonsense */
-  | 'payment-provider-failed';
+  | 'payment-provider-failed'
+  /** the analysis cannot run here (a model file is missing): refused before any credit is reserved */
+  | 'analysis-unavailable';
 
 export class DomainError extends Error {
   constructor(
@@ -46,5 +48,6 @@ export const invalidInput = (message: string) => new DomainError('invalid-input'
 export const notFound = (message: string) => new DomainError('not-found', message);
 export const rateLimited = (message: string) => new DomainError('rate-limited', message);
 export const accountDeleted = () => new DomainError('account-deleted', API_MESSAGES.accountDeleted);
+export const analysisUnavailable = () => new DomainError('analysis-unavailable', API_MESSAGES.analysisModelsMissing);
 /** `code` is the refusal's machine-readable reason (`too_dark`, `face_cut_off`, `too_many_pixels`, …) */
 export const photoRefused = (message: string, code: string) => new DomainError('photo-refused', message, { code });

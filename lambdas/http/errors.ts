@@ -35,4 +35,5 @@ export const DOMAIN_ERROR_STATUS: Readonly<Record<DomainErrorCode, number>> = {
   'analysis-in-flight': 429,
   'rate-limited': 429,
   'payment-provider-failed': 502,
+  'analysis-unavailable': 503,
 };

@@ -2,12 +2,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
-/** the folder holding the dev sets: DATASETS_DIR, else ../shared/datasets beside the repository */
-export function datasetsRoot(): string {
-  return process.env.DATASETS_DIR ?? path.resolve(import.meta.dirname, '..', '..', '..', 'shared', 'datasets');
-}
-
-/** the four dev folders the fit is made on, under datasetsRoot() */
+/** the four dev folders the fit is made on, under datasetsRoot() (data-dirs.ts) */
 export const DEV_FOLDERS = ['portraits/men', 'portraits/women', 'norwood-front', 'norwood-groups'] as const;
 
 /** Exits with one line saying what is missing when a folder has no labels.csv. */

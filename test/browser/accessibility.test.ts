@@ -1,12 +1,11 @@
-import { fileURLToPath } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser.ts';
+import { photoFiles } from '../support/dataset-photos.ts';
 import { DESKTOP } from './helpers.ts';
 
 const stack = inject('stack');
-const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/hairline/${name}`, import.meta.url));
 
 /** The serious and critical violations on the page, as `rule: targets` lines. */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -50,16 +49,17 @@ describe('accessibility (axe) of the public pages', () => {
     await page.close();
   });
 
-  it('/ with the crown picker open and a face and a crown photo chosen has no serious or critical violations', async () => {
+  it('/ with the crown picker open and a face and a crown photo chosen has no serious or critical violations', async (ctx) => {
+    const [face, crown] = await photoFiles(ctx, 'portrait-full-1', 'full-1');
     const page = await context.newPage();
     await page.goto(stack.webUrl);
     await page.getByText('Test My Hairline', { exact: true }).first().waitFor();
     await page.waitForLoadState('networkidle');
-    await page.locator('input[type=file]').first().setInputFiles(fixture('portrait-full-1.jpg'));
+    await page.locator('input[type=file]').first().setInputFiles(face!);
     await page.getByRole('button', { name: 'Add a crown photo (optional)' }).click();
     // the open picker before a photo is chosen (its input, Cancel), then with the crown preview shown
     expect(await seriousViolations(page)).toEqual([]);
-    await page.getByLabel('Choose a crown photo').setInputFiles(fixture('full-1.jpg'));
+    await page.getByLabel('Choose a crown photo').setInputFiles(crown!);
     await page.getByRole('img', { name: 'Preview of the crown photo you chose' }).waitFor();
     await page.getByText('Both photos are analysed together for one credit.').waitFor();
     expect(await seriousViolations(page)).toEqual([]);

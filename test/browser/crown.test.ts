@@ -1,15 +1,17 @@
 /** Two photos, one credit, in a browser: a face photo and the optional crown photo, through to the result page. */
-import { fileURLToPath } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { api } from '../support/api.ts';
 import { launchBrowser, saveScreenshot } from '../support/browser.ts';
+import { photoFiles, requireModels } from '../support/dataset-photos.ts';
 import { createUser, setCredits, type TestUser } from '../support/users.ts';
-import { DESKTOP, expectPath, rejectCookies, toastTitle } from './helpers.ts';
+import { DESKTOP, expectPath, rejectCookies, toastTitle, type FilePayload } from './helpers.ts';
 
 const stack = inject('stack');
-const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/hairline/${name}`, import.meta.url));
+/** a portrait from the front and a crown photo from above (DATASETS_DIR) */
+let face: FilePayload;
+let crown: FilePayload;
 
 /** What the Analyze button led to: the crown card, or the toast that says why not. */
 function analysisOutcome(page: Page): Promise<string> {
@@ -31,6 +33,11 @@ describe('the two-photo upload in a browser', () => {
   let page: Page;
   let user: TestUser;
 
+  beforeEach(async (ctx) => {
+    requireModels(ctx);
+    [face, crown] = (await photoFiles(ctx, 'portrait-full-1', 'full-1')) as [FilePayload, FilePayload];
+  });
+
   beforeAll(async () => {
     browser = await launchBrowser();
     page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
@@ -50,18 +57,18 @@ describe('the two-photo upload in a browser', () => {
     await page.getByLabel('Username or email').fill(user.username);
     await page.getByLabel('Password', { exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'Log in' }).click();
-    await page.getByRole('button', { name: /Account menu/ }).waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: /Account menu/ }).waitFor();
     await page.goto(stack.webUrl);
     await expect(page.getByTestId('header-credits').textContent()).resolves.toBe('2 credits');
 
-    await page.locator('input[type=file]').first().setInputFiles(fixture('portrait-full-1.jpg'));
+    await page.locator('input[type=file]').first().setInputFiles(face);
     await expect(
       page
         .getByText('Part your hair at the crown and photograph the top of your head from above, in good light.')
         .count(),
     ).resolves.toBe(1);
     await page.getByRole('button', { name: 'Add a crown photo (optional)' }).click();
-    await page.getByLabel('Choose a crown photo').setInputFiles(fixture('full-1.jpg'));
+    await page.getByLabel('Choose a crown photo').setInputFiles(crown);
     await page.getByRole('img', { name: 'Preview of the crown photo you chose' }).waitFor();
     await page.getByRole('button', { name: 'Analyze' }).click();
     await expect(analysisOutcome(page)).resolves.toBe('result');
@@ -78,9 +85,9 @@ describe('the two-photo upload in a browser', () => {
     const tab = await (await browser.newContext({ viewport: DESKTOP })).newPage();
     await tab.goto(stack.webUrl);
     await rejectCookies(tab);
-    await tab.locator('input[type=file]').first().setInputFiles(fixture('portrait-full-1.jpg'));
+    await tab.locator('input[type=file]').first().setInputFiles(face);
     await tab.getByRole('button', { name: 'Add a crown photo (optional)' }).click();
-    await tab.getByLabel('Choose a crown photo').setInputFiles(fixture('full-1.jpg'));
+    await tab.getByLabel('Choose a crown photo').setInputFiles(crown);
     await tab.getByRole('img', { name: 'Preview of the crown photo you chose' }).waitFor();
     await tab.getByRole('button', { name: 'Analyze' }).click();
 
@@ -98,7 +105,7 @@ describe('the two-photo upload in a browser', () => {
     await tab.getByRole('button', { name: 'Log in' }).click();
 
     // back on the home page with both photos, nothing chosen again
-    await expectPath(tab, '/', 20_000);
+    await expectPath(tab, '/');
     await tab.getByRole('img', { name: 'Preview of the photo you chose before signing in' }).waitFor();
     await tab.getByRole('img', { name: 'Preview of the crown photo you chose before signing in' }).waitFor();
     await tab.getByText('Both photos are analysed together for one credit.').waitFor();
@@ -127,13 +134,13 @@ describe('the two-photo upload in a browser', () => {
     await tab.getByLabel('Username or email').fill(buyer.username);
     await tab.getByLabel('Password', { exact: true }).fill(buyer.password);
     await tab.getByRole('button', { name: 'Log in' }).click();
-    await tab.getByRole('button', { name: /Account menu/ }).waitFor({ timeout: 20_000 });
+    await tab.getByRole('button', { name: /Account menu/ }).waitFor();
     await expect(tab.getByTestId('header-credits').textContent()).resolves.toBe('0 credits');
 
     await tab.goto(stack.webUrl);
-    await tab.locator('input[type=file]').first().setInputFiles(fixture('portrait-full-1.jpg'));
+    await tab.locator('input[type=file]').first().setInputFiles(face);
     await tab.getByRole('button', { name: 'Add a crown photo (optional)' }).click();
-    await tab.getByLabel('Choose a crown photo').setInputFiles(fixture('full-1.jpg'));
+    await tab.getByLabel('Choose a crown photo').setInputFiles(crown);
     await tab.getByRole('img', { name: 'Preview of the crown photo you chose' }).waitFor();
     await tab.getByRole('button', { name: 'Analyze' }).click();
     await expectPath(tab, '/pricing');
@@ -142,7 +149,7 @@ describe('the two-photo upload in a browser', () => {
     await tab.getByRole('link', { name: 'Get Started with 10 Hairline Ratings' }).click();
     await expectPath(tab, '/checkout/10-ratings');
     await tab.getByRole('button', { name: 'Proceed to Payment' }).click();
-    await tab.waitForURL((url) => url.href.startsWith(stack.stripeUrl), { timeout: 15_000 });
+    await tab.waitForURL((url) => url.href.startsWith(stack.stripeUrl));
     await tab.getByRole('button', { name: 'Pay', exact: true }).click();
     await expectPath(tab, '/checkout-success');
     await expect(tab.getByTestId('credit-balance').textContent()).resolves.toBe('10');

@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { api } from '../support/api.ts';
 import { launchBrowser, saveScreenshot } from '../support/browser.ts';
 import { signIn, type TestUser } from '../support/users.ts';
+import { requireModels } from '../support/dataset-photos.ts';
 import { imageForm, samplePhotos, userItem, userWithCredits } from '../integration/api-support.ts';
 import { DESKTOP, expectPath, MOBILE, toastTitle } from './helpers.ts';
 
@@ -23,7 +24,7 @@ async function signedInPage(
   await page.getByLabel('Username or email').fill(user.username);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((url) => url.pathname !== '/auth', { timeout: 20_000 });
+  await page.waitForURL((url) => url.pathname !== '/auth');
   return page;
 }
 
@@ -38,12 +39,14 @@ describe('Delete account in the browser', () => {
     await browser?.close();
   });
 
-  it('user menu: the dialog says what goes, then the account, its ratings, share links and sign-in are gone; lands on / with a toast', async () => {
+  it('user menu: the dialog says what goes, then the account, its ratings, share links and sign-in are gone; lands on / with a toast', async (ctx) => {
+    requireModels(ctx);
+    const [photo] = await samplePhotos(ctx, 1);
     const user = await userWithCredits(stack, 3, 'leaver');
     const rated = await api(stack, '/api/analyze-hairline', {
       method: 'POST',
       token: user.idToken,
-      body: imageForm(samplePhotos(stack, 1)[0]!),
+      body: imageForm(photo!),
     });
     expect(rated.status, rated.text).toBe(200);
     const share = await api(stack, `/api/ratings/${rated.json.id}/share`, {
@@ -76,7 +79,8 @@ describe('Delete account in the browser', () => {
     await toastTitle(page, 'Your account has been deleted').waitFor();
     await page.getByRole('link', { name: 'Login' }).waitFor();
     await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.waitForTimeout(500);
+    // settled (nothing left to load), still on the home page
+    await page.waitForLoadState('networkidle');
     expect(new URL(page.url()).pathname).toBe('/');
     await saveScreenshot(page, 'delete-account-done', false);
 

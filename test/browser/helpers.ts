@@ -1,21 +1,27 @@
 /** Steps shared by the browser tests. */
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
+import { datasetPhotos, type Skippable } from '../support/dataset-photos.ts';
 import { readCode } from '../support/local-codes.ts';
 import type { StackInfo } from '../support/stack-info.ts';
 
 export const DESKTOP = { width: 1280, height: 900 };
 export const MOBILE = { width: 375, height: 812 };
 
-/** Low-stage photos (Norwood group 1), the ones most likely to be accepted and rated well. */
-export function lowStagePhotos(stack: StackInfo): string[] {
-  const dir = join(stack.photosDir, 'norwood-groups');
-  return readdirSync(dir)
-    .filter((f) => /^s1-.*\.jpe?g$/i.test(f))
-    .sort()
-    .map((f) => join(dir, f));
+/** A file chosen in a file input (playwright's setInputFiles) */
+export interface FilePayload {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+/** Low-stage photos (Norwood group 1), the ones most likely to be accepted and rated well (DATASETS_DIR). */
+export async function lowStagePhotos(ctx: Skippable): Promise<FilePayload[]> {
+  return (await datasetPhotos(ctx, { set: 'norwood-groups', label: 1, count: 6 })).map((p) => ({
+    name: p.file,
+    mimeType: 'image/jpeg',
+    buffer: p.bytes,
+  }));
 }
 
 export function uniqueName(prefix: string): string {
@@ -28,7 +34,7 @@ export function uniqueName(prefix: string): string {
  */
 export async function rejectCookies(page: Page): Promise<void> {
   const button = page.getByRole('button', { name: 'Reject all' });
-  await button.waitFor({ state: 'visible', timeout: 20_000 });
+  await button.waitFor({ state: 'visible' });
   await button.click();
   await page.getByTestId('cookie-banner').waitFor({ state: 'detached' });
 }
@@ -57,10 +63,9 @@ export async function signUpThroughUi(
   await page.getByRole('button', { name: 'Verify and continue' }).click();
 }
 
-export async function expectPath(page: Page, path: string | RegExp, timeout = 15_000): Promise<void> {
-  await page.waitForURL(
-    (url) => (typeof path === 'string' ? url.pathname === path : path.test(url.pathname + url.search)),
-    { timeout },
+export async function expectPath(page: Page, path: string | RegExp): Promise<void> {
+  await page.waitForURL((url) =>
+    typeof path === 'string' ? url.pathname === path : path.test(url.pathname + url.search),
   );
   expect(true).toBe(true);
 }

@@ -1,11 +1,18 @@
+import { readFileSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, inject } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { AnalysisResultSchema, type AnalysisResult } from '#shared/schemas.ts';
 import { api } from '../support/api.ts';
-import { launchBrowser, saveScreenshot } from '../support/browser.ts';
+import { launchBrowser, saveScreenshot, BROWSER_WAIT_MS } from '../support/browser.ts';
+
+import {
+  datasetsPresent,
+  modelsPresent,
+  readDatasetPhotos,
+  requireDatasets,
+  requireModels,
+} from '../support/dataset-photos.ts';
 import { createUser, setCredits, type TestUser } from '../support/users.ts';
 import { imageForm } from '../integration/api-support.ts';
 import { DESKTOP, expectPath, rejectCookies, toastTitle } from './helpers.ts';
@@ -13,11 +20,6 @@ import { DESKTOP, expectPath, rejectCookies, toastTitle } from './helpers.ts';
 const stack = inject('stack');
 /** recharts animates for 1.5 s; screenshots wait for the finished chart */
 const CHART_ANIMATION_MS = 1600;
-const photoDir = () => join(stack.photosDir, 'norwood-groups');
-const photosOf = (prefix: string) =>
-  readdirSync(photoDir())
-    .filter((f) => f.startsWith(prefix) && /\.jpe?g$/i.test(f))
-    .sort();
 
 /** A user whose profile exists, with credits. */
 async function userWithCredits(name: string, credits: number): Promise<TestUser> {
@@ -27,18 +29,14 @@ async function userWithCredits(name: string, credits: number): Promise<TestUser>
   return user;
 }
 
-/** The first photo of a Norwood group the engine accepts (refusals cost nothing). */
-async function analyzeFirstAccepted(token: string, prefix: string): Promise<AnalysisResult> {
-  for (const file of photosOf(prefix).slice(0, 6)) {
-    const res = await api(stack, '/api/analyze-hairline', {
-      method: 'POST',
-      token,
-      body: imageForm(readFileSync(join(photoDir(), file))),
-    });
+/** The first of six photos of a Norwood group the engine accepts (refusals cost nothing); the dev sets are there. */
+async function analyzeFirstAccepted(token: string, label: number): Promise<AnalysisResult> {
+  for (const { file, bytes } of await readDatasetPhotos({ set: 'norwood-groups', label, count: 6 })) {
+    const res = await api(stack, '/api/analyze-hairline', { method: 'POST', token, body: imageForm(bytes) });
     if (res.status === 200) return AnalysisResultSchema.parse(res.json);
     expect(res.status, `${file}: ${res.text}`).toBe(422);
   }
-  throw new Error(`the engine refused every ${prefix} photo tried`);
+  throw new Error(`the engine refused every Norwood ${label} photo tried`);
 }
 
 async function signInThroughUi(page: Page, user: TestUser): Promise<void> {
@@ -47,7 +45,7 @@ async function signInThroughUi(page: Page, user: TestUser): Promise<void> {
   await page.getByLabel('Username or email').fill(user.username);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await page.getByRole('button', { name: /Account menu/ }).waitFor({ timeout: 20_000 });
+  await page.getByRole('button', { name: /Account menu/ }).waitFor();
 }
 
 /** No serious or critical axe (WCAG 2.1 AA) violations on the page as it is now. */
@@ -77,10 +75,17 @@ describe('history, progress, sharing, comparing and the data export', () => {
   let newer: AnalysisResult;
   let shareId = '';
 
+  // the tests share the analyses made here, from dev photos with the model files: without them, none runs
+  beforeEach((ctx) => {
+    requireModels(ctx);
+    requireDatasets(ctx);
+  });
+
   beforeAll(async () => {
+    if (!modelsPresent() || !datasetsPresent()) return;
     owner = await userWithCredits('history', 4);
-    older = await analyzeFirstAccepted(owner.idToken, 's1-');
-    newer = await analyzeFirstAccepted(owner.idToken, 's4-');
+    older = await analyzeFirstAccepted(owner.idToken, 1);
+    newer = await analyzeFirstAccepted(owner.idToken, 4);
     expect(newer.progress?.previousId).toBe(older.id);
     browser = await launchBrowser();
     context = await browser.newContext({ viewport: DESKTOP, acceptDownloads: true });
@@ -176,7 +181,7 @@ describe('history, progress, sharing, comparing and the data export', () => {
     await dialog.getByRole('button', { name: 'Update link' }).click();
     await expect
       .poll(async () => (await api(stack, `/api/shares/${shareId}`)).json?.imageBase64 !== undefined, {
-        timeout: 10_000,
+        timeout: BROWSER_WAIT_MS,
       })
       .toBe(true);
     await visitor.page.reload();
@@ -230,7 +235,7 @@ describe('history, progress, sharing, comparing and the data export', () => {
     const challengeId = link.split('challenge=')[1]!;
 
     const friend = await userWithCredits('friend', 1);
-    const friendRating = await analyzeFirstAccepted(friend.idToken, 's1-');
+    const friendRating = await analyzeFirstAccepted(friend.idToken, 1);
     const visitor = await visitorPage(browser);
     await visitor.page.goto(link);
     const banner = visitor.page.getByTestId('challenge-banner');
@@ -272,7 +277,7 @@ describe('history, progress, sharing, comparing and the data export', () => {
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Delete analysis' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await expect.poll(() => items.count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => items.count(), { timeout: BROWSER_WAIT_MS }).toBe(1);
     await expect(items.nth(0).textContent()).resolves.toContain(newer.rating);
     expect((await api(stack, `/api/ratings/${older.id}`, { token: owner.idToken })).status).toBe(404);
   });

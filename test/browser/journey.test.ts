@@ -1,11 +1,13 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, saveScreenshot } from '../support/browser.ts';
+import { requireModels } from '../support/dataset-photos.ts';
 import {
   DESKTOP,
   expectPath,
   lowStagePhotos,
+  type FilePayload,
   rejectCookies,
   signUpThroughUi,
   toastTitle,
@@ -18,7 +20,13 @@ describe('the whole journey in a browser', () => {
   let browser: Browser;
   let page: Page;
   const username = uniqueName('journey');
-  const photos = lowStagePhotos(stack);
+  let photos: FilePayload[] | undefined;
+
+  // one journey, step by step: every step needs the dev photos and the model files, or none runs
+  beforeEach(async (ctx) => {
+    requireModels(ctx);
+    photos ??= await lowStagePhotos(ctx);
+  });
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -43,8 +51,7 @@ describe('the whole journey in a browser', () => {
   });
 
   it('analyzing while signed out keeps the photo and goes to /auth; a new account with no credits lands on /pricing', async () => {
-    expect(photos.length).toBeGreaterThan(0);
-    await page.locator('input[type=file]').setInputFiles(photos[0]!);
+    await page.locator('input[type=file]').setInputFiles(photos![0]!);
     await page.getByRole('button', { name: 'Analyze' }).click();
     await expectPath(page, '/auth');
     await expect(page.evaluate(() => sessionStorage.getItem('pendingUploadId'))).resolves.toBeTruthy();
@@ -64,11 +71,11 @@ describe('the whole journey in a browser', () => {
     await expect(summary.textContent()).resolves.toContain('10 Hairline Ratings');
     await saveScreenshot(page, 'checkout');
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();
-    await page.waitForURL((url) => url.href.startsWith(stack.stripeUrl), { timeout: 15_000 });
+    await page.waitForURL((url) => url.href.startsWith(stack.stripeUrl));
     await saveScreenshot(page, 'stripe-emulator');
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     await expectPath(page, '/checkout-success');
-    await page.getByText('Payment successful!').waitFor({ timeout: 15_000 });
+    await page.getByText('Payment successful!').waitFor();
     await expect(page.getByTestId('credit-balance').textContent()).resolves.toBe('10');
     await saveScreenshot(page, 'checkout-success');
   });
@@ -77,19 +84,19 @@ describe('the whole journey in a browser', () => {
     await page.getByRole('link', { name: /Analyze my photo|Start analyzing/ }).click();
     await expectPath(page, '/');
     let analyzed = false;
-    for (const photo of [null, ...photos.slice(1, 6)]) {
+    for (const photo of [null, ...photos!.slice(1, 6)]) {
       if (photo) await page.locator('input[type=file]').setInputFiles(photo);
       await page.getByRole('button', { name: 'Analyze' }).click();
       const outcome = await Promise.race([
         page
           .getByTestId('result-view')
-          .waitFor({ timeout: 60_000 })
+          .waitFor()
           .then(() => 'result' as const),
         toastTitle(page, 'Photo not accepted')
-          .waitFor({ timeout: 60_000 })
+          .waitFor()
           .then(() => 'rejected' as const),
         toastTitle(page, 'Analysis failed')
-          .waitFor({ timeout: 60_000 })
+          .waitFor()
           .then(() => 'failed' as const),
       ]);
       if (outcome === 'result') {

@@ -15,7 +15,8 @@ import { PUBLIC_PAGE_LIST, PUBLIC_PAGES } from '#shared/site-pages.ts';
 import { REPO_ROOT } from '#infra/local/stack.ts';
 import { startChild, type Child } from '#infra/local/child.ts';
 import { waitForPort } from '#infra/local/ports.ts';
-import { launchBrowser, saveScreenshot } from '../support/browser.ts';
+import { launchBrowser, saveScreenshot, BROWSER_WAIT_MS } from '../support/browser.ts';
+
 import { createUser } from '../support/users.ts';
 import { DESKTOP, MOBILE, rejectCookies } from './helpers.ts';
 
@@ -90,8 +91,10 @@ async function openHydrated(browser: Browser, url: string, viewport = DESKTOP) {
       painted.length === 3 && painted.every((el) => el && el.isConnected) && painted[0] === document.querySelector('h1')
     );
   });
-  // what arrives after hydration (sign-in state, contact address, cookie banner after its delay) takes no room from the page
-  await page.waitForTimeout(1500);
+  // what arrives after hydration (sign-in state, contact address, cookie banner after its delay) takes no room from the
+  // page: measured once the banner, the last of them, is there and a frame has been laid out after it
+  await page.getByTestId('cookie-banner').waitFor();
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
   return { page, context, logs, kept, shifts, status: response?.status() };
 }
@@ -170,7 +173,7 @@ describe('prerendered public pages (production build, vite preview)', () => {
       new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }),
     );
     await expect
-      .poll(() => page.getByTestId('effective-date').textContent(), { timeout: 10_000 })
+      .poll(() => page.getByTestId('effective-date').textContent(), { timeout: BROWSER_WAIT_MS })
       .toBe(`Effective date: ${today}`);
     expect(logs).toEqual([]);
     await context.close();
@@ -195,21 +198,26 @@ describe('prerendered public pages (production build, vite preview)', () => {
     await expect((await fetch(`${webUrl}/robots.txt`)).text()).resolves.toContain(`Sitemap: ${webUrl}/sitemap.xml`);
   });
 
-  it('hydration keeps the painted DOM, shifts nothing and logs no error or warning, on every page, desktop and mobile', async () => {
-    for (const page of PUBLIC_PAGE_LIST) {
-      for (const viewport of [DESKTOP, MOBILE]) {
-        const opened = await openHydrated(browser, `${webUrl}${EXPECTED[page.id].url}`, viewport);
-        // a 404 page is a 404: Chromium reports the document's status in the console, nothing else may appear
-        const logs = page.id === 'notFound' ? opened.logs.filter((l) => !/status of 404/.test(l)) : opened.logs;
-        expect(logs, `${page.id} at ${viewport.width} px`).toEqual([]);
-        expect(opened.kept, `${page.id} at ${viewport.width} px: prerendered nodes kept`).toBe(true);
-        expect(opened.shifts, `${page.id} at ${viewport.width} px: layout shift`).toBeLessThanOrEqual(0.02);
-        await expect(opened.page.title()).resolves.toBe(page.title);
-        if (viewport === MOBILE) await saveScreenshot(opened.page, `prerendered-${page.id}-mobile`, false);
-        await opened.context.close();
+  it(
+    'hydration keeps the painted DOM, shifts nothing and logs no error or warning, on every page, desktop and mobile',
+    async () => {
+      for (const page of PUBLIC_PAGE_LIST) {
+        for (const viewport of [DESKTOP, MOBILE]) {
+          const opened = await openHydrated(browser, `${webUrl}${EXPECTED[page.id].url}`, viewport);
+          // a 404 page is a 404: Chromium reports the document's status in the console, nothing else may appear
+          const logs = page.id === 'notFound' ? opened.logs.filter((l) => !/status of 404/.test(l)) : opened.logs;
+          expect(logs, `${page.id} at ${viewport.width} px`).toEqual([]);
+          expect(opened.kept, `${page.id} at ${viewport.width} px: prerendered nodes kept`).toBe(true);
+          expect(opened.shifts, `${page.id} at ${viewport.width} px: layout shift`).toBeLessThanOrEqual(0.02);
+          await expect(opened.page.title()).resolves.toBe(page.title);
+          if (viewport === MOBILE) await saveScreenshot(opened.page, `prerendered-${page.id}-mobile`, false);
+          await opened.context.close();
+        }
       }
-    }
-  });
+    },
+    // one page load after another (every page, twice): a minute each on a loaded machine
+    PUBLIC_PAGE_LIST.length * 2 * 60_000,
+  );
 
   it('the hydrated pages navigate in the browser, and titles follow', async () => {
     const { page, context, logs } = await openHydrated(browser, `${webUrl}/`);
@@ -236,7 +244,7 @@ describe('prerendered public pages (production build, vite preview)', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.getByRole('button', { name: /Account menu/ }).waitFor();
     await expect
-      .poll(() => page.getByTestId('header-credits').textContent(), { timeout: 15_000 })
+      .poll(() => page.getByTestId('header-credits').textContent(), { timeout: BROWSER_WAIT_MS })
       .toMatch(/^\d+ credits$/);
     await expect(
       page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).count(),

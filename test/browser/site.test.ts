@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, saveScreenshot } from '../support/browser.ts';
+import { BANNER_DELAY_MS } from '#web/features/cookies/consent.ts';
 import { DESKTOP, MOBILE, rejectCookies } from './helpers.ts';
 
 const stack = inject('stack');
@@ -18,10 +19,23 @@ describe('site pages in a browser', () => {
 
   it('shows the cookie banner after a second and remembers the choice', async () => {
     const context = await browser.newContext({ viewport: DESKTOP });
+    // the page's own clock: when the app first rendered into #root, and when the banner came (a loaded machine may take
+    // many seconds to boot the app, so the delay is measured from the app's start, not from the test's)
+    await context.addInitScript(() => {
+      const w = window as unknown as { appAt?: number; bannerAt?: number };
+      new MutationObserver(() => {
+        w.appAt ??= document.getElementById('root')?.firstChild ? performance.now() : undefined;
+        w.bannerAt ??= document.querySelector('[data-testid=cookie-banner]') ? performance.now() : undefined;
+      }).observe(document, { childList: true, subtree: true });
+    });
     const page = await context.newPage();
     await page.goto(stack.webUrl);
-    await expect(page.getByTestId('cookie-banner').count()).resolves.toBe(0);
-    await page.getByTestId('cookie-banner').waitFor({ timeout: 5000 });
+    await page.getByTestId('cookie-banner').waitFor();
+    const { appAt, bannerAt } = await page.evaluate(() => {
+      const w = window as unknown as { appAt: number; bannerAt: number };
+      return { appAt: w.appAt, bannerAt: w.bannerAt };
+    });
+    expect(bannerAt - appAt).toBeGreaterThanOrEqual(BANNER_DELAY_MS);
     await saveScreenshot(page, 'cookie-banner', false);
     await page.getByRole('button', { name: 'Accept all' }).click();
     await page.getByTestId('cookie-banner').waitFor({ state: 'detached' });
@@ -34,8 +48,12 @@ describe('site pages in a browser', () => {
     // the local stack has no analytics id: no tag is added
     await expect(page.locator('#analytics-tag').count()).resolves.toBe(0);
 
+    // the choice is remembered: once the app has run for longer than the delay, by its own clock, no banner
     await page.reload();
-    await page.waitForTimeout(1500);
+    await page.waitForFunction((delay) => {
+      const { appAt } = window as unknown as { appAt?: number };
+      return appAt !== undefined && performance.now() > appAt + delay + 1000;
+    }, BANNER_DELAY_MS);
     await expect(page.getByTestId('cookie-banner').count()).resolves.toBe(0);
 
     await page.evaluate(() => localStorage.clear());

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { AnalysisResultSchema } from '#shared/schemas.ts';
@@ -18,10 +17,11 @@ import { mainFace } from '#lambdas/analysis/faces.ts';
 import { decodePhoto, resized } from '#lambdas/analysis/photo.ts';
 import { findTippedFace, tippedFaceModels } from '#lambdas/analysis/tipped-face.ts';
 import { bowedFrameJpeg } from '#test/support/bowed-frame.ts';
+import { namedPhoto, type PhotoName, type Skippable } from '#test/support/dataset-photos.ts';
 
 const T = 60_000;
-const fixture = (name: string) =>
-  new Uint8Array(readFileSync(new URL(`../fixtures/hairline/${name}`, import.meta.url)));
+/** a dev photo the test names (test/support/dataset-photos.ts): the test skips itself without DATASETS_DIR */
+const photoOf = async (ctx: Skippable, name: PhotoName) => new Uint8Array(await namedPhoto(ctx, name));
 const deps: AnalysisDeps = { faceDetector: createLocalFaceDetector(), personSegmenter: createPersonSegmenter() };
 
 async function rejection(bytes: Uint8Array, d: AnalysisDeps = deps): Promise<string | undefined> {
@@ -34,15 +34,19 @@ async function rejection(bytes: Uint8Array, d: AnalysisDeps = deps): Promise<str
   }
 }
 
-describe('front view: portraits with the whole face (small re-encoded dev portraits)', () => {
+describe('front view: portraits with the whole face (dev portraits from DATASETS_DIR)', () => {
   it(
     'traces the hairline in face units and ranks full hairlines above bald tops',
-    async () => {
+    async (ctx) => {
       const full = await Promise.all(
-        ['portrait-full-1.jpg', 'portrait-full-2.jpg'].map((f) => analyzeHairline(fixture(f), deps)),
+        (['portrait-full-1', 'portrait-full-2'] as const).map(async (f) =>
+          analyzeHairline(await photoOf(ctx, f), deps),
+        ),
       );
       const bald = await Promise.all(
-        ['portrait-bald-1.jpg', 'portrait-bald-2.jpg'].map((f) => analyzeHairline(fixture(f), deps)),
+        (['portrait-bald-1', 'portrait-bald-2'] as const).map(async (f) =>
+          analyzeHairline(await photoOf(ctx, f), deps),
+        ),
       );
       for (const r of [...full, ...bald]) {
         expect(r.measurements.view).toBe('front');
@@ -59,8 +63,8 @@ describe('front view: portraits with the whole face (small re-encoded dev portra
 
   it(
     "scores a woman's full hairline as full",
-    async () => {
-      const r = await analyzeHairline(fixture('portrait-woman-1.jpg'), deps);
+    async (ctx) => {
+      const r = await analyzeHairline(await photoOf(ctx, 'portrait-woman-1'), deps);
       expect(r.measurements.view).toBe('front');
       expect(r.score).toBeGreaterThan(60);
     },
@@ -69,8 +73,8 @@ describe('front view: portraits with the whole face (small re-encoded dev portra
 
   it(
     'reads grey hair above a face as hair, not as bare scalp',
-    async () => {
-      const r = await analyzeHairline(fixture('face-1.jpg'), deps);
+    async (ctx) => {
+      const r = await analyzeHairline(await photoOf(ctx, 'face-1'), deps);
       expect(r.measurements.view).toBe('front');
       expect(r.measurements.frontalCoverage).toBeGreaterThan(0.7);
       expect(r.score).toBeGreaterThan(50);
@@ -80,8 +84,8 @@ describe('front view: portraits with the whole face (small re-encoded dev portra
 
   it(
     'refuses a photo too dark, too washed out or too blurred to measure, and says what to change',
-    async () => {
-      const photo = fixture('portrait-full-1.jpg');
+    async (ctx) => {
+      const photo = await photoOf(ctx, 'portrait-full-1');
       const cases: [string, Buffer][] = [
         ['too_dark', await sharp(photo).linear(0.12, 0).jpeg().toBuffer()],
         ['overexposed', await sharp(photo).linear(3, 40).jpeg().toBuffer()],
@@ -102,8 +106,8 @@ describe('front view: portraits with the whole face (small re-encoded dev portra
 
   it(
     'refuses a forehead covered by a band across it (a hat brim or fringe)',
-    async () => {
-      const photo = fixture('portrait-full-1.jpg');
+    async (ctx) => {
+      const photo = await photoOf(ctx, 'portrait-full-1');
       const { width, height } = await sharp(photo).metadata();
       // a dark, striped band from just above the brows to the top of the photo, across the middle of the face
       const stripes = Buffer.from(
@@ -122,9 +126,13 @@ describe('front view: portraits with the whole face (small re-encoded dev portra
 describe('top view: crown and scalp photos', () => {
   it(
     'measures coverage only (no forehead, no temples) and ranks full above bald',
-    async () => {
-      const full = await Promise.all(['full-1.jpg', 'full-2.jpg'].map((f) => analyzeHairline(fixture(f), deps)));
-      const bald = await Promise.all(['bald-1.jpg', 'bald-2.jpg'].map((f) => analyzeHairline(fixture(f), deps)));
+    async (ctx) => {
+      const full = await Promise.all(
+        (['full-1', 'full-2'] as const).map(async (f) => analyzeHairline(await photoOf(ctx, f), deps)),
+      );
+      const bald = await Promise.all(
+        (['bald-1', 'bald-2'] as const).map(async (f) => analyzeHairline(await photoOf(ctx, f), deps)),
+      );
       for (const r of [...full, ...bald]) {
         expect(r.measurements.view).toBe('top');
         expect(r.measurements.hairlineHeightRatio).toBeNull();
@@ -137,12 +145,12 @@ describe('top view: crown and scalp photos', () => {
   );
 });
 
-describe('bowed view: the head tipped down to show the hairline (small re-encoded dev selfies)', () => {
+describe('bowed view: the head tipped down to show the hairline (dev selfies from DATASETS_DIR)', () => {
   it(
     'finds the tipped face, traces the hairline and measures it corrected for the pitch',
-    async () => {
+    async (ctx) => {
       const [thinning, receded] = await Promise.all(
-        ['bowed-1.jpg', 'bowed-2.jpg'].map((f) => analyzeHairline(fixture(f), deps)),
+        (['bowed-1', 'bowed-2'] as const).map(async (f) => analyzeHairline(await photoOf(ctx, f), deps)),
       );
       for (const r of [thinning!, receded!]) {
         expect(r.measurements.view).toBe('bowed');
@@ -161,10 +169,15 @@ describe('bowed view: the head tipped down to show the hairline (small re-encode
 
   it(
     'finds the same face in a photo saved a quarter turn off, and measures it alike',
-    async () => {
-      const upright = await analyzeHairline(fixture('bowed-1.jpg'), deps);
+    async (ctx) => {
+      const upright = await analyzeHairline(await photoOf(ctx, 'bowed-1'), deps);
       const turned = await analyzeHairline(
-        new Uint8Array(await sharp(fixture('bowed-1.jpg')).rotate(90).jpeg({ quality: 92 }).toBuffer()),
+        new Uint8Array(
+          await sharp(await photoOf(ctx, 'bowed-1'))
+            .rotate(90)
+            .jpeg({ quality: 92 })
+            .toBuffer(),
+        ),
         deps,
       );
       expect(turned.measurements.view).toBe('bowed');
@@ -177,8 +190,8 @@ describe('bowed view: the head tipped down to show the hairline (small re-encode
 
   it(
     'does not measure the top of the head when the photo cuts it off (null, never shown)',
-    async () => {
-      const photo = fixture('bowed-1.jpg');
+    async (ctx) => {
+      const photo = await photoOf(ctx, 'bowed-1');
       const { width, height } = await sharp(photo).metadata();
       const cut = await sharp(photo)
         .extract({ left: 0, top: Math.round(0.12 * height), width: width, height: Math.round(0.88 * height) })
@@ -197,8 +210,8 @@ describe('bowed view: the head tipped down to show the hairline (small re-encode
 describe('top view: zones placed on the head, not on the photo', () => {
   it(
     "follows a crown photo's head when it sits off-centre",
-    async () => {
-      const shifted = await sharp(fixture('full-1.jpg'))
+    async (ctx) => {
+      const shifted = await sharp(await photoOf(ctx, 'full-1'))
         .extend({ right: 400, background: '#d8d0c0' })
         .jpeg()
         .toBuffer();
@@ -215,9 +228,9 @@ describe('top view: zones placed on the head, not on the photo', () => {
 describe('the engine as a whole', () => {
   it(
     'returns a result the API schema accepts, with small images',
-    async () => {
-      for (const name of ['portrait-full-1.jpg', 'bald-1.jpg']) {
-        const r = await analyzeHairline(fixture(name), deps);
+    async (ctx) => {
+      for (const name of ['portrait-full-1', 'bald-1'] as const) {
+        const r = await analyzeHairline(await photoOf(ctx, name), deps);
         const { thumbnailJpeg, overlayJpeg, scoreInputs, ...rest } = r;
         expect(scoreInputs.features.every(Number.isFinite)).toBe(true);
         AnalysisResultSchema.parse({ ...rest, id: 'x', imageBase64: '', createdAt: '2026-01-01T00:00:00Z' });
@@ -237,10 +250,10 @@ describe('the engine as a whole', () => {
 
   it(
     'is deterministic: same bytes, identical JSON and image bytes',
-    async () => {
-      for (const name of ['portrait-full-1.jpg', 'full-1.jpg']) {
-        const a = await analyzeHairline(fixture(name), deps);
-        const b = await analyzeHairline(fixture(name), deps);
+    async (ctx) => {
+      for (const name of ['portrait-full-1', 'full-1'] as const) {
+        const a = await analyzeHairline(await photoOf(ctx, name), deps);
+        const b = await analyzeHairline(await photoOf(ctx, name), deps);
         expect(JSON.stringify({ ...a, thumbnailJpeg: [], overlayJpeg: [] })).toBe(
           JSON.stringify({ ...b, thumbnailJpeg: [], overlayJpeg: [] }),
         );
@@ -253,7 +266,7 @@ describe('the engine as a whole', () => {
 
   it(
     'asks the age estimator (Rekognition in AWS) only when a face was found, and refuses a minor',
-    async () => {
+    async (ctx) => {
       const asked: number[] = [];
       const minor: AnalysisDeps = {
         ...deps,
@@ -264,16 +277,19 @@ describe('the engine as a whole', () => {
           },
         },
       };
-      expect(await rejection(fixture('portrait-full-1.jpg'), minor)).toBe('minor');
+      expect(await rejection(await photoOf(ctx, 'portrait-full-1'), minor)).toBe('minor');
       expect(asked).toHaveLength(1);
-      await analyzeHairline(fixture('bald-1.jpg'), minor);
+      await analyzeHairline(await photoOf(ctx, 'bald-1'), minor);
       expect(asked).toHaveLength(1);
       // the paid call comes last: a photo refused by a cheap check never reaches it
-      const dark = await sharp(fixture('portrait-full-1.jpg')).linear(0.12, 0).jpeg().toBuffer();
+      const dark = await sharp(await photoOf(ctx, 'portrait-full-1'))
+        .linear(0.12, 0)
+        .jpeg()
+        .toBuffer();
       expect(await rejection(new Uint8Array(dark), minor)).toBe('too_dark');
       expect(asked).toHaveLength(1);
       const adult: AnalysisDeps = { ...deps, ageEstimator: { ageRange: async () => ({ low: 30, high: 40 }) } };
-      expect((await analyzeHairline(fixture('portrait-full-1.jpg'), adult)).measurements.view).toBe('front');
+      expect((await analyzeHairline(await photoOf(ctx, 'portrait-full-1'), adult)).measurements.view).toBe('front');
     },
     T,
   );
@@ -301,8 +317,10 @@ describe('the engine as a whole', () => {
 
   it(
     'rejects a photo with two people',
-    async () => {
-      const face = await sharp(fixture('face-1.jpg')).resize(240, 240).toBuffer();
+    async (ctx) => {
+      const face = await sharp(await photoOf(ctx, 'face-1'))
+        .resize(240, 240)
+        .toBuffer();
       const two = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#808080' } })
         .composite([
           { input: face, left: 40, top: 80 },
@@ -328,8 +346,12 @@ describe('the engine as a whole', () => {
 
   it(
     'converts grayscale and 16-bit input to sRGB 8-bit',
-    async () => {
-      const gray16 = await sharp(fixture('full-1.jpg')).grayscale().toColourspace('grey16').png().toBuffer();
+    async (ctx) => {
+      const gray16 = await sharp(await photoOf(ctx, 'full-1'))
+        .grayscale()
+        .toColourspace('grey16')
+        .png()
+        .toBuffer();
       const n = await normalizePhoto(new Uint8Array(gray16));
       const meta = await sharp(n.jpeg).metadata();
       expect(meta.channels).toBe(3);
@@ -343,8 +365,8 @@ describe('the engine as a whole', () => {
 describe('the camera’s bowed frame (test/browser/camera-guidance.test.ts): chin out of the frame', () => {
   it(
     'the general detector misses it, the tipped search finds it, and the photo is read as bowed',
-    async () => {
-      const jpeg = new Uint8Array(await bowedFrameJpeg(640, 480));
+    async (ctx) => {
+      const jpeg = new Uint8Array(await bowedFrameJpeg(await namedPhoto(ctx, 'bowed-2'), 640, 480));
       const input = await resized(await resized(await decodePhoto(jpeg), FRONT_SIDE), DETECT_SIDE);
       expect(mainFace(await deps.faceDetector.detect(input))).toBeUndefined();
       const server = await findTippedFace(input);

@@ -3,9 +3,10 @@
  * a credit per stored rating, fast 402/429 refusals and never a 5xx. The burst's wall time and counts are printed.
  */
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { api, type ApiResponse } from '../support/api.ts';
 import { documentClient } from '../support/users.ts';
+import { requireModels } from '../support/dataset-photos.ts';
 import { creditsOf, imageForm, samplePhotos, userItem, userWithCredits } from './api-support.ts';
 
 const stack = inject('stack');
@@ -14,8 +15,9 @@ let photo: Buffer;
 const IN_FLIGHT = { message: 'Your previous analysis is still running. Please wait a moment.' };
 const NO_CREDITS = { message: 'Not enough credits. Please purchase credits to continue.' };
 
-beforeAll(() => {
-  [photo] = samplePhotos(stack, 1) as [Buffer];
+beforeEach(async (ctx) => {
+  requireModels(ctx);
+  [photo] = (await samplePhotos(ctx, 1)) as [Buffer];
 });
 
 const analyze = (token: string) =>

@@ -4,7 +4,6 @@
  * DynamoDB's item limit.
  */
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
@@ -15,15 +14,22 @@ import { getRating } from '#lambdas/domain/ratings.ts';
 import { ensureProfile } from '#lambdas/domain/users.ts';
 import { api } from '../support/api.ts';
 import { documentClient } from '../support/users.ts';
+import { namedPhoto, requireModels, type Skippable } from '../support/dataset-photos.ts';
 import { creditsOf, imageForm, userItem, userWithCredits } from './api-support.ts';
 import { setCredits, stackDb, standInAnalysis } from './domain-support.ts';
 
 const stack = inject('stack');
 const T = 180_000;
-const fixture = (name: string) => readFileSync(new URL(`../fixtures/hairline/${name}`, import.meta.url));
-/** a portrait from the front and a bowed selfie (test/fixtures/SOURCES.md); a crown photo from above */
-const faces = [fixture('portrait-full-1.jpg'), fixture('bowed-1.jpg')];
-const crownPhoto = fixture('full-1.jpg');
+/** a portrait from the front and a bowed selfie, a crown photo from above (dev photos: the test skips without them) */
+async function photos(ctx: Skippable) {
+  requireModels(ctx);
+  const [front, bowed, crown] = await Promise.all([
+    namedPhoto(ctx, 'portrait-full-1'),
+    namedPhoto(ctx, 'bowed-1'),
+    namedPhoto(ctx, 'full-1'),
+  ]);
+  return { faces: [front, bowed], crownPhoto: crown };
+}
 
 const analyze = (token: string, body: unknown) => api(stack, '/api/analyze-hairline', { method: 'POST', token, body });
 
@@ -52,7 +58,8 @@ function itemBytes(value: unknown): number {
 describe('POST /api/analyze-hairline with a crown photo', () => {
   it(
     'measures both photos in one call for one credit; one result holds both, read back by GET, listed with a marker',
-    async () => {
+    async (ctx) => {
+      const { faces, crownPhoto } = await photos(ctx);
       const user = await userWithCredits(stack, 2, 'crown');
       const res = await analyze(user.idToken, twoPhotoForm(faces[0]!, crownPhoto));
       expect(res.status, res.text).toBe(200);
@@ -126,7 +133,8 @@ describe('POST /api/analyze-hairline with a crown photo', () => {
 
   it(
     'two uploadIds work like two files; a face sent as the crown is refused, naming the crown photo, credit refunded',
-    async () => {
+    async (ctx) => {
+      const { faces, crownPhoto } = await photos(ctx);
       const user = await userWithCredits(stack, 1, 'crownup');
       const up = async (bytes: Uint8Array) => {
         const r = await api(stack, '/api/upload', { method: 'POST', body: imageForm(bytes) });

@@ -1,17 +1,14 @@
 import sharp from 'sharp';
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { AnalysisResultSchema } from '#shared/schemas.ts';
 import { api } from '../support/api.ts';
 import { documentClient } from '../support/users.ts';
+import { requireModels } from '../support/dataset-photos.ts';
 import { creditsOf, decompressionBomb, imageForm, samplePhotos, userItem, userWithCredits } from './api-support.ts';
 
 const stack = inject('stack');
-let photos: Buffer[];
-
-beforeAll(() => {
-  photos = samplePhotos(stack, 6);
-});
+beforeEach((ctx) => requireModels(ctx));
 
 const analyze = (token: string, body: unknown, headers?: Record<string, string>) =>
   api(stack, '/api/analyze-hairline', { method: 'POST', token, body, headers });
@@ -30,7 +27,8 @@ async function ratingCount(sub: string) {
 }
 
 describe('POST /api/analyze-hairline', () => {
-  it('analyses a photo for one credit, stores the rating (no photo) and returns the result', async () => {
+  it('analyses a photo for one credit, stores the rating (no photo) and returns the result', async (ctx) => {
+    const photos = await samplePhotos(ctx, 6);
     const user = await userWithCredits(stack, 2, 'analyst');
     const res = await analyze(user.idToken, imageForm(photos[0]!));
     expect(res.status, res.text).toBe(200);
@@ -59,7 +57,8 @@ describe('POST /api/analyze-hairline', () => {
     expect(JSON.stringify(Object.keys(item))).not.toMatch(/image|original|jpeg/i);
   });
 
-  it('402 without credits, before any analysis; nothing stored', async () => {
+  it('402 without credits, before any analysis; nothing stored', async (ctx) => {
+    const photos = await samplePhotos(ctx, 6);
     const user = await userWithCredits(stack, 0, 'broke');
     const res = await analyze(user.idToken, imageForm(photos[1]!));
     expect(res.status).toBe(402);
@@ -67,7 +66,8 @@ describe('POST /api/analyze-hairline', () => {
     expect(await ratingCount(user.sub)).toBe(0);
   });
 
-  it('bad uploads are 4xx with a clear message and cost nothing', async () => {
+  it('bad uploads are 4xx with a clear message and cost nothing', async (ctx) => {
+    const photos = await samplePhotos(ctx, 6);
     const user = await userWithCredits(stack, 5, 'badfile');
     const jpeg = photos[2]!;
     const bomb = await decompressionBomb();
@@ -137,7 +137,8 @@ describe('POST /api/analyze-hairline', () => {
     expect((await userItem(stack, user.sub))?.pendingAnalysis).toBeUndefined();
   });
 
-  it('stores the X-Client-Request-Id on the rating; GET /api/ratings?clientRequestId= finds it, malformed ids are 400', async () => {
+  it('stores the X-Client-Request-Id on the rating; GET /api/ratings?clientRequestId= finds it, malformed ids are 400', async (ctx) => {
+    const photos = await samplePhotos(ctx, 6);
     const user = await userWithCredits(stack, 1, 'recover');
     const clientRequestId = '0b6e9c7e-4f1d-4c1a-9d61-2f3c7a1e5b90';
     const res = await analyze(user.idToken, imageForm(photos[0]!), { 'x-client-request-id': clientRequestId });
@@ -156,7 +157,8 @@ describe('POST /api/analyze-hairline', () => {
     expect(await creditsOf(stack, user.sub)).toBe(0);
   });
 
-  it('analyses an earlier upload by uploadId (JSON or multipart field); unknown or expired ids are 404 and cost nothing', async () => {
+  it('analyses an earlier upload by uploadId (JSON or multipart field); unknown or expired ids are 404 and cost nothing', async (ctx) => {
+    const photos = await samplePhotos(ctx, 6);
     const user = await userWithCredits(stack, 3, 'later');
     const up = await api(stack, '/api/upload', { method: 'POST', body: imageForm(photos[3]!) });
     expect(up.status, up.text).toBe(201);
@@ -195,7 +197,8 @@ describe('POST /api/analyze-hairline', () => {
     expect(await creditsOf(stack, user.sub)).toBe(1);
   });
 
-  it('an upload chosen before sign-in survives a 402 and can be used after buying', async () => {
+  it('an upload chosen before sign-in survives a 402 and can be used after buying', async (ctx) => {
+    const photos = await samplePhotos(ctx, 6);
     const user = await userWithCredits(stack, 0, 'detour');
     const up = await api(stack, '/api/upload', { method: 'POST', body: imageForm(photos[5]!) });
     expect((await analyze(user.idToken, { uploadId: up.json.id })).status).toBe(402);

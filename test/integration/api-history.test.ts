@@ -2,14 +2,13 @@
  * History (issue #8) against the real local stack: deleting a rating, progress between two analyses of real photos,
  * and the account export (profile, a purchase paid through the Stripe emulator, ratings; nobody else's data).
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { AccountExportSchema, AnalysisResultSchema } from '#shared/schemas.ts';
 import { api } from '../support/api.ts';
 import { documentClient } from '../support/users.ts';
+import { datasetPhotos, namedPhoto, requireModels, type Skippable } from '../support/dataset-photos.ts';
 import { imageForm, userWithCredits } from './api-support.ts';
 
 const stack = inject('stack');
@@ -109,33 +108,25 @@ describe('DELETE /api/ratings/{id}', () => {
 });
 
 describe('progress since the previous analysis', () => {
-  const dir = () => join(stack.photosDir, 'norwood-groups');
-  const photosOf = (prefix: string) =>
-    readdirSync(dir())
-      .filter((f) => f.startsWith(prefix) && f.endsWith('.jpg'))
-      .sort();
+  beforeEach((ctx) => requireModels(ctx));
 
-  /** Analyses the first photo of the group the engine accepts (refusals cost nothing). */
-  async function analyzeFirstAccepted(token: string, prefix: string) {
+  /** Analyses the first of six photos of a Norwood group the engine accepts (refusals cost nothing). */
+  async function analyzeFirstAccepted(ctx: Skippable, token: string, label: number) {
     const refused: string[] = [];
-    for (const file of photosOf(prefix).slice(0, 6)) {
-      const res = await api(stack, '/api/analyze-hairline', {
-        method: 'POST',
-        token,
-        body: imageForm(readFileSync(join(dir(), file))),
-      });
+    for (const { file, bytes } of await datasetPhotos(ctx, { set: 'norwood-groups', label, count: 6 })) {
+      const res = await api(stack, '/api/analyze-hairline', { method: 'POST', token, body: imageForm(bytes) });
       if (res.status === 200) return AnalysisResultSchema.parse(res.json);
       expect(res.status, `${file}: ${res.text}`).toBe(422);
       refused.push(file);
     }
-    throw new Error(`the engine refused every ${prefix} photo tried: ${refused.join(', ')}`);
+    throw new Error(`the engine refused every Norwood ${label} photo tried: ${refused.join(', ')}`);
   }
 
-  it('compares like with like: a front photo after a crown photo says so instead of a delta; the next crown photo compares with the first', async () => {
+  it('compares like with like: a front photo after a crown photo says so instead of a delta; the next crown photo compares with the first', async (ctx) => {
     const user = await userWithCredits(stack, 3, 'likewise');
-    const crown = await analyzeFirstAccepted(user.idToken, 's1-');
+    const crown = await analyzeFirstAccepted(ctx, user.idToken, 1);
     expect(crown.measurements.view).toBe('top');
-    const portrait = readFileSync(new URL('../fixtures/hairline/portrait-full-1.jpg', import.meta.url));
+    const portrait = await namedPhoto(ctx, 'portrait-full-1');
     const res = await api(stack, '/api/analyze-hairline', {
       method: 'POST',
       token: user.idToken,
@@ -145,16 +136,16 @@ describe('progress since the previous analysis', () => {
     const front = AnalysisResultSchema.parse(res.json);
     expect(front.measurements.view).toBe('front');
     expect(front.progress).toEqual({ previousId: crown.id, previousCreatedAt: crown.createdAt, previousView: 'top' });
-    const second = await analyzeFirstAccepted(user.idToken, 's4-');
+    const second = await analyzeFirstAccepted(ctx, user.idToken, 4);
     expect(second.progress?.previousId).toBe(crown.id);
     expect(second.progress?.scoreDelta).toBe(second.score - crown.score);
   });
 
-  it('an s1 then an s4 photo: the second result carries the deltas against the first, computed from stored data', async () => {
+  it('an s1 then an s4 photo: the second result carries the deltas against the first, computed from stored data', async (ctx) => {
     const user = await userWithCredits(stack, 2, 'progress');
-    const first = await analyzeFirstAccepted(user.idToken, 's1-');
+    const first = await analyzeFirstAccepted(ctx, user.idToken, 1);
     expect(first.progress).toBeNull();
-    const second = await analyzeFirstAccepted(user.idToken, 's4-');
+    const second = await analyzeFirstAccepted(ctx, user.idToken, 4);
 
     expect(second.progress).toMatchObject({
       previousId: first.id,

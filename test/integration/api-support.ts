@@ -1,9 +1,9 @@
 /** Helpers shared by the api-*.test.ts integration files (not a test file itself). */
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { StackInfo } from '../support/stack-info.ts';
 import { api } from '../support/api.ts';
+import { datasetPhotos, type Skippable } from '../support/dataset-photos.ts';
 import { randomUUID } from 'node:crypto';
 import { AdminConfirmSignUpCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { decodeJwt } from 'jose';
@@ -31,14 +31,9 @@ export async function newUser(stack: StackInfo, name = 'user'): Promise<TestUser
   return { username, email, password, sub: decodeJwt(tokens.idToken).sub!, ...tokens };
 }
 
-/** A few real bowed-head selfies kept in the repository (test/fixtures/SOURCES.md). */
-export function samplePhotos(stack: StackInfo, count: number): Buffer[] {
-  const dir = join(stack.photosDir, 'norwood-front');
-  const files = readdirSync(dir)
-    .filter((f) => f.endsWith('.jpg'))
-    .sort()
-    .slice(0, count);
-  return files.map((f) => readFileSync(join(dir, f)));
+/** A few real bowed-head selfies (Norwood 2) from the dev sets; the test skips itself without DATASETS_DIR. */
+export async function samplePhotos(ctx: Skippable, count: number): Promise<Buffer[]> {
+  return (await datasetPhotos(ctx, { set: 'norwood-front', label: 2, count })).map((p) => p.bytes);
 }
 
 export function imageForm(

@@ -3,12 +3,14 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { api } from '../support/api.ts';
 import { documentClient } from '../support/users.ts';
-import { decompressionBomb, imageForm, samplePhotos } from './api-support.ts';
+import { drawnHead } from '../support/drawn-photos.ts';
+import { decompressionBomb, imageForm } from './api-support.ts';
 
 const stack = inject('stack');
+/** drawn here: the upload checks need a decodable photo, not a real head */
 let photos: Buffer[];
-beforeAll(() => {
-  photos = samplePhotos(stack, 2);
+beforeAll(async () => {
+  photos = [await drawnHead({ seed: 1 }), await drawnHead({ width: 1200, height: 900, seed: 2 })];
 });
 
 /** POST /api/upload from a chosen loopback source address (each address has its own rate-limit counter). */

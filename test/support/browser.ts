@@ -17,8 +17,26 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+/**
+ * How long a browser test waits for any condition (an element, a navigation, a click's target): generous, since CI
+ * runs on a loaded machine (load 3-12 on 2 cores) where the dev server's first visit alone can take many seconds.
+ */
+export const BROWSER_WAIT_MS = 90_000;
+
+export async function launchBrowser(args: readonly string[] = []): Promise<Browser> {
+  return withGenerousWaits(await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...args] }));
+}
+
+/** every context (and so every page) of the browser waits BROWSER_WAIT_MS by default instead of playwright's 30 s */
+function withGenerousWaits(browser: Browser): Browser {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.setDefaultTimeout(BROWSER_WAIT_MS);
+    context.setDefaultNavigationTimeout(BROWSER_WAIT_MS);
+    return context;
+  };
+  return browser;
 }
 
 export const SCREENSHOT_DIR = fileURLToPath(new URL('../../test-results/screenshots', import.meta.url));

@@ -4,9 +4,9 @@
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { REPO_ROOT, startLocalStack } from '#infra/local/stack.ts';
+import { startLocalStack } from '#infra/local/stack.ts';
 import type { StackInfo } from './stack-info.ts';
 
 export default async function setup(project: TestProject) {
@@ -30,7 +30,6 @@ export default async function setup(project: TestProject) {
     clientId: stack.clientId,
     env: stack.env,
     dataDir,
-    photosDir: resolve(REPO_ROOT, 'test', 'fixtures', 'photos'),
   };
   project.provide('stack', info);
   return async () => {

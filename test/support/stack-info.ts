@@ -9,8 +9,6 @@ export interface StackInfo {
   /** the handlers' environment (table names, endpoints, secrets of the local stand-ins) */
   env: Record<string, string>;
   dataDir: string;
-  /** test/fixtures/photos: small real photos kept in the repository (test/fixtures/SOURCES.md) */
-  photosDir: string;
 }
 
 declare module 'vitest' {

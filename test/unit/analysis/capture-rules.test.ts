@@ -2,8 +2,6 @@
  * The camera's live guidance against the server: the same thresholds (shared/capture-rules.ts), the same readings of
  * the same pixels, and for every reading the guidance passes, no refusal from the server's checks it mirrors.
  */
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as rules from '#shared/capture-rules.ts';
@@ -20,8 +18,8 @@ import {
   type FrameReading,
 } from '#web/features/analyze/capture-guidance.ts';
 import { foreheadSkinShare, readNoHead, readQuality } from '#web/features/analyze/frame-reading.ts';
-
-const PHOTOS = join(import.meta.dirname, '../../fixtures/photos/norwood-groups');
+import { datasetPhotos } from '#test/support/dataset-photos.ts';
+import { drawnHead } from '#test/support/drawn-photos.ts';
 
 const goodFace: FaceReading = { confidence: 0.95, area: 0.2, yaw: 0, pitch: 0, faceUnit: 0.08, foreheadSkin: 0.9 };
 const goodFrame: FrameReading = {
@@ -170,14 +168,29 @@ describe('the guidance never passes what the server refuses', () => {
     );
   });
 
-  it('the browser reads a frame as the server reads the photo: same quality figures on the same pixels', async () => {
-    for (const name of ['s1-24b01c9cad33.jpg', 's4-0a8196ab4615.jpg']) {
-      const work = await resized(await decodePhoto(await readFile(join(PHOTOS, name))), rules.QUALITY_SIDE);
-      const server = serverQuality(work);
-      const browser = readQuality(toRgba(work));
-      expect(browser.brightLuma).toBeCloseTo(server.brightLuma, 3);
-      expect(browser.clippedShare).toBe(server.clippedShare);
-      expect(browser.detail).toBeCloseTo(server.detail, 3);
+  async function sameFigures(photo: Uint8Array) {
+    const work = await resized(await decodePhoto(photo), rules.QUALITY_SIDE);
+    const server = serverQuality(work);
+    const browser = readQuality(toRgba(work));
+    expect(browser.brightLuma).toBeCloseTo(server.brightLuma, 3);
+    expect(browser.clippedShare).toBe(server.clippedShare);
+    expect(browser.detail).toBeCloseTo(server.detail, 3);
+    return work;
+  }
+
+  it('the browser reads a frame as the server reads the photo: same quality figures on a drawn head', async () => {
+    const work = await sameFigures(await drawnHead());
+    const noHead = readNoHead(toRgba(await resized(work, rules.DETECT_SIDE)));
+    expect(noHead.skinShare).toBeGreaterThan(rules.NO_HEAD.minSkinShare);
+  });
+
+  it('the browser reads a frame as the server reads the photo: same quality figures on real photos', async (ctx) => {
+    const photos = [
+      ...(await datasetPhotos(ctx, { set: 'norwood-groups', label: 1, count: 1 })),
+      ...(await datasetPhotos(ctx, { set: 'norwood-groups', label: 4, count: 1 })),
+    ];
+    for (const { bytes } of photos) {
+      const work = await sameFigures(bytes);
       // a real portrait has a head in the middle
       const noHead = readNoHead(toRgba(await resized(work, rules.DETECT_SIDE)));
       expect(noHead.skinShare).toBeGreaterThan(rules.NO_HEAD.minSkinShare);

@@ -23,6 +23,7 @@ describe('domain errors → responses', () => {
       'analysis-in-flight': 429,
       'rate-limited': 429,
       'payment-provider-failed': 502,
+      'analysis-unavailable': 503,
     };
     expect(DOMAIN_ERROR_STATUS).toEqual(expected);
     for (const [code, status] of Object.entries(expected)) {

@@ -4,7 +4,7 @@
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import path, { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -18,10 +18,13 @@ import {
   FONT_ROUTES,
   LAMBDA_FONTCONFIG_FILE,
   LAMBDA_PERSON_MODEL,
+  LAMBDA_MODEL_CACHE_DIR,
   LAMBDA_TIPPED_FACE_MODEL,
   MODEL_ROUTES,
   NATIVE_MODULES,
 } from '#infra/constructs/functions.ts';
+import { modelFilePath } from '#lambdas/analysis/model-files.ts';
+import { MODEL_FILES } from '#shared/model-files.ts';
 import { ROUTES, type RouteDef } from '#shared/routes.ts';
 import { SITE_ORIGIN_PLACEHOLDER } from '#shared/site-pages.ts';
 import { TABLE_LIST } from '#shared/tables.ts';
@@ -216,7 +219,20 @@ describe('Lambda', () => {
       const analyses = MODEL_ROUTES.includes(route.name as never);
       expect(env.PERSON_MODEL_PATH, route.name).toBe(analyses ? LAMBDA_PERSON_MODEL : undefined);
       expect(env.TIPPED_FACE_MODEL_PATH, route.name).toBe(analyses ? LAMBDA_TIPPED_FACE_MODEL : undefined);
+      expect(env.MODEL_CACHE_DIR, route.name).toBe(analyses ? LAMBDA_MODEL_CACHE_DIR : undefined);
     }
+  });
+
+  it('copies every manifest model file from the cache into the analysis bundle, after the models step', () => {
+    const analysis = routes.find((r) => r.name === 'analyzeHairline')!;
+    const commands = bundlingFor(analysis, false).commandHooks!.afterBundling('/in', '/out');
+    const step = commands.findIndex((c) => c.includes('/in/scripts/models.ts') && c.includes('--if-missing'));
+    expect(step).toBeGreaterThanOrEqual(0);
+    for (const m of MODEL_FILES) {
+      const copy = commands.findIndex((c) => c === `cp "${modelFilePath(m.name)}" "/out/models/${m.name}/${m.file}"`);
+      expect(copy, m.name).toBeGreaterThan(step);
+    }
+    expect(`/var/task/models/${MODEL_FILES[0].name}`).toBe(path.join(LAMBDA_MODEL_CACHE_DIR, MODEL_FILES[0].name));
   });
 
   it('prunes the analysis bundle after npm installs its packages, and only then (offline synths install none)', () => {

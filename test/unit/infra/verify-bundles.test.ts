@@ -1,4 +1,5 @@
 /** The pure parts of `npm run verify:bundles` (the run itself is a separate command: it synthesizes and emulates). */
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,6 +10,8 @@ import { functionAssets, inspectAsset, zippedSize } from '#infra/verify/assets.t
 import { cardHasText, cardTextCheck, resultDifferences, withoutText, type RawImage } from '#infra/verify/compare.ts';
 import { elfArch, unloadableByRuntime } from '#infra/verify/elf.ts';
 import { localFunctionEnv } from '#infra/verify/lambda-env.ts';
+import { bundledModelProblems } from '#infra/verify/model-files.ts';
+import type { ModelFile } from '#shared/model-files.ts';
 import { sandboxCommand } from '#infra/verify/sandbox.ts';
 import { assetRows, judgeRow, LAMBDA_LIMITS, sizeTable, type AssetRow } from '#infra/verify/size-report.ts';
 
@@ -340,5 +343,32 @@ describe('comparing the emulated results with the host', () => {
   it('strips every <text> element and nothing else', () => {
     const svg = '<svg><rect width="1"/><text x="1" font-size="2">A &amp; B</text>\n<text>C</text><rect/></svg>';
     expect(withoutText(svg)).toBe('<svg><rect width="1"/>\n<rect/></svg>');
+  });
+});
+
+describe('the model files in the analysis bundle', () => {
+  it('passes each file at models/<name>/<file> with its pinned hash; names a missing or altered one', () => {
+    const bytes = Buffer.from('model bytes');
+    const model: ModelFile = {
+      name: 'some-model',
+      file: 'm.tflite',
+      url: 'https://example.invalid/m.tflite',
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+      bytes: bytes.length,
+      licence: 'test',
+      provenance: 'test',
+      usedBy: 'test',
+    };
+    const asset = mkdtempSync(path.join(tmpdir(), 'asset-'));
+    expect(bundledModelProblems(asset, [model])).toEqual([
+      `some-model/m.tflite is not in the analysis bundle (${path.join(asset, 'models/some-model/m.tflite')})`,
+    ]);
+    mkdirSync(path.join(asset, 'models', 'some-model'), { recursive: true });
+    writeFileSync(path.join(asset, 'models', 'some-model', 'm.tflite'), 'altered');
+    expect(bundledModelProblems(asset, [model])[0]).toMatch(
+      /^some-model\/m\.tflite in the analysis bundle has SHA-256 /,
+    );
+    writeFileSync(path.join(asset, 'models', 'some-model', 'm.tflite'), bytes);
+    expect(bundledModelProblems(asset, [model])).toEqual([]);
   });
 });

@@ -122,7 +122,7 @@ if (cvRows.length) {
     target: norwoodTarget(r.info, r.stage, r.dir),
   }));
   const cvGroups = cvRows.map((r) => groups[rows.indexOf(r)]!);
-  crossValidate(fitRows, groupedFolds(cvGroups), FITTED).forEach((stage, k) => {
+  crossValidate(fitRows, groupedFolds(cvGroups), FITTED.views).forEach((stage, k) => {
     cvRows[k]!.heldOutScore = scoreFromStage(stage);
   });
 }

@@ -50,7 +50,7 @@ export interface AnalysisDeps {
 export async function analyzeHairline(bytes: Uint8Array, deps: AnalysisDeps): Promise<HairlineAnalysis> {
   const photo = await decodePhoto(bytes);
   const measured = await measurePhoto(photo, deps);
-  const stage = predictStage(FITTED[measured.view], measured.features);
+  const stage = predictStage(FITTED.views[measured.view], measured.features);
   const score = scoreFromStage(stage);
   const measurements = {
     ...measured.measurements,

@@ -57,19 +57,17 @@ export function analyzeFace(maps: PixelMaps, mask: PersonMask, axes: FaceAxes, v
     kind: 'measured',
     analysis: {
       view,
-      features:
-        view === 'front'
-          ? [
-              m.foreheadHeight,
-              templeDepth,
-              templeBare,
-              m.frontalCoverage,
-              m.topCoverage,
-              m.bareWidth,
-              m.hairDepth,
-              m.texture,
-            ]
-          : [m.foreheadHeight, templeDepth, templeBare, m.frontalCoverage, m.bareWidth, m.hairDepth, m.texture],
+      features: {
+        foreheadHeight: m.foreheadHeight,
+        templeDepth,
+        templeBare,
+        frontalCoverage: m.frontalCoverage,
+        // a bowed head rarely shows the top of the head, so its score does without it
+        ...(view === 'front' ? { topCoverage: m.topCoverage } : {}),
+        bareWidth: m.bareWidth,
+        hairDepth: m.hairDepth,
+        texture: m.texture,
+      },
       measurements: {
         view,
         hairlineHeightRatio: round3(m.foreheadHeight),

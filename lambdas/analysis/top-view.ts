@@ -18,7 +18,6 @@ import {
   type HeadEllipse,
 } from './features.ts';
 import { LABEL, labelPixels } from './segment.ts';
-import { TOP_FEATURES } from './model.ts';
 import type { PersonMask } from './person-segmenter.ts';
 import type { Zone } from './overlay.ts';
 import { round3, textureShare, type ViewAnalysis } from './view-analysis.ts';
@@ -103,7 +102,7 @@ export async function analyzeTop(
   ];
   return {
     view: 'top',
-    features: TOP_FEATURES.map((name) => features[name]),
+    features: { ...features },
     measurements: {
       view: 'top',
       hairlineHeightRatio: null,

@@ -1,39 +1,53 @@
 /** Fitting the per-view models, and cross-validating them: the same code for `fit:hairline` and `eval:hairline`. */
 import type { PhotoView } from '#shared/schemas.ts';
 import { PHOTO_VIEWS } from '#shared/schemas.ts';
-import { predictStage, type FittedParams, type LinearModel } from '#lambdas/analysis/model.ts';
+import { predictStage, type FittedParams, type LinearModel, type NamedFeatures } from '#lambdas/analysis/model.ts';
 import { mean } from './stats.ts';
 import { ridge } from './ridge.ts';
 
-/** ridge penalty, in units of standardised features over a few hundred photos: small weights, no single feature rules */
-export const RIDGE_LAMBDA = 20;
+/**
+ * Ridge penalty per view, in units of standardised features over a few hundred photos: small weights, no single feature
+ * rules. The views scored on the hair model's encoder features (hundreds of them) need a far larger one.
+ */
+export const RIDGE_LAMBDA: Record<PhotoView, number> = { front: 20, bowed: 20, top: 20 };
 export const FOLDS = 5;
 /** a view with fewer training photos than this in a fold keeps the committed model for it */
 const MIN_TRAIN = 12;
 
 export interface FitRow {
   view: PhotoView;
-  features: number[];
+  features: NamedFeatures;
   target: number;
 }
 
-export function fitModel(rows: FitRow[]): LinearModel {
-  const k = rows[0]!.features.length;
-  const mu = [...Array(k).keys()].map((j) => mean(rows.map((r) => r.features[j]!)));
-  const sd = [...Array(k).keys()].map((j) => Math.sqrt(mean(rows.map((r) => (r.features[j]! - mu[j]!) ** 2))) || 1);
+/** A ridge fit over the rows' named features (the first row's names, which every row of a view shares). */
+export function fitModel(rows: FitRow[], lambda: number): LinearModel {
+  const names = Object.keys(rows[0]!.features);
+  const x = rows.map((r) => names.map((name) => r.features[name]!));
+  const k = names.length;
+  const mu = [...Array(k).keys()].map((j) => mean(x.map((row) => row[j]!)));
+  const sd = [...Array(k).keys()].map((j) => Math.sqrt(mean(x.map((row) => (row[j]! - mu[j]!) ** 2))) || 1);
   const fit = ridge(
-    rows.map((r) => r.features.map((v, j) => (v - mu[j]!) / sd[j]!)),
+    x.map((row) => row.map((v, j) => (v - mu[j]!) / sd[j]!)),
     rows.map((r) => r.target),
-    RIDGE_LAMBDA,
+    lambda,
   );
-  return { mean: mu.map(r6), sd: sd.map(r6), weights: fit.weights.map(r6), intercept: r6(fit.intercept) };
+  return {
+    features: names,
+    mean: mu.map(r6),
+    sd: sd.map(r6),
+    weights: fit.weights.map(r6),
+    intercept: r6(fit.intercept),
+    n: rows.length,
+    lambda,
+  };
 }
 
-export function fitAll(rows: FitRow[], fallback?: FittedParams): FittedParams {
-  const out = {} as FittedParams;
+export function fitAll(rows: FitRow[], fallback?: FittedParams['views']): FittedParams['views'] {
+  const out = {} as FittedParams['views'];
   for (const view of PHOTO_VIEWS) {
     const own = rows.filter((r) => r.view === view);
-    if (own.length >= MIN_TRAIN) out[view] = fitModel(own);
+    if (own.length >= MIN_TRAIN) out[view] = fitModel(own, RIDGE_LAMBDA[view]);
     else if (fallback) out[view] = fallback[view];
     else throw new Error(`only ${own.length} ${view}-view photos: too few to fit`);
   }
@@ -47,7 +61,7 @@ export function fitAll(rows: FitRow[], fallback?: FittedParams): FittedParams {
 export function crossValidate(
   rows: FitRow[],
   fold: (i: number) => number,
-  committed: FittedParams,
+  committed: FittedParams['views'],
   alwaysTrain: FitRow[] = [],
 ): number[] {
   const out = new Array<number>(rows.length);

@@ -19,8 +19,7 @@ import { AccuracySummarySchema, type AccuracySummary, type LabelledSetSummary } 
 import {
   AnalysisRejectedError,
   analyzeHairline,
-  createLocalFaceDetector,
-  createPersonSegmenter,
+  createModelDeps,
   type HairlineAnalysis,
 } from '#lambdas/analysis/index.ts';
 import { DATASETS, datasetId, datasetInfo, norwoodTarget, readLabels, type DatasetInfo } from './analysis/labels.ts';
@@ -61,7 +60,7 @@ requireLabelledFolders(
 );
 const stabilityN = numberArg(USAGE, 'stability', values.stability, 20);
 const limit = numberArg(USAGE, 'limit', values.limit, Infinity);
-const deps = { faceDetector: createLocalFaceDetector(), personSegmenter: createPersonSegmenter() };
+const deps = createModelDeps();
 
 type Outcome = { analysis: HairlineAnalysis } | { rejected: string };
 async function run(bytes: Uint8Array): Promise<Outcome> {
@@ -122,7 +121,7 @@ if (cvRows.length) {
     target: norwoodTarget(r.info, r.stage, r.dir),
   }));
   const cvGroups = cvRows.map((r) => groups[rows.indexOf(r)]!);
-  crossValidate(fitRows, groupedFolds(cvGroups), FITTED.views).forEach((stage, k) => {
+  crossValidate(fitRows, groupedFolds(cvGroups), FITTED.models).forEach((stage, k) => {
     cvRows[k]!.heldOutScore = scoreFromStage(stage);
   });
 }

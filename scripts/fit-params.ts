@@ -12,13 +12,12 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PHOTO_VIEWS, type PhotoView } from '#shared/schemas.ts';
+import type { PhotoView } from '#shared/schemas.ts';
 import { measurePhoto } from '#lambdas/analysis/engine.ts';
 import { AnalysisRejectedError } from '#lambdas/analysis/errors.ts';
 import { decodePhoto } from '#lambdas/analysis/photo.ts';
-import { createLocalFaceDetector } from '#lambdas/analysis/local-detector.ts';
-import { createPersonSegmenter } from '#lambdas/analysis/person-segmenter.ts';
-import { FITTED, type FittedParams } from '#lambdas/analysis/model.ts';
+import { createModelDeps } from '#lambdas/analysis/index.ts';
+import { FITTED, SCORE_MODELS, type FittedParams } from '#lambdas/analysis/model.ts';
 import { datasetId, datasetInfo, norwoodTarget, readLabels } from './analysis/labels.ts';
 import { spearman } from './analysis/stats.ts';
 import { crossValidate, fitAll, groupedFolds, randomFolds, type FitRow } from './analysis/fit.ts';
@@ -57,7 +56,7 @@ function readRows(file: string): Row[] {
 }
 
 async function measureAll(): Promise<Row[]> {
-  const deps = { faceDetector: createLocalFaceDetector(), personSegmenter: createPersonSegmenter() };
+  const deps = createModelDeps();
   const out: Row[] = [];
   let refused = 0;
   for (const dir of dirs) {
@@ -95,8 +94,8 @@ if (featuresOut) {
 }
 
 const groups = groupByHash(rows.map((r) => r.hash));
-const random = crossValidate(rows, randomFolds(rows.length), FITTED.views);
-const grouped = crossValidate(rows, groupedFolds(groups), FITTED.views);
+const random = crossValidate(rows, randomFolds(rows.length), FITTED.models);
+const grouped = crossValidate(rows, groupedFolds(groups), FITTED.models);
 console.log('folder             photos  front bowed  top  groups  CV rho random  CV rho grouped');
 const outOfFold: Record<string, number> = {};
 for (const set of [...new Set(rows.map((r) => r.set))]) {
@@ -125,12 +124,12 @@ const params: FittedParams = {
     datasets: [...new Set(rows.map((r) => r.set))],
     outOfFold,
   },
-  views: fitAll(rows),
+  models: fitAll(rows),
 };
-for (const view of PHOTO_VIEWS) {
-  const m = params.views[view];
+for (const model of SCORE_MODELS) {
+  const m = params.models[model];
   console.log(
-    `${view}: n ${m.n}, lambda ${m.lambda}, ${m.features.length} features: ${m.features.slice(0, 12).join(', ')}${m.features.length > 12 ? ', …' : ''}`,
+    `${model}: n ${m.n}, lambda ${m.lambda}, ${m.features.length} features: ${m.features.slice(0, 12).join(', ')}${m.features.length > 12 ? ', …' : ''}`,
   );
 }
 if (write) {

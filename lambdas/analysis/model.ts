@@ -21,6 +21,17 @@ export interface LinearModel {
   lambda: number;
 }
 
+/**
+ * Which fitted model scores each view. A face seen from the front is scored on its hairline's geometry; a head seen from
+ * above (bowed or a crown photo), where bare scalp fools any pixel rule, on the hair model's encoder features.
+ */
+export const SCORE_MODEL = { front: 'front', bowed: 'above', top: 'above' } as const satisfies Record<
+  PhotoView,
+  string
+>;
+export type ScoreModel = (typeof SCORE_MODEL)[PhotoView];
+export const SCORE_MODELS = ['front', 'above'] as const satisfies readonly ScoreModel[];
+
 export interface FittedParams {
   provenance: {
     fittedAt: string;
@@ -30,7 +41,7 @@ export interface FittedParams {
     /** grouped out-of-fold Spearman rho per data set, as the fit printed it */
     outOfFold: Record<string, number>;
   };
-  views: Record<PhotoView, LinearModel>;
+  models: Record<ScoreModel, LinearModel>;
 }
 
 export const FITTED = params as FittedParams;

@@ -1,7 +1,14 @@
 /** Fitting the per-view models, and cross-validating them: the same code for `fit:hairline` and `eval:hairline`. */
 import type { PhotoView } from '#shared/schemas.ts';
-import { PHOTO_VIEWS } from '#shared/schemas.ts';
-import { predictStage, type FittedParams, type LinearModel, type NamedFeatures } from '#lambdas/analysis/model.ts';
+import {
+  SCORE_MODEL,
+  SCORE_MODELS,
+  predictStage,
+  type FittedParams,
+  type LinearModel,
+  type NamedFeatures,
+  type ScoreModel,
+} from '#lambdas/analysis/model.ts';
 import { mean } from './stats.ts';
 import { ridge } from './ridge.ts';
 
@@ -9,7 +16,7 @@ import { ridge } from './ridge.ts';
  * Ridge penalty per view, in units of standardised features over a few hundred photos: small weights, no single feature
  * rules. The views scored on the hair model's encoder features (hundreds of them) need a far larger one.
  */
-export const RIDGE_LAMBDA: Record<PhotoView, number> = { front: 20, bowed: 20, top: 20 };
+export const RIDGE_LAMBDA: Record<ScoreModel, number> = { front: 20, above: 1000 };
 export const FOLDS = 5;
 /** a view with fewer training photos than this in a fold keeps the committed model for it */
 const MIN_TRAIN = 12;
@@ -43,13 +50,13 @@ export function fitModel(rows: FitRow[], lambda: number): LinearModel {
   };
 }
 
-export function fitAll(rows: FitRow[], fallback?: FittedParams['views']): FittedParams['views'] {
-  const out = {} as FittedParams['views'];
-  for (const view of PHOTO_VIEWS) {
-    const own = rows.filter((r) => r.view === view);
-    if (own.length >= MIN_TRAIN) out[view] = fitModel(own, RIDGE_LAMBDA[view]);
-    else if (fallback) out[view] = fallback[view];
-    else throw new Error(`only ${own.length} ${view}-view photos: too few to fit`);
+export function fitAll(rows: FitRow[], fallback?: FittedParams['models']): FittedParams['models'] {
+  const out = {} as FittedParams['models'];
+  for (const model of SCORE_MODELS) {
+    const own = rows.filter((r) => SCORE_MODEL[r.view] === model);
+    if (own.length >= MIN_TRAIN) out[model] = fitModel(own, RIDGE_LAMBDA[model]);
+    else if (fallback) out[model] = fallback[model];
+    else throw new Error(`only ${own.length} photos for the ${model} model: too few to fit`);
   }
   return out;
 }
@@ -61,7 +68,7 @@ export function fitAll(rows: FitRow[], fallback?: FittedParams['views']): Fitted
 export function crossValidate(
   rows: FitRow[],
   fold: (i: number) => number,
-  committed: FittedParams['views'],
+  committed: FittedParams['models'],
   alwaysTrain: FitRow[] = [],
 ): number[] {
   const out = new Array<number>(rows.length);
@@ -69,7 +76,7 @@ export function crossValidate(
     const train = [...alwaysTrain, ...rows.filter((_, i) => fold(i) !== f)];
     const params = fitAll(train, committed);
     rows.forEach((r, i) => {
-      if (fold(i) === f) out[i] = predictStage(params[r.view], r.features);
+      if (fold(i) === f) out[i] = predictStage(params[SCORE_MODEL[r.view]], r.features);
     });
   }
   return out;

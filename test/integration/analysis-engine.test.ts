@@ -5,8 +5,7 @@ import { AnalysisResultSchema } from '#shared/schemas.ts';
 import {
   AnalysisRejectedError,
   analyzeHairline,
-  createLocalFaceDetector,
-  createPersonSegmenter,
+  createModelDeps,
   normalizePhoto,
   type AnalysisDeps,
 } from '#lambdas/analysis/index.ts';
@@ -22,7 +21,7 @@ import { bowedFrameJpeg } from '#test/support/bowed-frame.ts';
 const T = 60_000;
 const fixture = (name: string) =>
   new Uint8Array(readFileSync(new URL(`../fixtures/hairline/${name}`, import.meta.url)));
-const deps: AnalysisDeps = { faceDetector: createLocalFaceDetector(), personSegmenter: createPersonSegmenter() };
+const deps: AnalysisDeps = createModelDeps();
 
 async function rejection(bytes: Uint8Array, d: AnalysisDeps = deps): Promise<string | undefined> {
   try {
@@ -219,7 +218,7 @@ describe('the engine as a whole', () => {
       for (const name of ['portrait-full-1.jpg', 'bald-1.jpg']) {
         const r = await analyzeHairline(fixture(name), deps);
         const { thumbnailJpeg, overlayJpeg, scoreInputs, ...rest } = r;
-        expect(scoreInputs.features.every(Number.isFinite)).toBe(true);
+        expect(Object.values(scoreInputs.features).every(Number.isFinite)).toBe(true);
         AnalysisResultSchema.parse({ ...rest, id: 'x', imageBase64: '', createdAt: '2026-01-01T00:00:00Z' });
         for (const [img, side, kb] of [
           [thumbnailJpeg, 384, 60],

@@ -5,7 +5,7 @@
  */
 import type { Tensor, Tf } from '../tf-runtime.ts';
 import type { FlatTable } from './flatbuffer.ts';
-import { outputOf, type CompileContext, type OpCompiler } from './kernel.ts';
+import { outputOf, type OpCompiler } from './kernel.ts';
 import type { TfliteOperator } from './tflite-model.ts';
 
 type FusedActivation = 'linear' | 'relu' | 'relu6';
@@ -56,13 +56,6 @@ function hasInput(op: TfliteOperator, position: number): boolean {
   return (op.inputs[position] ?? -1) >= 0;
 }
 
-/** the fused-kernel arguments of a PRELU folded into this convolution (fuse-prelu.ts): one alpha per channel */
-function foldedPrelu(op: TfliteOperator, ctx: CompileContext) {
-  if (op.preluAlphaInput === undefined) return undefined;
-  const preluActivationWeights = ctx.constant(op, op.preluAlphaInput, (a) => ctx.tf.reshape(a, [a.size]));
-  return { activation: 'prelu' as const, preluActivationWeights };
-}
-
 // Conv2DOptions: padding, stride_w, stride_h, fused_activation_function, dilation_w_factor, dilation_h_factor
 const conv2d: OpCompiler = (op, ctx) => {
   const { tf } = ctx;
@@ -74,7 +67,6 @@ const conv2d: OpCompiler = (op, ctx) => {
   const x = ctx.operand(op, 0);
   const filter = ctx.constant(op, 1, (w) => tf.transpose(w, [1, 2, 3, 0]));
   const bias = hasInput(op, 2) ? ctx.constant(op, 2) : undefined;
-  const prelu = foldedPrelu(op, ctx);
   const out = outputOf(op, 0);
   return (slots) => {
     const y = tf.fused.conv2d({
@@ -84,7 +76,7 @@ const conv2d: OpCompiler = (op, ctx) => {
       pad,
       dilations,
       ...(bias ? { bias } : {}),
-      ...(prelu ?? { activation: act.fused }),
+      activation: act.fused,
     });
     slots[out] = act.after ? act.after(tf, y) : y;
   };
@@ -105,7 +97,6 @@ const depthwiseConv2d: OpCompiler = (op, ctx) => {
     return tf.reshape(w, [h, wd, inputChannels, channels / inputChannels]);
   });
   const bias = hasInput(op, 2) ? ctx.constant(op, 2) : undefined;
-  const prelu = foldedPrelu(op, ctx);
   const out = outputOf(op, 0);
   return (slots) => {
     const y = tf.fused.depthwiseConv2d({
@@ -115,7 +106,7 @@ const depthwiseConv2d: OpCompiler = (op, ctx) => {
       pad,
       dilations,
       ...(bias ? { bias } : {}),
-      ...(prelu ?? { activation: act.fused }),
+      activation: act.fused,
     });
     slots[out] = act.after ? act.after(tf, y) : y;
   };

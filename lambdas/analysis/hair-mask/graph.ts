@@ -7,8 +7,7 @@ import type { Tensor, Tf } from '../tf-runtime.ts';
 import { BUILTIN_OPS } from './builtin-ops.ts';
 import { CUSTOM_OPS } from './custom-ops.ts';
 import type { CompileContext, OpCompiler, Slots } from './kernel.ts';
-import { fusePrelu } from './fuse-prelu.ts';
-import { float32Data, type TfliteModel, type TfliteOperator } from './tflite-model.ts';
+import { float32Data, type TfliteModel } from './tflite-model.ts';
 
 const OPS: Record<string, OpCompiler> = { ...BUILTIN_OPS, ...CUSTOM_OPS };
 
@@ -58,13 +57,12 @@ export function compileGraph(model: TfliteModel, tf: Tf): CompiledGraph {
       };
     },
   };
-  const operators = fusePrelu(model);
-  const kernels = operators.map((op) => {
+  const kernels = model.operators.map((op) => {
     const compile = OPS[op.op];
     if (!compile) throw new Error(`tflite: operator ${op.index} is ${op.op}, which this runner does not implement`);
     return compile(op, ctx);
   });
-  const freeAfter = lastReaders(operators, inputIndex);
+  const freeAfter = lastReaders(model, inputIndex);
   const isConstant = (t: number) => model.tensors[t]?.data !== undefined;
 
   return {
@@ -96,13 +94,13 @@ export function compileGraph(model: TfliteModel, tf: Tf): CompiledGraph {
 }
 
 /** for each operator, the computed tensors nothing reads after it (its own unread outputs included) */
-function lastReaders(operators: TfliteOperator[], inputIndex: number): number[][] {
+function lastReaders(model: TfliteModel, inputIndex: number): number[][] {
   const last = new Map<number, number>();
-  operators.forEach((op, i) => {
+  model.operators.forEach((op, i) => {
     for (const t of op.outputs) last.set(t, i);
     for (const t of op.inputs) if (t >= 0) last.set(t, i);
   });
-  const freeAfter: number[][] = operators.map(() => []);
+  const freeAfter: number[][] = model.operators.map(() => []);
   for (const [t, i] of last) if (t !== inputIndex) freeAfter[i]?.push(t);
   return freeAfter;
 }

@@ -38,8 +38,6 @@ export interface TfliteOperator {
   options?: FlatTable;
   /** a custom operator's options bytes */
   customOptions?: Uint8Array;
-  /** not in the file: set on a convolution that the PRELU after it was folded into (fuse-prelu.ts), its alpha's input */
-  preluAlphaInput?: number;
 }
 
 export interface TfliteModel {

@@ -208,6 +208,31 @@ describe('the TFLite runner on tfjs WASM', () => {
     T,
   );
 
+  it.each([
+    [4, 4],
+    [5, 3],
+  ])(
+    "runs a 2×2 stride-2 transposed convolution like the model's last layers (input %i×%i, odd sides cropped as SAME does)",
+    async (h, w) => {
+      const weights = constant([2, 2, 2, 3], 0.5);
+      const bias = constant([2], 0.5);
+      const bytes = buildTflite({
+        tensors: [{ shape: [1, h, w, 3] }, weights, bias, { shape: [1, 2 * h, 2 * w, 2] }],
+        inputs: [0],
+        outputs: [3],
+        operators: [
+          { op: 'Convolution2DTransposeBias', inputs: [0, 1, 2], outputs: [3], customOptions: int32Options(1, 2, 2) },
+        ],
+      });
+      const input = values(h * w * 3);
+      const [output] = await run(bytes, input, [1, h, w, 3], [3]);
+      const x = ref.nhwc(h, w, 3, Float64Array.from(input));
+      const expected = ref.transposeConvBias(x, data(weights), [2, 2, 2], data(bias), 2, true);
+      expect(maxDifference(output!, expected.data)).toBeLessThan(1e-5);
+    },
+    T,
+  );
+
   it('names the operator it cannot run, and refuses overlapping pooling windows', () => {
     const graph = (op: number | string, customOptions?: Uint8Array) =>
       buildTflite({

@@ -162,6 +162,7 @@ for (const side of SIDES) {
     runs.map((r, i) => pearson(r.result.encoderFeatures, full[i]!.result.encoderFeatures)),
     0.5,
   );
+  const worst = same.indexOf(Math.min(...same));
   const ms = (v: number[], q: number) => `${quantile(v, q).toFixed(0)} ms`.padStart(8);
   console.log(
     `${String(side).padEnd(5)} ${ms(
@@ -173,7 +174,7 @@ for (const side of SIDES) {
     )}  ${ms(
       runs.map((r) => r.cpuMs),
       0.5,
-    )}  ${ms(stretchMs.get(side)!, 0.5)}    | ${pct(quantile(same, 0.5)).padStart(30)}  ${pct(Math.min(...same))} | ${shareR.toFixed(4).padStart(12)}  ${encoderR.toFixed(4)}`,
+    )}  ${ms(stretchMs.get(side)!, 0.5)}    | ${pct(quantile(same, 0.5)).padStart(30)}  ${pct(Math.min(...same))} | ${shareR.toFixed(4).padStart(12)}  ${encoderR.toFixed(4)}${side === 512 ? '' : `  (least alike: ${path.relative(datasetsRoot(), files[worst]!)})`}`,
   );
 }
 
@@ -236,4 +237,5 @@ if (existsSync(path.join(referenceDir, 'reference.json'))) {
     );
   }
 }
+console.log(`peak RSS ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);
 console.log(`\nload average now ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores, node ${process.version}`);

@@ -15,7 +15,12 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { PHOTO_VIEWS, type PhotoView } from '#shared/schemas.ts';
-import { AccuracySummarySchema, type AccuracySummary, type LabelledSetSummary } from '#shared/accuracy.ts';
+import {
+  AccuracySummarySchema,
+  type AccuracySummary,
+  type GroupFigures,
+  type LabelledSetSummary,
+} from '#shared/accuracy.ts';
 import {
   AnalysisRejectedError,
   analyzeHairline,
@@ -31,6 +36,7 @@ import { STABILITY_TRANSFORMS } from './analysis/transforms.ts';
 import { galleryHtml, type GalleryEntry } from './analysis/gallery.ts';
 import { numberArg, readArgs, usageError } from './lib/cli.ts';
 import { DEV_FOLDERS, datasetsRoot, requireLabelledFolders } from './lib/datasets.ts';
+import { SKIN_TONES, readSkinTones } from './analysis/skin-tones.ts';
 
 const USAGE =
   'npm run eval:hairline -- [--dir <folder> [--scale 1:1,2:2,3:4] ...] [--csv out.csv] [--stability N] [--limit N] ' +
@@ -58,6 +64,7 @@ requireLabelledFolders(
   'eval:hairline',
   folders.map((f) => f.dir),
 );
+const skinTones = readSkinTones();
 const stabilityN = numberArg(USAGE, 'stability', values.stability, 20);
 const limit = numberArg(USAGE, 'limit', values.limit, Infinity);
 const deps = createModelDeps();
@@ -194,6 +201,35 @@ for (const { dir } of folders) {
     );
     return { stage: s, n: sc.length, meanScore: Math.round(10 * mean(sc)) / 10 };
   });
+  const byView = PHOTO_VIEWS.map((v) =>
+    groupFigures(
+      v,
+      own.filter((r) => r.analysis?.scoreInputs.view === v),
+      hi,
+    ),
+  ).filter((g) => g.photos > 0);
+  const bySkinTone = SKIN_TONES.map((tone) =>
+    groupFigures(
+      tone,
+      own.filter((r) => skinTones.get(`${r.set}/${r.file}`) === tone),
+      hi,
+    ),
+  ).filter((g) => g.photos > 0);
+  for (const [title, groups] of [
+    ['view', byView],
+    ['skin tone', bySkinTone],
+  ] as const) {
+    if (groups.length === 0) continue;
+    console.log(
+      `by ${title}: ` +
+        groups
+          .map(
+            (g) =>
+              `${g.group} ${g.photos} (refused ${g.refused}) rho ${f3(g.spearman)} label-${hi} mean ${g.highestLabelMeanScore ?? 'n/a'}`,
+          )
+          .join('  |  '),
+    );
+  }
   const reasons = own.filter((r) => r.rejected).map((r) => `${r.file}:${r.rejected}`);
   if (reasons.length) console.log('refused:', reasons.join(' '));
   const info = own[0]!.info;
@@ -209,7 +245,31 @@ for (const { dir } of folders) {
     heldOutBy,
     heldOut,
     meanScoreByStage,
+    byView,
+    bySkinTone,
   });
+}
+
+/** held-out figures of a group of one set's photos (one view, or one skin-tone group) */
+function groupFigures(group: string, members: Row[], highest: number): GroupFigures {
+  const scored = members.filter((r) => r.analysis);
+  const labels = scored.map((r) => r.stage);
+  const top = scored.filter((r) => r.stage === highest).map((r) => r.heldOutScore!);
+  return {
+    group,
+    photos: members.length,
+    refused: members.length - scored.length,
+    spearman:
+      scored.length >= 8 && new Set(labels).size > 1
+        ? round3(
+            spearman(
+              scored.map((r) => r.heldOutScore!),
+              labels,
+            ),
+          )
+        : null,
+    highestLabelMeanScore: top.length ? Math.round(10 * mean(top)) / 10 : null,
+  };
 }
 
 // stability: the same photo changed as a phone or a user would change it; median |score change| per change

@@ -23,9 +23,8 @@ import type { AgeEstimator, DetectedFace, FaceDetector } from './types.ts';
 import type { PersonMask, PersonSegmenter } from './person-segmenter.ts';
 import type { HairlineAnalysis } from './result.ts';
 import type { ViewAnalysis } from './view-analysis.ts';
-import { encoderFeatures } from './above-features.ts';
+import { aboveFeatures } from './above-features.ts';
 import { maskOutline } from './hair-outline.ts';
-import type { NamedFeatures } from './model.ts';
 
 /** The detectors work on their own small input; larger adds latency, not faces. */
 export { DETECT_SIDE };
@@ -96,7 +95,7 @@ export async function measurePhoto(photo: Photo, deps: AnalysisDeps): Promise<Me
     );
   return {
     ...measured,
-    features: scoreFeatures(measured, hair),
+    features: SCORE_MODEL[measured.view] === 'front' ? measured.features : await aboveFeatures(photo, mask, hair),
     drawing: { ...measured.drawing, hairOutline: maskOutline(hairMap(hair)) },
     faceFound: face !== undefined,
     ...(face ? { face } : {}),
@@ -131,11 +130,6 @@ async function measureFace(
 }
 
 const hairMap = (hair: HairSegmentation) => ({ data: hair.probability, width: hair.side, height: hair.side });
-
-/** A face view's score inputs: the front view's own geometry; a bowed head's, like a top view's, the hair model's encoder. */
-function scoreFeatures(analysis: ViewAnalysis, hair: HairSegmentation): NamedFeatures {
-  return SCORE_MODEL[analysis.view] === 'front' ? analysis.features : encoderFeatures(hair);
-}
 
 /** Front unless the head is tipped forward (bowed); refused when turned aside or too small to measure. */
 export function viewOf(face: DetectedFace, image: { width: number; height: number }): FaceView {

@@ -19,6 +19,8 @@ export interface LinearModel {
   /** photos it was fitted on, and the ridge penalty */
   n: number;
   lambda: number;
+  /** features penalised less (λ / boost²); their weights above already include the boost */
+  boost?: Record<string, number>;
 }
 
 /**

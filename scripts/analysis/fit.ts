@@ -9,6 +9,7 @@ import {
   type NamedFeatures,
   type ScoreModel,
 } from '#lambdas/analysis/model.ts';
+import { SCALP_TEXTURE_FEATURES } from '#lambdas/analysis/above-features.ts';
 import { mean } from './stats.ts';
 import { ridge } from './ridge.ts';
 
@@ -17,6 +18,15 @@ import { ridge } from './ridge.ts';
  * rules. The views scored on the hair model's encoder features (hundreds of them) need a far larger one.
  */
 export const RIDGE_LAMBDA: Record<ScoreModel, number> = { front: 20, above: 1000 };
+/**
+ * Features penalised less than the rest (their penalty is λ / boost²): the four scalp-texture features beside the 640
+ * encoder features, which would otherwise be drowned by them (grouped CV on the dev folders, 2026-11-25: bowed selfies
+ * −0.837 → −0.860, crown photos −0.627 → −0.703 with a boost of 10; 20 was no better).
+ */
+export const RIDGE_BOOST: Record<ScoreModel, Record<string, number>> = {
+  front: {},
+  above: Object.fromEntries(SCALP_TEXTURE_FEATURES.map((name) => [name, 10])),
+};
 export const FOLDS = 5;
 /** a view with fewer training photos than this in a fold keeps the committed model for it */
 const MIN_TRAIN = 12;
@@ -28,25 +38,29 @@ export interface FitRow {
 }
 
 /** A ridge fit over the rows' named features (the first row's names, which every row of a view shares). */
-export function fitModel(rows: FitRow[], lambda: number): LinearModel {
+export function fitModel(rows: FitRow[], lambda: number, boost: Record<string, number> = {}): LinearModel {
   const names = Object.keys(rows[0]!.features);
+  const b = names.map((name) => boost[name] ?? 1);
   const x = rows.map((r) => names.map((name) => r.features[name]!));
   const k = names.length;
   const mu = [...Array(k).keys()].map((j) => mean(x.map((row) => row[j]!)));
   const sd = [...Array(k).keys()].map((j) => Math.sqrt(mean(x.map((row) => (row[j]! - mu[j]!) ** 2))) || 1);
   const fit = ridge(
-    x.map((row) => row.map((v, j) => (v - mu[j]!) / sd[j]!)),
+    x.map((row) => row.map((v, j) => ((v - mu[j]!) / sd[j]!) * b[j]!)),
     rows.map((r) => r.target),
     lambda,
   );
+  const boosted = Object.fromEntries(names.filter((name) => boost[name] !== undefined).map((n) => [n, boost[n]!]));
   return {
     features: names,
     mean: mu.map(r6),
     sd: sd.map(r6),
-    weights: fit.weights.map(r6),
+    // a boosted feature's weight already holds its boost
+    weights: fit.weights.map((w, j) => r6(w * b[j]!)),
     intercept: r6(fit.intercept),
     n: rows.length,
     lambda,
+    ...(Object.keys(boosted).length ? { boost: boosted } : {}),
   };
 }
 
@@ -54,7 +68,7 @@ export function fitAll(rows: FitRow[], fallback?: FittedParams['models']): Fitte
   const out = {} as FittedParams['models'];
   for (const model of SCORE_MODELS) {
     const own = rows.filter((r) => SCORE_MODEL[r.view] === model);
-    if (own.length >= MIN_TRAIN) out[model] = fitModel(own, RIDGE_LAMBDA[model]);
+    if (own.length >= MIN_TRAIN) out[model] = fitModel(own, RIDGE_LAMBDA[model], RIDGE_BOOST[model]);
     else if (fallback) out[model] = fallback[model];
     else throw new Error(`only ${own.length} photos for the ${model} model: too few to fit`);
   }

@@ -101,9 +101,11 @@ const quantile = (v: number[], q: number) =>
 const pct = (v: number) => `${(100 * v).toFixed(2)} %`;
 
 const t0 = performance.now();
+const { tf } = await sharedHuman();
+const t1 = performance.now();
 await warmUpHairSegmenter();
 console.log(
-  `model load (reader + weights to tensors, with the tfjs runtime): ${(performance.now() - t0).toFixed(0)} ms`,
+  `tfjs runtime + face models: ${(t1 - t0).toFixed(0)} ms; hair model read and compiled (weights to tensors): ${(performance.now() - t1).toFixed(0)} ms`,
 );
 
 const files = FOLDERS.flatMap((d) => spread(d, perFolder));
@@ -180,7 +182,6 @@ for (const side of SIDES) {
 
 // the resize: tfjs bilinear (half-pixel centres, rounded to bytes) against sharp's default kernel, both at 512
 const segmenter = createHairSegmenter({ side: 512 });
-const { tf } = await sharedHuman();
 async function bilinear(image: RgbImage, side: number): Promise<RgbImage> {
   const out = tf.tidy(() =>
     tf.cast(

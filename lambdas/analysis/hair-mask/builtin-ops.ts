@@ -3,6 +3,7 @@
  * OHWI and depthwise weights as 1×H×W×(I·M); tfjs wants HWIO and H×W×I×M, so they are rearranged once at compile time.
  * TFLite's SAME padding puts the odd pixel at the end, as tfjs's 'same' does.
  */
+import type { Tensor4D } from '@tensorflow/tfjs-core';
 import type { Tensor, Tf } from '../tf-runtime.ts';
 import type { FlatTable } from './flatbuffer.ts';
 import { outputOf, type OpCompiler } from './kernel.ts';
@@ -70,8 +71,8 @@ const conv2d: OpCompiler = (op, ctx) => {
   const out = outputOf(op, 0);
   return (slots) => {
     const y = tf.fused.conv2d({
-      x: x(slots) as Tensor<4>,
-      filter: filter as Tensor<4>,
+      x: x(slots) as Tensor4D,
+      filter: filter as Tensor4D,
       strides,
       pad,
       dilations,
@@ -100,8 +101,8 @@ const depthwiseConv2d: OpCompiler = (op, ctx) => {
   const out = outputOf(op, 0);
   return (slots) => {
     const y = tf.fused.depthwiseConv2d({
-      x: x(slots) as Tensor<4>,
-      filter: filter as Tensor<4>,
+      x: x(slots) as Tensor4D,
+      filter: filter as Tensor4D,
       strides,
       pad,
       dilations,

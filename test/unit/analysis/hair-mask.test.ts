@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createHairSegmenter, ENCODER_FEATURE_NAMES, poolEncoder } from '#lambdas/analysis/hair-mask/index.ts';
+import { sharedHuman } from '#lambdas/analysis/human-runtime.ts';
 import { modelFilePath } from '#lambdas/analysis/model-files.ts';
 import { datasetsRoot } from '#scripts/lib/datasets.ts';
 
@@ -75,7 +76,11 @@ describe.skipIf(!haveData || !haveModel)('the hair model against its reference r
         .resize(512, 512, { fit: 'fill' })
         .raw()
         .toBuffer();
+      const { tf } = await sharedHuman();
+      const tensorsBefore = tf.memory().numTensors;
       const result = await segmenter.segment({ rgb: new Uint8Array(rgb), width: 512, height: 512 });
+      // the first photo also makes the weights' tensors, which stay
+      if (run !== runs[0]) expect(tf.memory().numTensors).toBe(tensorsBefore);
       const decisions = await sharp(path.join(reference, run.decisionPng)).greyscale().raw().toBuffer();
       expect(result.probability).toHaveLength(decisions.length);
       let same = 0;

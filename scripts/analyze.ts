@@ -5,12 +5,7 @@
  */
 import { access, constants, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  AnalysisRejectedError,
-  analyzeHairline,
-  createLocalFaceDetector,
-  createPersonSegmenter,
-} from '#lambdas/analysis/index.ts';
+import { AnalysisRejectedError, analyzeHairline, createModelDeps } from '#lambdas/analysis/index.ts';
 import { readArgs, usageError } from './lib/cli.ts';
 import { runModelsStep } from './lib/models.ts';
 
@@ -33,7 +28,7 @@ async function overlayPath(): Promise<string> {
 }
 
 try {
-  const deps = { faceDetector: createLocalFaceDetector(), personSegmenter: createPersonSegmenter() };
+  const deps = createModelDeps();
   const { thumbnailJpeg, overlayJpeg, ...result } = await analyzeHairline(new Uint8Array(await readFile(photo)), deps);
   console.log(
     JSON.stringify({ ...result, thumbnailBytes: thumbnailJpeg.length, overlayBytes: overlayJpeg.length }, null, 2),

@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { analyzeHairline, createLocalFaceDetector, createPersonSegmenter } from '#lambdas/analysis/index.ts';
+import { analyzeHairline, createModelDeps } from '#lambdas/analysis/index.ts';
 import { warmUpLocalDetector } from '#lambdas/analysis/local-detector.ts';
 import { warmUpPersonSegmenter } from '#lambdas/analysis/person-segmenter.ts';
 import { readLabels } from './analysis/labels.ts';
@@ -29,7 +29,7 @@ const t0 = performance.now();
 await warmUpLocalDetector();
 await warmUpPersonSegmenter();
 const loadMs = performance.now() - t0;
-const deps = { faceDetector: createLocalFaceDetector(), personSegmenter: createPersonSegmenter() };
+const deps = createModelDeps();
 
 const files = dirs.flatMap((d) =>
   readLabels(d)

@@ -6,15 +6,8 @@
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import {
-  AnalysisRejectedError,
-  analyzeHairline,
-  createLocalFaceDetector,
-  createPersonSegmenter,
-  type AnalysisDeps,
-} from '#lambdas/analysis/index.ts';
-import { warmUpLocalDetector } from '#lambdas/analysis/local-detector.ts';
-import { warmUpPersonSegmenter } from '#lambdas/analysis/person-segmenter.ts';
+import { AnalysisRejectedError, analyzeHairline, createModelDeps, type AnalysisDeps } from '#lambdas/analysis/index.ts';
+import { warmUpModels } from '#lambdas/analysis/index.ts';
 import { numberArg, readArgs } from './lib/cli.ts';
 import { datasetsRoot } from './lib/data-dirs.ts';
 import { requireLabelledFolders } from './lib/datasets.ts';
@@ -29,10 +22,17 @@ requireLabelledFolders('bench:refusal', [
   path.join(datasetsRoot(), 'norwood-front'),
 ]);
 
-const calls = { detect: 0, tipped: 0, mask: 0, age: 0 };
-const detector = createLocalFaceDetector();
-const segmenter = createPersonSegmenter();
+const calls = { detect: 0, tipped: 0, mask: 0, hair: 0, age: 0 };
+const models = createModelDeps();
+const detector = models.faceDetector;
+const segmenter = models.personSegmenter;
 const deps: AnalysisDeps = {
+  hairSegmenter: {
+    segment: (img) => {
+      calls.hair++;
+      return models.hairSegmenter.segment(img);
+    },
+  },
   faceDetector: {
     detect: (img) => {
       calls.detect++;
@@ -98,21 +98,20 @@ const cases: [string, Buffer][] = [
   ['accepted portrait (for comparison)', portrait],
 ];
 
-await warmUpLocalDetector();
-await warmUpPersonSegmenter();
+await warmUpModels();
 const median = (v: number[]) => [...v].sort((a, b) => a - b)[v.length >> 1]!;
 console.log(
   `refusal path, ${RUNS} runs each, warm models (load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores)`,
 );
 console.log(
-  'case                                 outcome            wall p50   CPU p50   detector  tipped search  person mask  age check',
+  'case                                 outcome            wall p50   CPU p50   detector  tipped search  person mask  hair mask  age check',
 );
 for (const [name, bytes] of cases) {
   const wall: number[] = [],
     cpu: number[] = [];
   let outcome = '';
   for (let i = 0; i < RUNS; i++) {
-    Object.assign(calls, { detect: 0, tipped: 0, mask: 0, age: 0 });
+    Object.assign(calls, { detect: 0, tipped: 0, mask: 0, hair: 0, age: 0 });
     const t = performance.now(),
       c = process.cpuUsage();
     try {
@@ -127,6 +126,6 @@ for (const [name, bytes] of cases) {
     cpu.push((used.user + used.system) / 1000);
   }
   console.log(
-    `${name.padEnd(36)} ${outcome.padEnd(18)} ${median(wall).toFixed(0).padStart(6)} ms ${median(cpu).toFixed(0).padStart(6)} ms ${String(calls.detect).padStart(9)} ${String(calls.tipped).padStart(14)} ${String(calls.mask).padStart(12)} ${String(calls.age).padStart(10)}`,
+    `${name.padEnd(36)} ${outcome.padEnd(18)} ${median(wall).toFixed(0).padStart(6)} ms ${median(cpu).toFixed(0).padStart(6)} ms ${String(calls.detect).padStart(9)} ${String(calls.tipped).padStart(14)} ${String(calls.mask).padStart(12)} ${String(calls.hair).padStart(10)} ${String(calls.age).padStart(10)}`,
   );
 }

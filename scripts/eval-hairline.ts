@@ -15,12 +15,16 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { PHOTO_VIEWS, type PhotoView } from '#shared/schemas.ts';
-import { AccuracySummarySchema, type AccuracySummary, type LabelledSetSummary } from '#shared/accuracy.ts';
+import {
+  AccuracySummarySchema,
+  type AccuracySummary,
+  type GroupFigures,
+  type LabelledSetSummary,
+} from '#shared/accuracy.ts';
 import {
   AnalysisRejectedError,
   analyzeHairline,
-  createLocalFaceDetector,
-  createPersonSegmenter,
+  createModelDeps,
   type HairlineAnalysis,
 } from '#lambdas/analysis/index.ts';
 import { DATASETS, datasetId, datasetInfo, norwoodTarget, readLabels, type DatasetInfo } from './analysis/labels.ts';
@@ -34,6 +38,7 @@ import { numberArg, readArgs, usageError } from './lib/cli.ts';
 import { datasetsRoot } from './lib/data-dirs.ts';
 import { DEV_FOLDERS, requireLabelledFolders } from './lib/datasets.ts';
 import { runModelsStep } from './lib/models.ts';
+import { SKIN_TONES, readSkinTones } from './analysis/skin-tones.ts';
 
 const USAGE =
   'npm run eval:hairline -- [--dir <folder> [--scale 1:1,2:2,3:4] ...] [--csv out.csv] [--stability N] [--limit N] ' +
@@ -62,9 +67,10 @@ requireLabelledFolders(
   folders.map((f) => f.dir),
 );
 await runModelsStep();
+const skinTones = readSkinTones();
 const stabilityN = numberArg(USAGE, 'stability', values.stability, 20);
 const limit = numberArg(USAGE, 'limit', values.limit, Infinity);
-const deps = { faceDetector: createLocalFaceDetector(), personSegmenter: createPersonSegmenter() };
+const deps = createModelDeps();
 
 type Outcome = { analysis: HairlineAnalysis } | { rejected: string };
 async function run(bytes: Uint8Array): Promise<Outcome> {
@@ -125,7 +131,7 @@ if (cvRows.length) {
     target: norwoodTarget(r.info, r.stage, r.dir),
   }));
   const cvGroups = cvRows.map((r) => groups[rows.indexOf(r)]!);
-  crossValidate(fitRows, groupedFolds(cvGroups), FITTED).forEach((stage, k) => {
+  crossValidate(fitRows, groupedFolds(cvGroups), FITTED.models).forEach((stage, k) => {
     cvRows[k]!.heldOutScore = scoreFromStage(stage);
   });
 }
@@ -198,6 +204,35 @@ for (const { dir } of folders) {
     );
     return { stage: s, n: sc.length, meanScore: Math.round(10 * mean(sc)) / 10 };
   });
+  const byView = PHOTO_VIEWS.map((v) =>
+    groupFigures(
+      v,
+      own.filter((r) => r.analysis?.scoreInputs.view === v),
+      hi,
+    ),
+  ).filter((g) => g.photos > 0);
+  const bySkinTone = SKIN_TONES.map((tone) =>
+    groupFigures(
+      tone,
+      own.filter((r) => skinTones.get(`${r.set}/${r.file}`) === tone),
+      hi,
+    ),
+  ).filter((g) => g.photos > 0);
+  for (const [title, groups] of [
+    ['view', byView],
+    ['skin tone', bySkinTone],
+  ] as const) {
+    if (groups.length === 0) continue;
+    console.log(
+      `by ${title}: ` +
+        groups
+          .map(
+            (g) =>
+              `${g.group} ${g.photos} (refused ${g.refused}) rho ${f3(g.spearman)} label-${hi} mean ${g.highestLabelMeanScore ?? 'n/a'}`,
+          )
+          .join('  |  '),
+    );
+  }
   const reasons = own.filter((r) => r.rejected).map((r) => `${r.file}:${r.rejected}`);
   if (reasons.length) console.log('refused:', reasons.join(' '));
   const info = own[0]!.info;
@@ -213,7 +248,31 @@ for (const { dir } of folders) {
     heldOutBy,
     heldOut,
     meanScoreByStage,
+    byView,
+    bySkinTone,
   });
+}
+
+/** held-out figures of a group of one set's photos (one view, or one skin-tone group) */
+function groupFigures(group: string, members: Row[], highest: number): GroupFigures {
+  const scored = members.filter((r) => r.analysis);
+  const labels = scored.map((r) => r.stage);
+  const top = scored.filter((r) => r.stage === highest).map((r) => r.heldOutScore!);
+  return {
+    group,
+    photos: members.length,
+    refused: members.length - scored.length,
+    spearman:
+      scored.length >= 8 && new Set(labels).size > 1
+        ? round3(
+            spearman(
+              scored.map((r) => r.heldOutScore!),
+              labels,
+            ),
+          )
+        : null,
+    highestLabelMeanScore: top.length ? Math.round(10 * mean(top)) / 10 : null,
+  };
 }
 
 // stability: the same photo changed as a phone or a user would change it; median |score change| per change

@@ -4,9 +4,10 @@
  * measurements, measured exactly as the engine measures them. Prints, per folder, Spearman of the out-of-fold predicted
  * stage with the label for a random 5-fold split and for a grouped one (mirror and brightness copies of a photo in one
  * fold, by perceptual hash); the grouped figure is the honest one.
- * Usage: npm run fit:hairline -- [--write] [--features out.csv] [--from features.csv] [dir ...]
+ * Usage: npm run fit:hairline -- [--write] [--features out.jsonl] [--from features.jsonl] [dir ...]
  *   (default dirs: ../shared/datasets/{portraits/men,portraits/women,norwood-front,norwood-groups})
  */
+import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -15,9 +16,8 @@ import type { PhotoView } from '#shared/schemas.ts';
 import { measurePhoto } from '#lambdas/analysis/engine.ts';
 import { AnalysisRejectedError } from '#lambdas/analysis/errors.ts';
 import { decodePhoto } from '#lambdas/analysis/photo.ts';
-import { createLocalFaceDetector } from '#lambdas/analysis/local-detector.ts';
-import { createPersonSegmenter } from '#lambdas/analysis/person-segmenter.ts';
-import { FITTED, VIEW_FEATURES } from '#lambdas/analysis/model.ts';
+import { createModelDeps } from '#lambdas/analysis/index.ts';
+import { FITTED, SCORE_MODELS, type FittedParams } from '#lambdas/analysis/model.ts';
 import { datasetId, datasetInfo, norwoodTarget, readLabels } from './analysis/labels.ts';
 import { spearman } from './analysis/stats.ts';
 import { crossValidate, fitAll, groupedFolds, randomFolds, type FitRow } from './analysis/fit.ts';
@@ -28,7 +28,7 @@ import { DEV_FOLDERS, requireLabelledFolders } from './lib/datasets.ts';
 import { runModelsStep } from './lib/models.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const USAGE = 'npm run fit:hairline -- [--write] [--features out.csv] [--from features.csv] [dir ...]';
+const USAGE = 'npm run fit:hairline -- [--write] [--features out.jsonl] [--from features.jsonl] [dir ...]';
 const { values, positionals: dirs } = readArgs(USAGE, {
   write: { type: 'boolean', default: false },
   features: { type: 'string' },
@@ -47,27 +47,19 @@ interface Row extends FitRow {
 }
 const rows: Row[] = featuresIn ? readRows(featuresIn) : await measureAll();
 
+/** one JSON object per line: set, file, stage, target, view, hash (decimal strings), features (named) */
 function readRows(file: string): Row[] {
   return readFileSync(file, 'utf8')
     .trim()
     .split('\n')
-    .slice(1)
     .map((line) => {
-      const [set, f, stage, target, view, hash, ...x] = line.split(',');
-      return {
-        set: set!,
-        file: f!,
-        stage: Number(stage),
-        target: Number(target),
-        view: view as PhotoView,
-        hash: hash!.split(';').map(BigInt),
-        features: x.map(Number),
-      };
+      const r = JSON.parse(line) as Omit<Row, 'hash'> & { hash: string[] };
+      return { ...r, hash: r.hash.map(BigInt) };
     });
 }
 
 async function measureAll(): Promise<Row[]> {
-  const deps = { faceDetector: createLocalFaceDetector(), personSegmenter: createPersonSegmenter() };
+  const deps = createModelDeps();
   const out: Row[] = [];
   let refused = 0;
   for (const dir of dirs) {
@@ -100,21 +92,15 @@ async function measureAll(): Promise<Row[]> {
 }
 
 if (featuresOut) {
-  writeFileSync(
-    featuresOut,
-    'set,file,stage,target,view,hash,features...\n' +
-      rows
-        .map((r) => [r.set, r.file, r.stage, r.target, r.view, r.hash.join(';'), ...r.features].join(','))
-        .join('\n') +
-      '\n',
-  );
+  writeFileSync(featuresOut, rows.map((r) => JSON.stringify({ ...r, hash: r.hash.map(String) })).join('\n') + '\n');
   console.log(`measurements written to ${featuresOut}`);
 }
 
 const groups = groupByHash(rows.map((r) => r.hash));
-const random = crossValidate(rows, randomFolds(rows.length), FITTED);
-const grouped = crossValidate(rows, groupedFolds(groups), FITTED);
+const random = crossValidate(rows, randomFolds(rows.length), FITTED.models);
+const grouped = crossValidate(rows, groupedFolds(groups), FITTED.models);
 console.log('folder             photos  front bowed  top  groups  CV rho random  CV rho grouped');
+const outOfFold: Record<string, number> = {};
 for (const set of [...new Set(rows.map((r) => r.set))]) {
   const idx = rows.map((r, i) => (r.set === set ? i : -1)).filter((i) => i >= 0);
   const labels = idx.map((i) => rows[i]!.stage);
@@ -123,21 +109,41 @@ for (const set of [...new Set(rows.map((r) => r.set))]) {
       ? spearman(
           idx.map((i) => pred[i]!),
           labels,
-        ).toFixed(3)
-      : '  n/a';
+        )
+      : NaN;
+  if (Number.isFinite(rho(grouped))) outOfFold[set] = Math.round(1000 * rho(grouped)) / 1000;
   const views = (v: PhotoView) => idx.filter((i) => rows[i]!.view === v).length;
+  const f3 = (v: number) => (Number.isFinite(v) ? v.toFixed(3) : '  n/a');
   console.log(
-    `${set.padEnd(18)} ${String(idx.length).padStart(6)} ${String(views('front')).padStart(6)} ${String(views('bowed')).padStart(5)} ${String(views('top')).padStart(4)} ${String(new Set(idx.map((i) => groups[i])).size).padStart(7)} ${rho(random).padStart(14)} ${rho(grouped).padStart(15)}`,
+    `${set.padEnd(18)} ${String(idx.length).padStart(6)} ${String(views('front')).padStart(6)} ${String(views('bowed')).padStart(5)} ${String(views('top')).padStart(4)} ${String(new Set(idx.map((i) => groups[i])).size).padStart(7)} ${f3(rho(random)).padStart(14)} ${f3(rho(grouped)).padStart(15)}`,
   );
 }
 
-const params = fitAll(rows);
-console.log(
-  JSON.stringify(
-    Object.fromEntries(Object.entries(params).map(([v, m]) => [v, { features: VIEW_FEATURES[v as PhotoView], ...m }])),
-  ),
-);
+const params: FittedParams = {
+  provenance: {
+    fittedAt: new Date().toISOString().slice(0, 10),
+    commit: gitCommit(),
+    command: `npm run fit:hairline -- ${process.argv.slice(2).join(' ')}`.trim(),
+    datasets: [...new Set(rows.map((r) => r.set))],
+    outOfFold,
+  },
+  models: fitAll(rows),
+};
+for (const model of SCORE_MODELS) {
+  const m = params.models[model];
+  console.log(
+    `${model}: n ${m.n}, lambda ${m.lambda}, ${m.features.length} features: ${m.features.slice(0, 12).join(', ')}${m.features.length > 12 ? ', …' : ''}`,
+  );
+}
 if (write) {
   writeFileSync(path.resolve(here, '../lambdas/analysis/fitted-params.json'), JSON.stringify(params, null, 2) + '\n');
   console.log('wrote lambdas/analysis/fitted-params.json');
+}
+
+function gitCommit(): string {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown';
+  }
 }

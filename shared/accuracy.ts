@@ -35,6 +35,20 @@ export const HeldOutSchema = z.object({
   adjacentAuc: z.array(AdjacentAucSchema),
 });
 
+/** The held-out figures of one group of a set's photos: the scored photos of one view, or of one skin-tone group. */
+export const GroupFiguresSchema = z.object({
+  /** "front", "bowed", "top"; or "light", "medium", "dark" */
+  group: z.string(),
+  /** photos of the group, and how many of them were refused */
+  photos: z.int(),
+  refused: z.int(),
+  /** held-out Spearman rho of the scored photos; null with fewer than 8 photos or a single label */
+  spearman: z.nullable(z.number()),
+  /** mean held-out score of the group's photos of the set's highest label (bald or shaved); null when it has none */
+  highestLabelMeanScore: z.nullable(z.number()),
+});
+export type GroupFigures = z.infer<typeof GroupFiguresSchema>;
+
 export const LabelledSetSummarySchema = z.object({
   /** the dataset folder, e.g. "portraits/men" */
   id: z.string(),
@@ -56,6 +70,10 @@ export const LabelledSetSummarySchema = z.object({
   /** null when the set has a single label (no ranking to measure) */
   heldOut: z.nullable(HeldOutSchema),
   meanScoreByStage: z.array(StageMeanSchema),
+  /** the same figures per view the engine read */
+  byView: z.array(GroupFiguresSchema),
+  /** per skin-tone group, where the set's photos carry a skin-tone label (scripts/analysis/skin-tone-labels.csv) */
+  bySkinTone: z.array(GroupFiguresSchema),
 });
 export type LabelledSetSummary = z.infer<typeof LabelledSetSummarySchema>;
 

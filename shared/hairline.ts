@@ -8,7 +8,12 @@ export const FOREHEAD_REFERENCE = { full: 0.8, advancedLoss: 1.2 } as const;
 /** temple corners this much higher than the midline hairline (face units) read as slight, then clear recession */
 export const TEMPLE_BANDS = { slight: 0.04, clear: 0.12 } as const;
 /** the overlay: traced hairline, temple corners and forehead ruler, measured zones */
-export const OVERLAY_COLOURS = { hairline: '#f43f5e', marker: '#facc15', zone: '#2dd4bf' } as const;
+export const OVERLAY_COLOURS = {
+  hairline: '#f43f5e',
+  marker: '#facc15',
+  zone: '#2dd4bf',
+  hairMask: '#a78bfa',
+} as const;
 
 /**
  * Two photos (a face photo and a crown photo): the combined continuous Norwood estimate is the face photo's, raised by

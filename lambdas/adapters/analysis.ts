@@ -8,8 +8,7 @@ import { RekognitionClient } from '@aws-sdk/client-rekognition';
 import {
   AnalysisRejectedError,
   analyzeHairline,
-  createLocalFaceDetector,
-  createPersonSegmenter,
+  createModelDeps,
   createRekognitionAgeEstimator,
   normalizePhoto,
   warmUpModels,
@@ -25,8 +24,7 @@ import { logger } from '../logging.ts';
 
 export function createAnalysisDeps(env: Pick<Env, 'AGE_ESTIMATOR' | 'AWS_REGION'>): AnalysisDeps {
   return {
-    faceDetector: createLocalFaceDetector(),
-    personSegmenter: createPersonSegmenter(),
+    ...createModelDeps(),
     ...(env.AGE_ESTIMATOR === 'rekognition'
       ? { ageEstimator: createRekognitionAgeEstimator(new RekognitionClient({ region: env.AWS_REGION })) }
       : {}),

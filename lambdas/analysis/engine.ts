@@ -2,27 +2,20 @@
  * analyzeHairline in one pass: the photo decoded once → quality checks → faces → view (front, bowed or top) → person
  * mask and face landmarks → the view's measurements → the 18+ rule → score → metrics and words → overlay.
  */
-import {
-  BOWED_PITCH,
-  DETECT_SIDE,
-  MAX_YAW,
-  MIN_FACE_UNIT,
-  NO_HEAD,
-  QUALITY_SIDE,
-  SKIN_BOX,
-  TIPPED_PITCH,
-} from '#shared/capture-rules.ts';
+import { BOWED_PITCH, DETECT_SIDE, MAX_YAW, MIN_FACE_UNIT, QUALITY_SIDE, TIPPED_PITCH } from '#shared/capture-rules.ts';
 import { ratingForScore } from '#shared/scoring.ts';
 import { AnalysisRejectedError } from './errors.ts';
-import { decodePhoto, resized, toJpeg, PHOTO_LONG_SIDE, type Photo } from './photo.ts';
-import { inSkinBox, luma, median, toPixelMaps, type RgbImage } from './pixels.ts';
-import { HEAD_RADIUS, WHOLE_PHOTO, zoneIndices, type HeadEllipse } from './features.ts';
+import { decodePhoto, resized, stretched, toJpeg, PHOTO_LONG_SIDE, type Photo } from './photo.ts';
+import { toPixelMaps, type RgbImage } from './pixels.ts';
+import { HEAD_RADIUS, type HeadEllipse } from './features.ts';
+import { measureHeadPresence, rejectIfNoHead } from './head-presence.ts';
 import { mainFace, rejectMinor } from './faces.ts';
 import { analyzeFace, faceViewAxes, type FaceView } from './face-view.ts';
 import { toImage, type FaceAxes } from './face-grid.ts';
 import { analyzeTop, headFromMask } from './top-view.ts';
 import { readQuality, rejectPoorQuality } from './quality.ts';
-import { FITTED, norwoodEstimate, predictStage, scoreFromStage } from './model.ts';
+import { FITTED, SCORE_MODEL, norwoodEstimate, predictStage, scoreFromStage } from './model.ts';
+import { HAIR_MASK_SIDE, type HairSegmentation, type HairSegmenter } from './hair-mask/index.ts';
 import { describe } from './metrics.ts';
 import { commentaryFor, hairstylesFor } from './commentary.ts';
 import { overlay, thumbnail } from './overlay.ts';
@@ -30,6 +23,8 @@ import type { AgeEstimator, DetectedFace, FaceDetector } from './types.ts';
 import type { PersonMask, PersonSegmenter } from './person-segmenter.ts';
 import type { HairlineAnalysis } from './result.ts';
 import type { ViewAnalysis } from './view-analysis.ts';
+import { aboveFeatures } from './above-features.ts';
+import { maskOutline } from './hair-outline.ts';
 
 /** The detectors work on their own small input; larger adds latency, not faces. */
 export { DETECT_SIDE };
@@ -37,12 +32,12 @@ export { DETECT_SIDE };
 export const FRONT_SIDE = QUALITY_SIDE;
 /** the person model's own input is 256x256 */
 const MASK_SIDE = 256;
-// the view and refusal thresholds (pose, face size, no head) are in shared/capture-rules.ts, read by the camera too
-const { maxNeighbourDiff: NOISE_NEIGHBOUR_DIFF, minSkinShare: MIN_SKIN_SHARE, minLumaSd: MIN_LUMA_SD } = NO_HEAD;
+// the view and refusal thresholds (pose, face size) are in shared/capture-rules.ts, read by the camera too
 
 export interface AnalysisDeps {
   faceDetector: FaceDetector;
   personSegmenter: PersonSegmenter;
+  hairSegmenter: HairSegmenter;
   /** the age check's source when it is not the face detector's own estimate (Rekognition in AWS) */
   ageEstimator?: AgeEstimator;
 }
@@ -50,7 +45,7 @@ export interface AnalysisDeps {
 export async function analyzeHairline(bytes: Uint8Array, deps: AnalysisDeps): Promise<HairlineAnalysis> {
   const photo = await decodePhoto(bytes);
   const measured = await measurePhoto(photo, deps);
-  const stage = predictStage(FITTED[measured.view], measured.features);
+  const stage = predictStage(FITTED.models[SCORE_MODEL[measured.view]], measured.features);
   const score = scoreFromStage(stage);
   const measurements = {
     ...measured.measurements,
@@ -87,17 +82,24 @@ export async function measurePhoto(photo: Photo, deps: AnalysisDeps): Promise<Me
   const detectInput = await resized(work, DETECT_SIDE);
   const face = await findFace(detectInput, deps.faceDetector);
   const view = face ? viewOf(face, detectInput) : 'top';
-  if (!face) rejectIfNoHead(detectInput);
   const mask = await deps.personSegmenter.segment(await resized(work, MASK_SIDE));
+  const hair = await deps.hairSegmenter.segment(await stretched(photo, HAIR_MASK_SIDE));
+  if (!face) rejectIfNoHead(measureHeadPresence(mask, hairMap(hair), toPixelMaps(detectInput), detectInput));
   const measured =
     face && view !== 'top'
-      ? await measureFace(photo, work, mask, face, work.width / detectInput.width, view)
-      : await analyzeTop(photo, mask, headFromMask(mask));
+      ? await measureFace(photo, work, mask, hair, face, work.width / detectInput.width, view)
+      : await analyzeTop(photo, mask, hair, headFromMask(mask));
   if (face)
     rejectMinor(
       deps.ageEstimator ? await deps.ageEstimator.ageRange(await toJpeg(photo, PHOTO_LONG_SIDE, 88)) : face.ageRange,
     );
-  return { ...measured, faceFound: face !== undefined, ...(face ? { face } : {}) };
+  return {
+    ...measured,
+    features: SCORE_MODEL[measured.view] === 'front' ? measured.features : await aboveFeatures(photo, mask, hair),
+    drawing: { ...measured.drawing, hairOutline: maskOutline(hairMap(hair)) },
+    faceFound: face !== undefined,
+    ...(face ? { face } : {}),
+  };
 }
 
 /** The general detector on the upright photo, then the search for a face tipped down (tipped-face.ts). */
@@ -113,18 +115,21 @@ async function measureFace(
   photo: Photo,
   work: RgbImage,
   mask: PersonMask,
+  hair: HairSegmentation,
   face: DetectedFace,
   scale: number,
   view: FaceView,
 ): Promise<ViewAnalysis> {
   const axes = faceViewAxes(face, scale, view);
-  const outcome = axes ? analyzeFace(toPixelMaps(work), mask, axes, view) : undefined;
+  const outcome = axes ? analyzeFace(toPixelMaps(work), mask, hairMap(hair), axes, view) : undefined;
   if (outcome?.kind === 'measured') return outcome.analysis;
   if (view === 'front' && outcome?.kind === 'forehead_covered' && (face.pose?.pitch ?? 0) <= TIPPED_PITCH) {
     throw new AnalysisRejectedError('forehead_covered');
   }
-  return analyzeTop(photo, mask, axes ? scalpAboveBrows(axes, work) : undefined);
+  return analyzeTop(photo, mask, hair, axes ? scalpAboveBrows(axes, work) : undefined);
 }
+
+const hairMap = (hair: HairSegmentation) => ({ data: hair.probability, width: hair.side, height: hair.side });
 
 /** Front unless the head is tipped forward (bowed); refused when turned aside or too small to measure. */
 export function viewOf(face: DetectedFace, image: { width: number; height: number }): FaceView {
@@ -150,32 +155,4 @@ function scalpAboveBrows(axes: FaceAxes, maps: { width: number; height: number }
     rx: (upright ? across : alongUp) / maps.width,
     ry: (upright ? alongUp : across) / maps.height,
   };
-}
-
-/** No face: refuse noise, flat images and photos without a skin-coloured scalp or face anywhere near the centre. */
-function rejectIfNoHead(image: RgbImage): void {
-  const maps = toPixelMaps(image);
-  const head = zoneIndices(maps.width, maps.height, WHOLE_PHOTO, HEAD_RADIUS);
-  let skinLike = 0,
-    sum = 0,
-    sumSq = 0;
-  for (const i of head) {
-    const y = maps.luma[i]!;
-    if (y > SKIN_BOX.minLuma && inSkinBox(maps.cb[i]!, maps.cr[i]!)) skinLike++;
-    sum += y;
-    sumSq += y * y;
-  }
-  const sd = Math.sqrt(Math.max(0, sumSq / head.length - (sum / head.length) ** 2));
-  if (neighbourDiff(image) > NOISE_NEIGHBOUR_DIFF || sd < MIN_LUMA_SD || skinLike / head.length < MIN_SKIN_SHARE) {
-    throw new AnalysisRejectedError('no_hair');
-  }
-}
-
-/** median absolute luma difference between horizontal neighbours, on a sparse grid of rows */
-function neighbourDiff({ rgb, width, height }: RgbImage): number {
-  const at = (i: number) => luma(rgb[3 * i]!, rgb[3 * i + 1]!, rgb[3 * i + 2]!);
-  const diffs: number[] = [];
-  for (let y = 0; y < height; y += 4)
-    for (let x = 0; x + 1 < width; x += 2) diffs.push(Math.abs(at(y * width + x) - at(y * width + x + 1)));
-  return median(diffs);
 }

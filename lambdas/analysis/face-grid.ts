@@ -39,6 +39,8 @@ export interface FaceGrid {
   texture: Float32Array;
   /** 0..1 person probability */
   person: Float32Array;
+  /** 0..1 hair probability from the hair model's mask */
+  hair: Float32Array;
   /** false where the sample falls outside the photo */
   inside: Uint8Array;
 }
@@ -84,7 +86,14 @@ export function faceAxes(lm: Record<string, Point>, scales = { across: 1, below:
   };
 }
 
-export function sampleFaceGrid(maps: PixelMaps, mask: PersonMask, axes: FaceAxes): FaceGrid {
+/** A probability map stretched over the whole photo (the person model's and the hair model's masks both are). */
+export interface ProbabilityMap {
+  data: Float32Array;
+  width: number;
+  height: number;
+}
+
+export function sampleFaceGrid(maps: PixelMaps, mask: PersonMask, hair: ProbabilityMap, axes: FaceAxes): FaceGrid {
   const cols = Math.round(2 * GRID_HALF_WIDTH * GRID_PER_UNIT) + 1;
   const rows = Math.round((GRID_ABOVE + GRID_BELOW) * GRID_PER_UNIT) + 1;
   const n = cols * rows;
@@ -97,10 +106,13 @@ export function sampleFaceGrid(maps: PixelMaps, mask: PersonMask, axes: FaceAxes
     cr: new Float32Array(n),
     texture: new Float32Array(n),
     person: new Float32Array(n),
+    hair: new Float32Array(n),
     inside: new Uint8Array(n),
   };
   const sx = mask.width / maps.width,
     sy = mask.height / maps.height;
+  const hx = hair.width / maps.width,
+    hy = hair.height / maps.height;
   for (let r = 0; r < rows; r++) {
     for (let c = 0; c < cols; c++) {
       const p = toImage(axes, gridX(c), gridY(r));
@@ -112,6 +124,7 @@ export function sampleFaceGrid(maps: PixelMaps, mask: PersonMask, axes: FaceAxes
       grid.cr[i] = bilinear(maps.cr, maps.width, maps.height, p.x, p.y);
       grid.texture[i] = bilinear(maps.texture, maps.width, maps.height, p.x, p.y);
       grid.person[i] = bilinear(mask.data, mask.width, mask.height, (p.x + 0.5) * sx - 0.5, (p.y + 0.5) * sy - 0.5);
+      grid.hair[i] = bilinear(hair.data, hair.width, hair.height, (p.x + 0.5) * hx - 0.5, (p.y + 0.5) * hy - 0.5);
     }
   }
   return grid;

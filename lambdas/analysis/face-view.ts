@@ -6,7 +6,17 @@
  */
 import { MIN_FOREHEAD } from '#shared/capture-rules.ts';
 import { AnalysisRejectedError } from './errors.ts';
-import { faceAxes, sampleFaceGrid, toImage, colOf, gridX, rowOf, type FaceAxes, type FaceGrid } from './face-grid.ts';
+import {
+  faceAxes,
+  sampleFaceGrid,
+  toImage,
+  colOf,
+  gridX,
+  rowOf,
+  type FaceAxes,
+  type FaceGrid,
+  type ProbabilityMap,
+} from './face-grid.ts';
 import { pitchScales } from './pitch.ts';
 import {
   BAND_DEPTH,
@@ -14,6 +24,7 @@ import {
   TOP_SHARE,
   classify,
   faceSkin,
+  maskCertainty,
   measureFront,
   traceFrontHairline,
   type HairlineTrace,
@@ -41,10 +52,16 @@ export function faceViewAxes(face: DetectedFace, scale: number, view: FaceView):
 /** What a face view found: its measurements, or a forehead hidden under hair, a hat or a hand. */
 export type FaceOutcome = { kind: 'measured'; analysis: ViewAnalysis } | { kind: 'forehead_covered' };
 
-export function analyzeFace(maps: PixelMaps, mask: PersonMask, axes: FaceAxes, view: FaceView): FaceOutcome {
-  const grid = sampleFaceGrid(maps, mask, axes);
+export function analyzeFace(
+  maps: PixelMaps,
+  mask: PersonMask,
+  hair: ProbabilityMap,
+  axes: FaceAxes,
+  view: FaceView,
+): FaceOutcome {
+  const grid = sampleFaceGrid(maps, mask, hair, axes);
   const skin = faceSkin(grid);
-  const classes = classify(grid, skin);
+  const classes = classify(grid);
   const trace = traceFrontHairline(grid, classes);
   if (view === 'front' && headRunsOffPhoto(grid, classes, trace, true)) throw new AnalysisRejectedError('face_cut_off');
   const topInView = !headRunsOffPhoto(grid, classes, trace, false);
@@ -57,19 +74,17 @@ export function analyzeFace(maps: PixelMaps, mask: PersonMask, axes: FaceAxes, v
     kind: 'measured',
     analysis: {
       view,
-      features:
-        view === 'front'
-          ? [
-              m.foreheadHeight,
-              templeDepth,
-              templeBare,
-              m.frontalCoverage,
-              m.topCoverage,
-              m.bareWidth,
-              m.hairDepth,
-              m.texture,
-            ]
-          : [m.foreheadHeight, templeDepth, templeBare, m.frontalCoverage, m.bareWidth, m.hairDepth, m.texture],
+      features: {
+        foreheadHeight: m.foreheadHeight,
+        templeDepth,
+        templeBare,
+        frontalCoverage: m.frontalCoverage,
+        // a bowed head rarely shows the top of the head, so its score does without it
+        ...(view === 'front' ? { topCoverage: m.topCoverage } : {}),
+        bareWidth: m.bareWidth,
+        hairDepth: m.hairDepth,
+        texture: m.texture,
+      },
       measurements: {
         view,
         hairlineHeightRatio: round3(m.foreheadHeight),
@@ -84,7 +99,7 @@ export function analyzeFace(maps: PixelMaps, mask: PersonMask, axes: FaceAxes, v
       },
       shine: m.shine,
       evenness: 1 - Math.min(1, Math.abs(m.templeLeft - m.templeRight)),
-      trust: Math.min(1, 6 / skin.spread),
+      trust: maskCertainty(grid, classes),
       drawing: faceDrawing(grid, trace, maps, m.foreheadHeight, topInView),
     },
   };

@@ -16,17 +16,10 @@ export interface FaceSkin {
 
 /** below this texture a sample is smooth: skin or bare scalp (hair strands scatter light into edges) */
 export const SMOOTH_TEXTURE = 0.06;
-/** chroma distance from the face's skin, in units of its own spread, still counted as skin */
-const SKIN_CHROMA_K = 3;
 const MIN_CHROMA_SPREAD = 3;
-/** a sample this much darker than the face's skin is hair or shadow, whatever its chroma */
-const SKIN_MIN_REL_LUMA = 0.55;
-/** bare scalp shines: brighter than the face and smooth is skin even where the highlight washes out its colour */
-const HIGHLIGHT_REL_LUMA = 1.15;
 const PERSON = 0.5;
-/** Cr of a colourless pixel, and the share of the face's own redness (Cr above neutral) a skin sample keeps */
-const NEUTRAL = 128;
-const MIN_REDNESS = 0.45;
+/** the hair model's own decision: hair where its softmax says hair is more likely than not */
+export const HAIR_PROBABILITY = 0.5;
 /** hair must persist this far up (face units) to end the forehead, so a stray strand or wrinkle shadow does not */
 const HAIR_RUN = 0.12;
 const HAIR_RUN_SHARE = 0.7;
@@ -57,23 +50,37 @@ export function faceSkin(grid: FaceGrid): FaceSkin {
   return { cb, cr, luma, spread: Math.max(MIN_CHROMA_SPREAD, 1.4826 * median(dist)) };
 }
 
-export function classify(grid: FaceGrid, skin: FaceSkin): Uint8Array {
+/**
+ * Hair where the hair model says so, the rest of the head skin, outside the head background. Colour plays no part:
+ * dark skin is skin and grey hair is hair because the model learned them, not because of a luma or chroma rule.
+ * Hair outside the person mask (volume the person model trims) still counts as hair.
+ */
+export function classify(grid: FaceGrid): Uint8Array {
   const out = new Uint8Array(grid.cols * grid.rows);
   for (let i = 0; i < out.length; i++) {
-    if (!grid.inside[i] || grid.person[i]! < PERSON) continue;
-    const smooth = grid.texture[i]! < SMOOTH_TEXTURE;
-    const d = Math.hypot(grid.cb[i]! - skin.cb, grid.cr[i]! - skin.cr) / skin.spread;
-    const rel = grid.luma[i]! / skin.luma;
-    // grey and white hair can be as smooth and bright as a lit scalp, but it has none of the skin's redness
-    const red = grid.cr[i]! - NEUTRAL >= MIN_REDNESS * (skin.cr - NEUTRAL);
-    const skinLike =
-      smooth &&
-      red &&
-      rel >= SKIN_MIN_REL_LUMA &&
-      (d <= SKIN_CHROMA_K || (rel >= HIGHLIGHT_REL_LUMA && d <= 2 * SKIN_CHROMA_K));
-    out[i] = skinLike ? CLASS.skin : CLASS.hair;
+    if (!grid.inside[i]) continue;
+    if (grid.hair[i]! >= HAIR_PROBABILITY) out[i] = CLASS.hair;
+    else if (grid.person[i]! >= PERSON) out[i] = CLASS.skin;
   }
   return out;
+}
+
+/**
+ * How sure the hair model was above the brows, 0..1: the mean of |2p − 1| over the head there. A mask of
+ * half-probabilities (an unusual photo, the scalp under thin hair) gives a low trust.
+ */
+export function maskCertainty(grid: FaceGrid, classes: Uint8Array): number {
+  let sum = 0,
+    n = 0;
+  for (let r = 0; r <= rowOf(SEARCH_FROM); r++) {
+    for (let c = 0; c < grid.cols; c++) {
+      const i = r * grid.cols + c;
+      if (classes[i] === CLASS.background) continue;
+      sum += Math.abs(2 * grid.hair[i]! - 1);
+      n++;
+    }
+  }
+  return n ? sum / n : 0;
 }
 
 export interface HairlineTrace {

@@ -4,8 +4,14 @@ export type { RejectionCode } from './errors.ts';
 export { AnalysisRejectedError } from './errors.ts';
 export type { HairlineAnalysis } from './result.ts';
 export { analyzeHairline, type AnalysisDeps } from './engine.ts';
-export { createLocalFaceDetector } from './local-detector.ts';
-export { createPersonSegmenter } from './person-segmenter.ts';
+export { createModelDeps } from './local-deps.ts';
+export {
+  createHairSegmenter,
+  ENCODER_FEATURE_NAMES,
+  HAIR_MASK_SIDE,
+  type HairSegmenter,
+  type HairSegmentation,
+} from './hair-mask/index.ts';
 export { createRekognitionAgeEstimator } from './rekognition-age.ts';
 export { normalizePhoto } from './photo.ts';
 export { warmUpModels } from './warm-up.ts';

@@ -1,57 +1,74 @@
 /**
  * The fitted part: for each view a ridge regression of the hair-loss stage (on the Norwood 1-7 scale) on that view's
- * standardised measurements, then one fixed map from stage to score. Parameters: fitted-params.json, written by
- * `npm run fit:hairline -- --write` from ../shared/datasets.
+ * standardised, named features, then one fixed map from stage to score. Parameters: fitted-params.json, written with
+ * its provenance (date, commit, data sets, n, λ, out-of-fold figures) by `npm run fit:hairline -- --write`.
  */
 import params from './fitted-params.json' with { type: 'json' };
 import type { PhotoView } from '#shared/schemas.ts';
 
-export const FRONT_FEATURES = [
-  'foreheadHeight',
-  'templeDepth',
-  'templeBare',
-  'frontalCoverage',
-  'topCoverage',
-  'bareWidth',
-  'hairDepth',
-  'texture',
-] as const;
-/** the bowed view rarely shows the top of the head, so its score does without topCoverage */
-export const BOWED_FEATURES = [
-  'foreheadHeight',
-  'templeDepth',
-  'templeBare',
-  'frontalCoverage',
-  'bareWidth',
-  'hairDepth',
-  'texture',
-] as const;
-export const TOP_FEATURES = ['coverage', 'darkShare', 'texture', 'smoothShare', 'shine', 'fineTexture'] as const;
-export const VIEW_FEATURES = {
-  front: FRONT_FEATURES,
-  bowed: BOWED_FEATURES,
-  top: TOP_FEATURES,
-} as const satisfies Record<PhotoView, readonly string[]>;
+/** a view's score inputs by name: the fitted file says which names it was fitted on */
+export type NamedFeatures = Record<string, number>;
 
 export interface LinearModel {
+  /** the feature names, in the order of mean, sd and weights */
+  features: string[];
   mean: number[];
   sd: number[];
   weights: number[];
   intercept: number;
+  /** photos it was fitted on, and the ridge penalty */
+  n: number;
+  lambda: number;
+  /** features penalised less (λ / boost²); their weights above already include the boost */
+  boost?: Record<string, number>;
 }
-export type FittedParams = Record<PhotoView, LinearModel>;
 
-export const FITTED: FittedParams = params;
+/**
+ * Which fitted model scores each view. A face seen from the front is scored on its hairline's geometry; a head seen from
+ * above (bowed or a crown photo), where bare scalp fools any pixel rule, on the hair model's encoder features.
+ */
+export const SCORE_MODEL = { front: 'front', bowed: 'above', top: 'above' } as const satisfies Record<
+  PhotoView,
+  string
+>;
+export type ScoreModel = (typeof SCORE_MODEL)[PhotoView];
+export const SCORE_MODELS = ['front', 'above'] as const satisfies readonly ScoreModel[];
+
+export interface FittedParams {
+  provenance: {
+    fittedAt: string;
+    commit: string;
+    command: string;
+    datasets: string[];
+    /** grouped out-of-fold Spearman rho per data set, as the fit printed it */
+    outOfFold: Record<string, number>;
+  };
+  models: Record<ScoreModel, LinearModel>;
+}
+
+export const FITTED = params as FittedParams;
+
+export class FeatureMismatchError extends Error {
+  constructor(missing: string[], extra: string[]) {
+    super(
+      `features do not match the fitted model: missing ${missing.join(', ') || 'none'}; unknown ${extra.join(', ') || 'none'}`,
+    );
+    this.name = 'FeatureMismatchError';
+  }
+}
 
 /** score 97 (before the squash) at stage 1, 15 points less per stage: stage 7 lands at 7 */
 const SCORE_AT_STAGE_ONE = 97;
 const POINTS_PER_STAGE = 15;
 
-/** The predicted stage on the continuous Norwood scale (1 full hairline .. 7 bald on top). */
-export function predictStage(model: LinearModel, x: readonly number[]): number {
+/** The predicted stage on the continuous Norwood scale (1 full hairline .. 7 bald on top); the names must match exactly. */
+export function predictStage(model: LinearModel, x: NamedFeatures): number {
+  const missing = model.features.filter((name) => !(name in x));
+  const extra = Object.keys(x).filter((name) => !model.features.includes(name));
+  if (missing.length || extra.length) throw new FeatureMismatchError(missing, extra);
   let z = model.intercept;
-  x.forEach((v, k) => {
-    z += (model.weights[k]! * (v - model.mean[k]!)) / model.sd[k]!;
+  model.features.forEach((name, k) => {
+    z += (model.weights[k]! * (x[name]! - model.mean[k]!)) / model.sd[k]!;
   });
   return z;
 }

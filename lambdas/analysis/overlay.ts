@@ -20,9 +20,11 @@ export interface Drawing {
   markers: Point[];
   /** the midline forehead height, brow line to hairline */
   ruler?: { from: Point; to: Point; label: string };
+  /** the hair mask's outline (hair-outline.ts): what the engine called hair */
+  hairOutline?: [Point, Point][];
 }
 
-const { zone: ZONE, hairline: LINE, marker: MARK } = OVERLAY_COLOURS;
+const { zone: ZONE, hairline: LINE, marker: MARK, hairMask: MASK } = OVERLAY_COLOURS;
 
 export function thumbnail(photo: Photo): Promise<Uint8Array> {
   return toJpeg(photo, THUMB_SIDE, 72);
@@ -65,5 +67,8 @@ export function overlaySvg(drawing: Drawing, width: number, height: number): str
       `<line x1="${(+px(r.from.x) - 6).toFixed(1)}" y1="${py(r.from.y)}" x2="${(+px(r.from.x) + 6).toFixed(1)}" y2="${py(r.from.y)}" stroke="${MARK}" stroke-width="2"/>` +
       text((+px(r.to.x) + 6).toFixed(1), ((+py(r.from.y) + +py(r.to.y)) / 2).toFixed(1), r.label)
     : '';
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${zones.join('')}${hairline}${ruler}${markers.join('')}</svg>`;
+  const outline = drawing.hairOutline?.length
+    ? `<path d="${drawing.hairOutline.map(([a, b]) => `M${px(a.x)} ${py(a.y)}L${px(b.x)} ${py(b.y)}`).join('')}" fill="none" stroke="${MASK}" stroke-width="1.5" stroke-opacity="0.9"/>`
+    : '';
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${outline}${zones.join('')}${hairline}${ruler}${markers.join('')}</svg>`;
 }

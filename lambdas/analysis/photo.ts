@@ -62,6 +62,12 @@ export async function resized(photo: Photo, side: number): Promise<RgbImage> {
   return { rgb: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
 }
 
+/** The whole photo stretched to side × side, as the hair model's MediaPipe graph prepares its input. */
+export async function stretched(photo: Photo, side: number): Promise<RgbImage> {
+  const { data } = await fromRaw(photo).resize(side, side, { fit: 'fill' }).raw().toBuffer({ resolveWithObject: true });
+  return { rgb: new Uint8Array(data.buffer, data.byteOffset, data.length), width: side, height: side };
+}
+
 /** A JPEG of the photo fitted inside `side`, with an SVG drawn over it when `draw` gives one for the fitted size. */
 export async function toJpeg(
   photo: Photo,

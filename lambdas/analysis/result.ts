@@ -2,6 +2,7 @@
 import type { HairlineAge, MetricWord, RatingLabel, YearsUntilBald } from '#shared/scoring.ts';
 import type { Measurements, PhotoView } from '#shared/schemas.ts';
 import type { HairlineAgeFigures } from '#shared/hairline-age.ts';
+import type { NamedFeatures } from './model.ts';
 
 export interface HairlineAnalysis {
   /** int 0..100, higher = better hairline */
@@ -25,6 +26,6 @@ export interface HairlineAnalysis {
   thumbnailJpeg: Uint8Array;
   /** longest side <= 512, with the traced hairline and zones */
   overlayJpeg: Uint8Array;
-  /** the score's inputs (model.ts VIEW_FEATURES order): the eval refits on them in cross-validation; never stored */
-  scoreInputs: { view: PhotoView; features: number[] };
+  /** the score's inputs by name: the eval refits on them in cross-validation; never stored */
+  scoreInputs: { view: PhotoView; features: NamedFeatures };
 }

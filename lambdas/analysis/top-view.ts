@@ -17,8 +17,8 @@ import {
   photoFeatures,
   type HeadEllipse,
 } from './features.ts';
-import { LABEL, labelPixels } from './segment.ts';
-import { TOP_FEATURES } from './model.ts';
+import { HAIR_PROBABILITY } from './front.ts';
+import type { HairSegmentation } from './hair-mask/index.ts';
 import type { PersonMask } from './person-segmenter.ts';
 import type { Zone } from './overlay.ts';
 import { round3, textureShare, type ViewAnalysis } from './view-analysis.ts';
@@ -74,6 +74,7 @@ function maskAt(mask: PersonMask) {
 export async function analyzeTop(
   photo: Photo,
   mask: PersonMask | undefined,
+  hair: HairSegmentation,
   head: HeadEllipse | undefined,
 ): Promise<ViewAnalysis> {
   const [maps, fine] = await Promise.all([
@@ -89,21 +90,21 @@ export async function analyzeTop(
     zones = headZones(maps.width, maps.height, ellipse);
     fineZones = headZones(fine.width, fine.height, ellipse);
   }
-  const { skin, features } = photoFeatures(maps, zones, fine, fineZones);
-  const labels = labelPixels(maps, skin);
+  const { features } = photoFeatures(maps, zones, fine, fineZones);
+  const isHair = hairAt(hair, maps.width, maps.height);
   const centre = new Set(zones.centre);
   const frontal = coverage(
-    labels,
+    isHair,
     zones.head.filter((i) => !centre.has(i)),
   );
-  const top = coverage(labels, zones.centre);
+  const top = coverage(isHair, zones.centre);
   const drawn: Zone[] = [
     { label: 'frontal', cx: ellipse.cx, cy: ellipse.cy, rx: HEAD_RADIUS * ellipse.rx, ry: HEAD_RADIUS * ellipse.ry },
     { label: 'top', cx: ellipse.cx, cy: ellipse.cy, rx: CENTRE_RADIUS * ellipse.rx, ry: CENTRE_RADIUS * ellipse.ry },
   ];
   return {
     view: 'top',
-    features: TOP_FEATURES.map((name) => features[name]),
+    features: { ...features },
     measurements: {
       view: 'top',
       hairlineHeightRatio: null,
@@ -120,14 +121,19 @@ export async function analyzeTop(
   };
 }
 
-/** hair / (hair + skin) over the given pixels, ignoring background */
-function coverage(labels: Uint8Array, indices: number[]): number {
-  let hair = 0,
-    skin = 0;
-  for (const i of indices) {
-    const l = labels[i];
-    if (l === LABEL.hair) hair++;
-    else if (l === LABEL.skin) skin++;
-  }
-  return hair + skin < 20 ? 0 : hair / (hair + skin);
+/** whether pixel i of a width × height image lies on hair by the hair model's mask (stretched over the whole photo) */
+function hairAt(hair: HairSegmentation, width: number, height: number): (i: number) => boolean {
+  return (i) => {
+    const x = Math.min(hair.side - 1, Math.floor((((i % width) + 0.5) / width) * hair.side));
+    const y = Math.min(hair.side - 1, Math.floor(((Math.floor(i / width) + 0.5) / height) * hair.side));
+    return hair.probability[y * hair.side + x]! >= HAIR_PROBABILITY;
+  };
+}
+
+/** the hair share of the given head pixels */
+function coverage(isHair: (i: number) => boolean, indices: number[]): number {
+  if (indices.length === 0) return 0;
+  let n = 0;
+  for (const i of indices) if (isHair(i)) n++;
+  return n / indices.length;
 }

@@ -1,11 +1,12 @@
 /** What each view's path hands to the rest of the pipeline: the score's inputs, the shown measurements and the drawing. */
 import type { Measurements, PhotoView } from '#shared/schemas.ts';
 import type { Drawing } from './overlay.ts';
+import type { NamedFeatures } from './model.ts';
 
 export interface ViewAnalysis {
   view: PhotoView;
-  /** the score's inputs, in the order of model.ts VIEW_FEATURES[view] */
-  features: number[];
+  /** the score's inputs by name (the fitted model of the view checks the names) */
+  features: NamedFeatures;
   measurements: Omit<Measurements, 'confidence' | 'faceFound'>;
   /** 0..1 inputs of the health metric */
   shine: number;

@@ -1,3 +1,4 @@
+import { warmUpHairSegmenter } from './hair-mask/index.ts';
 import { warmUpLocalDetector } from './local-detector.ts';
 import { warmUpPersonSegmenter } from './person-segmenter.ts';
 
@@ -8,4 +9,5 @@ import { warmUpPersonSegmenter } from './person-segmenter.ts';
 export async function warmUpModels(): Promise<void> {
   await warmUpLocalDetector();
   await warmUpPersonSegmenter();
+  await warmUpHairSegmenter();
 }

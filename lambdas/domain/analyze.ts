@@ -139,11 +139,8 @@ async function analyseAndRecord(
   const two = opts.crown !== undefined;
   const read = (photo: AnalyzeInput) =>
     photo.kind === 'image' ? Promise.resolve(photo.bytes) : readUpload(deps, photo.uploadId);
-  const face = await naming(two ? 'image' : undefined, async () => {
-    const out = await deps.analyze(await read(input));
-    if (two && out.measurements.view === 'top') throw photoRefused(CROWN_MESSAGES.faceNotFound, 'no_face');
-    return out;
-  });
+  // a bowed head whose face the detector misses is still measured on its head (a top view): a face photo of any view
+  const face = await naming(two ? 'image' : undefined, async () => deps.analyze(await read(input)));
   const crown = opts.crown
     ? await naming('crown', async () => {
         const out = await deps.analyze(await read(opts.crown!));
@@ -198,10 +195,8 @@ async function analyseAndRecord(
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-/** What a two-photo request says when a photo is of the wrong kind (codes `no_face`, `not_crown`). */
+/** What a two-photo request says when the crown photo shows a face (code `not_crown`). */
 export const CROWN_MESSAGES = {
-  faceNotFound:
-    'This photo shows no face. Take it from the front (or with your head bowed towards the camera), with your whole forehead in view.',
   notCrown:
     'This photo shows a face, not the top of your head. Part your hair at the crown and photograph the top of your head from above, in good light.',
 } as const;

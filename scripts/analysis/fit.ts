@@ -1,41 +1,76 @@
 /** Fitting the per-view models, and cross-validating them: the same code for `fit:hairline` and `eval:hairline`. */
 import type { PhotoView } from '#shared/schemas.ts';
-import { PHOTO_VIEWS } from '#shared/schemas.ts';
-import { predictStage, type FittedParams, type LinearModel } from '#lambdas/analysis/model.ts';
+import {
+  SCORE_MODEL,
+  SCORE_MODELS,
+  predictStage,
+  type FittedParams,
+  type LinearModel,
+  type NamedFeatures,
+  type ScoreModel,
+} from '#lambdas/analysis/model.ts';
+import { SCALP_TEXTURE_FEATURES } from '#lambdas/analysis/above-features.ts';
 import { mean } from './stats.ts';
 import { ridge } from './ridge.ts';
 
-/** ridge penalty, in units of standardised features over a few hundred photos: small weights, no single feature rules */
-export const RIDGE_LAMBDA = 20;
+/**
+ * Ridge penalty per view, in units of standardised features over a few hundred photos: small weights, no single feature
+ * rules. The views scored on the hair model's encoder features (hundreds of them) need a far larger one.
+ */
+export const RIDGE_LAMBDA: Record<ScoreModel, number> = { front: 20, above: 1000 };
+/**
+ * Features penalised less than the rest (their penalty is λ / boost²): the four scalp-texture features beside the 640
+ * encoder features, which would otherwise be drowned by them (grouped CV on the dev folders, 2026-11-25: bowed selfies
+ * −0.837 → −0.860, crown photos −0.627 → −0.703 with a boost of 10; 20 was no better).
+ */
+export const RIDGE_BOOST: Record<ScoreModel, Record<string, number>> = {
+  front: {},
+  above: Object.fromEntries(SCALP_TEXTURE_FEATURES.map((name) => [name, 10])),
+};
 export const FOLDS = 5;
 /** a view with fewer training photos than this in a fold keeps the committed model for it */
 const MIN_TRAIN = 12;
 
 export interface FitRow {
   view: PhotoView;
-  features: number[];
+  features: NamedFeatures;
   target: number;
 }
 
-export function fitModel(rows: FitRow[]): LinearModel {
-  const k = rows[0]!.features.length;
-  const mu = [...Array(k).keys()].map((j) => mean(rows.map((r) => r.features[j]!)));
-  const sd = [...Array(k).keys()].map((j) => Math.sqrt(mean(rows.map((r) => (r.features[j]! - mu[j]!) ** 2))) || 1);
+/** A ridge fit over the rows' named features (the first row's names, which every row of a view shares). */
+export function fitModel(rows: FitRow[], lambda: number, boost: Record<string, number> = {}): LinearModel {
+  const names = Object.keys(rows[0]!.features);
+  const b = names.map((name) => boost[name] ?? 1);
+  const x = rows.map((r) => names.map((name) => r.features[name]!));
+  const k = names.length;
+  const mu = [...Array(k).keys()].map((j) => mean(x.map((row) => row[j]!)));
+  const sd = [...Array(k).keys()].map((j) => Math.sqrt(mean(x.map((row) => (row[j]! - mu[j]!) ** 2))) || 1);
   const fit = ridge(
-    rows.map((r) => r.features.map((v, j) => (v - mu[j]!) / sd[j]!)),
+    x.map((row) => row.map((v, j) => ((v - mu[j]!) / sd[j]!) * b[j]!)),
     rows.map((r) => r.target),
-    RIDGE_LAMBDA,
+    lambda,
   );
-  return { mean: mu.map(r6), sd: sd.map(r6), weights: fit.weights.map(r6), intercept: r6(fit.intercept) };
+  const boosted = Object.fromEntries(names.filter((name) => boost[name] !== undefined).map((n) => [n, boost[n]!]));
+  return {
+    features: names,
+    mean: mu.map(r6),
+    sd: sd.map(r6),
+    // a boosted feature's weight already holds its boost
+    weights: fit.weights.map((w, j) => r6(w * b[j]!)),
+    intercept: r6(fit.intercept),
+    n: rows.length,
+    lambda,
+    ...(Object.keys(boosted).length ? { boost: boosted } : {}),
+  };
 }
 
-export function fitAll(rows: FitRow[], fallback?: FittedParams): FittedParams {
-  const out = {} as FittedParams;
-  for (const view of PHOTO_VIEWS) {
-    const own = rows.filter((r) => r.view === view);
-    if (own.length >= MIN_TRAIN) out[view] = fitModel(own);
-    else if (fallback) out[view] = fallback[view];
-    else throw new Error(`only ${own.length} ${view}-view photos: too few to fit`);
+export function fitAll(rows: FitRow[], fallback?: FittedParams['models']): FittedParams['models'] {
+  const out = {} as FittedParams['models'];
+  for (const model of SCORE_MODELS) {
+    const own = rows.filter((r) => SCORE_MODEL[r.view] === model);
+    if (own.length >= MIN_TRAIN) out[model] = fitModel(own, RIDGE_LAMBDA[model], RIDGE_BOOST[model]);
+    else if (fallback) out[model] = fallback[model];
+    else throw new Error(`only ${own.length} photos for the ${model} model: too few to fit`);
   }
   return out;
 }
@@ -47,7 +82,7 @@ export function fitAll(rows: FitRow[], fallback?: FittedParams): FittedParams {
 export function crossValidate(
   rows: FitRow[],
   fold: (i: number) => number,
-  committed: FittedParams,
+  committed: FittedParams['models'],
   alwaysTrain: FitRow[] = [],
 ): number[] {
   const out = new Array<number>(rows.length);
@@ -55,7 +90,7 @@ export function crossValidate(
     const train = [...alwaysTrain, ...rows.filter((_, i) => fold(i) !== f)];
     const params = fitAll(train, committed);
     rows.forEach((r, i) => {
-      if (fold(i) === f) out[i] = predictStage(params[r.view], r.features);
+      if (fold(i) === f) out[i] = predictStage(params[SCORE_MODEL[r.view]], r.features);
     });
   }
   return out;

@@ -4,8 +4,7 @@ import { AnalysisResultSchema } from '#shared/schemas.ts';
 import {
   AnalysisRejectedError,
   analyzeHairline,
-  createLocalFaceDetector,
-  createPersonSegmenter,
+  createModelDeps,
   normalizePhoto,
   type AnalysisDeps,
 } from '#lambdas/analysis/index.ts';
@@ -22,7 +21,7 @@ import { namedPhoto, type PhotoName, type Skippable } from '#test/support/datase
 const T = 60_000;
 /** a dev photo the test names (test/support/dataset-photos.ts): the test skips itself without DATASETS_DIR */
 const photoOf = async (ctx: Skippable, name: PhotoName) => new Uint8Array(await namedPhoto(ctx, name));
-const deps: AnalysisDeps = { faceDetector: createLocalFaceDetector(), personSegmenter: createPersonSegmenter() };
+const deps: AnalysisDeps = createModelDeps();
 
 async function rejection(bytes: Uint8Array, d: AnalysisDeps = deps): Promise<string | undefined> {
   try {
@@ -232,7 +231,7 @@ describe('the engine as a whole', () => {
       for (const name of ['portrait-full-1', 'bald-1'] as const) {
         const r = await analyzeHairline(await photoOf(ctx, name), deps);
         const { thumbnailJpeg, overlayJpeg, scoreInputs, ...rest } = r;
-        expect(scoreInputs.features.every(Number.isFinite)).toBe(true);
+        expect(Object.values(scoreInputs.features).every(Number.isFinite)).toBe(true);
         AnalysisResultSchema.parse({ ...rest, id: 'x', imageBase64: '', createdAt: '2026-01-01T00:00:00Z' });
         for (const [img, side, kb] of [
           [thumbnailJpeg, 384, 60],

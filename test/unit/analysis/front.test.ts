@@ -8,21 +8,26 @@ import {
   gridY,
   type FaceGrid,
 } from '#lambdas/analysis/face-grid.ts';
-import { CLASS, classify, faceSkin, measureFront, traceFrontHairline } from '#lambdas/analysis/front.ts';
+import { CLASS, classify, faceSkin, maskCertainty, measureFront, traceFrontHairline } from '#lambdas/analysis/front.ts';
 
 const SKIN = { luma: 160, cb: 110, cr: 150 };
+const DARK_SKIN = { luma: 55, cb: 118, cr: 140 };
 const HAIR = { luma: 50, cb: 125, cr: 132 };
 const GREY_HAIR = { luma: 170, cb: 127, cr: 129 };
 
 /**
  * A synthetic face-aligned grid: a head (person mask) whose outline reaches `headTop(x)` face units above the brows,
- * forehead skin up to `hairline(x)`, hair (textured) above it.
+ * forehead skin up to `hairline(x)`, hair (textured, and marked by the hair mask) above it. `rim`: the hair mask's
+ * false band along a bald head's outline, this deep (face units).
  */
 function grid(opts: {
   hairline: (x: number) => number;
   headTop?: (x: number) => number;
   hair?: typeof HAIR;
+  skin?: typeof SKIN;
   halfWidth?: number;
+  rim?: number;
+  hairProbability?: number;
 }): FaceGrid {
   const cols = Math.round(2 * GRID_HALF_WIDTH * GRID_PER_UNIT) + 1;
   const rows = Math.round((GRID_ABOVE + GRID_BELOW) * GRID_PER_UNIT) + 1;
@@ -43,6 +48,7 @@ function grid(opts: {
     cr: new Float32Array(n),
     texture: new Float32Array(n),
     person: new Float32Array(n),
+    hair: new Float32Array(n),
     inside: new Uint8Array(n).fill(1),
   };
   const headTop = opts.headTop ?? ((x: number) => 1.6 * Math.sqrt(Math.max(0, 1 - (x / 1.25) ** 2)));
@@ -53,7 +59,10 @@ function grid(opts: {
         i = r * cols + c;
       const inHead = y <= headTop(x) && Math.abs(x) < 1.3;
       g.person[i] = inHead ? 1 : 0;
-      const px = !inHead ? { luma: 120, cb: 150, cr: 110 } : y < opts.hairline(x) ? SKIN : (opts.hair ?? HAIR);
+      const onHair = inHead && y >= opts.hairline(x);
+      const px = !inHead ? { luma: 120, cb: 150, cr: 110 } : onHair ? (opts.hair ?? HAIR) : (opts.skin ?? SKIN);
+      const onRim = inHead && opts.rim !== undefined && y > headTop(x) - opts.rim;
+      g.hair[i] = onHair ? (opts.hairProbability ?? 0.97) : onRim ? 0.8 : 0.03;
       g.luma[i] = px.luma;
       g.cb[i] = px.cb;
       g.cr[i] = px.cr;
@@ -65,13 +74,13 @@ function grid(opts: {
 
 function run(g: FaceGrid) {
   const skin = faceSkin(g);
-  const classes = classify(g, skin);
+  const classes = classify(g);
   const trace = traceFrontHairline(g, classes);
   return { skin, classes, trace, m: measureFront(g, classes, trace, skin) };
 }
 
 describe('front hairline tracing in a face-aligned grid', () => {
-  it('takes the skin model from the face itself', () => {
+  it('takes the skin colour from the face itself', () => {
     const { skin } = run(grid({ hairline: () => 0.8 }));
     expect(skin.cb).toBeCloseTo(SKIN.cb, 0);
     expect(skin.cr).toBeCloseTo(SKIN.cr, 0);
@@ -95,10 +104,32 @@ describe('front hairline tracing in a face-aligned grid', () => {
     expect(m.templeRight).toBeGreaterThan(0.1);
   });
 
-  it('reads grey hair as hair by its texture and colour, not its darkness', () => {
+  it('reads grey hair as hair where the hair mask says so, whatever its brightness', () => {
     const m = run(grid({ hairline: () => 0.9, hair: GREY_HAIR })).m;
     expect(m.foreheadHeight).toBeCloseTo(0.9, 1);
     expect(m.frontalCoverage).toBeGreaterThan(0.9);
+  });
+
+  it('reads dark skin as skin: a bald dark-skinned head has no hairline, however dark its scalp', () => {
+    const { m, trace } = run(grid({ hairline: () => 99, skin: DARK_SKIN }));
+    expect(m.bareWidth).toBeGreaterThan(0.8);
+    expect(m.topCoverage).toBeLessThan(0.05);
+    expect(m.frontalCoverage).toBeLessThan(0.05);
+    expect(trace.bare.filter(Boolean).length).toBeGreaterThan(10);
+  });
+
+  it("does not take the mask's false rim along a bald head's outline for a hairline", () => {
+    const { m } = run(grid({ hairline: () => 99, rim: 0.1 }));
+    expect(m.bareWidth).toBeGreaterThan(0.8);
+    expect(m.hairDepth).toBeLessThan(0.05);
+  });
+
+  it('trusts a decided mask more than one of half-probabilities', () => {
+    const sure = run(grid({ hairline: () => 0.8 }));
+    const unsure = run(grid({ hairline: () => 0.8, hairProbability: 0.6 }));
+    expect(maskCertainty(grid({ hairline: () => 0.8 }), sure.classes)).toBeGreaterThan(
+      maskCertainty(grid({ hairline: () => 0.8, hairProbability: 0.6 }), unsure.classes) + 0.2,
+    );
   });
 
   it('bald on top: skin runs to the head outline, no hair depth, bare across, and the outline is not taken for a hairline', () => {

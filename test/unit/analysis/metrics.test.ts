@@ -13,13 +13,19 @@ import {
 } from '#lambdas/analysis/metrics.ts';
 import {
   FITTED,
-  VIEW_FEATURES,
-  FRONT_FEATURES,
-  TOP_FEATURES,
+  FeatureMismatchError,
+  SCORE_MODELS,
   norwoodEstimate,
   predictStage,
   scoreFromStage,
+  type LinearModel,
 } from '#lambdas/analysis/model.ts';
+
+/** the model's own mean features by name, with some replaced */
+const atMean = (m: LinearModel, over: Record<string, number> = {}) => ({
+  ...Object.fromEntries(m.features.map((name, k) => [name, m.mean[k]!])),
+  ...over,
+});
 import { commentaryFor, hairstylesFor } from '#lambdas/analysis/commentary.ts';
 
 const front = (over: Partial<Measurements> = {}): Measurements => ({
@@ -126,33 +132,51 @@ describe('fitted score', () => {
     }
   });
 
-  it('has one committed model per view, over its own measurements', () => {
-    expect(FITTED.front.weights).toHaveLength(FRONT_FEATURES.length);
-    expect(FITTED.top.weights).toHaveLength(TOP_FEATURES.length);
+  it('has one committed model per view, its weights named', () => {
+    for (const model of SCORE_MODELS) {
+      const m = FITTED.models[model];
+      expect(m.weights).toHaveLength(m.features.length);
+      expect(new Set(m.features).size).toBe(m.features.length);
+    }
+    expect(FITTED.provenance.datasets.length).toBeGreaterThan(0);
+  });
+
+  it('refuses features that do not match the fitted names', () => {
+    const m = FITTED.models.front;
+    const x = atMean(m);
+    expect(() => predictStage(m, { ...x, unknown: 1 })).toThrow(FeatureMismatchError);
+    const missing = { ...x };
+    delete missing[m.features[0]!];
+    expect(() => predictStage(m, missing)).toThrow(/missing/);
   });
 
   it('front: a higher forehead, bare temples and no hair above it predict more loss', () => {
+    const m = FITTED.models.front;
     const at = (forehead: number, hairDepth: number, bare: number) =>
-      predictStage(FITTED.front, [forehead, 0, bare, 1 - bare, 1 - bare, bare, hairDepth, -2.3]);
+      predictStage(
+        m,
+        atMean(m, {
+          foreheadHeight: forehead,
+          templeBare: bare,
+          frontalCoverage: 1 - bare,
+          topCoverage: 1 - bare,
+          bareWidth: bare,
+          hairDepth,
+        }),
+      );
     expect(at(1.3, 0, 1)).toBeGreaterThan(at(0.8, 0.7, 0) + 2);
   });
 
-  it('front and bowed: bare temple corners alone predict more loss (the first step, Norwood 1 to 2)', () => {
-    for (const view of ['front', 'bowed'] as const) {
-      const m = FITTED[view];
-      const bareAt = VIEW_FEATURES[view].indexOf('templeBare');
-      const withTemples = (bare: number) =>
-        predictStage(
-          m,
-          m.mean.map((v, k) => (k === bareAt ? bare : v)),
-        );
-      expect(withTemples(0.8), view).toBeGreaterThan(withTemples(0.05));
-    }
+  it('front: bare temple corners alone predict more loss (the first step, Norwood 1 to 2)', () => {
+    const m = FITTED.models.front;
+    expect(predictStage(m, atMean(m, { templeBare: 0.8 }))).toBeGreaterThan(
+      predictStage(m, atMean(m, { templeBare: 0.05 })),
+    );
   });
 
   it('same measurements, same score', () => {
-    const x = FITTED.front.mean;
-    expect(scoreFromStage(predictStage(FITTED.front, x))).toBe(scoreFromStage(predictStage(FITTED.front, [...x])));
+    const m = FITTED.models.front;
+    expect(scoreFromStage(predictStage(m, atMean(m)))).toBe(scoreFromStage(predictStage(m, { ...atMean(m) })));
   });
 
   it('Norwood estimate stays in 1..7 with a capped confidence', () => {

@@ -112,6 +112,11 @@ describe('a labelled set with one label only', () => {
     heldOutBy: 'grouped-cv',
     heldOut: null,
     meanScoreByStage: [{ stage: 0, n: 13, meanScore: 88.25 }],
+    byView: [{ group: 'front', photos: 15, refused: 2, spearman: null, highestLabelMeanScore: 88.25 }],
+    bySkinTone: [
+      { group: 'light', photos: 11, refused: 1, spearman: null, highestLabelMeanScore: 88.5 },
+      { group: 'dark', photos: 4, refused: 1, spearman: null, highestLabelMeanScore: 87.9 },
+    ],
   };
 
   it('shows photos, share refused and the mean score, and no rank figures', () => {
@@ -124,5 +129,15 @@ describe('a labelled set with one label only', () => {
     expect(figure('heldOut.spearman')).toBeUndefined();
     expect(figure('heldOut.auc')).toBeUndefined();
     expect(doc.body.textContent).toContain('Every photo in this set has the same label');
+  });
+
+  it('shows the figures per view and per skin-tone group, a dash where none was measured', () => {
+    const doc = page(renderToStaticMarkup(<SetFigures set={women} index={3} />));
+    const figure = (name: string) => doc.querySelector(`[data-figure="sets.3.${name}"]`)?.textContent;
+    expect(figure('byView.0.photos')).toBe('15');
+    expect(figure('bySkinTone.1.refused')).toBe('1');
+    expect(figure('bySkinTone.1.highestLabelMeanScore')).toBe('87.9');
+    expect(figure('bySkinTone.0.spearman')).toBeUndefined();
+    expect(doc.body.textContent).toContain('By skin tone');
   });
 });

@@ -3,6 +3,7 @@ import type { LabelledSetSummary } from '#shared/accuracy.ts';
 import { Card } from '#web/components/ui/Card.tsx';
 import { Figure } from './Figure.tsx';
 import { formatShare, formatStatistic, hasRanking } from './figures.ts';
+import { GroupTable } from './GroupTable.tsx';
 import { StageChart } from './StageChart.tsx';
 
 function Stat({ label, children, note }: { label: string; children: ReactNode; note?: ReactNode }) {
@@ -26,6 +27,7 @@ export function SetFigures({ set, index }: { set: LabelledSetSummary; index: num
   const name = (field: string) => `sets.${index}.${field}`;
   const headingId = `set-${index}`;
   const held = set.heldOut;
+  const highestLabel = Math.max(...set.meanScoreByStage.map((row) => row.stage));
   return (
     <Card aria-labelledby={headingId} role="region">
       <h3 id={headingId} className="text-xl font-bold">
@@ -97,6 +99,18 @@ export function SetFigures({ set, index }: { set: LabelledSetSummary; index: num
           score and how many photos are refused.
         </p>
       )}
+      <GroupTable
+        caption="By the view the analysis read (a view with fewer than 8 photos or one label gets no ρ):"
+        groups={set.byView}
+        name={name('byView')}
+        highestLabel={highestLabel}
+      />
+      <GroupTable
+        caption="By skin tone (labelled by eye: light, medium and dark on the Monk scale's 1-3, 4-6 and 7-10):"
+        groups={set.bySkinTone}
+        name={name('bySkinTone')}
+        highestLabel={highestLabel}
+      />
       <StageChart set={set} index={index} />
     </Card>
   );

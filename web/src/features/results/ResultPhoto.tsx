@@ -5,7 +5,7 @@ import { OVERLAY_COLOURS, OVERLAY_LEGEND, RESULT_PHOTO_TEXTS as T, type LegendMa
 
 /** A small drawing of each overlay mark, in the overlay's own colours and strokes. */
 function LegendSwatch({ mark }: { mark: LegendMark }) {
-  const { hairline, marker, zone } = OVERLAY_COLOURS;
+  const { hairline, marker, zone, hairMask } = OVERLAY_COLOURS;
   return (
     <svg aria-hidden="true" viewBox="0 0 24 12" className="h-3 w-6 shrink-0">
       {mark === 'line' && (
@@ -37,6 +37,7 @@ function LegendSwatch({ mark }: { mark: LegendMark }) {
           strokeDasharray="3 2"
         />
       )}
+      {mark === 'mask-outline' && <path d="M2 10 C6 2, 18 2, 22 10" fill="none" stroke={hairMask} strokeWidth="1.5" />}
       {mark === 'dashed-ellipse' && (
         <ellipse cx="12" cy="6" rx="10" ry="5" fill="none" stroke={zone} strokeWidth="1.5" strokeDasharray="3 2" />
       )}

@@ -4,15 +4,18 @@ import { OVERLAY_COLOURS } from '#shared/hairline.ts';
 
 export { OVERLAY_COLOURS };
 
-export type LegendMark = 'line' | 'circle' | 'ruler' | 'dashed-area' | 'dashed-ellipse';
+export type LegendMark = 'line' | 'circle' | 'ruler' | 'dashed-area' | 'dashed-ellipse' | 'mask-outline';
 
 export interface LegendItem {
   mark: LegendMark;
   text: string;
 }
 
+const MASK_ITEM: LegendItem = { mark: 'mask-outline', text: 'Violet outline: where the hair model sees hair' };
+
 /** What each drawing on the overlay means, per view. */
 const FACE_LEGEND: readonly LegendItem[] = [
+  MASK_ITEM,
   { mark: 'line', text: 'Red line: your hairline as traced' },
   { mark: 'circle', text: 'Yellow circles: your temple corners' },
   { mark: 'ruler', text: 'Yellow ruler: forehead height at the middle, brow line to hairline' },
@@ -26,6 +29,7 @@ export const OVERLAY_LEGEND: Record<PhotoView, readonly LegendItem[]> = {
   front: FACE_LEGEND,
   bowed: FACE_LEGEND,
   top: [
+    MASK_ITEM,
     { mark: 'dashed-ellipse', text: 'Teal ellipses: the zones of the scalp measured, frontal (outer) and top (inner)' },
   ],
 };

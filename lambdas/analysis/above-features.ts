@@ -1,0 +1,50 @@
+/**
+ * The score inputs of a head seen from above (a bowed head, a crown photo). Bare scalp seen from above fools the hair
+ * mask's 0.5 decision and any colour rule; two cues still carry how much hair there is:
+ * - the hair model's encoder bottleneck pooled per channel (hair-mask/encoder-features.ts), 640 features by name;
+ * - the scalp's texture on the head (the person mask's ellipse): luma texture, the share of smooth pixels, smooth
+ *   highlights brighter than the head's own skin, fine strand texture. Hair scatters light into edges; bare scalp is
+ *   smooth and shines, whatever its colour. Darkness and skin colour are deliberately not among them.
+ */
+import { FINE_SIDE, WORK_SIDE, WHOLE_PHOTO, headZones, photoFeatures } from './features.ts';
+import { ENCODER_FEATURE_NAMES, type HairSegmentation } from './hair-mask/index.ts';
+import type { NamedFeatures } from './model.ts';
+import { resized, type Photo } from './photo.ts';
+import type { PersonMask } from './person-segmenter.ts';
+import { toPixelMaps } from './pixels.ts';
+import { headFromMask } from './top-view.ts';
+
+export function encoderFeatures(hair: HairSegmentation): NamedFeatures {
+  const out: NamedFeatures = {};
+  ENCODER_FEATURE_NAMES.forEach((name, k) => {
+    out[name] = hair.encoderFeatures[k]!;
+  });
+  return out;
+}
+
+/** the scalp texture features, named as the fitted model knows them */
+export const SCALP_TEXTURE_FEATURES = ['scalpTexture', 'scalpSmoothShare', 'scalpShine', 'scalpFineTexture'] as const;
+
+export async function scalpTexture(photo: Photo, mask: PersonMask): Promise<NamedFeatures> {
+  const head = headFromMask(mask) ?? WHOLE_PHOTO;
+  const [maps, fine] = await Promise.all([
+    resized(photo, WORK_SIDE).then(toPixelMaps),
+    resized(photo, FINE_SIDE).then(toPixelMaps),
+  ]);
+  const { features } = photoFeatures(
+    maps,
+    headZones(maps.width, maps.height, head),
+    fine,
+    headZones(fine.width, fine.height, head),
+  );
+  return {
+    scalpTexture: features.texture,
+    scalpSmoothShare: features.smoothShare,
+    scalpShine: features.shine,
+    scalpFineTexture: features.fineTexture,
+  };
+}
+
+export async function aboveFeatures(photo: Photo, mask: PersonMask, hair: HairSegmentation): Promise<NamedFeatures> {
+  return { ...encoderFeatures(hair), ...(await scalpTexture(photo, mask)) };
+}

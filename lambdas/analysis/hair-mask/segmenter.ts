@@ -1,0 +1,107 @@
+/**
+ * Hair segmentation: MediaPipe Hair Segmentation (Apache-2.0, `.models/mediapipe-hair-segmentation`), read by the
+ * project's own TFLite reader and run on the tfjs WASM backend the face models use. One forward pass gives the hair
+ * probability map and the encoder bottleneck the stage features are pooled from.
+ *
+ * Input as the model's MediaPipe graph prepares it: the whole photo stretched to side×side, RGB / 255, and a 4th
+ * channel (the previous video frame's mask) of 0 for a still photo.
+ */
+import { readFile } from 'node:fs/promises';
+import sharp from 'sharp';
+import { sharedHuman } from '../human-runtime.ts';
+import { requireModelFile } from '../model-files.ts';
+import type { RgbImage } from '../pixels.ts';
+import type { Tensor } from '../tf-runtime.ts';
+import { ENCODER_CHANNELS, ENCODER_TAP_TENSOR, poolEncoder, type EncoderTap } from './encoder-features.ts';
+import { compileGraph, type CompiledGraph } from './graph.ts';
+import { readTflite } from './tflite-model.ts';
+
+/**
+ * The side the photo is stretched to. The network is fully convolutional, so any multiple of 32 runs; 512 is the
+ * size it was trained at (the choice is measured in docs/analysis.md, "Hair mask").
+ */
+export const HAIR_MASK_SIDE = 512;
+
+export interface HairSegmentation {
+  /** side × side, row-major: the probability that the pixel is hair (softmax channel 1) over the stretched photo */
+  probability: Float32Array;
+  side: number;
+  /** the encoder bottleneck, (side/32) × (side/32) × 128 */
+  encoder: EncoderTap;
+  /** the encoder pooled per channel, in ENCODER_FEATURE_NAMES order */
+  encoderFeatures: Float64Array;
+}
+
+export interface HairSegmenter {
+  /** an RGB photo of any size; one already side × side (stretched) is used as it is, any other is stretched by sharp */
+  segment(image: RgbImage): Promise<HairSegmentation>;
+}
+
+let graphPromise: Promise<CompiledGraph> | undefined;
+
+async function loadGraph(): Promise<CompiledGraph> {
+  const [human, bytes] = await Promise.all([sharedHuman(), readFile(requireModelFile('mediapipe-hair-segmentation'))]);
+  const model = readTflite(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  const tap = model.tensors[ENCODER_TAP_TENSOR];
+  if (tap?.shape.at(-1) !== ENCODER_CHANNELS) {
+    throw new Error(`hair model: tensor ${ENCODER_TAP_TENSOR} is not the ${ENCODER_CHANNELS}-channel encoder tap`);
+  }
+  return compileGraph(model, human.tf);
+}
+
+/** one compiled graph per process; a failed load is forgotten so the next photo retries */
+function sharedGraph(): Promise<CompiledGraph> {
+  graphPromise ??= loadGraph().catch((e) => {
+    graphPromise = undefined;
+    throw e;
+  });
+  return graphPromise;
+}
+
+export function createHairSegmenter(options: { side?: number } = {}): HairSegmenter {
+  const side = options.side ?? HAIR_MASK_SIDE;
+  if (side % 32 !== 0) throw new Error(`hair mask side ${side} is not a multiple of 32`);
+  return {
+    async segment(image) {
+      const [human, graph, stretched] = await Promise.all([sharedHuman(), sharedGraph(), stretch(image, side)]);
+      const tf = human.tf;
+      const [probability, encoder] = tf.tidy((): [Tensor, Tensor] => {
+        const rgb = tf.cast(tf.tensor4d(stretched, [1, side, side, 3], 'int32'), 'float32');
+        const input = tf.concat([tf.div(rgb, 255), tf.zeros([1, side, side, 1])], 3);
+        const [logits, tap] = graph.run(input, [graph.outputIndices[0]!, ENCODER_TAP_TENSOR]) as [Tensor, Tensor];
+        const hair = tf.slice(tf.softmax(logits), [0, 0, 0, 1], [1, side, side, 1]);
+        return [hair, tap];
+      });
+      try {
+        const [probabilityData, encoderData] = await Promise.all([probability.data(), encoder.data()]);
+        const [, height = 0, width = 0, channels = 0] = encoder.shape;
+        const tap: EncoderTap = { data: Float32Array.from(encoderData), height, width, channels };
+        return {
+          probability: Float32Array.from(probabilityData),
+          side,
+          encoder: tap,
+          encoderFeatures: poolEncoder(tap),
+        };
+      } finally {
+        tf.dispose([probability, encoder]);
+      }
+    },
+  };
+}
+
+/**
+ * The photo stretched to side × side by sharp's default kernel, as the reference maps were made: measured on the six
+ * reference photos, tfjs's bilinear resize (no antialiasing when it halves a 1024 px photo) changed up to 5 % of the
+ * decisions (docs/analysis.md, "Hair mask").
+ */
+async function stretch(image: RgbImage, side: number): Promise<Uint8Array> {
+  if (image.width === side && image.height === side) return image.rgb;
+  const raw = { width: image.width, height: image.height, channels: 3 as const };
+  const data = await sharp(image.rgb, { raw }).resize(side, side, { fit: 'fill' }).raw().toBuffer();
+  return new Uint8Array(data.buffer, data.byteOffset, data.length);
+}
+
+/** reads the model and makes its weights tensors ahead of the first photo */
+export async function warmUpHairSegmenter(): Promise<void> {
+  await sharedGraph();
+}

@@ -1,0 +1,83 @@
+/**
+ * Is there a head in a photo without a face? The person model and the hair model each find people and hair in any
+ * orientation and find nothing in patterns, walls and landscapes, so a head is whatever either calls person or hair.
+ * A bald scalp filling the frame is the one head both can miss; it is recognised as a large smooth skin-coloured area
+ * that is neither noise nor a flat surface. Thresholds: analysis-config.ts HEAD_PRESENCE.
+ */
+import { HEAD_PRESENCE } from './analysis-config.ts';
+import { AnalysisRejectedError } from './errors.ts';
+import { HEAD_RADIUS, WHOLE_PHOTO, zoneIndices } from './features.ts';
+import type { ProbabilityMap } from './face-grid.ts';
+import { inSkinBox, luma, median, type PixelMaps, type RgbImage } from './pixels.ts';
+import { SKIN_BOX } from '#shared/capture-rules.ts';
+
+export interface HeadPresence {
+  /** share of the photo the person model or the hair model claims */
+  maskShare: number;
+  /** share of the photo's central ellipse that is smooth and skin-coloured (a bald scalp from above) */
+  bareScalpShare: number;
+  /** median luma difference between horizontal neighbours: dozens in noise, a few in hair or skin */
+  neighbourDiff: number;
+  /** luma spread over the central ellipse: a flat wall has almost none */
+  lumaSd: number;
+}
+
+export function measureHeadPresence(
+  person: ProbabilityMap,
+  hair: ProbabilityMap,
+  maps: PixelMaps,
+  image: RgbImage,
+): HeadPresence {
+  const side = 128;
+  let claimed = 0;
+  const at = (m: ProbabilityMap, fx: number, fy: number) =>
+    m.data[
+      Math.min(m.height - 1, Math.floor(fy * m.height)) * m.width + Math.min(m.width - 1, Math.floor(fx * m.width))
+    ]!;
+  for (let y = 0; y < side; y++)
+    for (let x = 0; x < side; x++) {
+      const fx = (x + 0.5) / side,
+        fy = (y + 0.5) / side;
+      if (at(person, fx, fy) >= 0.5 || at(hair, fx, fy) >= 0.5) claimed++;
+    }
+  const centre = zoneIndices(maps.width, maps.height, WHOLE_PHOTO, HEAD_RADIUS);
+  let scalp = 0,
+    sum = 0,
+    sumSq = 0;
+  for (const i of centre) {
+    const y = maps.luma[i]!;
+    sum += y;
+    sumSq += y * y;
+    if (y > SKIN_BOX.minLuma && inSkinBox(maps.cb[i]!, maps.cr[i]!) && maps.texture[i]! < HEAD_PRESENCE.smoothTexture)
+      scalp++;
+  }
+  return {
+    maskShare: claimed / (side * side),
+    bareScalpShare: scalp / Math.max(1, centre.length),
+    neighbourDiff: neighbourDiff(image),
+    lumaSd: Math.sqrt(Math.max(0, sumSq / centre.length - (sum / centre.length) ** 2)),
+  };
+}
+
+export function headFound(p: HeadPresence): boolean {
+  if (p.maskShare >= HEAD_PRESENCE.minMaskShare) return true;
+  return (
+    p.bareScalpShare >= HEAD_PRESENCE.minBareScalpShare &&
+    p.neighbourDiff <= HEAD_PRESENCE.maxNeighbourDiff &&
+    p.lumaSd >= HEAD_PRESENCE.minLumaSd
+  );
+}
+
+/** No face and no head: a pattern, a wall, a landscape, a pet. Refused before any charge is kept. */
+export function rejectIfNoHead(p: HeadPresence): void {
+  if (!headFound(p)) throw new AnalysisRejectedError('no_hair');
+}
+
+/** median absolute luma difference between horizontal neighbours, on a sparse grid of rows */
+function neighbourDiff({ rgb, width, height }: RgbImage): number {
+  const at = (i: number) => luma(rgb[3 * i]!, rgb[3 * i + 1]!, rgb[3 * i + 2]!);
+  const diffs: number[] = [];
+  for (let y = 0; y < height; y += 4)
+    for (let x = 0; x + 1 < width; x += 2) diffs.push(Math.abs(at(y * width + x) - at(y * width + x + 1)));
+  return median(diffs);
+}

@@ -13,7 +13,7 @@ export interface SesEmulator {
 
 export async function startSesEmulator(port: number): Promise<SesEmulator> {
   // a CommonJS module: its default export arrives as the default or as the module itself, by loader
-  const start = ((sesServer as unknown as { default?: typeof sesServer }).default ?? sesServer) as typeof sesServer;
+  const start = (sesServer as unknown as { default?: typeof sesServer }).default ?? sesServer;
   const server: Server = await start({ host: HOST, port });
   const address = server.address();
   const bound = typeof address === 'object' && address ? address.port : port;

@@ -81,7 +81,10 @@ async function measureAll(): Promise<Measured[]> {
   return out;
 }
 
-const num = (s: string) => (s === '' ? null : Number(s));
+function num(s: string): number | null {
+  return s === '' ? null : Number(s);
+}
+
 function readRows(file: string): Measured[] {
   return readFileSync(file, 'utf8')
     .trim()

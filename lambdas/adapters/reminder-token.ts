@@ -1,6 +1,6 @@
 /** The unsubscribe tokens of the reminder e-mails: the user id and an HMAC-SHA256 of it under a server-only key. */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { UNSUBSCRIBE_TOKEN_PATTERN } from '#shared/reminders.ts';
+import { UNSUBSCRIBE_TOKEN_PATTERN } from '#shared/reminder-links.ts';
 import type { TokenSigner } from '../domain/reminders.ts';
 
 // a purpose prefix, so a MAC made for anything else with the same key is never a valid token

@@ -6,7 +6,8 @@
  * one's time on before sending, so two overlapping runs never send twice. Deleting the account deletes the item.
  */
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { REMINDER_INTERVAL_MS, REMINDER_WORDS, reminderLinks, type ReminderState } from '#shared/reminders.ts';
+import { reminderLinks } from '#shared/reminder-links.ts';
+import { REMINDER_INTERVAL_MS, REMINDER_WORDS, type ReminderState } from '#shared/reminders.ts';
 import { logger } from '../logging.ts';
 import type { Caller } from './caller.ts';
 import { isConditionalCheckFailed, systemClock, type Clock, type Db } from './db.ts';

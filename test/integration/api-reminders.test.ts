@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { REMINDER_INTERVAL_DAYS, REMINDER_WORDS, RETAKE_PATH, ReminderStateSchema } from '#shared/reminders.ts';
+import { RETAKE_PATH } from '#shared/reminder-links.ts';
+import { REMINDER_INTERVAL_DAYS, REMINDER_WORDS, ReminderStateSchema } from '#shared/reminders.ts';
 import { api } from '../support/api.ts';
 import { documentClient } from '../support/users.ts';
 import type { StackInfo } from '../support/stack-info.ts';

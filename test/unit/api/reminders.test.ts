@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hmacTokenSigner } from '#lambdas/adapters/reminder-token.ts';
 import { reminderEmail } from '#lambdas/domain/reminders.ts';
-import { RETAKE_PATH, UNSUBSCRIBE_TOKEN_PATTERN } from '#shared/reminders.ts';
+import { RETAKE_PATH, UNSUBSCRIBE_TOKEN_PATTERN } from '#shared/reminder-links.ts';
 
 const signer = hmacTokenSigner('a-test-key-of-enough-length');
 

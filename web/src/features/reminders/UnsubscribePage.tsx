@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { UNSUBSCRIBE_API_PATH } from '#shared/reminders.ts';
+import { UNSUBSCRIBE_API_PATH } from '#shared/reminder-links.ts';
 import { apiFetch } from '#web/lib/api.ts';
-import { REMINDER_TEXTS } from './reminder-texts.ts';
+import { UNSUBSCRIBE_TEXTS } from './unsubscribe-texts.ts';
 
 type Outcome = 'working' | 'done' | 'invalid';
 
@@ -31,13 +31,13 @@ export default function UnsubscribePage() {
 
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center px-4 py-24 text-center">
-      <h1 className="text-3xl font-black">{REMINDER_TEXTS.unsubscribeTitle}</h1>
+      <h1 className="text-3xl font-black">{UNSUBSCRIBE_TEXTS.title}</h1>
       <p className="mt-4 text-zinc-300" role="status" data-testid="unsubscribe-outcome">
         {outcome === 'working'
-          ? REMINDER_TEXTS.unsubscribing
+          ? UNSUBSCRIBE_TEXTS.working
           : outcome === 'done'
-            ? REMINDER_TEXTS.unsubscribed
-            : REMINDER_TEXTS.invalid}
+            ? UNSUBSCRIBE_TEXTS.done
+            : UNSUBSCRIBE_TEXTS.invalid}
       </p>
     </div>
   );

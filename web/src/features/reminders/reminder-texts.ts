@@ -8,8 +8,4 @@ export const REMINDER_TEXTS = {
   on: (date: string) => `Reminder on: we'll e-mail you on ${date}, then every ${weeks} weeks.`,
   stop: 'Stop reminders',
   failed: 'Could not change your reminder. Please try again.',
-  unsubscribeTitle: 'Retake reminders',
-  unsubscribing: 'Unsubscribing…',
-  unsubscribed: "You're unsubscribed: we won't send you any more retake reminders.",
-  invalid: 'This unsubscribe link is not valid. Sign in and turn reminders off under your latest result instead.',
 } as const;

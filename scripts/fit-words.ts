@@ -44,6 +44,7 @@ interface Measured extends FitRow {
   label: number;
   hash: bigint[];
   templeRecession: number | null;
+  templeBareShare: number | null;
   hairlineHeightRatio: number | null;
 }
 
@@ -70,6 +71,7 @@ async function measureAll(): Promise<Measured[]> {
         features: m.features,
         hash: await orientationHashes(bytes),
         templeRecession: m.measurements.templeRecession,
+        templeBareShare: m.measurements.templeBareShare ?? null,
         hairlineHeightRatio: m.measurements.hairlineHeightRatio,
       });
     } catch (e) {
@@ -91,7 +93,7 @@ function readRows(file: string): Measured[] {
     .split('\n')
     .slice(1)
     .map((line) => {
-      const [f, label, target, view, hash, temple, midline, ...x] = line.split(',');
+      const [f, label, target, view, hash, temple, bare, midline, ...x] = line.split(',');
       return {
         file: f!,
         label: Number(label),
@@ -99,6 +101,7 @@ function readRows(file: string): Measured[] {
         view: view as PhotoView,
         hash: hash!.split(';').map(BigInt),
         templeRecession: num(temple!),
+        templeBareShare: num(bare!),
         hairlineHeightRatio: num(midline!),
         features: x.map(Number),
       };
@@ -114,12 +117,15 @@ if (values.features) {
       r.view,
       r.hash.join(';'),
       r.templeRecession ?? '',
+      r.templeBareShare ?? '',
       r.hairlineHeightRatio ?? '',
       ...r.features,
     ].join(',');
   writeFileSync(
     values.features,
-    'file,label,target,view,hash,templeRecession,hairlineHeightRatio,features...\n' + rows.map(line).join('\n') + '\n',
+    'file,label,target,view,hash,templeRecession,templeBareShare,hairlineHeightRatio,features...\n' +
+      rows.map(line).join('\n') +
+      '\n',
   );
   console.log(`measurements written to ${values.features}`);
 }
@@ -131,6 +137,7 @@ const heldOutStage = crossValidate(rows, folds, FITTED);
 const wordsRows: WordsRow[] = rows.map((r, i) => ({
   label: r.label,
   templeRecession: r.templeRecession,
+  templeBareShare: r.templeBareShare,
   hairlineHeightRatio: r.hairlineHeightRatio,
   stageEstimate: hairlineAgeFigures(heldOutStage[i]!).stageEstimate,
 }));

@@ -1,6 +1,6 @@
 /**
- * "Mature hairline or receding?" in words: one of four verdicts with a one-line reason, from the front view's temple and
- * midline measurements and the continuous Norwood estimate. The thresholds are fitted on the labelled portraits (level 1
+ * "Mature hairline or receding?" in words: one of four verdicts with a one-line reason, from the front view's temple
+ * (height against the midline, bare share of the corners) and midline measurements and the continuous Norwood estimate. The thresholds are fitted on the labelled portraits (level 1
  * full, 2 temple recession, 3 advanced frontal loss, 4 bald on top) by `npm run fit:words` and committed in
  * hairline-words-fit.json with their held-out agreement, which /accuracy shows; nothing here is typed by hand.
  */
@@ -15,7 +15,7 @@ export const HAIRLINE_VERDICTS = [
 export type HairlineVerdict = (typeof HAIRLINE_VERDICTS)[number];
 
 /** the measures a boundary can be drawn on; each grows with hair loss */
-export const VERDICT_MEASURES = ['templeRecession', 'hairlineHeightRatio', 'stageEstimate'] as const;
+export const VERDICT_MEASURES = ['templeRecession', 'templeBareShare', 'hairlineHeightRatio', 'stageEstimate'] as const;
 export type VerdictMeasure = (typeof VERDICT_MEASURES)[number];
 
 /**
@@ -57,6 +57,8 @@ export const VERDICT_FIT = fit as VerdictFit;
 
 export interface VerdictInputs {
   templeRecession: number | null | undefined;
+  /** share of bare skin in the temple corners (0..1) */
+  templeBareShare?: number | null | undefined;
   hairlineHeightRatio: number | null | undefined;
   /** the continuous Norwood estimate, 1..7 */
   stageEstimate: number;
@@ -88,6 +90,7 @@ function boundaryFor(level: number, boundaries: readonly VerdictBoundary[]): Ver
 const LOWER_OWNER = ["a mature hairline's", "early recession's", "a receding hairline's"] as const;
 
 const f2 = (v: number) => Math.abs(v).toFixed(2);
+const pct = (share: number) => `${Math.round(100 * share)} %`;
 
 /** "your temples sit 0.40 face units above your midline; a mature hairline's sit within 0.30" */
 export function reasonSentence(inputs: VerdictInputs, b: VerdictBoundary): string {
@@ -96,6 +99,9 @@ export function reasonSentence(inputs: VerdictInputs, b: VerdictBoundary): strin
   if (b.measure === 'templeRecession' && v !== null) {
     const where = v >= 0 ? 'above' : 'below';
     return `your temples sit ${f2(v)} face units ${where} your midline; ${owner} sit within ${f2(b.threshold)}`;
+  }
+  if (b.measure === 'templeBareShare' && v !== null) {
+    return `bare skin covers ${pct(v)} of your temple corners; ${owner} at most ${pct(b.threshold)}`;
   }
   if (b.measure === 'hairlineHeightRatio' && v !== null) {
     return `your hairline sits ${f2(v)} face units above your brows at the midline; ${owner} sits within ${f2(b.threshold)}`;

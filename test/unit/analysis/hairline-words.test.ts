@@ -45,6 +45,18 @@ describe('the hairline verdict', () => {
     ).toBe("your Norwood estimate is 5.0; a receding hairline's is below 4.1");
   });
 
+  it('says the bare share of the temple corners in per cent', () => {
+    const bare: VerdictBoundary[] = [{ below: 0, measure: 'templeBareShare', threshold: 0.2, stageThreshold: 1.8 }];
+    const words = hairlineWords(
+      { templeRecession: 0.1, templeBareShare: 0.45, hairlineHeightRatio: 0.9, stageEstimate: 2 },
+      bare,
+    );
+    expect(words).toEqual({
+      verdict: 'Early recession at the temples',
+      reason: "bare skin covers 45 % of your temple corners; a mature hairline's at most 20 %",
+    });
+  });
+
   it('falls back on the Norwood estimate where the photo has no temple corners or midline', () => {
     const crown = { templeRecession: null, hairlineHeightRatio: null };
     expect(verdictIndex({ ...crown, stageEstimate: 1.7 }, boundaries)).toBe(0);

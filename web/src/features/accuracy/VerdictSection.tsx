@@ -5,6 +5,7 @@ const CELL = 'px-3 py-2.5 sm:px-5';
 const pct = (share: number) => `${Math.round(share * 100)} %`;
 const MEASURE: Record<VerdictMeasure, (t: number) => string> = {
   templeRecession: (t) => `temple corners ${t.toFixed(2)} face units or more above the midline hairline`,
+  templeBareShare: (t) => `bare skin on ${Math.round(100 * t)} % or more of the temple corners`,
   hairlineHeightRatio: (t) => `midline hairline ${t.toFixed(2)} face units or more above the brows`,
   stageEstimate: (t) => `estimated Norwood stage ${t.toFixed(1)} or more`,
 };

@@ -7,6 +7,7 @@ type Props = { result: Pick<AnalysisResult, 'measurements' | 'norwoodStage' | 'a
 export function HairlineVerdict({ result }: Props) {
   const { verdict, reason } = hairlineWords({
     templeRecession: result.measurements.templeRecession,
+    templeBareShare: result.measurements.templeBareShare,
     hairlineHeightRatio: result.measurements.hairlineHeightRatio,
     stageEstimate: result.ageComparison?.stageEstimate ?? result.norwoodStage,
   });

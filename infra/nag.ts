@@ -14,6 +14,7 @@ import type { Api } from './constructs/api.ts';
 import type { Auth } from './constructs/auth.ts';
 import type { Data } from './constructs/data.ts';
 import type { Functions } from './constructs/functions.ts';
+import type { Reminders } from './constructs/reminders.ts';
 import type { Site } from './constructs/site.ts';
 
 export interface NagTargets {
@@ -24,6 +25,8 @@ export interface NagTargets {
   auth: Auth;
   stripeSecret: Secret;
   originSecret: Secret;
+  reminders: Reminders;
+  reminderTokenSecret: Secret;
 }
 
 const ack = (scope: IConstruct, id: string, reason: string) => Validations.of(scope).acknowledge({ id, reason });
@@ -64,6 +67,13 @@ export function acknowledgeNagFindings(stack: Stack, t: NagTargets): void {
       'Lambda would not update; it is replaced by deploying with a new originSecretGeneration (docs/deploy.md, "Debugging the API behind CloudFront").',
   );
 
+  ack(
+    t.reminderTokenSecret,
+    'AwsSolutions-SMG4',
+    'The functions receive the key through dynamic references resolved at deploy time, which a rotation Lambda would ' +
+      'not update; rotating it would also break the unsubscribe links of every e-mail already sent.',
+  );
+
   // the public routes; every other route has the Cognito JWT authorizer
   const publicReasons: Partial<Record<RouteName, string>> = {
     packages: 'Public price list shown on the pricing page before sign-in; read-only, no user data.',
@@ -78,6 +88,9 @@ export function acknowledgeNagFindings(stack: Stack, t: NagTargets): void {
     shareCard:
       'The share card image is fetched by chat and social-network crawlers without credentials when a link unfurls; ' +
       'same capability and whitelist as the share itself, read-only.',
+    unsubscribeReminders:
+      'The one-click unsubscribe of a reminder e-mail must work without sign-in (and from mail clients, RFC 8058); ' +
+      'the HMAC-signed token in the link is the authority and can only turn off the reminders of the user it names.',
     sharePage:
       'The /r/ share page is opened by anyone the owner sent the link to and by link-preview crawlers; it is the ' +
       'public SPA shell plus Open Graph tags from the whitelisted share fields, read-only.',
@@ -116,12 +129,19 @@ export function acknowledgeNagFindings(stack: Stack, t: NagTargets): void {
     if (def.indexes.length === 0) continue;
     const table = t.data.tables[def.id];
     const arn = `<${stack.getLogicalId(table.node.defaultChild as CfnElement)}.Arn>/index/*`;
-    ack(
-      t.functions,
-      `AwsSolutions-IAM5[Resource::${arn}]`,
-      'Grants on a table also cover its own indexes (table/index/*) so that the byUser index can be queried; no other table is reachable.',
-    );
+    for (const scope of [t.functions, t.reminders]) {
+      ack(
+        scope,
+        `AwsSolutions-IAM5[Resource::${arn}]`,
+        'Grants on a table also cover its own indexes (table/index/*) so that its index (byUser, byDue) can be queried; no other table is reachable.',
+      );
+    }
   }
+  ack(
+    t.reminders,
+    'AwsSolutions-L1',
+    'The project pins nodejs22.x (a supported, maintained Lambda runtime) for every function, the reminder sender included.',
+  );
   ack(
     t.functions.byRoute.analyzeHairline.role!,
     'AwsSolutions-IAM5[Resource::*]',

@@ -10,6 +10,7 @@ import { Api } from './constructs/api.ts';
 import { Auth } from './constructs/auth.ts';
 import { Data, pascal } from './constructs/data.ts';
 import { Functions } from './constructs/functions.ts';
+import { Reminders } from './constructs/reminders.ts';
 import { Site } from './constructs/site.ts';
 import { acknowledgeNagFindings } from './nag.ts';
 
@@ -20,6 +21,8 @@ export interface StackConfig {
   stage: string;
   prod: boolean;
   contactEmail: string;
+  /** the retake reminders' sender address, verified in SES (default: contactEmail) */
+  reminderFromEmail: string;
   logLevel: string;
   googleClientId?: string;
   googleClientSecretName: string;
@@ -45,10 +48,12 @@ export function configFromContext(node: Node): StackConfig {
   const originSecretGeneration = Number(text('originSecretGeneration') ?? '1');
   if (!Number.isInteger(originSecretGeneration) || originSecretGeneration < 1)
     throw new Error(`context originSecretGeneration must be a positive integer`);
+  const contactEmail = text('contactEmail') ?? 'support@example.com';
   return {
     stage,
     prod: stage === 'prod',
-    contactEmail: text('contactEmail') ?? 'support@example.com',
+    contactEmail,
+    reminderFromEmail: text('reminderFromEmail') ?? contactEmail,
     logLevel: text('logLevel') ?? 'INFO',
     googleClientId: text('googleClientId'),
     googleClientSecretName: text('googleClientSecretName') ?? `hairline-rater/${stage}/google-client-secret`,
@@ -95,6 +100,13 @@ export class HairlineStack extends Stack {
       },
     );
     const originSecretValue = originSecret.secretValue.unsafeUnwrap();
+    // the key of the reminder e-mails' unsubscribe tokens: generated, handed over like the origin secret
+    const reminderTokenSecret = new Secret(this, 'ReminderTokenSecret', {
+      description: "Hairline Rater: the HMAC key of the reminder e-mails' one-click unsubscribe links",
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    const reminderTokenValue = reminderTokenSecret.secretValue.unsafeUnwrap();
 
     const api = new Api(this, 'Api', { prod: config.prod, rateLimit: 50, burstLimit: 100 });
     const google = config.googleClientId
@@ -122,8 +134,18 @@ export class HairlineStack extends Stack {
       stripeSecret,
       siteUrl: site.url,
       originSecret: originSecretValue,
+      reminderTokenSecret: reminderTokenValue,
       logLevel: config.logLevel,
       installNativeModules: config.installNativeModules,
+      prod: config.prod,
+    });
+    const reminders = new Reminders(this, 'Reminders', {
+      root: REPO_ROOT,
+      table: data.tables.reminders,
+      siteUrl: site.url,
+      fromEmail: config.reminderFromEmail,
+      tokenSecret: reminderTokenValue,
+      logLevel: config.logLevel,
       prod: config.prod,
     });
     for (const route of ROUTES as readonly RouteDef[]) {
@@ -167,6 +189,16 @@ export class HairlineStack extends Stack {
       });
     }
 
-    acknowledgeNagFindings(this, { api, data, functions, site, auth, stripeSecret, originSecret });
+    acknowledgeNagFindings(this, {
+      api,
+      data,
+      functions,
+      site,
+      auth,
+      stripeSecret,
+      originSecret,
+      reminders,
+      reminderTokenSecret,
+    });
   }
 }

@@ -50,7 +50,7 @@ function bundleDir(route: RouteDef): string {
 const dataDir = mkdtempSync(join(tmpdir(), 'hairline-bench-lambdas-'));
 await runModelsStep();
 const local = await startLocalStack({
-  ports: { web: 0, gateway: 0, dynamodb: 0, cognito: 0, stripe: 0 },
+  ports: { web: 0, gateway: 0, dynamodb: 0, cognito: 0, stripe: 0, ses: 0 },
   dataDir,
   web: 'none',
   quiet: true,

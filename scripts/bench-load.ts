@@ -44,7 +44,7 @@ const photos = [
 ].map((p) => p.bytes);
 const dataDir = mkdtempSync(join(tmpdir(), 'hairline-load-'));
 const local = await startLocalStack({
-  ports: { web: 0, gateway: 0, dynamodb: 0, cognito: 0, stripe: 0 },
+  ports: { web: 0, gateway: 0, dynamodb: 0, cognito: 0, stripe: 0, ses: 0 },
   dataDir,
   web: 'none',
   quiet: true,

@@ -61,7 +61,7 @@ for (let i = 0; i < runs; i++) {
   const dataDir = mkdtempSync(join(tmpdir(), 'hairline-bench-'));
   const started = performance.now();
   const stack = await startLocalStack({
-    ports: { web: 0, gateway: 0, dynamodb: 0, cognito: 0, stripe: 0 },
+    ports: { web: 0, gateway: 0, dynamodb: 0, cognito: 0, stripe: 0, ses: 0 },
     dataDir,
     web: 'dev',
     quiet: true,

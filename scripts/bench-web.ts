@@ -134,7 +134,7 @@ bundleSizes();
 
 const dataDir = mkdtempSync(join(tmpdir(), 'hairline-bench-web-'));
 const stack = await startLocalStack({
-  ports: { web: 0, gateway: 0, dynamodb: 0, cognito: 0, stripe: 0 },
+  ports: { web: 0, gateway: 0, dynamodb: 0, cognito: 0, stripe: 0, ses: 0 },
   dataDir,
   web: 'preview',
   quiet: true,

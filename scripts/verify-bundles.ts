@@ -326,6 +326,7 @@ async function emulatedRuns(assets: FunctionAsset[], emu: Emulator): Promise<voi
       RATINGS_TABLE: tables.RATINGS_TABLE!,
       UPLOADS_TABLE: tables.UPLOADS_TABLE!,
       SHARES_TABLE: tables.SHARES_TABLE!,
+      REMINDERS_TABLE: tables.REMINDERS_TABLE!,
     });
     const users = { host: 'verify-host-x86', arm: 'verify-arm64' };
     for (const userId of Object.values(users)) {

@@ -16,20 +16,31 @@
  *   Sinclair, J Investig Dermatol Symp Proc 2005;10(3):184-189, and Rhodes 1998).
  * - Norwood VI or more: "by the age of 70 years, 50-60 % of Caucasian men are bald (Hamilton-Norwood VI-VII)"
  *   (Blume-Peytavi U et al., S1 guideline for diagnostic evaluation in androgenetic alopecia, Br J Dermatol
- *   2011;164(1):5-15). Stages IV-VII follow the population's typical pace (below), which puts VI or more at 50 % at 70.
+ *   2011;164(1):5-15). Stages IV-VI follow the population's typical pace (below), which puts VI or more at 50 % at 70.
+ * - Norwood VII: "about 7 to 8 % of men are Norwood 7" (W. Rassman, hair surgeon, baldingblog.com; an expert's figure,
+ *   no study cited, the only one found). Two surveys found VI, not VII, the most common type over 70 (Paik 2001, Korea;
+ *   Xu 2008, Shanghai), and Blume-Peytavi counts VI and VII together: VII is a minority at every age.
+ *
+ * The reference population is white men (Norwood, Hamilton, Rhodes, the guideline). Men of East Asian descent lose
+ * hair later on average: 46.9 % of Korean men over 70 had Norwood III or more (Paik JH et al., Br J Dermatol
+ * 2001;145(1):95-99), 41.4 % of Chinese men aged 70 and over had AGA (Wang TL et al., Br J Dermatol 2010;162(4):
+ * 843-847), against about 80 % of white men. The result says so (REFERENCE_POPULATION_NOTE).
  *
  * Rules (stated once, here; docs/analysis.md repeats them):
  * 1. The share of men at stage III or more at an age is read off the anchors, linearly between them, flat after the
  *    last one (70), and extended below the first with the slope of the first step (never below 0).
- * 2. The typical pace: a later stage is the same curve later in life, YEARS_PER_STAGE per stage. 20 years from III to
- *    VI makes VI-or-more at 70 equal III-or-more at 50 (50 %), inside the guideline's 50-60 %.
+ * 2. The typical pace: stages IV to VI are the same curve later in life, YEARS_PER_STAGE per stage. 20 years from III
+ *    to VI makes VI-or-more at 70 equal III-or-more at 50 (50 %), inside the guideline's 50-60 %.
+ * 2a. Stage VII is a fixed share of the men at VI or more (VII_OF_VI_PLUS), so it never outgrows VI at any age; the
+ *    share is the one that puts VII at NORWOOD_VII_SHARE of men over the adult ages 18-85, each age counted alike.
  * 3. Between whole stages the share is interpolated linearly; the continuous Norwood estimate is read as a whole
  *    stage spread evenly over its half-stage either side, so "more hair loss than stage x" is the share at x + 0.5.
  * 4. The typical age of a hairline is the age at which half of men have more hair loss than it (bisection over
  *    18-85, the ages the figures describe); a hairline most 18-year-olds already have is "18 or younger", one that
  *    most 85-year-olds have not reached is "85 or older".
- * 5. Years to an advanced hairline: the typical age of Norwood VI minus the typical age of this hairline, 0 once
- *    there. It is the population's typical pace, not a prediction for anyone.
+ * 5. Years to an advanced hairline: the age by which half of men have reached Norwood VI (70, the guideline's figure)
+ *    minus the typical age of this hairline, 0 once there. It is the population's typical pace, not a prediction for
+ *    anyone.
  */
 import { ageInYearOf } from './birth-year.ts';
 import type { HairlineAge, YearsUntilBald } from './scoring.ts';
@@ -44,6 +55,13 @@ export const AGE_SOURCES = {
   blumePeytavi2011:
     'Blume-Peytavi U et al. S1 guideline for diagnostic evaluation in androgenetic alopecia. ' +
     'Br J Dermatol 2011;164(1):5-15.',
+  rassman: 'Rassman W. "About 7 to 8 % of men are Norwood 7" (baldingblog.com; expert opinion, no study cited).',
+  paik2001:
+    'Paik JH et al. The prevalence and types of androgenetic alopecia in Korean men and women. ' +
+    'Br J Dermatol 2001;145(1):95-99.',
+  wang2010:
+    'Wang TL et al. Prevalence of androgenetic alopecia in China: a community-based study in six cities. ' +
+    'Br J Dermatol 2010;162(4):843-847.',
 } as const;
 
 /** the share of adult men at Norwood II or more, at any adult age (Hamilton 1951) */
@@ -63,6 +81,14 @@ export const YEARS_PER_STAGE = 20 / 3;
 export const AGE_RANGE = { min: 18, max: 85 } as const;
 /** "bald" in yearsUntilBald: the guideline's bald, Norwood VI */
 export const ADVANCED_STAGE = 6;
+/** the share of adult men at Norwood VII, over all adult ages (Rassman: "about 7 to 8 %") */
+export const NORWOOD_VII_SHARE = 0.075;
+
+/** the reference population of every figure here, and why it matters; shown on the result and on /accuracy */
+export const REFERENCE_POPULATION_NOTE =
+  'These figures describe white men. Men of East Asian descent lose hair later on average: under half of Korean and ' +
+  'Chinese men over 70 have a receding hairline (Norwood III) or more, against about 80 % of white men (Paik 2001; ' +
+  'Wang 2010).';
 
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
 
@@ -81,12 +107,24 @@ function shareAtLeastIII(age: number): number {
   return a[a.length - 1]!.share;
 }
 
-/** share of men at whole stage s or more at this age (rules 1 and 2) */
+/** rule 2: share of men at Norwood III..VI or more at this age */
+function sharePaced(stage: number, age: number): number {
+  return shareAtLeastIII(age - YEARS_PER_STAGE * (stage - 3));
+}
+
+const ADULT_AGES = Array.from({ length: AGE_RANGE.max - AGE_RANGE.min + 1 }, (_, i) => AGE_RANGE.min + i);
+
+/** rule 2a: the share of the men at VI or more who are at VII, from NORWOOD_VII_SHARE over the adult ages */
+export const VII_OF_VI_PLUS =
+  NORWOOD_VII_SHARE / (ADULT_AGES.reduce((sum, age) => sum + sharePaced(6, age), 0) / ADULT_AGES.length);
+
+/** share of men at whole stage s or more at this age (rules 1, 2 and 2a) */
 function shareAtLeastWhole(stage: number, age: number): number {
   if (stage <= 1) return 1;
   if (stage === 2) return Math.max(NORWOOD_II_SHARE, shareAtLeastIII(age));
   if (stage > 7) return 0;
-  return shareAtLeastIII(age - YEARS_PER_STAGE * (stage - 3));
+  if (stage === 7) return VII_OF_VI_PLUS * sharePaced(6, age);
+  return sharePaced(stage, age);
 }
 
 /** Share (0..1) of men of this age at Norwood `stage` or more; `stage` may be fractional (rule 3). */
@@ -123,10 +161,15 @@ export function typicalAge(stage: number): number {
   return Math.round(typicalAgeExact(stage));
 }
 
+/**
+ * Rule 5: the age by which half of men have reached Norwood VI. A continuous estimate of 5.5 is the lower edge of
+ * stage VI (rule 3), so its typical age is that age.
+ */
+export const ADVANCED_AGE = typicalAgeExact(ADVANCED_STAGE - 0.5);
+
 /** Rule 5: typical years from this hairline to Norwood VI at the population's pace (0 once there), one decimal. */
 export function yearsToAdvanced(stage: number): number {
-  if (stage >= ADVANCED_STAGE) return 0;
-  return Math.round(10 * Math.max(0, typicalAgeExact(ADVANCED_STAGE) - typicalAgeExact(stage))) / 10;
+  return Math.round(10 * Math.max(0, ADVANCED_AGE - typicalAgeExact(stage))) / 10;
 }
 
 /** hairlineAge from the typical age, in the spec's words: life stages, youngest first */

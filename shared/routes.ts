@@ -136,6 +136,36 @@ export const ROUTES = [
     memoryMb: 512,
     timeoutSeconds: 29,
   },
+  {
+    name: 'getReminder',
+    method: 'GET',
+    path: '/api/me/reminder',
+    auth: true,
+    handler: 'lambdas/handlers/get-reminder.ts',
+  },
+  {
+    name: 'setReminder',
+    method: 'POST',
+    path: '/api/me/reminder',
+    auth: true,
+    handler: 'lambdas/handlers/set-reminder.ts',
+  },
+  {
+    name: 'deleteReminder',
+    method: 'DELETE',
+    path: '/api/me/reminder',
+    auth: true,
+    handler: 'lambdas/handlers/delete-reminder.ts',
+  },
+  {
+    // no sign-in: the signed token in the e-mail's link is the authority (one-click unsubscribe, RFC 8058)
+    name: 'unsubscribeReminders',
+    method: 'POST',
+    path: '/api/reminders/unsubscribe',
+    auth: false,
+    handler: 'lambdas/handlers/unsubscribe-reminders.ts',
+    throttle: { rate: 5, burst: 10 },
+  },
 ] as const satisfies readonly RouteDef[];
 
 export type RouteName = (typeof ROUTES)[number]['name'];

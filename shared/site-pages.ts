@@ -91,6 +91,8 @@ export const APP_ROUTES = [
   '/history/:id',
   '/r/:shareId',
   '/compare',
+  // the reminder e-mails' unsubscribe link (a token per visitor, nothing to prerender)
+  '/unsubscribe',
 ] as const;
 
 /**

@@ -11,6 +11,8 @@ export interface RouteAccess {
   deleteCognitoUser?: boolean;
   /** rekognition:DetectFaces */
   detectFaces?: boolean;
+  /** the reminder e-mails' token key (REMINDER_TOKEN_SECRET), to check unsubscribe links */
+  reminderToken?: boolean;
 }
 
 /**
@@ -30,7 +32,7 @@ export const ROUTE_ACCESS: Record<RouteName, RouteAccess> = {
   getMe: { tables: { users: 'readWrite' } },
   patchMe: { tables: { users: 'readWrite' } },
   deleteMe: {
-    tables: { users: 'readWrite', ratings: 'readWrite', shares: 'write' },
+    tables: { users: 'readWrite', ratings: 'readWrite', shares: 'write', reminders: 'write' },
     deleteCognitoUser: true,
     stripe: true,
   },
@@ -43,4 +45,8 @@ export const ROUTE_ACCESS: Record<RouteName, RouteAccess> = {
   shareCard: { tables: { users: 'read', ratings: 'read', shares: 'read' } },
   sharePage: { tables: { users: 'read', ratings: 'read', shares: 'read' } },
   exportMe: { tables: { users: 'readWrite', ratings: 'read', uploads: 'readWrite' } },
+  getReminder: { tables: { users: 'readWrite', reminders: 'read' } },
+  setReminder: { tables: { users: 'readWrite', reminders: 'write' } },
+  deleteReminder: { tables: { reminders: 'write' } },
+  unsubscribeReminders: { tables: { reminders: 'write' }, reminderToken: true },
 };

@@ -46,6 +46,8 @@ export interface FunctionsProps {
   siteUrl: string;
   /** the CloudFront origin secret (a Secrets Manager dynamic reference), checked by every handler */
   originSecret: string;
+  /** the reminder e-mails' unsubscribe-token key (a dynamic reference), for the routes that check the tokens */
+  reminderTokenSecret: string;
   logLevel: string;
   /**
    * true: `npm ci` the NATIVE_MODULES into their bundles for linux-arm64 (needs the npm registry: deploy time).
@@ -96,6 +98,7 @@ export class Functions extends Construct {
       environment.MODEL_CACHE_DIR = LAMBDA_MODEL_CACHE_DIR;
     }
     if (access.stripe) environment.STRIPE_SECRET_ARN = props.stripeSecret.secretArn;
+    if (access.reminderToken) environment.REMINDER_TOKEN_SECRET = props.reminderTokenSecret;
 
     const fn = new NodejsFunction(this, `${name}Function`, {
       entry: path.join(props.root, route.handler),
@@ -177,7 +180,7 @@ const copyFonts = (inputDir: string, outputDir: string) => [
   `cp "${inputDir}/node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf" "${inputDir}/node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf" "${inputDir}/infra/assets/fonts.conf" "${outputDir}/fonts/"`,
 ];
 
-export function bundlingFor(route: RouteDef, installNativeModules: boolean): BundlingOptions {
+export function bundlingFor(route: Pick<RouteDef, 'name'>, installNativeModules: boolean): BundlingOptions {
   const native = NATIVE_MODULES[route.name as RouteName] ?? [];
   const fonts = FONT_ROUTES.includes(route.name as RouteName);
   const models = MODEL_ROUTES.includes(route.name as RouteName);

@@ -24,6 +24,8 @@ export interface GatewayOptions {
   /** added to every handler event as the x-origin-verify header, as CloudFront does in AWS */
   originSecret?: string;
   log?: (line: string) => void;
+  /** POST /__local/reminders/run: runs the reminder sender now (infra/local/reminder-job.ts) */
+  runReminders?: () => Promise<unknown>;
   /** tests: load handlers and time them out differently */
   loadHandler?: (route: RouteDef) => Promise<ApiHandler>;
   timeoutMs?: (route: RouteDef) => number;
@@ -160,6 +162,9 @@ export function createGateway(opts: GatewayOptions) {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? HOST}`);
     if (url.pathname === '/__local/codes' && req.method === 'GET') return localCodes(url, res);
     if (url.pathname === '/__local/health') return sendJson(res, 200, { ok: true });
+    if (url.pathname === '/__local/reminders/run' && req.method === 'POST' && opts.runReminders) {
+      return sendJson(res, 200, await opts.runReminders());
+    }
     const match = routeOf(req.method ?? 'GET', url.pathname);
     if (!match)
       return sendJson(res, pathIsKnown(url.pathname) ? 405 : 404, {

@@ -9,6 +9,7 @@ export const DEFAULT_PORTS = {
   dynamodb: 8000,
   cognito: 9229,
   stripe: 12111,
+  ses: 8005,
 } as const;
 
 export type PortName = keyof typeof DEFAULT_PORTS;
@@ -20,6 +21,7 @@ export const PORT_ENV: Record<PortName, string> = {
   dynamodb: 'DYNAMODB_PORT',
   cognito: 'COGNITO_PORT',
   stripe: 'STRIPE_EMULATOR_PORT',
+  ses: 'SES_PORT',
 };
 
 export function portsFromEnv(env: NodeJS.ProcessEnv = process.env): Ports {

@@ -9,6 +9,7 @@ import { startChild, type Child } from './child.ts';
 import { CodeBook, ensureUserPool, localCognitoClient, startCognito } from './cognito.ts';
 import { ensureTables, localDynamoClient, startDynamoDb } from './dynamodb.ts';
 import { assertPortFree, HOST, resolvePorts, waitForPort, type Ports } from './ports.ts';
+import { startSesEmulator, type SesEmulator } from './ses-emulator.ts';
 import { startStripeEmulator, type StripeEmulator } from './stripe-emulator.ts';
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -24,11 +25,13 @@ export interface LocalStackOptions {
   quiet?: boolean;
   /** DynamoDB Local in memory instead of under dataDir (tests) */
   inMemoryDb?: boolean;
+  /** how often the gateway looks for due reminders (default: infra/local/reminder-job.ts, or REMINDER_SWEEP_MS) */
+  reminderSweepMs?: number;
 }
 
 export interface LocalStack {
   ports: Ports;
-  urls: { web: string; gateway: string; dynamodb: string; cognito: string; stripe: string | null };
+  urls: { web: string; gateway: string; dynamodb: string; cognito: string; stripe: string | null; ses: string };
   userPoolId: string;
   clientId: string;
   /** the environment the handlers run with (see lambdas/config/env.ts) */
@@ -48,10 +51,10 @@ function logger(dataDir: string, quiet: boolean | undefined) {
   };
 }
 
-/** A secret made once per data folder, so restarts keep verifying earlier webhook signatures. */
-function localWebhookSecret(dataDir: string): string {
-  const file = join(dataDir, 'stripe-webhook-secret.txt');
-  if (!existsSync(file)) writeFileSync(file, `whsec_local_${randomBytes(24).toString('hex')}`);
+/** A secret made once per data folder, so restarts keep verifying what was signed before them. */
+function localSecret(dataDir: string, name: string, prefix = ''): string {
+  const file = join(dataDir, name);
+  if (!existsSync(file)) writeFileSync(file, `${prefix}${randomBytes(24).toString('hex')}`);
   return readFileSync(file, 'utf8').trim();
 }
 
@@ -64,6 +67,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     'gateway',
     'dynamodb',
     'cognito',
+    'ses',
     ...(realStripe ? [] : ['stripe' as const]),
     ...(options.web === 'none' ? [] : ['web' as const]),
   ];
@@ -72,11 +76,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const log = logger(dataDir, options.quiet);
   const children: Child[] = [];
   let stripe: StripeEmulator | undefined;
+  let ses: SesEmulator | undefined;
   let stopWatchingCodes = () => {};
   const stop = async () => {
     stopWatchingCodes();
     await Promise.all([...children].reverse().map((c) => c.stop()));
     await stripe?.close();
+    await ses?.close();
   };
 
   try {
@@ -102,7 +108,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const cognitoStore = join(dataDir, 'cognito', '.cognito', 'db', `${userPoolId}.json`);
     stopWatchingCodes = codes.watchStore(cognitoStore);
 
-    const webhookSecret = realStripe ? (process.env.STRIPE_WEBHOOK_SECRET ?? '') : localWebhookSecret(dataDir);
+    const webhookSecret = realStripe
+      ? (process.env.STRIPE_WEBHOOK_SECRET ?? '')
+      : localSecret(dataDir, 'stripe-webhook-secret.txt', 'whsec_local_');
+    ses = await startSesEmulator(ports.ses);
     if (!realStripe) {
       stripe = await startStripeEmulator({
         port: ports.stripe,
@@ -125,6 +134,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       STRIPE_WEBHOOK_SECRET: webhookSecret,
       ...(stripe ? { STRIPE_API_URL: stripe.url } : {}),
       SITE_URL: url(ports.web),
+      SES_ENDPOINT: ses.url,
+      REMINDER_FROM_EMAIL: CONTACT_EMAIL,
+      // kept per data folder, so the unsubscribe links of e-mails sent before a restart keep working
+      REMINDER_TOKEN_SECRET: localSecret(dataDir, 'reminder-token-secret.txt'),
       AGE_ESTIMATOR: 'local',
       // the CloudFront origin secret: the gateway adds it to every request, as CloudFront does in AWS
       [ORIGIN_VERIFY_ENV]: randomBytes(24).toString('base64url'),
@@ -141,6 +154,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       COGNITO_ISSUER: `${url(ports.cognito)}/${userPoolId}`,
       COGNITO_CLIENT_ID: clientId,
       LOCAL_CODES_FILE: codesFile,
+      ...(options.reminderSweepMs ? { REMINDER_SWEEP_MS: String(options.reminderSweepMs) } : {}),
     };
     children.push(
       startChild(
@@ -198,6 +212,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         dynamodb: url(ports.dynamodb),
         cognito: url(ports.cognito),
         stripe: stripe?.url ?? null,
+        ses: ses.url,
       },
       userPoolId,
       clientId,

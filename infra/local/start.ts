@@ -19,6 +19,7 @@ Hairline Rater is running (ready in ${seconds} s):
   DynamoDB Local   ${stack.urls.dynamodb}
   cognito-local    ${stack.urls.cognito}  (user pool ${stack.userPoolId}, client ${stack.clientId})
   Stripe           ${stack.urls.stripe ?? 'real Stripe (STRIPE_SECRET_KEY is set)'}
+  SES (mail sent)  ${stack.urls.ses}   (reminder e-mails; due ones go out every minute)
   codes (local)    ${stack.urls.gateway}/__local/codes?username=<name>
   data             ${dataDir}   (npm run reset to start fresh)${modelsReady ? '' : '\n  analysis         unavailable until `npm run models` places the model files (the analyze route answers 503)'}
 Ctrl-C stops every service.`);

@@ -20,7 +20,13 @@ export function createDocumentClient(env: Pick<Env, 'AWS_REGION' | 'DYNAMODB_END
 export function createDb(
   env: Pick<
     Env,
-    'AWS_REGION' | 'DYNAMODB_ENDPOINT' | 'USERS_TABLE' | 'RATINGS_TABLE' | 'UPLOADS_TABLE' | 'SHARES_TABLE'
+    | 'AWS_REGION'
+    | 'DYNAMODB_ENDPOINT'
+    | 'USERS_TABLE'
+    | 'RATINGS_TABLE'
+    | 'UPLOADS_TABLE'
+    | 'SHARES_TABLE'
+    | 'REMINDERS_TABLE'
   >,
 ): Db {
   return {
@@ -30,6 +36,7 @@ export function createDb(
       ratings: env.RATINGS_TABLE,
       uploads: env.UPLOADS_TABLE,
       shares: env.SHARES_TABLE,
+      reminders: env.REMINDERS_TABLE,
     },
   };
 }

@@ -14,6 +14,13 @@ const EnvSchema = z.object({
   RATINGS_TABLE: z._default(z.string(), 'ratings'),
   UPLOADS_TABLE: z._default(z.string(), 'uploads'),
   SHARES_TABLE: z._default(z.string(), 'shares'),
+  REMINDERS_TABLE: z._default(z.string(), 'reminders'),
+  /** the HMAC key of the reminder e-mails' unsubscribe tokens (the sender signs, the unsubscribe route checks) */
+  REMINDER_TOKEN_SECRET: z.optional(z.string()),
+  /** the reminder e-mails' sender, an address verified in SES */
+  REMINDER_FROM_EMAIL: z._default(z.string(), 'reminders@example.com'),
+  /** local only: the SES emulator */
+  SES_ENDPOINT: z.optional(z.string()),
   /** local only: DynamoDB Local */
   DYNAMODB_ENDPOINT: z.optional(z.string()),
   COGNITO_USER_POOL_ID: z._default(z.string(), ''),

@@ -1,15 +1,16 @@
 /**
  * Account deletion, final: first the profile becomes a tombstone (users.ts markDeleted), so an analysis, a share or a
  * payment completing meanwhile cannot create anything and an old token cannot bring the account back; then the ratings
- * and their share links are swept (those written before the mark included), then every Stripe customer carrying the
- * user's id (the stored one, and any a checkout made before one was stored: found by a metadata search) and the Cognito
- * user go. Idempotent: a
+ * and their share links are swept (those written before the mark included), the retake reminder is cancelled, then
+ * every Stripe customer carrying the user's id (the stored one, and any a checkout made before one was stored: found by
+ * a metadata search) and the Cognito user go. Idempotent: a
  * second call finds nothing more and succeeds.
  */
 import { logger } from '../logging.ts';
 import type { Caller } from './caller.ts';
 import type { Db } from './db.ts';
 import { deleteAllRatings } from './ratings.ts';
+import { turnOffReminder } from './reminders.ts';
 import type { PaymentsGateway } from './checkout.ts';
 import { getUser, markDeleted } from './users.ts';
 
@@ -29,6 +30,7 @@ export async function deleteAccount(deps: AccountDeps, caller: Caller): Promise<
   const customerId = (await getUser(deps, caller.userId))?.stripeCustomerId;
   await markDeleted(deps, caller.userId);
   const ratingsDeleted = await deleteAllRatings(deps.db, caller.userId);
+  await turnOffReminder(deps.db, caller.userId);
   await deleteCustomers(await deps.payments(), caller.userId, customerId);
   await deps.identity.deleteUser(caller.cognitoUsername ?? caller.userId);
   logger.info('account deleted', { userId: caller.userId, ratingsDeleted });

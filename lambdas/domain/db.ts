@@ -6,6 +6,7 @@ export interface TableNames {
   ratings: string;
   uploads: string;
   shares: string;
+  reminders: string;
 }
 
 export interface Db {

@@ -13,7 +13,7 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'hairline-test-'));
   const started = performance.now();
   const stack = await startLocalStack({
-    ports: { web: 0, gateway: 0, dynamodb: 0, cognito: 0, stripe: 0 },
+    ports: { web: 0, gateway: 0, dynamodb: 0, cognito: 0, stripe: 0, ses: 0 },
     dataDir,
     web: 'dev',
     quiet: true,

@@ -19,6 +19,7 @@ const HistoryPage = lazy(() => import('./features/history/HistoryPage.tsx'));
 const HistoryDetailPage = lazy(() => import('./features/history/HistoryDetailPage.tsx'));
 const SharePage = lazy(() => import('./features/share/SharePage.tsx'));
 const ComparePage = lazy(() => import('./features/compare/ComparePage.tsx'));
+const UnsubscribePage = lazy(() => import('./features/reminders/UnsubscribePage.tsx'));
 
 const page = (id: PublicPageId): PageHandle => ({ page: id });
 
@@ -40,6 +41,8 @@ export const appRoutes: RouteObject[] = [
       { path: 'history/:id', element: <HistoryDetailPage /> },
       { path: 'r/:shareId', element: <SharePage /> },
       { path: 'compare', element: <ComparePage /> },
+      // the reminder e-mails' one-click unsubscribe: no sign-in, the signed token is the authority
+      { path: 'unsubscribe', element: <UnsubscribePage /> },
       { path: '*', element: <NotFoundPage />, handle: page('notFound') },
     ],
   },

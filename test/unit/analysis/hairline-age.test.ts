@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ADVANCED_AGE,
   AGE_RANGE,
+  AGE_SOURCES,
   NORWOOD_II_SHARE,
+  NORWOOD_VII_SHARE,
+  REFERENCE_POPULATION_NOTE,
+  VII_OF_VI_PLUS,
   NORWOOD_III_ANCHORS,
   hairlineAgeFigures,
   hairlineAgeWordForAge,
@@ -31,6 +36,34 @@ describe('the age table lookup', () => {
     expect(shareAtLeast(6, 70)).toBeLessThanOrEqual(0.6);
   });
 
+  it('keeps Norwood VII a minority at every age, about 7.5 % of adult men overall (Rassman)', () => {
+    let sum = 0;
+    for (let age = AGE_RANGE.min; age <= AGE_RANGE.max; age++) {
+      const vii = shareAtLeast(7, age);
+      sum += vii;
+      expect(vii).toBeLessThan(0.25);
+      // fewer men at VII than at VI alone: VI, not VII, is the commonest advanced type (Paik 2001, Xu 2008)
+      expect(vii).toBeLessThanOrEqual(shareAtLeast(6, age) - vii);
+    }
+    expect(sum / (AGE_RANGE.max - AGE_RANGE.min + 1)).toBeCloseTo(NORWOOD_VII_SHARE, 6);
+    expect(NORWOOD_VII_SHARE).toBeGreaterThanOrEqual(0.07);
+    expect(NORWOOD_VII_SHARE).toBeLessThanOrEqual(0.08);
+    expect(VII_OF_VI_PLUS).toBeGreaterThan(0);
+    expect(VII_OF_VI_PLUS).toBeLessThan(0.5);
+    // the old model put 63 % of men over 80 at VII
+    expect(shareAtLeast(7, 85)).toBeLessThan(0.2);
+  });
+
+  it('puts VI or more at about half of white men by 70, and says whom the figures describe', () => {
+    expect(shareAtLeast(6, 70)).toBeCloseTo(0.5, 6);
+    expect(ADVANCED_AGE).toBeCloseTo(70, 3);
+    expect(REFERENCE_POPULATION_NOTE).toMatch(/white men/);
+    expect(REFERENCE_POPULATION_NOTE).toMatch(/Paik 2001/);
+    for (const key of ['blumePeytavi2011', 'rassman', 'paik2001', 'wang2010'] as const) {
+      expect(AGE_SOURCES[key]).toMatch(/\d{4}|baldingblog/);
+    }
+  });
+
   it('is a distribution: shares fall with the stage and grow with age', () => {
     for (const age of [18, 24, 35, 50, 65, 85]) {
       for (let s = 1; s < 7; s += 0.25) expect(shareAtLeast(s + 0.25, age)).toBeLessThanOrEqual(shareAtLeast(s, age));
@@ -48,7 +81,9 @@ describe('the age table lookup', () => {
     expect(shareWithMoreLoss(3, 52.7)).toBeCloseTo(0.5, 2);
     expect(typicalAge(1)).toBe(AGE_RANGE.min);
     expect(typicalAge(2)).toBe(AGE_RANGE.min);
-    expect(typicalAge(6)).toBe(73);
+    // a VI estimate spans 5.5-6.5, and half of men pass 6.5 at no adult age now that VII stays a minority
+    expect(typicalAge(5.5)).toBe(70);
+    expect(typicalAge(6)).toBe(AGE_RANGE.max);
     expect(typicalAge(7)).toBe(AGE_RANGE.max);
     let previous = 0;
     for (const s of stages) {
@@ -57,11 +92,12 @@ describe('the age table lookup', () => {
     }
   });
 
-  it('years to Norwood VI are the difference of typical ages, 0 once there', () => {
-    expect(yearsToAdvanced(3)).toBe(20);
+  it('years to Norwood VI run to the age by which half of men reach it (70), 0 once there', () => {
+    expect(yearsToAdvanced(3)).toBe(17.3);
+    expect(yearsToAdvanced(5.5)).toBe(0);
     expect(yearsToAdvanced(6)).toBe(0);
     expect(yearsToAdvanced(7)).toBe(0);
-    expect(yearsToAdvanced(1)).toBeCloseTo(typicalAge(6) - AGE_RANGE.min, 0);
+    expect(yearsToAdvanced(1)).toBeCloseTo(70 - AGE_RANGE.min, 0);
   });
 
   it('maps onto the spec words, and more loss never earns more chart points', () => {
@@ -97,7 +133,7 @@ describe('the age table lookup', () => {
 
   it("adds the own age only with a birth year, counted in the photo's year", () => {
     const figures = hairlineAgeFigures(3.04);
-    expect(figures).toEqual({ stageEstimate: 3.04, typicalAge: 53, yearsToAdvanced: 19.7 });
+    expect(figures).toEqual({ stageEstimate: 3.04, typicalAge: 53, yearsToAdvanced: 17.1 });
     expect(withOwnAge(figures, null, '2026-11-24T09:00:00Z')).toEqual(figures);
     expect(withOwnAge(figures, 1990, '2026-11-24T09:00:00Z')).toEqual({
       ...figures,

@@ -48,7 +48,7 @@ function written(): Record<string, number> {
 
 /** A document client that answers from a script: the user's item for reads of it, `updates` for each update. */
 function scriptedDb(user: Record<string, unknown>, updateResult: Record<string, unknown> = {}): Db {
-  const tables = { users: 'users', ratings: 'ratings', uploads: 'uploads', shares: 'shares' };
+  const tables = { users: 'users', ratings: 'ratings', uploads: 'uploads', shares: 'shares', reminders: 'reminders' };
   const send = async (command: { constructor: { name: string }; input: { TableName?: string } }) => {
     const kind = command.constructor.name;
     if (kind === 'GetCommand') return command.input.TableName === tables.users ? { Item: user } : {};

@@ -112,7 +112,7 @@ describe('share card: crown thumbnail', () => {
 
 /** A db that answers GetCommand from fixed items, by table. */
 function fakeDb(items: { share: ShareItem; rating: RatingItem }): Db {
-  const tables = { users: 'users', ratings: 'ratings', uploads: 'uploads', shares: 'shares' };
+  const tables = { users: 'users', ratings: 'ratings', uploads: 'uploads', shares: 'shares', reminders: 'reminders' };
   const send = async (cmd: GetCommand) => {
     const table = cmd.input.TableName;
     if (table === tables.shares) return { Item: items.share };

@@ -625,7 +625,11 @@ describe('IAM scoping', () => {
 describe('CloudFront origin secret', () => {
   const distribution = () =>
     Object.values(res).find((r) => r.Type === 'AWS::CloudFront::Distribution')!.Properties.DistributionConfig;
-  const originSecretId = () => logicalIdOf('AWS::SecretsManager::Secret', (p) => !!p.GenerateSecretString);
+  const originSecretId = () =>
+    logicalIdOf(
+      'AWS::SecretsManager::Secret',
+      (p) => !!p.GenerateSecretString && /x-origin-verify/.test(p.Description),
+    );
   /** `{{resolve:secretsmanager:<ref to the secret>:SecretString:::}}`, as CDK writes it (an Fn::Join around a Ref) */
   const isDynamicReferenceToOriginSecret = (value: unknown) => {
     const text = refsIn(value);
@@ -659,10 +663,71 @@ describe('CloudFront origin secret', () => {
     const rotated = synth({ originSecretGeneration: '2' }).toJSON().Resources as Resources;
     const ids = Object.entries(rotated)
       .filter(([, r]) => r.Type === 'AWS::SecretsManager::Secret' && r.Properties.GenerateSecretString)
+      .filter(([, r]) => /x-origin-verify/.test(r.Properties.Description))
       .map(([id]) => id);
     expect(ids).toHaveLength(1);
     expect(ids[0]).not.toBe(originSecretId());
   }, 60_000);
+});
+
+describe('retake reminders', () => {
+  const tokenSecretId = () =>
+    logicalIdOf('AWS::SecretsManager::Secret', (p) => /unsubscribe links/.test(p.Description ?? ''));
+  const isTokenSecret = (value: unknown) =>
+    refsIn(value).includes('{{resolve:secretsmanager:') && refsIn(value).includes(`"Ref":"${tokenSecretId()}"`);
+
+  it('a sender function, run every hour by an EventBridge rule, with the token key, the table and the sender address', () => {
+    const sender = res.SendRemindersFunction!.Properties;
+    expect(sender.Runtime).toBe('nodejs22.x');
+    expect(sender.Architectures).toEqual(['arm64']);
+    expect(isTokenSecret(sender.Environment.Variables.REMINDER_TOKEN_SECRET)).toBe(true);
+    expect(sender.Environment.Variables.REMINDER_FROM_EMAIL).toBe('support@example.com');
+    expect(sender.Environment.Variables.REMINDERS_TABLE).toBeDefined();
+    const rule = Object.values(res).find((r) => r.Type === 'AWS::Events::Rule')!.Properties;
+    expect(rule.ScheduleExpression).toBe('rate(1 hour)');
+    expect(refsIn(rule.Targets)).toContain('SendRemindersFunction');
+    expect(prod.toJSON().Resources.SendRemindersFunction.Properties.Environment.Variables.REMINDER_FROM_EMAIL).toBe(
+      'help@hairline.example',
+    );
+  });
+
+  it("the sender's role may send mail only as the sender identity, and touches only the reminders table", () => {
+    const roleRef = res.SendRemindersFunction!.Properties.Role['Fn::GetAtt'][0];
+    const statements = Object.values(res)
+      .filter((r) => r.Type === 'AWS::IAM::Policy' && r.Properties.Roles.some((x: any) => x.Ref === roleRef))
+      .flatMap((r) => r.Properties.PolicyDocument.Statement);
+    const ses = statements.filter((st) => [st.Action].flat().some((a: string) => a.startsWith('ses:')));
+    expect(ses).toHaveLength(1);
+    expect(ses[0].Action).toBe('ses:SendEmail');
+    const resources = refsIn(ses[0].Resource);
+    expect(resources).toContain(':identity/support@example.com');
+    expect(resources).toContain(':identity/example.com');
+    expect(resources).not.toContain('*');
+    const tables = statements
+      .filter((st) => [st.Action].flat().some((a: string) => a.startsWith('dynamodb:')))
+      .map((st) => refsIn(st.Resource));
+    const remindersTable = logicalIdOf('AWS::DynamoDB::Table', (p) =>
+      (p.GlobalSecondaryIndexes ?? []).some((i: any) => i.IndexName === 'byDue'),
+    );
+    for (const t of tables) expect(t).toContain(remindersTable);
+  });
+
+  it('only the unsubscribe route holds the token key; account deletion may delete reminders', () => {
+    for (const route of routes) {
+      const value = res[fnId(route)]!.Properties.Environment.Variables.REMINDER_TOKEN_SECRET;
+      if (route.name === 'unsubscribeReminders') expect(isTokenSecret(value)).toBe(true);
+      else expect(value, route.name).toBeUndefined();
+    }
+    const deleteMe = routes.find((r) => r.name === 'deleteMe')!;
+    const remindersTable = logicalIdOf('AWS::DynamoDB::Table', (p) =>
+      (p.GlobalSecondaryIndexes ?? []).some((i: any) => i.IndexName === 'byDue'),
+    );
+    expect(
+      statementsOf(dev, deleteMe).some(
+        (st) => refsIn(st.Resource).includes(remindersTable) && [st.Action].flat().includes('dynamodb:DeleteItem'),
+      ),
+    ).toBe(true);
+  });
 });
 
 describe('Stripe secret and outputs', () => {

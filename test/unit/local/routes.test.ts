@@ -9,10 +9,12 @@ describe('route table', () => {
     expect(new Set(ROUTES.map((r) => r.name)).size).toBe(ROUTES.length);
     expect(keys.sort()).toEqual([
       'DELETE /api/me',
+      'DELETE /api/me/reminder',
       'DELETE /api/ratings/{id}',
       'DELETE /api/ratings/{id}/share',
       'GET /api/me',
       'GET /api/me/export',
+      'GET /api/me/reminder',
       'GET /api/packages',
       'GET /api/ratings',
       'GET /api/ratings/{id}',
@@ -23,7 +25,9 @@ describe('route table', () => {
       'PATCH /api/me',
       'POST /api/analyze-hairline',
       'POST /api/create-checkout-session',
+      'POST /api/me/reminder',
       'POST /api/ratings/{id}/share',
+      'POST /api/reminders/unsubscribe',
       'POST /api/stripe-webhook',
       'POST /api/upload',
     ]);
@@ -37,7 +41,15 @@ describe('route table', () => {
     const open = ROUTES.filter((r) => !r.auth)
       .map((r) => r.name)
       .sort();
-    expect(open).toEqual(['getShare', 'packages', 'shareCard', 'sharePage', 'stripeWebhook', 'upload']);
+    expect(open).toEqual([
+      'getShare',
+      'packages',
+      'shareCard',
+      'sharePage',
+      'stripeWebhook',
+      'unsubscribeReminders',
+      'upload',
+    ]);
   });
 
   it('matches path parameters and rejects near misses', () => {

@@ -2,7 +2,12 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { typicalAge, YEARS_UNTIL_BALD_MEANING } from '#shared/hairline-age.ts';
+import {
+  REFERENCE_POPULATION_NOTE,
+  typicalAge,
+  YEARS_UNTIL_BALD_MEANING,
+  yearsToAdvanced,
+} from '#shared/hairline-age.ts';
 import AccuracyPage from '#web/features/accuracy/AccuracyPage.tsx';
 import { explainHairlineAge } from '#web/features/results/hairline-age-rows.ts';
 import { ResultView } from '#web/features/results/ResultView.tsx';
@@ -29,6 +34,8 @@ describe('hairline age in the key measurements', () => {
     ]);
     expect(rows[0]!.text).toContain('Your hairline looks like a typical man\'s at about 53 ("Aging")');
     expect(rows[0]!.text).toContain('never from your face');
+    // the reference population, visible on the result
+    expect(rows[0]!.text).toContain('These figures describe white men. Men of East Asian descent lose hair later');
     expect(rows[1]!.text).toBe(`${YEARS_UNTIL_BALD_MEANING} From this hairline that is about 20 years.`);
   });
 
@@ -68,6 +75,9 @@ describe('hairline age in the key measurements', () => {
     const list = screen.getByText('Key measurements').nextElementSibling as HTMLElement;
     expect(list.textContent).toContain('Hairline ageabout 53');
     expect(list.textContent).toContain('Among men your age32 %');
+    expect(screen.getByTestId('hairline-verdict').textContent).toMatch(
+      /^(Mature hairline \(typical adult hairline, not hair loss\)|Early recession at the temples|Receding hairline|Advanced hair loss): your /,
+    );
     const meaning = screen.getAllByTestId('years-until-bald-meaning')[0]!;
     expect(meaning.textContent).toContain('not a prediction of your own hair loss');
   });
@@ -83,9 +93,29 @@ describe('/accuracy explains the same figures', () => {
     const doc = new DOMParser().parseFromString(markup, 'text/html');
     const rows = [...doc.querySelectorAll('[data-testid="hairline-age-table"] tbody tr')].map((tr) => tr.textContent);
     expect(rows).toHaveLength(7);
-    expect(rows[2]).toBe(`3about ${typicalAge(3)}20`);
+    expect(rows[2]).toBe(`3about ${typicalAge(3)}${Math.round(yearsToAdvanced(3))}`);
+    expect(rows[6]).toBe('785 or older0');
     const meaning = doc.querySelector('[data-testid="years-until-bald-meaning"]')!;
     expect(meaning.textContent).toContain(YEARS_UNTIL_BALD_MEANING);
     expect(doc.body.textContent).toContain('Rhodes T et al.');
+    // every anchor of the refit cited, and whom the figures describe
+    for (const cite of ['Blume-Peytavi U et al.', 'Rassman W.', 'Paik JH et al.', 'Wang TL et al.']) {
+      expect(doc.body.textContent).toContain(cite);
+    }
+    expect(doc.querySelector('[data-testid="reference-population"]')!.textContent).toContain(REFERENCE_POPULATION_NOTE);
+    expect(doc.body.textContent).toContain('7.5 % of adult men');
+  });
+
+  it('says how the verdict is decided, its thresholds and its held-out agreement', () => {
+    const markup = renderToStaticMarkup(
+      <MemoryRouter>
+        <AccuracyPage />
+      </MemoryRouter>,
+    );
+    const doc = new DOMParser().parseFromString(markup, 'text/html');
+    expect(doc.querySelectorAll('[data-testid="verdict-thresholds"] tbody tr')).toHaveLength(3);
+    const agreement = doc.querySelector('[data-testid="verdict-agreement"]')!.textContent!;
+    expect(agreement).toMatch(/the verdict matched the label for \d+ %/);
+    expect(agreement).toContain('level 1,');
   });
 });

@@ -4,6 +4,7 @@ import { ResultsSection, NO_RESULTS_TEXT } from '#web/features/results/ResultsSe
 import { dismissToast } from '#web/components/ui/toast-store.ts';
 import { analysisResult } from './fixtures.ts';
 import { fakeAuth, renderApp, signedIn, stubResizeObserver } from './render-helpers.tsx';
+import { stubApi } from './stub-api.ts';
 
 beforeEach(() => {
   localStorage.clear();
@@ -17,7 +18,8 @@ afterEach(() => {
 });
 
 describe('ResultsSection', () => {
-  it('shows the stored result: score, label, metrics, commentary, suggestions, photo and Norwood stage', () => {
+  it('shows the stored result: score, label, metrics, commentary, suggestions, photo and Norwood stage', async () => {
+    stubApi(() => Response.json({ reminder: null }));
     const result = analysisResult({ id: 'r1' });
     localStorage.setItem('lastRatingId', 'r1');
     localStorage.setItem('lastAnalysisResult', JSON.stringify(result));
@@ -32,6 +34,8 @@ describe('ResultsSection', () => {
     expect(screen.getByRole('link', { name: 'How accurate is it?' }).getAttribute('href')).toBe('/accuracy');
     // a user with 0 credits keeps the result they just paid for
     expect(screen.getByTestId('location').textContent).toBe('/');
+    // the owner is offered the retake reminder, off until clicked
+    expect(await screen.findByRole('button', { name: 'Remind me to retake in 4 weeks' })).toBeTruthy();
   });
 
   it('a stored result with another id is cleared; signed out, the spec toast says it is gone', async () => {
@@ -81,7 +85,7 @@ describe('ResultsSection', () => {
 });
 
 describe('ResultsSection with a crown photo', () => {
-  it('shows both overlays, the crown measurements and its own stage', () => {
+  it('shows both overlays, the crown measurements and its own stage', async () => {
     const result = analysisResult({
       id: 'r2',
       crown: {
@@ -104,10 +108,13 @@ describe('ResultsSection with a crown photo', () => {
     });
     localStorage.setItem('lastRatingId', 'r2');
     localStorage.setItem('lastAnalysisResult', JSON.stringify(result));
+    stubApi(() => Response.json({ reminder: null }));
     renderApp(<ResultsSection ratingId="r2" />, { auth: signedIn(0) });
     const panel = screen.getByTestId('crown-panel');
     expect(panel.textContent).toContain('Norwood stage 5');
     expect(screen.getByTestId('crown-measurements').textContent).toContain('42%');
     expect(screen.getAllByTestId('result-photo')).toHaveLength(2);
+    // the reminder's own request ends inside the test, not after its fetch stub is gone
+    expect(await screen.findByRole('button', { name: 'Remind me to retake in 4 weeks' })).toBeTruthy();
   });
 });

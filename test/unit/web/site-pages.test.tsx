@@ -67,6 +67,7 @@ describe('siteFileFor (CloudFront function and local preview)', () => {
       '/checkout/10-ratings',
       '/checkout-success',
       '/compare',
+      '/unsubscribe',
       '/r/q3Vx9kLm2Pz8RtY4wN6bJA',
     ]) {
       expect(fileFor(uri), uri).toBe('/index.html');

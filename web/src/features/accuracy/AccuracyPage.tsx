@@ -4,6 +4,7 @@ import { Figure } from './Figure.tsx';
 import { HairlineAgeSection } from './HairlineAgeSection.tsx';
 import { ACCURACY, formatMeasuredOn, formatPoints } from './figures.ts';
 import { SetFigures } from './SetFigures.tsx';
+import { VerdictSection } from './VerdictSection.tsx';
 
 const SECTION = 'mt-14';
 const HEADING = 'text-2xl font-black';
@@ -132,6 +133,8 @@ export default function AccuracyPage() {
           number, but it shows that a stage is a coarse, partly subjective label, and no score can follow it exactly.
         </p>
       </section>
+
+      <VerdictSection className={SECTION} headingClass={HEADING} textClass={TEXT} />
 
       <HairlineAgeSection className={SECTION} headingClass={HEADING} textClass={TEXT} />
 

@@ -3,6 +3,8 @@ import {
   HAIRLINE_AGE_BANDS,
   NORWOOD_II_SHARE,
   NORWOOD_III_ANCHORS,
+  NORWOOD_VII_SHARE,
+  REFERENCE_POPULATION_NOTE,
   typicalAge,
   typicalAgeText,
   YEARS_PER_STAGE,
@@ -77,8 +79,13 @@ export function HairlineAgeSection({ className, headingClass, textClass }: Props
         Sources: {pct(NORWOOD_II_SHARE)} of adult men have at least the mature hairline, Norwood 2 (
         {AGE_SOURCES.hamilton1951}). Men with Norwood 3 or more: {III_FIGURES} ({AGE_SOURCES.rhodes1998}{' '}
         {AGE_SOURCES.bmjBestPractice}). Later stages follow the same curve {PACE} years later per stage, which puts half
-        of men at Norwood 6 or more by 70; a guideline reports 50-60 % ({AGE_SOURCES.blumePeytavi2011}). Norwood&apos;s
-        own table by age ({AGE_SOURCES.norwood1975}) will replace these figures once it has been checked.
+        of men at Norwood 6 or more by 70; a guideline reports 50-60 % ({AGE_SOURCES.blumePeytavi2011}). Norwood 7 stays
+        a fixed share of the men at 6 or more, which puts it at {NORWOOD_VII_SHARE * 100} % of adult men over the ages
+        18-85 ({AGE_SOURCES.rassman}); surveys found 6, not 7, the most common type over 70 ({AGE_SOURCES.paik2001}).
+        Norwood&apos;s own table by age ({AGE_SOURCES.norwood1975}) will replace these figures once it has been checked.
+      </p>
+      <p className={textClass} data-testid="reference-population">
+        {REFERENCE_POPULATION_NOTE} ({AGE_SOURCES.paik2001} {AGE_SOURCES.wang2010})
       </p>
     </section>
   );

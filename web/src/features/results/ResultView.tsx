@@ -5,6 +5,7 @@ import { Card } from '#web/components/ui/Card.tsx';
 import { AccuracyLink } from '#web/features/accuracy/index.ts';
 import { chartData } from './chart-data.ts';
 import { CrownPanel } from './CrownPanel.tsx';
+import { HairlineVerdict } from './HairlineVerdict.tsx';
 import { MetricList } from './MetricList.tsx';
 import { MetricsRadar } from './MetricsRadar.tsx';
 import { NorwoodPanel } from './NorwoodPanel.tsx';
@@ -31,6 +32,7 @@ export function ResultView({
           {result.rating}
         </p>
         <p className="text-sm text-zinc-400">Overall score {result.score} out of 100</p>
+        <HairlineVerdict result={result} />
         <AccuracyLink />
         {result.progress && <ProgressSummary progress={result.progress} view={result.measurements.view} />}
         {actions && <div className="flex flex-wrap justify-center gap-2">{actions}</div>}

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Spinner } from '#web/components/ui/Spinner.tsx';
 import { useAuth } from '#web/features/auth/index.ts';
+import { RetakeReminder } from '#web/features/reminders/index.ts';
 import { ResultView } from './ResultView.tsx';
 import { useRatingResult } from './use-rating-result.ts';
 
@@ -39,6 +40,7 @@ export function ResultsSection({
           actions={status === 'signed-in' ? renderActions?.(state.result.id) : undefined}
         />
       )}
+      {state.phase === 'ready' && status === 'signed-in' && <RetakeReminder />}
       {state.phase === 'loading' && (
         <div className="flex justify-center py-10">
           <Spinner label="Loading your results" />

@@ -1,4 +1,10 @@
-import { peerSentence, typicalAgeSentence, typicalAgeText, YEARS_UNTIL_BALD_MEANING } from '#shared/hairline-age.ts';
+import {
+  peerSentence,
+  REFERENCE_POPULATION_NOTE,
+  typicalAgeSentence,
+  typicalAgeText,
+  YEARS_UNTIL_BALD_MEANING,
+} from '#shared/hairline-age.ts';
 import type { AnalysisResult } from '#shared/schemas.ts';
 import type { Explanation } from './measurements.ts';
 
@@ -18,7 +24,7 @@ export function explainHairlineAge({ ageComparison: a, hairlineAge, yearsUntilBa
     rows.push({
       label: 'Hairline age',
       value: typicalAgeText(a.typicalAge),
-      text: `${typicalAgeSentence(a.typicalAge)} ("${hairlineAge}"): ${HOW}`,
+      text: `${typicalAgeSentence(a.typicalAge)} ("${hairlineAge}"): ${HOW} ${REFERENCE_POPULATION_NOTE}`,
     });
     if (typeof a.ownAge === 'number' && typeof a.moreHairThanPercent === 'number') {
       rows.push({

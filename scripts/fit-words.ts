@@ -1,0 +1,168 @@
+/**
+ * Fits the thresholds of the hairline verdicts ("Mature hairline …", "Early recession at the temples", "Receding
+ * hairline", "Advanced hair loss": shared/hairline-words.ts) on the labelled portraits, measured exactly as the engine
+ * measures them, and prints how often they agree with the labels, held out: grouped 5-fold cross-validation (copies of
+ * one photo, by perceptual hash, always in one fold), each photo's Norwood estimate from the stage model refitted
+ * without its fold and its verdict from thresholds fitted without its fold. The committed thresholds are fitted on
+ * every photo's held-out estimate, the kind of estimate a new photo gets. Re-run it after any change to the engine.
+ * Usage: npm run fit:words -- [--write] [--features out.csv] [--from features.csv] [dir]
+ *   (default dir: ../shared/datasets/portraits/men, labels 1 full hairline … 4 bald on top)
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { HAIRLINE_VERDICTS, type VerdictFit } from '#shared/hairline-words.ts';
+import type { PhotoView } from '#shared/schemas.ts';
+import { measurePhoto } from '#lambdas/analysis/engine.ts';
+import { AnalysisRejectedError } from '#lambdas/analysis/errors.ts';
+import { decodePhoto } from '#lambdas/analysis/photo.ts';
+import { createLocalFaceDetector } from '#lambdas/analysis/local-detector.ts';
+import { createPersonSegmenter } from '#lambdas/analysis/person-segmenter.ts';
+import { FITTED } from '#lambdas/analysis/model.ts';
+import { hairlineAgeFigures } from '#shared/hairline-age.ts';
+import { datasetId, datasetInfo, norwoodTarget, readLabels } from './analysis/labels.ts';
+import { crossValidate, groupedFolds, type FitRow } from './analysis/fit.ts';
+import { groupByHash, orientationHashes } from './analysis/phash.ts';
+import { agreementOf, crossValidateWords, fitBoundaries, type WordsRow } from './analysis/words-fit.ts';
+import { readArgs, usageError } from './lib/cli.ts';
+import { datasetsRoot, requireLabelledFolders } from './lib/datasets.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const USAGE = 'npm run fit:words -- [--write] [--features out.csv] [--from features.csv] [dir]';
+const { values, positionals } = readArgs(USAGE, {
+  write: { type: 'boolean', default: false },
+  features: { type: 'string' },
+  from: { type: 'string' },
+});
+if (positionals.length > 1) usageError(USAGE, 'one labelled folder at most');
+const dir = positionals[0] ?? path.join(datasetsRoot(), 'portraits', 'men');
+if (!values.from) requireLabelledFolders('fit:words', [dir]);
+
+interface Measured extends FitRow {
+  file: string;
+  label: number;
+  hash: bigint[];
+  templeRecession: number | null;
+  templeBareShare: number | null;
+  hairlineHeightRatio: number | null;
+}
+
+const rows: Measured[] = values.from ? readRows(values.from) : await measureAll();
+
+async function measureAll(): Promise<Measured[]> {
+  const deps = { faceDetector: createLocalFaceDetector(), personSegmenter: createPersonSegmenter() };
+  const labelled = readLabels(dir);
+  const info = datasetInfo(
+    dir,
+    labelled.map((p) => p.stage),
+  );
+  const out: Measured[] = [];
+  let refused = 0;
+  for (const p of labelled) {
+    const bytes = new Uint8Array(await readFile(p.path));
+    try {
+      const m = await measurePhoto(await decodePhoto(bytes), deps);
+      out.push({
+        file: p.file,
+        label: p.stage,
+        target: norwoodTarget(info, p.stage, dir),
+        view: m.view,
+        features: m.features,
+        hash: await orientationHashes(bytes),
+        templeRecession: m.measurements.templeRecession,
+        templeBareShare: m.measurements.templeBareShare ?? null,
+        hairlineHeightRatio: m.measurements.hairlineHeightRatio,
+      });
+    } catch (e) {
+      if (!(e instanceof AnalysisRejectedError)) throw e;
+      refused++;
+    }
+  }
+  console.log(`${datasetId(dir)}: ${labelled.length} photos, ${refused} refused by the engine and left out`);
+  return out;
+}
+
+function num(s: string): number | null {
+  return s === '' ? null : Number(s);
+}
+
+function readRows(file: string): Measured[] {
+  return readFileSync(file, 'utf8')
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((line) => {
+      const [f, label, target, view, hash, temple, bare, midline, ...x] = line.split(',');
+      return {
+        file: f!,
+        label: Number(label),
+        target: Number(target),
+        view: view as PhotoView,
+        hash: hash!.split(';').map(BigInt),
+        templeRecession: num(temple!),
+        templeBareShare: num(bare!),
+        hairlineHeightRatio: num(midline!),
+        features: x.map(Number),
+      };
+    });
+}
+
+if (values.features) {
+  const line = (r: Measured) =>
+    [
+      r.file,
+      r.label,
+      r.target,
+      r.view,
+      r.hash.join(';'),
+      r.templeRecession ?? '',
+      r.templeBareShare ?? '',
+      r.hairlineHeightRatio ?? '',
+      ...r.features,
+    ].join(',');
+  writeFileSync(
+    values.features,
+    'file,label,target,view,hash,templeRecession,templeBareShare,hairlineHeightRatio,features...\n' +
+      rows.map(line).join('\n') +
+      '\n',
+  );
+  console.log(`measurements written to ${values.features}`);
+}
+
+const groups = groupByHash(rows.map((r) => r.hash));
+const folds = groupedFolds(groups);
+// the engine's estimate clamped to 1..7, as the rating stores it, from a stage model that never saw the photo's fold
+const heldOutStage = crossValidate(rows, folds, FITTED);
+const wordsRows: WordsRow[] = rows.map((r, i) => ({
+  label: r.label,
+  templeRecession: r.templeRecession,
+  templeBareShare: r.templeBareShare,
+  hairlineHeightRatio: r.hairlineHeightRatio,
+  stageEstimate: hairlineAgeFigures(heldOutStage[i]!).stageEstimate,
+}));
+
+const heldOut = agreementOf(wordsRows, crossValidateWords(wordsRows, folds));
+const boundaries = fitBoundaries(wordsRows);
+const result: VerdictFit = {
+  fittedOn: datasetId(dir),
+  heldOutBy: 'grouped 5-fold cross-validation (near-duplicate copies of a photo in one fold)',
+  boundaries,
+  heldOut,
+};
+
+const pct = (v: number) => `${(100 * v).toFixed(1)} %`;
+console.log(`photos scored: ${heldOut.n} (${new Set(groups).size} distinct)`);
+for (const b of boundaries) {
+  console.log(
+    `step above "${HAIRLINE_VERDICTS[b.below]}": ${b.measure} >= ${b.threshold} (Norwood estimate alone: >= ${b.stageThreshold})`,
+  );
+}
+console.log(
+  `HELD OUT: agreement ${pct(heldOut.agreement)}, within one verdict ${pct(heldOut.withinOne)}, most common label alone ${pct(heldOut.baseline)}`,
+);
+for (const l of heldOut.byLabel) console.log(`  label ${l.label}: ${l.n} photos, ${pct(l.agreement)} agree`);
+if (values.write) {
+  writeFileSync(path.resolve(here, '../shared/hairline-words-fit.json'), JSON.stringify(result, null, 2) + '\n');
+  console.log('wrote shared/hairline-words-fit.json');
+}

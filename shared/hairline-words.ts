@@ -1,0 +1,122 @@
+/**
+ * "Mature hairline or receding?" in words: one of four verdicts with a one-line reason, from the front view's temple
+ * (height against the midline, bare share of the corners) and midline measurements and the continuous Norwood estimate. The thresholds are fitted on the labelled portraits (level 1
+ * full, 2 temple recession, 3 advanced frontal loss, 4 bald on top) by `npm run fit:words` and committed in
+ * hairline-words-fit.json with their held-out agreement, which /accuracy shows; nothing here is typed by hand.
+ */
+import fit from './hairline-words-fit.json' with { type: 'json' };
+
+export const HAIRLINE_VERDICTS = [
+  'Mature hairline (typical adult hairline, not hair loss)',
+  'Early recession at the temples',
+  'Receding hairline',
+  'Advanced hair loss',
+] as const;
+export type HairlineVerdict = (typeof HAIRLINE_VERDICTS)[number];
+
+/** the measures a boundary can be drawn on; each grows with hair loss */
+export const VERDICT_MEASURES = ['templeRecession', 'templeBareShare', 'hairlineHeightRatio', 'stageEstimate'] as const;
+export type VerdictMeasure = (typeof VERDICT_MEASURES)[number];
+
+/**
+ * One step up the verdicts: a photo whose `measure` is at or above `threshold` has more loss than verdict `below`
+ * (index into HAIRLINE_VERDICTS). `stageThreshold` is the same step on the Norwood estimate alone, used when the photo
+ * lacks the measure (a bowed or crown view has no temple corners in sight).
+ */
+export interface VerdictBoundary {
+  below: number;
+  measure: VerdictMeasure;
+  threshold: number;
+  stageThreshold: number;
+}
+
+/** how often the verdict agreed with the portrait labels on photos the thresholds were not fitted on */
+export interface VerdictAgreement {
+  /** scored photos (the engine refuses some) */
+  n: number;
+  /** share whose verdict is the label's (level 1 → the first verdict … level 4 → the last) */
+  agreement: number;
+  /** share within one verdict of the label */
+  withinOne: number;
+  /** share the most common label alone would get right: the figure to beat */
+  baseline: number;
+  /** per label: photos and the share given that label's verdict */
+  byLabel: { label: number; n: number; agreement: number }[];
+}
+
+export interface VerdictFit {
+  /** the labelled folder, e.g. "portraits/men" */
+  fittedOn: string;
+  /** how the agreement was held out, in a phrase for /accuracy */
+  heldOutBy: string;
+  boundaries: VerdictBoundary[];
+  heldOut: VerdictAgreement;
+}
+
+export const VERDICT_FIT = fit as VerdictFit;
+
+export interface VerdictInputs {
+  templeRecession: number | null | undefined;
+  /** share of bare skin in the temple corners (0..1) */
+  templeBareShare?: number | null | undefined;
+  hairlineHeightRatio: number | null | undefined;
+  /** the continuous Norwood estimate, 1..7 */
+  stageEstimate: number;
+}
+
+const valueOf = (inputs: VerdictInputs, measure: VerdictMeasure): number | null => {
+  const v = inputs[measure];
+  return typeof v === 'number' && Number.isFinite(v) ? v : null;
+};
+
+/** The index of the verdict: the highest step whose threshold the photo reaches (steps are ordered by `below`). */
+export function verdictIndex(inputs: VerdictInputs, boundaries = VERDICT_FIT.boundaries): number {
+  let level = 0;
+  for (const b of boundaries) if (reaches(inputs, b)) level = b.below + 1;
+  return level;
+}
+
+function reaches(inputs: VerdictInputs, b: VerdictBoundary): boolean {
+  const v = valueOf(inputs, b.measure);
+  return v === null ? inputs.stageEstimate >= b.stageThreshold : v >= b.threshold;
+}
+
+/** The boundary a verdict's reason quotes: the step the photo crossed to reach it, or the first step for the lowest. */
+function boundaryFor(level: number, boundaries: readonly VerdictBoundary[]): VerdictBoundary {
+  return boundaries.find((b) => b.below === level - 1) ?? boundaries[0]!;
+}
+
+/** "a mature hairline's", "early recession's", "a receding hairline's": the verdict below a step, as an owner */
+const LOWER_OWNER = ["a mature hairline's", "early recession's", "a receding hairline's"] as const;
+
+const f2 = (v: number) => Math.abs(v).toFixed(2);
+const pct = (share: number) => `${Math.round(100 * share)} %`;
+
+/** "your temples sit 0.40 face units above your midline; a mature hairline's sit within 0.30" */
+export function reasonSentence(inputs: VerdictInputs, b: VerdictBoundary): string {
+  const owner = LOWER_OWNER[b.below] ?? LOWER_OWNER[0];
+  const v = valueOf(inputs, b.measure);
+  if (b.measure === 'templeRecession' && v !== null) {
+    const where = v >= 0 ? 'above' : 'below';
+    return `your temples sit ${f2(v)} face units ${where} your midline; ${owner} sit within ${f2(b.threshold)}`;
+  }
+  if (b.measure === 'templeBareShare' && v !== null) {
+    return `bare skin covers ${pct(v)} of your temple corners; ${owner} at most ${pct(b.threshold)}`;
+  }
+  if (b.measure === 'hairlineHeightRatio' && v !== null) {
+    return `your hairline sits ${f2(v)} face units above your brows at the midline; ${owner} sits within ${f2(b.threshold)}`;
+  }
+  const t = v === null ? b.stageThreshold : b.threshold;
+  return `your Norwood estimate is ${inputs.stageEstimate.toFixed(1)}; ${owner} is below ${t.toFixed(1)}`;
+}
+
+export interface HairlineWords {
+  verdict: HairlineVerdict;
+  /** one line, lower case first: the result shows it after the verdict */
+  reason: string;
+}
+
+export function hairlineWords(inputs: VerdictInputs, boundaries = VERDICT_FIT.boundaries): HairlineWords {
+  const level = verdictIndex(inputs, boundaries);
+  return { verdict: HAIRLINE_VERDICTS[level]!, reason: reasonSentence(inputs, boundaryFor(level, boundaries)) };
+}

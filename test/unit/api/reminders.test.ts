@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { hmacTokenSigner } from '#lambdas/adapters/reminder-token.ts';
+import { reminderEmail } from '#lambdas/domain/reminders.ts';
+import { RETAKE_PATH, UNSUBSCRIBE_TOKEN_PATTERN } from '#shared/reminder-links.ts';
+
+const signer = hmacTokenSigner('a-test-key-of-enough-length');
+
+describe('unsubscribe tokens', () => {
+  it('name the user they were made for, and only with the key that made them', () => {
+    const token = signer.sign('1f3e5a7c-2b4d-4e6f-8a0b-9c1d2e3f4a5b');
+    expect(token).toMatch(UNSUBSCRIBE_TOKEN_PATTERN);
+    expect(signer.verify(token)).toBe('1f3e5a7c-2b4d-4e6f-8a0b-9c1d2e3f4a5b');
+    expect(hmacTokenSigner('another-key-of-enough-length').verify(token)).toBeUndefined();
+  });
+
+  it('refuse another user id under the same signature, a changed signature and junk', () => {
+    const token = signer.sign('alice');
+    const [, sig] = token.split('.');
+    expect(signer.verify(`${Buffer.from('bob').toString('base64url')}.${sig}`)).toBeUndefined();
+    const flipped = sig!.startsWith('A') ? `B${sig!.slice(1)}` : `A${sig!.slice(1)}`;
+    expect(signer.verify(`${token.split('.')[0]}.${flipped}`)).toBeUndefined();
+    for (const junk of ['', '.', 'abc', `${token}x`, `${token}.x`, ' '.repeat(50)]) {
+      expect(signer.verify(junk)).toBeUndefined();
+    }
+  });
+
+  it('need a key', () => {
+    expect(() => hmacTokenSigner(undefined)).toThrow(/REMINDER_TOKEN_SECRET/);
+    expect(() => hmacTokenSigner('short')).toThrow(/REMINDER_TOKEN_SECRET/);
+  });
+});
+
+describe('the reminder e-mail', () => {
+  it('links the guided retake and the one-click unsubscribe, in the text, the HTML and the List-Unsubscribe headers', () => {
+    const email = reminderEmail('pat@example.com', 'https://hairline.example/', 'dG9r.ZW4');
+    expect(email.to).toBe('pat@example.com');
+    expect(email.subject).toBe('Time to retake your hairline photo');
+    expect(email.text).toContain(`https://hairline.example${RETAKE_PATH}`);
+    expect(email.text).toContain('https://hairline.example/unsubscribe?token=dG9r.ZW4');
+    expect(email.html).toContain(`href="https://hairline.example${RETAKE_PATH}"`);
+    expect(email.html).toContain('href="https://hairline.example/unsubscribe?token=dG9r.ZW4"');
+    expect(email.headers).toEqual({
+      'List-Unsubscribe': '<https://hairline.example/api/reminders/unsubscribe?token=dG9r.ZW4>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+  });
+});

@@ -13,12 +13,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HAIRLINE_VERDICTS, type VerdictFit } from '#shared/hairline-words.ts';
-import type { PhotoView } from '#shared/schemas.ts';
 import { measurePhoto } from '#lambdas/analysis/engine.ts';
 import { AnalysisRejectedError } from '#lambdas/analysis/errors.ts';
 import { decodePhoto } from '#lambdas/analysis/photo.ts';
-import { createLocalFaceDetector } from '#lambdas/analysis/local-detector.ts';
-import { createPersonSegmenter } from '#lambdas/analysis/person-segmenter.ts';
+import { createModelDeps } from '#lambdas/analysis/index.ts';
 import { FITTED } from '#lambdas/analysis/model.ts';
 import { hairlineAgeFigures } from '#shared/hairline-age.ts';
 import { datasetId, datasetInfo, norwoodTarget, readLabels } from './analysis/labels.ts';
@@ -26,10 +24,12 @@ import { crossValidate, groupedFolds, type FitRow } from './analysis/fit.ts';
 import { groupByHash, orientationHashes } from './analysis/phash.ts';
 import { agreementOf, crossValidateWords, fitBoundaries, type WordsRow } from './analysis/words-fit.ts';
 import { readArgs, usageError } from './lib/cli.ts';
-import { datasetsRoot, requireLabelledFolders } from './lib/datasets.ts';
+import { datasetsRoot } from './lib/data-dirs.ts';
+import { requireLabelledFolders } from './lib/datasets.ts';
+import { runModelsStep } from './lib/models.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const USAGE = 'npm run fit:words -- [--write] [--features out.csv] [--from features.csv] [dir]';
+const USAGE = 'npm run fit:words -- [--write] [--features out.jsonl] [--from features.jsonl] [dir]';
 const { values, positionals } = readArgs(USAGE, {
   write: { type: 'boolean', default: false },
   features: { type: 'string' },
@@ -38,6 +38,7 @@ const { values, positionals } = readArgs(USAGE, {
 if (positionals.length > 1) usageError(USAGE, 'one labelled folder at most');
 const dir = positionals[0] ?? path.join(datasetsRoot(), 'portraits', 'men');
 if (!values.from) requireLabelledFolders('fit:words', [dir]);
+if (!values.from) await runModelsStep();
 
 interface Measured extends FitRow {
   file: string;
@@ -51,7 +52,7 @@ interface Measured extends FitRow {
 const rows: Measured[] = values.from ? readRows(values.from) : await measureAll();
 
 async function measureAll(): Promise<Measured[]> {
-  const deps = { faceDetector: createLocalFaceDetector(), personSegmenter: createPersonSegmenter() };
+  const deps = createModelDeps();
   const labelled = readLabels(dir);
   const info = datasetInfo(
     dir,
@@ -83,57 +84,26 @@ async function measureAll(): Promise<Measured[]> {
   return out;
 }
 
-function num(s: string): number | null {
-  return s === '' ? null : Number(s);
-}
-
+/** one JSON object per line, as --features writes them (the hash as decimal strings) */
 function readRows(file: string): Measured[] {
   return readFileSync(file, 'utf8')
     .trim()
     .split('\n')
-    .slice(1)
     .map((line) => {
-      const [f, label, target, view, hash, temple, bare, midline, ...x] = line.split(',');
-      return {
-        file: f!,
-        label: Number(label),
-        target: Number(target),
-        view: view as PhotoView,
-        hash: hash!.split(';').map(BigInt),
-        templeRecession: num(temple!),
-        templeBareShare: num(bare!),
-        hairlineHeightRatio: num(midline!),
-        features: x.map(Number),
-      };
+      const r = JSON.parse(line) as Omit<Measured, 'hash'> & { hash: string[] };
+      return { ...r, hash: r.hash.map(BigInt) };
     });
 }
 
 if (values.features) {
-  const line = (r: Measured) =>
-    [
-      r.file,
-      r.label,
-      r.target,
-      r.view,
-      r.hash.join(';'),
-      r.templeRecession ?? '',
-      r.templeBareShare ?? '',
-      r.hairlineHeightRatio ?? '',
-      ...r.features,
-    ].join(',');
-  writeFileSync(
-    values.features,
-    'file,label,target,view,hash,templeRecession,templeBareShare,hairlineHeightRatio,features...\n' +
-      rows.map(line).join('\n') +
-      '\n',
-  );
+  writeFileSync(values.features, rows.map((r) => JSON.stringify({ ...r, hash: r.hash.map(String) })).join('\n') + '\n');
   console.log(`measurements written to ${values.features}`);
 }
 
 const groups = groupByHash(rows.map((r) => r.hash));
 const folds = groupedFolds(groups);
 // the engine's estimate clamped to 1..7, as the rating stores it, from a stage model that never saw the photo's fold
-const heldOutStage = crossValidate(rows, folds, FITTED);
+const heldOutStage = crossValidate(rows, folds, FITTED.models);
 const wordsRows: WordsRow[] = rows.map((r, i) => ({
   label: r.label,
   templeRecession: r.templeRecession,

@@ -24,7 +24,7 @@ const db: Db = {
       return {};
     },
   } as unknown as Db['doc'],
-  tables: { users: 'users', ratings: 'ratings', uploads: 'uploads', shares: 'shares' },
+  tables: { users: 'users', ratings: 'ratings', uploads: 'uploads', shares: 'shares', reminders: 'reminders' },
 };
 const handler = makeHandler({ db: () => db, analyze: async () => defaultAnalyzer(env) });
 const signedIn = { ...event().requestContext, authorizer: { jwt: { claims: { sub: 'u-models' }, scopes: [] } } };

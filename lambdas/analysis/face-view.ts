@@ -24,6 +24,7 @@ import {
   TOP_SHARE,
   classify,
   faceSkin,
+  foreignForeheadShare,
   maskCertainty,
   measureFront,
   traceFrontHairline,
@@ -41,6 +42,9 @@ const TEXTURE_SMOOTH = -3.4,
   TEXTURE_DENSE = -1.4;
 
 export type FaceView = 'front' | 'bowed';
+
+/** a forehead this much covered by something neither hair nor skin (a hat brim, a band) is not measured */
+const FOREIGN_FOREHEAD = 0.4;
 
 /** The face's axes in pixels of maps `scale` times the detector's input, corrected for the pitch on a bowed head. */
 export function faceViewAxes(face: DetectedFace, scale: number, view: FaceView): FaceAxes | undefined {
@@ -66,7 +70,9 @@ export function analyzeFace(
   if (view === 'front' && headRunsOffPhoto(grid, classes, trace, true)) throw new AnalysisRejectedError('face_cut_off');
   const topInView = !headRunsOffPhoto(grid, classes, trace, false);
   const m = measureFront(grid, classes, trace, skin);
-  if (m.foreheadHeight < MIN_FOREHEAD) return { kind: 'forehead_covered' };
+  if (m.foreheadHeight < MIN_FOREHEAD || foreignForeheadShare(grid, classes, trace, skin) >= FOREIGN_FOREHEAD) {
+    return { kind: 'forehead_covered' };
+  }
   const templeDepth = (m.templeLeft + m.templeRight) / 2;
   const templeBare = (m.templeBareLeft + m.templeBareRight) / 2;
   const topCoverage = topInView ? m.topCoverage : null;

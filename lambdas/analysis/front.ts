@@ -65,6 +65,45 @@ export function classify(grid: FaceGrid): Uint8Array {
   return out;
 }
 
+/** chroma distance from the face's own skin, in units of its spread, beyond which a sample is not skin */
+const SKIN_CHROMA_K = 3;
+/** brighter than the face by this much: a highlight on bare skin, whose washed-out colour says nothing */
+const HIGHLIGHT_REL_LUMA = 1.15;
+/** far darker than the person's own face: not their forehead, whatever their skin tone (a dark hat, a band) */
+const FOREIGN_REL_LUMA = 0.4;
+/** the forehead box: this share of the face's half-width either side of the midline */
+const FOREHEAD_HALF = 0.5;
+
+/**
+ * The share of the forehead (from just above the brows to the traced hairline, at the middle of the face) that is
+ * neither hair nor anything the colour of the face's own skin: a hat brim, a band, a hand. The hair model does not see
+ * those, so without this they would read as a tall bare forehead. Measured against the person's own cheeks, so any
+ * skin tone is skin; highlights on bare skin are left out.
+ */
+export function foreignForeheadShare(
+  grid: FaceGrid,
+  classes: Uint8Array,
+  trace: HairlineTrace,
+  skin: FaceSkin,
+): number {
+  const w = FOREHEAD_HALF * grid.axes.halfWidth;
+  let foreign = 0,
+    n = 0;
+  for (let c = Math.max(0, colOf(-w)); c <= Math.min(grid.cols - 1, colOf(w)); c++) {
+    const top = trace.height[c];
+    if (top === undefined) continue;
+    for (let r = rowOf(top); r <= rowOf(SEARCH_FROM); r++) {
+      const i = r * grid.cols + c;
+      if (r < 0 || r >= grid.rows || classes[i] !== CLASS.skin) continue;
+      n++;
+      const d = Math.hypot(grid.cb[i]! - skin.cb, grid.cr[i]! - skin.cr) / skin.spread;
+      const rel = grid.luma[i]! / skin.luma;
+      if ((d > SKIN_CHROMA_K && rel < HIGHLIGHT_REL_LUMA) || rel < FOREIGN_REL_LUMA) foreign++;
+    }
+  }
+  return n ? foreign / n : 0;
+}
+
 /**
  * How sure the hair model was above the brows, 0..1: the mean of |2p − 1| over the head there. A mask of
  * half-probabilities (an unusual photo, the scalp under thin hair) gives a low trust.

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AnalysisResultSchema } from '#shared/schemas.ts';
 import {
   AnalysisRejectedError,
@@ -16,12 +16,14 @@ import { mainFace } from '#lambdas/analysis/faces.ts';
 import { decodePhoto, resized } from '#lambdas/analysis/photo.ts';
 import { findTippedFace, tippedFaceModels } from '#lambdas/analysis/tipped-face.ts';
 import { bowedFrameJpeg } from '#test/support/bowed-frame.ts';
-import { namedPhoto, type PhotoName, type Skippable } from '#test/support/dataset-photos.ts';
+import { namedPhoto, requireModels, type PhotoName, type Skippable } from '#test/support/dataset-photos.ts';
 
 const T = 60_000;
 /** a dev photo the test names (test/support/dataset-photos.ts): the test skips itself without DATASETS_DIR */
 const photoOf = async (ctx: Skippable, name: PhotoName) => new Uint8Array(await namedPhoto(ctx, name));
 const deps: AnalysisDeps = createModelDeps();
+// every test here runs the real engine, which loads the hair model
+beforeEach((ctx) => requireModels(ctx));
 
 async function rejection(bytes: Uint8Array, d: AnalysisDeps = deps): Promise<string | undefined> {
   try {
@@ -169,10 +171,10 @@ describe('bowed view: the head tipped down to show the hairline (dev selfies fro
   it(
     'finds the same face in a photo saved a quarter turn off, and measures it alike',
     async (ctx) => {
-      const upright = await analyzeHairline(await photoOf(ctx, 'bowed-1'), deps);
+      const upright = await analyzeHairline(await photoOf(ctx, 'bowed-2'), deps);
       const turned = await analyzeHairline(
         new Uint8Array(
-          await sharp(await photoOf(ctx, 'bowed-1'))
+          await sharp(await photoOf(ctx, 'bowed-2'))
             .rotate(90)
             .jpeg({ quality: 92 })
             .toBuffer(),
@@ -190,7 +192,7 @@ describe('bowed view: the head tipped down to show the hairline (dev selfies fro
   it(
     'does not measure the top of the head when the photo cuts it off (null, never shown)',
     async (ctx) => {
-      const photo = await photoOf(ctx, 'bowed-1');
+      const photo = await photoOf(ctx, 'bowed-2');
       const { width, height } = await sharp(photo).metadata();
       const cut = await sharp(photo)
         .extract({ left: 0, top: Math.round(0.12 * height), width: width, height: Math.round(0.88 * height) })

@@ -132,7 +132,7 @@ export const NAMED_PHOTOS = {
   /** a face under grey hair */
   'face-1': { set: 'norwood-front', file: 's2-71fc8df111f7.jpg', view: 'front', side: 256 },
   /** bowed selfies: Norwood 4 (thinning behind a hairline in place), Norwood 5 (the hairline gone back) */
-  'bowed-1': { set: 'norwood-front', file: 's4-d305df565a69.jpg', view: 'bowed', side: 448 },
+  'bowed-1': { set: 'norwood-front', file: 's4-d17c7853e0a4.jpg', view: 'bowed', side: 448 },
   'bowed-2': { set: 'norwood-front', file: 's5-6961bbbeb1a4.jpg', view: 'bowed', side: 448 },
   /** crown photos from above: full and bald */
   'full-1': { set: 'norwood-groups', file: 's1-609bc70d861b.jpg', view: 'top', side: 320 },

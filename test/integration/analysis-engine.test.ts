@@ -124,6 +124,65 @@ describe('front view: portraits with the whole face (dev portraits from DATASETS
   );
 });
 
+describe('every skin tone, and photos with no head (v4: the hair mask, not colour)', () => {
+  it(
+    "reads a dark-skinned man's bald scalp as bald and his full hairline as full",
+    async (ctx) => {
+      const bald = await analyzeHairline(await photoOf(ctx, 'portrait-bald-dark'), deps);
+      const full = await analyzeHairline(await photoOf(ctx, 'portrait-full-dark'), deps);
+      expect(bald.measurements.view).toBe('front');
+      expect(bald.score).toBeLessThanOrEqual(45);
+      expect(bald.measurements.topCoverage!).toBeLessThan(0.3);
+      expect(full.score).toBeGreaterThan(bald.score + 30);
+    },
+    T,
+  );
+
+  it(
+    'refuses noise, blurred noise, a brick wall and a drawn landscape as holding no head (flat images as blurred)',
+    async () => {
+      const W = 640;
+      const noise = Buffer.from(Array.from({ length: W * W * 3 }, (_, i) => (i * 2654435761) >>> 24));
+      const raw = { raw: { width: W, height: W, channels: 3 as const } };
+      const svg = (body: string) =>
+        sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${W}">${body}</svg>`));
+      const cases: [string, sharp.Sharp][] = [
+        ['noise', sharp(noise, raw)],
+        ['blurred noise', sharp(noise, raw).blur(1.5)],
+        [
+          'a brick wall',
+          svg(
+            '<defs><pattern id="b" width="80" height="40" patternUnits="userSpaceOnUse"><rect width="80" height="40" fill="#ddd"/><rect x="2" y="2" width="76" height="16" fill="#a0522d"/><rect x="-38" y="22" width="76" height="16" fill="#9c4a28"/><rect x="42" y="22" width="76" height="16" fill="#a85a30"/></pattern></defs><rect width="100%" height="100%" fill="url(#b)"/>',
+          ),
+        ],
+        [
+          'a landscape',
+          svg(
+            '<rect width="100%" height="60%" fill="#7ab"/><rect y="60%" width="100%" height="40%" fill="#364"/><circle cx="500" cy="100" r="40" fill="#ffd"/><path d="M0 400 L200 250 L400 380 L640 220 L640 400 Z" fill="#556"/>',
+          ),
+        ],
+      ];
+      for (const [name, img] of cases) {
+        expect(await rejection(new Uint8Array(await img.jpeg().toBuffer())), name).toBe('no_hair');
+      }
+      // a flat wall or a smooth gradient has no edge to judge sharpness by: the quality check refuses it first
+      const flat: [string, sharp.Sharp][] = [
+        ['a flat wall', sharp({ create: { width: W, height: W, channels: 3, background: '#8a8178' } })],
+        [
+          'a gradient',
+          svg(
+            '<defs><linearGradient id="g"><stop offset="0" stop-color="#123"/><stop offset="1" stop-color="#fc9"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/>',
+          ),
+        ],
+      ];
+      for (const [name, img] of flat) {
+        expect(await rejection(new Uint8Array(await img.jpeg().toBuffer())), name).toBe('blurred');
+      }
+    },
+    T,
+  );
+});
+
 describe('top view: crown and scalp photos', () => {
   it(
     'measures coverage only (no forehead, no temples) and ranks full above bald',

@@ -161,6 +161,18 @@ describe('POST /api/analyze-hairline with a crown photo', () => {
       expect(noFace.json.details.photo).toBe('image');
       expect(await creditsOf(stack, user.sub)).toBe(1);
 
+      // no head at all as the crown photo (a blurred noise pattern): refused as no head, named, nothing charged
+      const noise = await sharp(Buffer.from(Array.from({ length: 640 * 640 * 3 }, (_, i) => (i * 2654435761) >>> 24)), {
+        raw: { width: 640, height: 640, channels: 3 },
+      })
+        .blur(4)
+        .jpeg()
+        .toBuffer();
+      const noHead = await analyze(user.idToken, twoPhotoForm(faces[0]!, noise));
+      expect(noHead.status, noHead.text).toBe(422);
+      expect(noHead.json.details).toMatchObject({ code: 'no_hair', photo: 'crown' });
+      expect(await creditsOf(stack, user.sub)).toBe(1);
+
       const ok = await analyze(user.idToken, { uploadId: await up(faces[1]!), crownUploadId: await up(crownPhoto) });
       expect(ok.status, ok.text).toBe(200);
       expect(ok.json.crown.measurements.view).toBe('top');

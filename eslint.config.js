@@ -20,6 +20,11 @@ const runtimeOnly = {
   regex: '^#(infra|scripts|test|web-build)/',
   message: 'Runtime code (lambdas, shared, web) never imports infra, scripts or tests',
 };
+/** the analysis engine is reached through its one entry point; its stages are its own business */
+const analysisIndexOnly = {
+  regex: '^(#lambdas/|(\\.\\./)+)analysis/(?!index\\.ts$).',
+  message: "The analysis engine is imported through its index: '#lambdas/analysis/index.ts'",
+};
 const restrict = (...patterns) => ({
   '@typescript-eslint/no-restricted-imports': ['error', { patterns: [noClimbing, ...patterns] }],
 });
@@ -34,12 +39,21 @@ const BOUNDARIES = [
   },
   {
     files: ['lambdas/**/*.ts'],
+    rules: restrict(runtimeOnly, analysisIndexOnly, { regex: '^#web/', message: 'Lambdas never import the web app' }),
+  },
+  {
+    files: ['lambdas/analysis/**/*.ts'],
     rules: restrict(runtimeOnly, { regex: '^#web/', message: 'Lambdas never import the web app' }),
+  },
+  {
+    files: ['infra/**/*.ts'],
+    rules: restrict(analysisIndexOnly),
   },
   {
     files: ['lambdas/domain/**/*.ts'],
     rules: restrict(
       runtimeOnly,
+      analysisIndexOnly,
       { regex: '^#web/', message: 'Lambdas never import the web app' },
       {
         regex: '^(#lambdas/|\\.\\./)(http|handlers)/',

@@ -8,7 +8,7 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
-import { modelCacheDir } from '#lambdas/analysis/model-files.ts';
+import { modelCacheDir } from '#lambdas/config/model-files.ts';
 import { ORIGIN_VERIFY_ENV } from '#lambdas/http/origin-verify.ts';
 import { MODEL_FILES } from '#shared/model-files.ts';
 import { ROUTES, type RouteDef, type RouteName } from '#shared/routes.ts';

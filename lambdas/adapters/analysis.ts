@@ -14,7 +14,7 @@ import {
   warmUpModels,
   type AnalysisDeps,
 } from '../analysis/index.ts';
-import { ModelUnavailableError, requireModelFile } from '../analysis/model-files.ts';
+import { ModelUnavailableError, requireModelFile } from '../config/model-files.ts';
 import type { Env } from '../config/env.ts';
 import type { Analyze } from '../domain/analyze.ts';
 import { analysisUnavailable, photoRefused } from '../domain/errors.ts';

@@ -15,3 +15,4 @@ export {
 export { createRekognitionAgeEstimator } from './rekognition-age.ts';
 export { normalizePhoto } from './photo.ts';
 export { warmUpModels } from './warm-up.ts';
+export { combineWithCrown, stageEstimateOf, type CombinedFields } from './combine.ts';

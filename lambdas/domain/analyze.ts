@@ -13,7 +13,7 @@ import { DomainError, isDomainError, photoRefused } from './errors.ts';
 import { reportNothing, type ReportEvent } from './events.ts';
 import { cancellationReasons, sleep, systemClock, type Clock, type Db } from './db.ts';
 import { fitPair } from './images.ts';
-import { combineWithCrown, stageEstimateOf } from '../analysis/combine.ts';
+import { combineWithCrown, stageEstimateOf } from '../analysis/index.ts';
 import {
   crownProgressFor,
   progressFor,

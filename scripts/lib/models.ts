@@ -16,7 +16,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
-import { modelCacheDir } from '#lambdas/analysis/model-files.ts';
+import { modelCacheDir } from '#lambdas/config/model-files.ts';
 import { MODEL_FILES, type ModelFile } from '#shared/model-files.ts';
 import { dataRequired, modelsMirrorDir } from './data-dirs.ts';
 

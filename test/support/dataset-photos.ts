@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { modelFilePath } from '#lambdas/analysis/model-files.ts';
+import { modelFilePath } from '#lambdas/config/model-files.ts';
 import { dataRequired, datasetsRoot } from '#scripts/lib/data-dirs.ts';
 import { MODEL_FILES, type ModelName } from '#shared/model-files.ts';
 import { SKIP_NOTES } from './skip-notes.ts';

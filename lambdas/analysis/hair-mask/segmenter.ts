@@ -9,7 +9,7 @@
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { sharedHuman } from '../human-runtime.ts';
-import { requireModelFile } from '../model-files.ts';
+import { requireModelFile } from '#lambdas/config/model-files.ts';
 import type { RgbImage } from '../pixels.ts';
 import type { Tensor } from '../tf-runtime.ts';
 import { ENCODER_CHANNELS, ENCODER_TAP_TENSOR, poolEncoder, type EncoderTap } from './encoder-features.ts';

@@ -23,7 +23,7 @@ import {
   MODEL_ROUTES,
   NATIVE_MODULES,
 } from '#infra/constructs/functions.ts';
-import { modelFilePath } from '#lambdas/analysis/model-files.ts';
+import { modelFilePath } from '#lambdas/config/model-files.ts';
 import { MODEL_FILES } from '#shared/model-files.ts';
 import { ROUTES, type RouteDef } from '#shared/routes.ts';
 import { SITE_ORIGIN_PLACEHOLDER } from '#shared/site-pages.ts';

@@ -22,6 +22,7 @@ import { analyzeFace, faceViewAxes, type FaceView } from './face-view.ts';
 import { toImage, type FaceAxes } from './face-grid.ts';
 import { analyzeTop, headFromMask } from './top-view.ts';
 import { readQuality, rejectPoorQuality } from './quality.ts';
+import { captureConditionsOf } from './capture-conditions.ts';
 import { FITTED, norwoodEstimate, predictStage, scoreFromStage } from './model.ts';
 import { describe } from './metrics.ts';
 import { commentaryFor, hairstylesFor } from './commentary.ts';
@@ -29,6 +30,7 @@ import { overlay, thumbnail } from './overlay.ts';
 import type { AgeEstimator, DetectedFace, FaceDetector } from './types.ts';
 import type { PersonMask, PersonSegmenter } from './person-segmenter.ts';
 import type { HairlineAnalysis } from './result.ts';
+import type { CaptureConditions } from '#shared/schemas.ts';
 import type { ViewAnalysis } from './view-analysis.ts';
 
 /** The detectors work on their own small input; larger adds latency, not faces. */
@@ -70,11 +72,12 @@ export async function analyzeHairline(bytes: Uint8Array, deps: AnalysisDeps): Pr
     measurements,
     thumbnailJpeg,
     overlayJpeg,
+    captureConditions: measured.capture,
     scoreInputs: { view: measured.view, features: measured.features },
   };
 }
 
-export type Measured = ViewAnalysis & { faceFound: boolean; face?: DetectedFace };
+export type Measured = ViewAnalysis & { faceFound: boolean; face?: DetectedFace; capture: CaptureConditions };
 
 /**
  * Everything before the score. Exported for the fit and eval scripts, which score these same measurements with refitted
@@ -83,21 +86,24 @@ export type Measured = ViewAnalysis & { faceFound: boolean; face?: DetectedFace 
  */
 export async function measurePhoto(photo: Photo, deps: AnalysisDeps): Promise<Measured> {
   const work = await resized(photo, FRONT_SIDE);
-  rejectPoorQuality(readQuality(work));
+  const quality = readQuality(work);
+  rejectPoorQuality(quality);
   const detectInput = await resized(work, DETECT_SIDE);
   const face = await findFace(detectInput, deps.faceDetector);
   const view = face ? viewOf(face, detectInput) : 'top';
   if (!face) rejectIfNoHead(detectInput);
   const mask = await deps.personSegmenter.segment(await resized(work, MASK_SIDE));
+  const head = face ? undefined : headFromMask(mask);
   const measured =
     face && view !== 'top'
-      ? await measureFace(photo, work, mask, face, work.width / detectInput.width, view)
-      : await analyzeTop(photo, mask, headFromMask(mask));
+        ? await measureFace(photo, work, mask, face, work.width / detectInput.width, view)
+      : await analyzeTop(photo, mask, head);
   if (face)
     rejectMinor(
       deps.ageEstimator ? await deps.ageEstimator.ageRange(await toJpeg(photo, PHOTO_LONG_SIDE, 88)) : face.ageRange,
     );
-  return { ...measured, faceFound: face !== undefined, ...(face ? { face } : {}) };
+  const capture = captureConditionsOf({ view: measured.view, face, frame: detectInput, head, quality, photo });
+  return { ...measured, faceFound: face !== undefined, ...(face ? { face } : {}), capture };
 }
 
 /** The general detector on the upright photo, then the search for a face tipped down (tipped-face.ts). */

@@ -99,6 +99,9 @@ export function incomparableSentence(differences: ConditionDifference[]): string
     : 'Not comparable with last time. Retake like last time to see your progress.';
 }
 
+/** the guided retake's name, on the camera and on the result that offers it */
+export const RETAKE_LABEL = 'Retake like last time';
+
 export const COMPARABLE_SENTENCE = 'Taken like last time: pose, distance and light match, so the change is real.';
 
 /** The guided retake's instruction for the first condition out of tolerance (live frame against last time). */

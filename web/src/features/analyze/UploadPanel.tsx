@@ -11,6 +11,7 @@ import { CROWN_TEXTS, CrownPicker } from './CrownPicker.tsx';
 import type { PendingPhoto } from './pending-upload.ts';
 import { PhotoTips } from './PhotoTips.tsx';
 import { useAnalyze } from './use-analyze.ts';
+import type { CaptureMode } from './capture-guidance.ts';
 import { ACCEPT_ATTRIBUTE, MAX_UPLOAD_LABEL, validateUpload } from './validate-upload.ts';
 
 const CameraDialog = lazy(() => import('./CameraDialog.tsx'));
@@ -50,6 +51,19 @@ export function UploadPanel({ onResult }: { onResult: (result: AnalysisResult) =
   }, []);
   const [dragActive, setDragActive] = useState(false);
   const [cameraOpen, setCameraOpen] = useState(false);
+  // "Retake like last time" on a result links here with ?retake=face or ?retake=crown: the camera opens guided
+  const [retake, setRetake] = useState<CaptureMode | undefined>(undefined);
+  useEffect(() => {
+    const search = window.location.search;
+    if (!search || !cameraAvailable()) return;
+    // loaded on demand, as the camera is: the home page's first load carries none of the retake's code
+    void import('#web/lib/retake-link.ts').then(({ retakeAsked }) => {
+      const asked = retakeAsked(search);
+      if (!asked) return;
+      setRetake(asked);
+      setCameraOpen(true);
+    });
+  }, []);
   const { status } = useAuth();
   const { analyze, isAnalyzing } = useAnalyze(
     (result) => {
@@ -205,6 +219,7 @@ export function UploadPanel({ onResult }: { onResult: (result: AnalysisResult) =
           <CameraDialog
             open={cameraOpen}
             onOpenChange={setCameraOpen}
+            {...(retake ? { retake } : {})}
             onUploaded={(uploadId, preview) => {
               setCameraOpen(false);
               setFile(null);

@@ -8,7 +8,6 @@ import { makePreview } from './make-preview.ts';
 import { CAMERA_GUIDE_HINT } from './photo-tips.ts';
 import { uploadPhoto } from './upload-photo.ts';
 import { useCaptureGuidance, type Guidance } from './use-capture-guidance.ts';
-import { useAuth } from '#web/features/auth/index.ts';
 import { RetakeOutline } from './RetakeOutline.tsx';
 import { RetakeSwitch } from './RetakeSwitch.tsx';
 import { targetOf } from './retake-guidance.ts';
@@ -22,6 +21,8 @@ interface Props {
   onUploaded: (uploadId: string, preview: string | null) => void;
   /** opened from "Retake like last time" on a result: the retake of that kind of photo is on from the start */
   retake?: CaptureMode;
+  /** a signed-in user may retake like last time: their newest rating's conditions are read */
+  signedIn?: boolean;
 }
 
 function captureFrame(video: HTMLVideoElement): Promise<Blob | null> {
@@ -42,14 +43,14 @@ function instructionOf(guidance: Guidance, retaking: boolean): string {
   return retaking ? 'Matches last time: press Capture' : 'Ready: press Capture';
 }
 
-export default function CameraDialog({ open, onOpenChange, onUploaded, retake }: Props) {
+export default function CameraDialog({ open, onOpenChange, onUploaded, retake, signedIn = false }: Props) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [stream, setStream] = useState<MediaStream | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [mode, setMode] = useState<CaptureMode>(retake ?? 'face');
   const [retakeOn, setRetakeOn] = useState(retake !== undefined);
-  const last = useLastCaptures(useAuth().status === 'signed-in')[mode];
+  const last = useLastCaptures(signedIn)[mode];
   const retaking = retakeOn && last !== null;
   // the guidance starts with the stream; the video element is read through state so the hook sees it once mounted
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);

@@ -220,6 +220,7 @@ export function UploadPanel({ onResult }: { onResult: (result: AnalysisResult) =
             open={cameraOpen}
             onOpenChange={setCameraOpen}
             {...(retake ? { retake } : {})}
+            signedIn={status === 'signed-in'}
             onUploaded={(uploadId, preview) => {
               setCameraOpen(false);
               setFile(null);

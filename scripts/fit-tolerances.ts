@@ -60,8 +60,7 @@ console.log(`${sample.length} photos (every ${step}th of ${all.length} in ${DEV_
 
 /** the engine's own reading of how far the condition moved between the photo and its transformed copy */
 function measuredChange(condition: Sweep['condition'], before: CaptureConditions, now: CaptureConditions) {
-  const ratio = (a: number | null, b: number | null) =>
-    a && b ? Math.max(a, b) / Math.min(a, b) : undefined;
+  const ratio = (a: number | null, b: number | null) => (a && b ? Math.max(a, b) / Math.min(a, b) : undefined);
   switch (condition) {
     case 'roll':
       return before.roll !== null && now.roll !== null ? Math.abs(now.roll - before.roll) : undefined;
@@ -82,7 +81,7 @@ interface StepFigure {
   measured: number;
 }
 const figures: StepFigure[] = [];
-const tolerance: Partial<Record<Sweep['condition'], { amount: number; measured: number }>> = {};
+const tolerance: Partial<Record<Sweep['condition'], { amount: number; measured: number; atLargestStep: boolean }>> = {};
 
 for (const sweep of SWEEPS) {
   // per direction, the steps up to the first one that moves the score too much
@@ -123,7 +122,12 @@ for (const sweep of SWEEPS) {
   const both = [...passing.entries()].filter(([, m]) => m.length === sweep.directions.length);
   const best = both.at(-1);
   const contiguous = best && sweep.steps.slice(0, sweep.steps.indexOf(best[0]) + 1).every((s) => passing.has(s));
-  if (best && contiguous) tolerance[sweep.condition] = { amount: best[0], measured: Math.min(...best[1]) };
+  if (best && contiguous)
+    tolerance[sweep.condition] = {
+      amount: best[0],
+      measured: Math.min(...best[1]),
+      atLargestStep: best[0] === sweep.steps.at(-1),
+    };
   console.log(
     `→ ${sweep.condition}: ${best && contiguous ? `up to ${best[0]} (measured ${Math.min(...best[1])})` : 'no step keeps the median within 3'}`,
   );
@@ -148,7 +152,10 @@ console.log('\nRETAKE_TOLERANCES', JSON.stringify(result));
 const lines = (c: Sweep['condition']) =>
   figures
     .filter((f) => SWEEPS.find((s) => s.condition === c)!.directions.some((d) => d.name === f.direction))
-    .map((f) => `${f.direction}${f.amount}: ${f.medianChange} (measured ${f.measured}${f.refused ? `, ${f.refused} refused` : ''})`)
+    .map(
+      (f) =>
+        `${f.direction}${f.amount}: ${f.medianChange} (measured ${f.measured}${f.refused ? `, ${f.refused} refused` : ''})`,
+    )
     .join('; ');
 const file = `/**
  * How far each capture condition may move between two photos before the score moves by more than ${MAX_MEDIAN_CHANGE} points: the largest
@@ -156,7 +163,7 @@ const file = `/**
  * within ${MAX_MEDIAN_CHANGE}, as the engine measures the move on the transformed photos (its capture conditions). Written by
  * \`nice -n 15 npm run fit:tolerances -- --photos ${wanted} --write\` on ${date} UTC (load average ${load}, ${os.cpus().length} cores);
  * docs/analysis.md ("Comparable photos") explains them. Median |Δscore| per step (measured move):
-${(['roll', 'size', 'brightness', 'resolution'] as const).map((c) => wrap(` * ${c}: ${lines(c)}`)).join('\n')}
+${(['roll', 'size', 'brightness', 'resolution'] as const).map((c) => wrap(` * ${c}: ${lines(c)}`)).join('\n')}${bounded()}
  */
 export const RETAKE_TOLERANCES = {
   /** in-plane rotation (roll), degrees */
@@ -172,15 +179,21 @@ export const RETAKE_TOLERANCES = {
 } as const;
 `;
 
-/** a comment line wrapped at 120 characters */
+/** the conditions whose largest step still passed: their tolerance is a lower bound, set by the sweep's range */
+function bounded(): string {
+  const at = SWEEPS.filter((s) => tolerance[s.condition]?.atLargestStep).map((s) => s.condition);
+  return at.length ? '\n' + wrap(` * ${at.join(', ')}: the largest step tried still passed (a lower bound).`) : '';
+}
+
+/** a comment line (` * ` and its text) wrapped at 120 characters */
 function wrap(line: string): string {
   const out: string[] = [];
-  let current = '';
-  for (const word of line.split(' ')) {
-    if (current && (current + ' ' + word).length > 118) {
+  let current = ' *';
+  for (const word of line.replace(/^ \* /, '').split(' ')) {
+    if (current.length > 3 && (current + ' ' + word).length > 118) {
       out.push(current);
       current = ' *  ' + word;
-    } else current = current ? current + ' ' + word : word;
+    } else current = current + ' ' + word;
   }
   return [...out, current].join('\n');
 }

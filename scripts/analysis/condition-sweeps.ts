@@ -48,7 +48,7 @@ async function zoomOut(bytes: Uint8Array, k: number): Promise<Buffer> {
 export const SWEEPS: Sweep[] = [
   {
     condition: 'roll',
-    steps: [2, 4, 6, 8, 10, 12, 15, 20],
+    steps: [2, 4, 6, 8, 10, 12, 15, 20, 25, 30],
     directions: [
       { name: 'rotate +', apply: (b, deg) => rotate(deg)(b) },
       { name: 'rotate -', apply: (b, deg) => rotate(-deg)(b) },

@@ -5,6 +5,7 @@ import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { readCode } from '../support/local-codes.ts';
 import type { StackInfo } from '../support/stack-info.ts';
+import type { TestUser } from '../support/users.ts';
 
 export const DESKTOP = { width: 1280, height: 900 };
 export const MOBILE = { width: 375, height: 812 };
@@ -63,4 +64,14 @@ export async function expectPath(page: Page, path: string | RegExp, timeout = 15
     { timeout },
   );
   expect(true).toBe(true);
+}
+
+/** The log-in tab with a user made through the API, until the account menu shows. */
+export async function signInThroughUi(page: Page, stack: StackInfo, user: TestUser): Promise<void> {
+  await page.goto(`${stack.webUrl}/auth`);
+  await page.getByRole('tab', { name: 'Log in' }).click();
+  await page.getByLabel('Username or email').fill(user.username);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: /Account menu/ }).waitFor({ timeout: 20_000 });
 }

@@ -8,7 +8,7 @@ import { api } from '../support/api.ts';
 import { launchBrowser, saveScreenshot } from '../support/browser.ts';
 import { createUser, setCredits, type TestUser } from '../support/users.ts';
 import { imageForm } from '../integration/api-support.ts';
-import { DESKTOP, expectPath, rejectCookies, toastTitle } from './helpers.ts';
+import { DESKTOP, expectPath, rejectCookies, signInThroughUi, toastTitle } from './helpers.ts';
 
 const stack = inject('stack');
 /** recharts animates for 1.5 s; screenshots wait for the finished chart */
@@ -39,15 +39,6 @@ async function analyzeFirstAccepted(token: string, prefix: string): Promise<Anal
     expect(res.status, `${file}: ${res.text}`).toBe(422);
   }
   throw new Error(`the engine refused every ${prefix} photo tried`);
-}
-
-async function signInThroughUi(page: Page, user: TestUser): Promise<void> {
-  await page.goto(`${stack.webUrl}/auth`);
-  await page.getByRole('tab', { name: 'Log in' }).click();
-  await page.getByLabel('Username or email').fill(user.username);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.getByRole('button', { name: /Account menu/ }).waitFor({ timeout: 20_000 });
 }
 
 /** No serious or critical axe (WCAG 2.1 AA) violations on the page as it is now. */
@@ -88,7 +79,7 @@ describe('history, progress, sharing, comparing and the data export', () => {
     page = await context.newPage();
     await page.goto(stack.webUrl);
     await rejectCookies(page);
-    await signInThroughUi(page, owner);
+    await signInThroughUi(page, stack, owner);
   });
 
   afterAll(async () => {
@@ -238,7 +229,7 @@ describe('history, progress, sharing, comparing and the data export', () => {
     await expect(banner.textContent()).resolves.toContain(`${owner.username} scored ${older.score}. Can you beat it?`);
     await expect(visitor.page.evaluate(() => sessionStorage.getItem('challengeShareId'))).resolves.toBe(challengeId);
     // the sign-in detour keeps the challenge
-    await signInThroughUi(visitor.page, friend);
+    await signInThroughUi(visitor.page, stack, friend);
     await visitor.page.goto(`${stack.webUrl}/`);
     await banner.waitFor();
     await visitor.page.goto(`${stack.webUrl}/history/${friendRating.id}`);

@@ -10,7 +10,7 @@ import { uploadPhoto } from './upload-photo.ts';
 import { useCaptureGuidance, type Guidance } from './use-capture-guidance.ts';
 import { RetakeOutline } from './RetakeOutline.tsx';
 import { RetakeSwitch } from './RetakeSwitch.tsx';
-import { targetOf } from './retake-guidance.ts';
+import { RETAKE_GUIDE_HINT, targetOf } from './retake-guidance.ts';
 import { useLastCaptures } from './use-last-capture.ts';
 
 export const CAPTURE_JPEG_QUALITY = 0.95;
@@ -136,7 +136,7 @@ export default function CameraDialog({ open, onOpenChange, onUploaded, retake, s
           {!problem && (
             <>
               <p id={hintId} className="mt-2 text-center text-sm text-zinc-300" data-testid="camera-hint">
-                {mode === 'face' ? CAMERA_GUIDE_HINT : CROWN_GUIDE_HINT}
+                {retaking ? RETAKE_GUIDE_HINT : mode === 'face' ? CAMERA_GUIDE_HINT : CROWN_GUIDE_HINT}
               </p>
               {/* polite: read when the instruction changes, not every frame (the text changes with the rule only) */}
               <p

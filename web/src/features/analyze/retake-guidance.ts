@@ -8,6 +8,8 @@ import type { CaptureConditions } from '#shared/schemas.ts';
 import type { FaceReading } from './capture-guidance.ts';
 
 export const MATCH_RULE = 'match_last_time';
+/** the line under the preview on a guided retake, in place of the oval's */
+export const RETAKE_GUIDE_HINT = "Line your head up with last time's outline";
 
 /** The readings a live frame can be compared on: the main face's pose and size (none in crown mode) and the light. */
 export function liveReadings(faces: readonly FaceReading[], meanLuma: number): ConditionReadings {

@@ -34,10 +34,18 @@ export function UploadPanel({ onResult }: { onResult: (result: AnalysisResult) =
   // browser-only facts wait for hydration, so the first render matches the prerendered page
   const hydrated = useHydrated();
   const [pending, setPending] = useState<PendingPhoto | null>(null);
+  const [cameraOpen, setCameraOpen] = useState(false);
+  // "Retake like last time" on a result links here with ?retake=face or ?retake=crown: the camera opens guided
+  const [retake, setRetake] = useState<CaptureMode | undefined>(undefined);
   useEffect(() => {
     // loaded on demand: the home page's first load does not need the kept-photo store
     let live = true;
-    void import('./pending-upload.ts').then(({ readPendingUpload }) => {
+    void import('./pending-upload.ts').then(({ readPendingUpload, retakeAsked }) => {
+      const asked = cameraAvailable() && retakeAsked(window.location.search);
+      if (live && asked) {
+        setRetake(asked);
+        setCameraOpen(true);
+      }
       const kept = readPendingUpload();
       if (!live || !kept) return;
       setPending(kept);
@@ -50,20 +58,6 @@ export function UploadPanel({ onResult }: { onResult: (result: AnalysisResult) =
     };
   }, []);
   const [dragActive, setDragActive] = useState(false);
-  const [cameraOpen, setCameraOpen] = useState(false);
-  // "Retake like last time" on a result links here with ?retake=face or ?retake=crown: the camera opens guided
-  const [retake, setRetake] = useState<CaptureMode | undefined>(undefined);
-  useEffect(() => {
-    const search = window.location.search;
-    if (!search || !cameraAvailable()) return;
-    // loaded on demand, as the camera is: the home page's first load carries none of the retake's code
-    void import('#web/lib/retake-link.ts').then(({ retakeAsked }) => {
-      const asked = retakeAsked(search);
-      if (!asked) return;
-      setRetake(asked);
-      setCameraOpen(true);
-    });
-  }, []);
   const { status } = useAuth();
   const { analyze, isAnalyzing } = useAnalyze(
     (result) => {

@@ -6,6 +6,9 @@ import { readItem, removeItem, SESSION_KEYS, writeItem } from '#web/lib/storage-
  * and remembered by id, so the user does not have to pick it again after the detour. The optional crown photo is
  * kept the same way, beside the face photo.
  */
+// loaded on demand with the kept photo, so the home page's first load carries no retake code
+export { retakeAsked } from '#web/lib/retake-link.ts';
+
 export interface PendingPhoto {
   uploadId: string;
   preview: string | null;

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { COMPARABLE_SENTENCE, RETAKE_LABEL } from '#shared/comparable.ts';
 import { AnalysisResultSchema, type AnalysisResult } from '#shared/schemas.ts';
-import { FPS, HEIGHT, WIDTH, i420, launchWithCamera, writeY4m } from '#test/support/fake-camera.ts';
+import { HEIGHT, WIDTH, i420, launchWithCamera, writeY4m } from '#test/support/fake-camera.ts';
 import { api } from '../support/api.ts';
 import { saveScreenshot } from '../support/browser.ts';
 import { createUser, setCredits, type TestUser } from '../support/users.ts';
@@ -23,7 +23,9 @@ import { DESKTOP, rejectCookies, signInThroughUi } from './helpers.ts';
 const stack = inject('stack');
 /** The one place this test reads a photo: a head-and-shoulders portrait from the front (test/fixtures/SOURCES.md). */
 const portrait = () => join(import.meta.dirname, '../fixtures/hairline/portrait-full-1.jpg');
-const PHASE_SECONDS = 6;
+/** seconds of each phase of the camera's file (Chromium loops it) */
+const FAR_SECONDS = 8,
+  CLOSE_SECONDS = 60;
 /** the far frame: the portrait this much smaller, well outside the size tolerance, still large enough to measure */
 const FAR = 0.6;
 
@@ -70,10 +72,12 @@ describe('retake like last time', () => {
       ]),
     );
     const video = join(dir, 'camera.y4m');
-    writeY4m(video, [
-      ...Array<Buffer>(PHASE_SECONDS * FPS).fill(i420(farFrame)),
-      ...Array<Buffer>(PHASE_SECONDS * FPS).fill(i420(close)),
-    ]);
+    // one frame a second: the far phase short, the close one long, so the shutter's frame is still the close one
+    writeY4m(
+      video,
+      [...Array<Buffer>(FAR_SECONDS).fill(i420(farFrame)), ...Array<Buffer>(CLOSE_SECONDS).fill(i420(close))],
+      1,
+    );
 
     user = await createUser(stack, 'retake');
     expect((await api(stack, '/api/me', { token: user.idToken })).status).toBe(200);
@@ -118,6 +122,7 @@ describe('retake like last time', () => {
       console.log('retake instructions seen:', [...seen]),
     );
     await capture.click({ timeout: 10_000 });
+    await saveScreenshot(page, 'retake-captured', false);
     const note = page.getByTestId('progress-comparable');
     await note.waitFor({ timeout: 120_000 });
     expect(await note.textContent()).toBe(COMPARABLE_SENTENCE);

@@ -32,8 +32,9 @@ export function i420(rgb: Buffer): Buffer {
   return out;
 }
 
-export function writeY4m(file: string, frames: Buffer[]): void {
-  const header = Buffer.from(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F${FPS}:1 Ip A1:1 C420jpeg\n`);
+/** `fps`: frames per second of the file (fewer keep a long phase's file small) */
+export function writeY4m(file: string, frames: Buffer[], fps = FPS): void {
+  const header = Buffer.from(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F${fps}:1 Ip A1:1 C420jpeg\n`);
   writeFileSync(file, Buffer.concat([header, ...frames.flatMap((f: Buffer) => [Buffer.from('FRAME\n'), f])]));
 }
 

@@ -20,7 +20,7 @@ interface Props {
   onOpenChange: (open: boolean) => void;
   onUploaded: (uploadId: string, preview: string | null) => void;
   /** opened from "Retake like last time" on a result: the retake of that kind of photo is on from the start */
-  retake?: CaptureMode;
+  retake?: CaptureMode | undefined;
   /** a signed-in user may retake like last time: their newest rating's conditions are read */
   signedIn?: boolean;
 }

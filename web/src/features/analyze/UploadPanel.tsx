@@ -213,7 +213,7 @@ export function UploadPanel({ onResult }: { onResult: (result: AnalysisResult) =
           <CameraDialog
             open={cameraOpen}
             onOpenChange={setCameraOpen}
-            {...(retake ? { retake } : {})}
+            retake={retake}
             signedIn={status === 'signed-in'}
             onUploaded={(uploadId, preview) => {
               setCameraOpen(false);

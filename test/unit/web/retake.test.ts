@@ -9,7 +9,8 @@ import { lastCaptureOf } from '#web/features/analyze/last-capture.ts';
 import { liveReadings, retakeInstruction, targetOf } from '#web/features/analyze/retake-guidance.ts';
 import type { FaceReading } from '#web/features/analyze/capture-guidance.ts';
 import { comparabilityWithLatest } from '#web/features/history/comparability.ts';
-import { retakeAsked, retakeHref } from '#web/lib/retake-link.ts';
+import { retakeHref } from '#web/lib/retake-link.ts';
+import { retakeAsked } from '#web/features/analyze/pending-upload.ts';
 
 const face: CaptureConditions = {
   view: 'front',
@@ -99,6 +100,8 @@ describe('the live "match last time" instruction', () => {
 describe('the retake link', () => {
   it('opens the camera guided for that kind of photo; anything else is ignored', () => {
     expect(retakeHref('crown')).toBe('/?retake=crown#analyze');
+    for (const kind of ['face', 'crown'] as const)
+      expect(retakeAsked(new URL(retakeHref(kind), 'http://x').search)).toBe(kind);
     expect(retakeAsked('?retake=face')).toBe('face');
     expect(retakeAsked('?retake=top')).toBeUndefined();
     expect(retakeAsked('')).toBeUndefined();

@@ -11,6 +11,7 @@ import { useCaptureGuidance, type Guidance } from './use-capture-guidance.ts';
 import { RetakeOutline } from './RetakeOutline.tsx';
 import { RetakeSwitch } from './RetakeSwitch.tsx';
 import { RETAKE_GUIDE_HINT, targetOf } from './retake-guidance.ts';
+import { retakeAsked } from './pending-upload.ts';
 import { useLastCaptures } from './use-last-capture.ts';
 
 export const CAPTURE_JPEG_QUALITY = 0.95;
@@ -19,8 +20,6 @@ interface Props {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onUploaded: (uploadId: string, preview: string | null) => void;
-  /** opened from "Retake like last time" on a result: the retake of that kind of photo is on from the start */
-  retake?: CaptureMode | undefined;
   /** a signed-in user may retake like last time: their newest rating's conditions are read */
   signedIn?: boolean;
 }
@@ -43,7 +42,9 @@ function instructionOf(guidance: Guidance, retaking: boolean): string {
   return retaking ? 'Matches last time: press Capture' : 'Ready: press Capture';
 }
 
-export default function CameraDialog({ open, onOpenChange, onUploaded, retake, signedIn = false }: Props) {
+export default function CameraDialog({ open, onOpenChange, onUploaded, signedIn = false }: Props) {
+  // opened from "Retake like last time" on a result (?retake=face or crown): that kind of photo, the retake on
+  const [retake] = useState(() => retakeAsked(window.location.search));
   const videoRef = useRef<HTMLVideoElement>(null);
   const [stream, setStream] = useState<MediaStream | null>(null);
   const [problem, setProblem] = useState<string | null>(null);

@@ -11,7 +11,6 @@ import { CROWN_TEXTS, CrownPicker } from './CrownPicker.tsx';
 import type { PendingPhoto } from './pending-upload.ts';
 import { PhotoTips } from './PhotoTips.tsx';
 import { useAnalyze } from './use-analyze.ts';
-import type { CaptureMode } from './capture-guidance.ts';
 import { ACCEPT_ATTRIBUTE, MAX_UPLOAD_LABEL, validateUpload } from './validate-upload.ts';
 
 const CameraDialog = lazy(() => import('./CameraDialog.tsx'));
@@ -35,17 +34,12 @@ export function UploadPanel({ onResult }: { onResult: (result: AnalysisResult) =
   const hydrated = useHydrated();
   const [pending, setPending] = useState<PendingPhoto | null>(null);
   const [cameraOpen, setCameraOpen] = useState(false);
-  // "Retake like last time" on a result links here with ?retake=face or ?retake=crown: the camera opens guided
-  const [retake, setRetake] = useState<CaptureMode | undefined>(undefined);
   useEffect(() => {
     // loaded on demand: the home page's first load does not need the kept-photo store
     let live = true;
     void import('./pending-upload.ts').then(({ readPendingUpload, retakeAsked }) => {
-      const asked = cameraAvailable() && retakeAsked(window.location.search);
-      if (live && asked) {
-        setRetake(asked);
-        setCameraOpen(true);
-      }
+      // "Retake like last time" on a result links here with ?retake=face or ?retake=crown: the camera opens guided
+      if (live && cameraAvailable() && retakeAsked(window.location.search)) setCameraOpen(true);
       const kept = readPendingUpload();
       if (!live || !kept) return;
       setPending(kept);
@@ -213,7 +207,6 @@ export function UploadPanel({ onResult }: { onResult: (result: AnalysisResult) =
           <CameraDialog
             open={cameraOpen}
             onOpenChange={setCameraOpen}
-            retake={retake}
             signedIn={status === 'signed-in'}
             onUploaded={(uploadId, preview) => {
               setCameraOpen(false);

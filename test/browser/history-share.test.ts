@@ -107,11 +107,19 @@ describe('history, progress, sharing, comparing and the data export', () => {
     await expectAccessible(page);
   });
 
-  it('opens the newer analysis with its full result and the progress since the older one', async () => {
+  it('opens the newer analysis with its full result and the progress since the older one (or why there is none)', async () => {
     await page.getByTestId('history-item').nth(0).getByRole('link').click();
     await expectPath(page, `/history/${newer.id}`);
     await page.getByTestId('result-view').waitFor();
     await expect(page.getByTestId('result-rating').textContent()).resolves.toBe(newer.rating);
+    if (newer.progress?.comparable === false) {
+      // two photos taken too differently to compare (issue #27): no delta, and the result says so plainly
+      await expect(page.getByTestId('progress-incomparable').textContent()).resolves.toContain(
+        'Not comparable with last time:',
+      );
+      expect(await page.getByTestId('progress-score').count()).toBe(0);
+      return;
+    }
     const delta = newer.score - older.score;
     const sign = delta > 0 ? '+' : delta < 0 ? '\u2212' : '±';
     await expect(page.getByTestId('progress-score').textContent()).resolves.toMatch(

@@ -96,7 +96,7 @@ export async function measurePhoto(photo: Photo, deps: AnalysisDeps): Promise<Me
   const head = face ? undefined : headFromMask(mask);
   const measured =
     face && view !== 'top'
-        ? await measureFace(photo, work, mask, face, work.width / detectInput.width, view)
+      ? await measureFace(photo, work, mask, face, work.width / detectInput.width, view)
       : await analyzeTop(photo, mask, head);
   if (face)
     rejectMinor(

@@ -70,9 +70,13 @@ describe('retake tolerances', () => {
     expect(differencePhrase({ condition: 'size', now: 0.06, before: 0.05 })).toBe('you were closer to the camera');
     expect(differencePhrase({ condition: 'brightness', now: 150, before: 100 })).toBe('the light was brighter');
     expect(matchInstruction({ condition: 'size', now: 0.03, before: 0.05 })).toBe('Move closer to match last time');
-    expect(matchInstruction({ condition: 'size', now: 0.07, before: 0.05 })).toBe('Move back a little to match last time');
+    expect(matchInstruction({ condition: 'size', now: 0.07, before: 0.05 })).toBe(
+      'Move back a little to match last time',
+    );
     expect(matchInstruction({ condition: 'brightness', now: 60, before: 120 })).toBe('More light to match last time');
-    expect(matchInstruction({ condition: 'pitch', now: 20, before: 0 })).toBe('Lift your chin a little to match last time');
+    expect(matchInstruction({ condition: 'pitch', now: 20, before: 0 })).toBe(
+      'Lift your chin a little to match last time',
+    );
     expect(matchInstruction({ condition: 'roll', now: 20, before: 0 })).toBe('Tilt your head to match last time');
     expect(matchInstruction({ condition: 'yaw', now: 20, before: 0 })).toBe('Turn your head to match last time');
   });

@@ -19,6 +19,8 @@ export interface QualityReading {
   clippedShare: number;
   /** the strongest 1 % of |Laplacian| of luma */
   detail: number;
+  /** mean luma: the light a retake is compared on (shared/comparable.ts) */
+  meanLuma: number;
 }
 
 export const luma = (r: number, g: number, b: number) => 0.299 * r + 0.587 * g + 0.114 * b;
@@ -26,10 +28,12 @@ export const luma = (r: number, g: number, b: number) => 0.299 * r + 0.587 * g +
 export function readQuality({ data, width, height, channels }: Pixels): QualityReading {
   const n = width * height;
   const values = new Float32Array(n);
-  let clipped = 0;
+  let clipped = 0,
+    sum = 0;
   for (let i = 0; i < n; i++) {
     const o = channels * i;
     values[i] = luma(data[o]!, data[o + 1]!, data[o + 2]!);
+    sum += values[i]!;
     if (values[i]! >= CLIPPED_LUMA) clipped++;
   }
   const lap = new Float32Array(Math.max(0, (width - 2) * (height - 2)));
@@ -40,7 +44,12 @@ export function readQuality({ data, width, height, channels }: Pixels): QualityR
       lap[k++] = Math.abs(4 * values[i]! - values[i - 1]! - values[i + 1]! - values[i - width]! - values[i + width]!);
     }
   }
-  return { brightLuma: quantile(values, 0.95), clippedShare: n ? clipped / n : 0, detail: quantile(lap, 0.99) };
+  return {
+    brightLuma: quantile(values, 0.95),
+    clippedShare: n ? clipped / n : 0,
+    detail: quantile(lap, 0.99),
+    meanLuma: n ? sum / n : 0,
+  };
 }
 
 /** the value at rank floor(p·(n−1)), as a full sort would give it, found by quickselect in linear time */

@@ -3,8 +3,13 @@
  * Apart from shared/reminders.ts (zod), so the unsubscribe page loads nothing else.
  */
 
-/** the guided retake: the home page's camera opened for a retake like last time */
-export const RETAKE_PATH = '/?retake=1';
+/**
+ * The guided retake's address: the home page's upload panel opens the camera with the retake of that kind of photo on
+ * (read by web/src/features/analyze/pending-upload.ts retakeAsked).
+ */
+export const retakeHref = (kind: 'face' | 'crown') => `/?retake=${kind}#analyze`;
+/** the reminder e-mail's link: the guided retake of the face photo */
+export const RETAKE_PATH = retakeHref('face');
 /** the web page an e-mail's unsubscribe link opens (`?token=`); it posts the token to UNSUBSCRIBE_API_PATH */
 export const UNSUBSCRIBE_PAGE_PATH = '/unsubscribe';
 /** also the e-mail's List-Unsubscribe target: mail clients POST to it for one-click unsubscribe (RFC 8058) */

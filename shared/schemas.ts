@@ -51,6 +51,46 @@ export const MeasurementsSchema = z.object({
 });
 export type Measurements = z.infer<typeof MeasurementsSchema>;
 
+/** An ellipse in fractions of the photo (0..1): centre and half-axes. */
+export const EllipseSchema = z.object({ cx: z.number(), cy: z.number(), rx: z.number(), ry: z.number() });
+
+/**
+ * How the photo was taken (shared/comparable.ts compares two): the view, the head's pose, the face's (or head's) size
+ * relative to the photo, the light and the photo's size, and the outline the guided retake draws over the camera.
+ * Ratings stored before it existed lack it.
+ */
+export const CaptureConditionsSchema = z.object({
+  view: z.enum(PHOTO_VIEWS),
+  /** degrees, as the face detector reads them; null without a face (a crown photo) */
+  pitch: z.nullable(z.number()),
+  yaw: z.nullable(z.number()),
+  roll: z.nullable(z.number()),
+  /** the middle facial third (face) or the head's mean diameter (crown) as a share of the photo's long side */
+  size: z.nullable(z.number()),
+  /** mean luma (0..255) of the photo */
+  brightness: z.number(),
+  /** the photo's pixels after the upright decode */
+  width: z.int(),
+  height: z.int(),
+  /** in fractions of the photo: the head, the face (a face photo) and the brows-and-nose line */
+  outline: z.object({
+    head: z.optional(EllipseSchema),
+    face: z.optional(EllipseSchema),
+    features: z.optional(z.array(z.object({ x: z.number(), y: z.number() }))),
+  }),
+});
+export type CaptureConditions = z.infer<typeof CaptureConditionsSchema>;
+
+export const CAPTURE_CONDITIONS = ['pitch', 'yaw', 'roll', 'size', 'brightness', 'resolution'] as const;
+export type CaptureCondition = (typeof CAPTURE_CONDITIONS)[number];
+/** One condition out of tolerance between two ratings: its value now and last time. */
+export const ConditionDifferenceSchema = z.object({
+  condition: z.enum(CAPTURE_CONDITIONS),
+  now: z.number(),
+  before: z.number(),
+});
+export type ConditionDifference = z.infer<typeof ConditionDifferenceSchema>;
+
 /** This rating minus the previous one, per numeric measurement (absent when either rating lacks it). */
 export const MetricDeltasSchema = z.partial(
   z.object({
@@ -76,6 +116,13 @@ export const ProgressSchema = z.object({
   metricDeltas: z.optional(MetricDeltasSchema),
   /** set only when the previous rating is of another view than this one: what it was */
   previousView: z.optional(z.enum(PHOTO_VIEWS)),
+  /**
+   * false when both ratings have capture conditions and one is out of tolerance (no deltas are given then), true when
+   * all are within; absent when either rating was stored before capture conditions were
+   */
+  comparable: z.optional(z.boolean()),
+  /** with comparable false: the conditions out of tolerance */
+  differences: z.optional(z.array(ConditionDifferenceSchema)),
 });
 export type Progress = z.infer<typeof ProgressSchema>;
 
@@ -106,6 +153,8 @@ export type AgeComparison = z.infer<typeof AgeComparisonSchema>;
 export const CrownPartSchema = z.object({
   /** the crown photo's measurements (view 'top') */
   measurements: MeasurementsSchema,
+  /** how the crown photo was taken (absent on ratings stored before it was kept) */
+  captureConditions: z.optional(CaptureConditionsSchema),
   /** the crown photo's own Norwood estimate, 1..7 (the rating's norwoodStage combines both photos) */
   norwoodStage: z.int().check(z.minimum(1), z.maximum(7)),
   /** the continuous Norwood estimates of each photo alone, which the rating's estimate combines */
@@ -143,6 +192,8 @@ export const AnalysisResultSchema = z.object({
   norwoodConfidence: z.number().check(z.minimum(0), z.maximum(1)),
   measurements: MeasurementsSchema,
   ageComparison: z.optional(AgeComparisonSchema),
+  /** how the photo was taken (absent on ratings stored before it was kept) */
+  captureConditions: z.optional(CaptureConditionsSchema),
   createdAt: z.string(),
   /** analyze and GET /api/ratings/{id}: the change since the previous rating, null for the first; absent in lists */
   progress: z.optional(z.nullable(ProgressSchema)),

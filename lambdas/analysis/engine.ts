@@ -14,6 +14,7 @@ import { analyzeFace, faceViewAxes, type FaceView } from './face-view.ts';
 import { toImage, type FaceAxes } from './face-grid.ts';
 import { analyzeTop, headFromMask } from './top-view.ts';
 import { readQuality, rejectPoorQuality } from './quality.ts';
+import { captureConditionsOf } from './capture-conditions.ts';
 import { FITTED, SCORE_MODEL, norwoodEstimate, predictStage, scoreFromStage } from './model.ts';
 import { HAIR_MASK_SIDE, type HairSegmentation, type HairSegmenter } from './hair-mask/index.ts';
 import { describe } from './metrics.ts';
@@ -22,6 +23,7 @@ import { overlay, thumbnail } from './overlay.ts';
 import type { AgeEstimator, DetectedFace, FaceDetector } from './types.ts';
 import type { PersonMask, PersonSegmenter } from './person-segmenter.ts';
 import type { HairlineAnalysis } from './result.ts';
+import type { CaptureConditions } from '#shared/schemas.ts';
 import type { ViewAnalysis } from './view-analysis.ts';
 import { aboveFeatures } from './above-features.ts';
 import { maskOutline } from './hair-outline.ts';
@@ -65,11 +67,12 @@ export async function analyzeHairline(bytes: Uint8Array, deps: AnalysisDeps): Pr
     measurements,
     thumbnailJpeg,
     overlayJpeg,
+    captureConditions: measured.capture,
     scoreInputs: { view: measured.view, features: measured.features },
   };
 }
 
-export type Measured = ViewAnalysis & { faceFound: boolean; face?: DetectedFace };
+export type Measured = ViewAnalysis & { faceFound: boolean; face?: DetectedFace; capture: CaptureConditions };
 
 /**
  * Everything before the score. Exported for the fit and eval scripts, which score these same measurements with refitted
@@ -78,17 +81,19 @@ export type Measured = ViewAnalysis & { faceFound: boolean; face?: DetectedFace 
  */
 export async function measurePhoto(photo: Photo, deps: AnalysisDeps): Promise<Measured> {
   const work = await resized(photo, FRONT_SIDE);
-  rejectPoorQuality(readQuality(work));
+  const quality = readQuality(work);
+  rejectPoorQuality(quality);
   const detectInput = await resized(work, DETECT_SIDE);
   const face = await findFace(detectInput, deps.faceDetector);
   const view = face ? viewOf(face, detectInput) : 'top';
   const mask = await deps.personSegmenter.segment(await resized(work, MASK_SIDE));
   const hair = await deps.hairSegmenter.segment(await stretched(photo, HAIR_MASK_SIDE));
   if (!face) rejectIfNoHead(measureHeadPresence(mask, hairMap(hair), toPixelMaps(detectInput), detectInput));
+  const head = face ? undefined : headFromMask(mask);
   const measured =
     face && view !== 'top'
       ? await measureFace(photo, work, mask, hair, face, work.width / detectInput.width, view)
-      : await analyzeTop(photo, mask, hair, headFromMask(mask));
+      : await analyzeTop(photo, mask, hair, head);
   if (face)
     rejectMinor(
       deps.ageEstimator ? await deps.ageEstimator.ageRange(await toJpeg(photo, PHOTO_LONG_SIDE, 88)) : face.ageRange,
@@ -99,6 +104,7 @@ export async function measurePhoto(photo: Photo, deps: AnalysisDeps): Promise<Me
     drawing: { ...measured.drawing, hairOutline: maskOutline(hairMap(hair)) },
     faceFound: face !== undefined,
     ...(face ? { face } : {}),
+    capture: captureConditionsOf({ view: measured.view, face, frame: detectInput, head, quality, photo }),
   };
 }
 

@@ -1,6 +1,6 @@
 /** What analyzeHairline returns. */
 import type { HairlineAge, MetricWord, RatingLabel, YearsUntilBald } from '#shared/scoring.ts';
-import type { Measurements, PhotoView } from '#shared/schemas.ts';
+import type { CaptureConditions, Measurements, PhotoView } from '#shared/schemas.ts';
 import type { HairlineAgeFigures } from '#shared/hairline-age.ts';
 import type { NamedFeatures } from './model.ts';
 
@@ -22,6 +22,8 @@ export interface HairlineAnalysis {
   measurements: Measurements;
   /** the hairline age in years and the typical years to Norwood VI (shared/hairline-age.ts) */
   ageComparison: HairlineAgeFigures;
+  /** how the photo was taken (capture-conditions.ts): a later rating is compared on it */
+  captureConditions: CaptureConditions;
   /** longest side <= 384 */
   thumbnailJpeg: Uint8Array;
   /** longest side <= 512, with the traced hairline and zones */

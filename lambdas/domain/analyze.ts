@@ -158,6 +158,7 @@ async function analyseAndRecord(
       norwoodStage: crown.norwoodStage,
       stageEstimate: round2(stageEstimateOf(crown)),
       faceStageEstimate: round2(stageEstimateOf(face)),
+      ...(crown.captureConditions ? { captureConditions: crown.captureConditions } : {}),
       thumbnail: crownThumbnail,
       overlay: crownOverlay,
     };
@@ -184,6 +185,7 @@ async function analyseAndRecord(
     measurements: analysis.measurements,
     // the user's own age comes from the birth year they gave, never from the face
     ...(analysis.ageComparison ? { ageComparison: withOwnAge(analysis.ageComparison, opts.birthYear, at) } : {}),
+    ...(analysis.captureConditions ? { captureConditions: analysis.captureConditions } : {}),
     thumbnail,
     overlay,
     ...(opts.clientRequestId ? { clientRequestId: opts.clientRequestId } : {}),

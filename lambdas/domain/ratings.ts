@@ -6,6 +6,7 @@ import { BatchWriteCommand, DeleteCommand, GetCommand, QueryCommand } from '@aws
 import type { AnalysisResult, CrownPart, Measurements, MetricDeltas, PhotoView, Progress } from '#shared/schemas.ts';
 import { invalidInput, notFound } from './errors.ts';
 import { CLIENT_REQUEST_ID_PATTERN } from '#shared/client-request-id.ts';
+import { conditionDifferences, readingsOf } from '#shared/comparable.ts';
 import { API_MESSAGES } from './messages.ts';
 import { asBytes, isConditionalCheckFailed, sleep, type Db } from './db.ts';
 
@@ -29,6 +30,7 @@ export type RatingFields = Pick<
   | 'norwoodConfidence'
   | 'measurements'
   | 'ageComparison'
+  | 'captureConditions'
 >;
 
 /** The crown photo of a two-photo rating, as stored: its measurements and estimates, its thumbnail and overlay as Binary. */
@@ -65,6 +67,7 @@ export function toCrownPart(crown: CrownItem, opts: { withImages: boolean }): Cr
     norwoodStage: crown.norwoodStage,
     stageEstimate: crown.stageEstimate,
     faceStageEstimate: crown.faceStageEstimate,
+    ...(crown.captureConditions ? { captureConditions: crown.captureConditions } : {}),
     ...(opts.withImages && thumb ? { imageBase64: b64(thumb) } : {}),
     ...(opts.withImages && overlay ? { overlayBase64: b64(overlay) } : {}),
   };
@@ -92,6 +95,7 @@ export function toResult(item: RatingItem, opts: { withOverlay: boolean }): Anal
     norwoodConfidence: item.norwoodConfidence,
     measurements: item.measurements,
     ...(item.ageComparison ? { ageComparison: item.ageComparison } : {}),
+    ...(item.captureConditions ? { captureConditions: item.captureConditions } : {}),
     createdAt: item.createdAt,
     ...(item.clientRequestId ? { clientRequestId: item.clientRequestId } : {}),
     ...(item.crown ? { crown: toCrownPart(item.crown, { withImages: opts.withOverlay }) } : {}),
@@ -163,12 +167,19 @@ export const SUMMARY_ATTRIBUTES = [
   'norwoodConfidence',
   'measurements',
   'ageComparison',
+  'captureConditions',
   'thumbnail',
   'clientRequestId',
 ] as const;
 
 /** The crown part's attributes a list reads: everything but its images. */
-export const CROWN_SUMMARY_ATTRIBUTES = ['measurements', 'norwoodStage', 'stageEstimate', 'faceStageEstimate'] as const;
+export const CROWN_SUMMARY_ATTRIBUTES = [
+  'measurements',
+  'norwoodStage',
+  'stageEstimate',
+  'faceStageEstimate',
+  'captureConditions',
+] as const;
 
 /** ExpressionAttributeNames and the projection of the summary attributes (plus `extra`), the crown without its images. */
 export function summaryProjection(attributes: readonly string[]): {
@@ -256,7 +267,7 @@ export async function getRating(db: Db, userId: string, id: string): Promise<Ana
 
 // ---- progress: this rating against the user's previous one (stored measurements, no model call) ----
 
-type ProgressFields = Pick<RatingItem, 'id' | 'createdAt' | 'score' | 'norwoodStage'> & {
+type ProgressFields = Pick<RatingItem, 'id' | 'createdAt' | 'score' | 'norwoodStage' | 'captureConditions'> & {
   measurements?: Partial<Measurements>;
 };
 
@@ -270,10 +281,18 @@ const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.is
 /** Ratings stored before the engine told the view were all measured as front photos. */
 export const viewOf = (r: Pick<ProgressFields, 'measurements'>): PhotoView => r.measurements?.view ?? 'front';
 
-/** Pure: `current` minus `previous` (a rating of the same view), score and each numeric measurement both have (rounded to 4 decimals). */
+/**
+ * Pure: `current` minus `previous` (a rating of the same view), score and each numeric measurement both have (rounded to
+ * 4 decimals); no deltas when the photos were taken too differently to compare (shared/comparable.ts).
+ */
 export function progressBetween(current: ProgressFields, previous: ProgressFields): Progress {
   if (viewOf(current) !== viewOf(previous)) {
     return { previousId: previous.id, previousCreatedAt: previous.createdAt, previousView: viewOf(previous) };
+  }
+  const [now, before] = [current.captureConditions, previous.captureConditions];
+  const differences = now && before ? conditionDifferences(readingsOf(now), readingsOf(before)) : [];
+  if (differences.length > 0) {
+    return { previousId: previous.id, previousCreatedAt: previous.createdAt, comparable: false, differences };
   }
   const deltas: MetricDeltas = {};
   for (const key of NUMERIC_MEASUREMENTS) {
@@ -288,6 +307,7 @@ export function progressBetween(current: ProgressFields, previous: ProgressField
     previousCreatedAt: previous.createdAt,
     scoreDelta: Math.round(current.score - previous.score),
     ...(Object.keys(deltas).length > 0 ? { metricDeltas: deltas } : {}),
+    ...(now && before ? { comparable: true } : {}),
   };
 }
 
@@ -306,7 +326,9 @@ export async function previousRating(
   return earlier.find((r) => viewOf(r) === viewOf(item)) ?? earlier[0] ?? null;
 }
 
-type EarlierRating = ProgressFields & { crown?: Pick<CrownItem, 'measurements' | 'norwoodStage'> };
+type EarlierRating = ProgressFields & {
+  crown?: Pick<CrownItem, 'measurements' | 'norwoodStage' | 'captureConditions'>;
+};
 
 /** The user's ratings created before `item`, newest first (at most PROGRESS_LOOKBACK), with what progress compares. */
 async function earlierRatings(db: Db, item: Pick<RatingItem, 'userId' | 'createdAt'>): Promise<EarlierRating[]> {
@@ -323,9 +345,10 @@ async function earlierRatings(db: Db, item: Pick<RatingItem, 'userId' | 'created
         '#m': 'measurements',
         '#n': 'norwoodStage',
         '#crown': 'crown',
+        '#cc': 'captureConditions',
       },
       ExpressionAttributeValues: { ':u': item.userId, ':c': item.createdAt },
-      ProjectionExpression: '#id, #createdAt, #score, #m, #n, #crown.#m, #crown.#n',
+      ProjectionExpression: '#id, #createdAt, #score, #m, #n, #cc, #crown.#m, #crown.#n, #crown.#cc',
       ScanIndexForward: false,
       Limit: PROGRESS_LOOKBACK,
     }),
@@ -340,17 +363,25 @@ async function earlierRatings(db: Db, item: Pick<RatingItem, 'userId' | 'created
  */
 export async function crownProgressFor(
   db: Db,
-  item: Pick<RatingItem, 'userId' | 'createdAt' | 'id'> & { crown?: Pick<CrownItem, 'measurements' | 'norwoodStage'> },
+  item: Pick<RatingItem, 'userId' | 'createdAt' | 'id'> & {
+    crown?: Pick<CrownItem, 'measurements' | 'norwoodStage' | 'captureConditions'>;
+  },
 ): Promise<Progress | null> {
   if (!item.crown) return null;
   const earlier = await earlierRatings(db, item);
   for (const r of earlier) {
-    const top =
-      r.crown ?? (viewOf(r) === 'top' ? { measurements: r.measurements, norwoodStage: r.norwoodStage } : null);
+    const top = r.crown ?? (viewOf(r) === 'top' ? r : null);
     if (!top) continue;
     const { scoreDelta: _ignored, ...progress } = progressBetween(
       { id: item.id, createdAt: item.createdAt, score: 0, ...item.crown },
-      { id: r.id, createdAt: r.createdAt, score: 0, norwoodStage: top.norwoodStage, measurements: top.measurements },
+      {
+        id: r.id,
+        createdAt: r.createdAt,
+        score: 0,
+        norwoodStage: top.norwoodStage,
+        measurements: top.measurements,
+        ...(top.captureConditions ? { captureConditions: top.captureConditions } : {}),
+      },
     );
     return progress;
   }

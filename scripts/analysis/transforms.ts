@@ -6,8 +6,8 @@ export interface StabilityTransform {
   apply: (bytes: Uint8Array) => Promise<Buffer>;
 }
 
-const reencode = (img: Sharp) => img.jpeg({ quality: 90 }).toBuffer();
-const rotate = (deg: number) => async (b: Uint8Array) => {
+export const reencode = (img: Sharp) => img.jpeg({ quality: 90 }).toBuffer();
+export const rotate = (deg: number) => async (b: Uint8Array) => {
   const { width, height } = await sharp(b).metadata();
   // rotate, then crop back to the original frame so no wide empty corners enter the photo
   const turned = await sharp(b).rotate(deg, { background: '#808080' }).toBuffer({ resolveWithObject: true });

@@ -6,7 +6,7 @@
  * when the camera opens, from our own origin. Then a head bowed so far down that the general detector misses it
  * (test/support/bowed-frame.ts): the server's tipped-face search, run in the browser too, opens the shutter.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -15,37 +15,13 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, inject } from 'vitest';
 import { bowedFrame } from '#test/support/bowed-frame.ts';
 import { datasetsPresent, readNamedPhoto, requireDatasets } from '#test/support/dataset-photos.ts';
-import { BROWSER_WAIT_MS, launchBrowser, saveScreenshot } from '../support/browser.ts';
+import { FPS, HEIGHT, WIDTH, i420, launchWithCamera, writeY4m } from '#test/support/fake-camera.ts';
+import { BROWSER_WAIT_MS, saveScreenshot } from '../support/browser.ts';
 import { DESKTOP, rejectCookies } from './helpers.ts';
 
 const stack = inject('stack');
-const WIDTH = 640,
-  HEIGHT = 480,
-  FPS = 5;
 /** seconds of each phase; Chromium loops the file */
 const PHASE_SECONDS = 6;
-
-/** RGB → I420 (BT.601, full range, as C420jpeg says): one Y4M frame */
-function i420(rgb: Buffer): Buffer {
-  const out = Buffer.alloc((WIDTH * HEIGHT * 3) / 2);
-  const uOff = WIDTH * HEIGHT,
-    vOff = uOff + (WIDTH * HEIGHT) / 4;
-  for (let y = 0; y < HEIGHT; y++) {
-    for (let x = 0; x < WIDTH; x++) {
-      const i = 3 * (y * WIDTH + x),
-        r = rgb[i]!,
-        g = rgb[i + 1]!,
-        b = rgb[i + 2]!;
-      out[y * WIDTH + x] = Math.round(0.299 * r + 0.587 * g + 0.114 * b);
-      if (y % 2 === 0 && x % 2 === 0) {
-        const c = (y / 2) * (WIDTH / 2) + x / 2;
-        out[uOff + c] = Math.max(0, Math.min(255, Math.round(128 - 0.168736 * r - 0.331264 * g + 0.5 * b)));
-        out[vOff + c] = Math.max(0, Math.min(255, Math.round(128 + 0.5 * r - 0.418688 * g - 0.081312 * b)));
-      }
-    }
-  }
-  return out;
-}
 
 /** the fake camera's file: the face far away (small, on grey), then close (the photo filling the frame) */
 async function writeCameraVideo(photo: Buffer, file: string): Promise<void> {
@@ -59,19 +35,6 @@ async function writeCameraVideo(photo: Buffer, file: string): Promise<void> {
     ]),
   );
   writeY4m(file, [...Array(PHASE_SECONDS * FPS).fill(i420(far)), ...Array(PHASE_SECONDS * FPS).fill(i420(close))]);
-}
-
-function writeY4m(file: string, frames: Buffer[]): void {
-  const header = Buffer.from(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F${FPS}:1 Ip A1:1 C420jpeg\n`);
-  writeFileSync(file, Buffer.concat([header, ...frames.flatMap((f: Buffer) => [Buffer.from('FRAME\n'), f])]));
-}
-
-function launchWithCamera(video: string): Promise<Browser> {
-  return launchBrowser([
-    '--use-fake-ui-for-media-stream',
-    '--use-fake-device-for-media-stream',
-    `--use-file-for-fake-video-capture=${video}`,
-  ]);
 }
 
 /** waits for the shutter to open: the frame kept passing for the hold */

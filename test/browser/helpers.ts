@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { datasetPhotos, type Skippable } from '../support/dataset-photos.ts';
 import { readCode } from '../support/local-codes.ts';
 import type { StackInfo } from '../support/stack-info.ts';
+import type { TestUser } from '../support/users.ts';
 
 export const DESKTOP = { width: 1280, height: 900 };
 export const MOBILE = { width: 375, height: 812 };
@@ -68,4 +69,14 @@ export async function expectPath(page: Page, path: string | RegExp): Promise<voi
     typeof path === 'string' ? url.pathname === path : path.test(url.pathname + url.search),
   );
   expect(true).toBe(true);
+}
+
+/** The log-in tab with a user made through the API, until the account menu shows. */
+export async function signInThroughUi(page: Page, stack: StackInfo, user: TestUser): Promise<void> {
+  await page.goto(`${stack.webUrl}/auth`);
+  await page.getByRole('tab', { name: 'Log in' }).click();
+  await page.getByLabel('Username or email').fill(user.username);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: /Account menu/ }).waitFor({ timeout: 20_000 });
 }

@@ -15,7 +15,7 @@ import {
 } from '../support/dataset-photos.ts';
 import { createUser, setCredits, type TestUser } from '../support/users.ts';
 import { imageForm } from '../integration/api-support.ts';
-import { DESKTOP, expectPath, rejectCookies, toastTitle } from './helpers.ts';
+import { DESKTOP, expectPath, rejectCookies, signInThroughUi, toastTitle } from './helpers.ts';
 
 const stack = inject('stack');
 /** recharts animates for 1.5 s; screenshots wait for the finished chart */
@@ -37,15 +37,6 @@ async function analyzeFirstAccepted(token: string, label: number): Promise<Analy
     expect(res.status, `${file}: ${res.text}`).toBe(422);
   }
   throw new Error(`the engine refused every Norwood ${label} photo tried`);
-}
-
-async function signInThroughUi(page: Page, user: TestUser): Promise<void> {
-  await page.goto(`${stack.webUrl}/auth`);
-  await page.getByRole('tab', { name: 'Log in' }).click();
-  await page.getByLabel('Username or email').fill(user.username);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.getByRole('button', { name: /Account menu/ }).waitFor();
 }
 
 /** No serious or critical axe (WCAG 2.1 AA) violations on the page as it is now. */
@@ -93,7 +84,7 @@ describe('history, progress, sharing, comparing and the data export', () => {
     page = await context.newPage();
     await page.goto(stack.webUrl);
     await rejectCookies(page);
-    await signInThroughUi(page, owner);
+    await signInThroughUi(page, stack, owner);
   });
 
   afterAll(async () => {
@@ -121,19 +112,27 @@ describe('history, progress, sharing, comparing and the data export', () => {
     await expectAccessible(page);
   });
 
-  it('opens the newer analysis with its full result and the progress since the older one', async () => {
+  it('opens the newer analysis with its full result and the progress since the older one (or why there is none)', async () => {
     await page.getByTestId('history-item').nth(0).getByRole('link').click();
     await expectPath(page, `/history/${newer.id}`);
     await page.getByTestId('result-view').waitFor();
     await expect(page.getByTestId('result-rating').textContent()).resolves.toBe(newer.rating);
-    const delta = newer.score - older.score;
-    const sign = delta > 0 ? '+' : delta < 0 ? '\u2212' : '±';
-    await expect(page.getByTestId('progress-score').textContent()).resolves.toMatch(
-      new RegExp(`^\\${sign}${Math.abs(delta)} since \\d{1,2} [A-Z][a-z]{2}`),
-    );
-    await expect(page.getByTestId('progress-summary').getAttribute('data-trend')).resolves.toBe(
-      delta > 0 ? 'up' : delta < 0 ? 'down' : 'same',
-    );
+    if (newer.progress?.comparable === false) {
+      // two photos taken too differently to compare (issue #27): no delta, and the result says so plainly
+      await expect(page.getByTestId('progress-incomparable').textContent()).resolves.toContain(
+        'Not comparable with last time:',
+      );
+      expect(await page.getByTestId('progress-score').count()).toBe(0);
+    } else {
+      const delta = newer.score - older.score;
+      const sign = delta > 0 ? '+' : delta < 0 ? '\u2212' : '±';
+      await expect(page.getByTestId('progress-score').textContent()).resolves.toMatch(
+        new RegExp(`^\\${sign}${Math.abs(delta)} since \\d{1,2} [A-Z][a-z]{2}`),
+      );
+      await expect(page.getByTestId('progress-summary').getAttribute('data-trend')).resolves.toBe(
+        delta > 0 ? 'up' : delta < 0 ? 'down' : 'same',
+      );
+    }
     await saveScreenshot(page, 'history-detail');
     await expectAccessible(page);
   });
@@ -243,7 +242,7 @@ describe('history, progress, sharing, comparing and the data export', () => {
     await expect(banner.textContent()).resolves.toContain(`${owner.username} scored ${older.score}. Can you beat it?`);
     await expect(visitor.page.evaluate(() => sessionStorage.getItem('challengeShareId'))).resolves.toBe(challengeId);
     // the sign-in detour keeps the challenge
-    await signInThroughUi(visitor.page, friend);
+    await signInThroughUi(visitor.page, stack, friend);
     await visitor.page.goto(`${stack.webUrl}/`);
     await banner.waitFor();
     await visitor.page.goto(`${stack.webUrl}/history/${friendRating.id}`);

@@ -5,13 +5,17 @@
 import sharp from 'sharp';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { AccountExportSchema, AnalysisResultSchema } from '#shared/schemas.ts';
+import { AccountExportSchema, AnalysisResultSchema, type AnalysisResult } from '#shared/schemas.ts';
+import { conditionDifferences, readingsOf } from '#shared/comparable.ts';
 import { api } from '../support/api.ts';
 import { documentClient } from '../support/users.ts';
 import { datasetPhotos, namedPhoto, requireModels, type Skippable } from '../support/dataset-photos.ts';
 import { imageForm, userWithCredits } from './api-support.ts';
 
 const stack = inject('stack');
+/** the capture conditions out of tolerance between two results (shared/comparable.ts) */
+const differencesOf = (now: AnalysisResult, before: AnalysisResult) =>
+  conditionDifferences(readingsOf(now.captureConditions!), readingsOf(before.captureConditions!));
 let thumb: Uint8Array;
 
 beforeAll(async () => {
@@ -138,7 +142,9 @@ describe('progress since the previous analysis', () => {
     expect(front.progress).toEqual({ previousId: crown.id, previousCreatedAt: crown.createdAt, previousView: 'top' });
     const second = await analyzeFirstAccepted(ctx, user.idToken, 4);
     expect(second.progress?.previousId).toBe(crown.id);
-    expect(second.progress?.scoreDelta).toBe(second.score - crown.score);
+    // two different photos: a delta only when they were taken alike (issue #27, shared/comparable.ts)
+    const alike = differencesOf(second, crown).length === 0;
+    expect(second.progress?.scoreDelta).toBe(alike ? second.score - crown.score : undefined);
   });
 
   it('an s1 then an s4 photo: the second result carries the deltas against the first, computed from stored data', async (ctx) => {
@@ -147,20 +153,31 @@ describe('progress since the previous analysis', () => {
     expect(first.progress).toBeNull();
     const second = await analyzeFirstAccepted(ctx, user.idToken, 4);
 
-    expect(second.progress).toMatchObject({
-      previousId: first.id,
-      previousCreatedAt: first.createdAt,
-      scoreDelta: second.score - first.score,
-    });
-    const deltas = second.progress!.metricDeltas!;
-    // two crown photos: the coverage measurements compare; forehead and temples do not apply to a top view
     expect([first.measurements.view, second.measurements.view]).toEqual(['top', 'top']);
-    for (const key of ['frontalCoverage', 'topCoverage'] as const) {
-      expect(deltas[key], key).toBeCloseTo(second.measurements[key]! - first.measurements[key]!, 3);
+    const differences = differencesOf(second, first);
+    if (differences.length > 0) {
+      // taken too differently to compare (issue #27): no deltas, the conditions that differed
+      expect(second.progress).toEqual({
+        previousId: first.id,
+        previousCreatedAt: first.createdAt,
+        comparable: false,
+        differences,
+      });
+    } else {
+      expect(second.progress).toMatchObject({
+        previousId: first.id,
+        previousCreatedAt: first.createdAt,
+        scoreDelta: second.score - first.score,
+      });
+      const deltas = second.progress!.metricDeltas!;
+      // two crown photos: the coverage measurements compare; forehead and temples do not apply to a top view
+      for (const key of ['frontalCoverage', 'topCoverage'] as const) {
+        expect(deltas[key], key).toBeCloseTo(second.measurements[key]! - first.measurements[key]!, 3);
+      }
+      expect(deltas.hairlineHeightRatio).toBeUndefined();
+      expect(deltas.templeRecession).toBeUndefined();
+      expect(deltas.norwoodStage).toBe(second.norwoodStage - first.norwoodStage);
     }
-    expect(deltas.hairlineHeightRatio).toBeUndefined();
-    expect(deltas.templeRecession).toBeUndefined();
-    expect(deltas.norwoodStage).toBe(second.norwoodStage - first.norwoodStage);
 
     // the same progress on GET /api/ratings/{id}; the first rating has none
     const stored = await api(stack, `/api/ratings/${second.id}`, { token: user.idToken });

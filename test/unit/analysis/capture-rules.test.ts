@@ -136,7 +136,7 @@ describe('the guidance never passes what the server refuses', () => {
     const value = (max: number) => fc.double({ min: 0, max, noNaN: true });
     fc.assert(
       fc.property(value(255), value(1), value(40), (brightLuma, clippedShare, detail) => {
-        const server = serverVerdict(() => rejectPoorQuality({ brightLuma, clippedShare, detail }));
+        const server = serverVerdict(() => rejectPoorQuality({ brightLuma, clippedShare, detail, meanLuma: 120 }));
         expect(firstFailingRule(frame({ brightLuma, clippedShare, detail }), 'face')).toBe(toRule[server]);
       }),
     );

@@ -8,6 +8,11 @@ import { makePreview } from './make-preview.ts';
 import { CAMERA_GUIDE_HINT } from './photo-tips.ts';
 import { uploadPhoto } from './upload-photo.ts';
 import { useCaptureGuidance, type Guidance } from './use-capture-guidance.ts';
+import { RetakeOutline } from './RetakeOutline.tsx';
+import { RetakeSwitch } from './RetakeSwitch.tsx';
+import { RETAKE_GUIDE_HINT, targetOf } from './retake-guidance.ts';
+import { retakeAsked } from './pending-upload.ts';
+import { useLastCaptures } from './use-last-capture.ts';
 
 export const CAPTURE_JPEG_QUALITY = 0.95;
 
@@ -15,6 +20,8 @@ interface Props {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onUploaded: (uploadId: string, preview: string | null) => void;
+  /** a signed-in user may retake like last time: their newest rating's conditions are read */
+  signedIn?: boolean;
 }
 
 function captureFrame(video: HTMLVideoElement): Promise<Blob | null> {
@@ -26,23 +33,29 @@ function captureFrame(video: HTMLVideoElement): Promise<Blob | null> {
 }
 
 /** The one instruction under the preview; the manual fallback says plainly that nobody checks the frame. */
-function instructionOf(guidance: Guidance): string {
+function instructionOf(guidance: Guidance, retaking: boolean): string {
   if (guidance.status === 'loading') return 'Starting the camera guide...';
   if (guidance.status === 'unavailable') {
     return 'The camera guide could not start: check the tips yourself, then press Capture.';
   }
-  return guidance.ready ? 'Ready: press Capture' : guidance.text;
+  if (!guidance.ready) return guidance.text;
+  return retaking ? 'Matches last time: press Capture' : 'Ready: press Capture';
 }
 
-export default function CameraDialog({ open, onOpenChange, onUploaded }: Props) {
+export default function CameraDialog({ open, onOpenChange, onUploaded, signedIn = false }: Props) {
+  // opened from "Retake like last time" on a result (?retake=face or crown): that kind of photo, the retake on
+  const [retake] = useState(() => retakeAsked(window.location.search));
   const videoRef = useRef<HTMLVideoElement>(null);
   const [stream, setStream] = useState<MediaStream | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [mode, setMode] = useState<CaptureMode>('face');
+  const [mode, setMode] = useState<CaptureMode>(retake ?? 'face');
+  const [retakeOn, setRetakeOn] = useState(retake !== undefined);
+  const last = useLastCaptures(signedIn)[mode];
+  const retaking = retakeOn && last !== null;
   // the guidance starts with the stream; the video element is read through state so the hook sees it once mounted
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
-  const guidance = useCaptureGuidance(stream ? video : null, mode);
+  const guidance = useCaptureGuidance(stream ? video : null, mode, retaking ? targetOf(last.conditions) : null);
   const shutterOpen = guidance.status === 'unavailable' || (guidance.status === 'guiding' && guidance.ready);
   const hintId = useId();
 
@@ -99,6 +112,7 @@ export default function CameraDialog({ open, onOpenChange, onUploaded }: Props) 
               : 'Hold the camera above your head, pointing down at your crown; Capture opens when the frame is good.'}
           </Dialog.Description>
           {!problem && <CaptureModeSwitch mode={mode} onChange={setMode} />}
+          {!problem && last && <RetakeSwitch last={last} on={retakeOn} onChange={setRetakeOn} />}
           <div className="mt-4 overflow-hidden rounded-xl bg-black">
             {problem ? (
               <p role="alert" className="p-6 text-sm text-danger">
@@ -116,14 +130,14 @@ export default function CameraDialog({ open, onOpenChange, onUploaded }: Props) 
                   aria-label="Camera preview"
                   aria-describedby={hintId}
                 />
-                {mode === 'face' && <FaceOvalGuide />}
+                {retaking ? <RetakeOutline conditions={last.conditions} /> : mode === 'face' && <FaceOvalGuide />}
               </div>
             )}
           </div>
           {!problem && (
             <>
               <p id={hintId} className="mt-2 text-center text-sm text-zinc-300" data-testid="camera-hint">
-                {mode === 'face' ? CAMERA_GUIDE_HINT : CROWN_GUIDE_HINT}
+                {retaking ? RETAKE_GUIDE_HINT : mode === 'face' ? CAMERA_GUIDE_HINT : CROWN_GUIDE_HINT}
               </p>
               {/* polite: read when the instruction changes, not every frame (the text changes with the rule only) */}
               <p
@@ -132,7 +146,7 @@ export default function CameraDialog({ open, onOpenChange, onUploaded }: Props) 
                 data-testid="camera-instruction"
                 data-rule={guidance.status === 'guiding' ? guidance.rule : guidance.status}
               >
-                {instructionOf(guidance)}
+                {instructionOf(guidance, retaking)}
               </p>
             </>
           )}

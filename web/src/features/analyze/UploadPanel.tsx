@@ -33,10 +33,13 @@ export function UploadPanel({ onResult }: { onResult: (result: AnalysisResult) =
   // browser-only facts wait for hydration, so the first render matches the prerendered page
   const hydrated = useHydrated();
   const [pending, setPending] = useState<PendingPhoto | null>(null);
+  const [cameraOpen, setCameraOpen] = useState(false);
   useEffect(() => {
     // loaded on demand: the home page's first load does not need the kept-photo store
     let live = true;
-    void import('./pending-upload.ts').then(({ readPendingUpload }) => {
+    void import('./pending-upload.ts').then(({ readPendingUpload, retakeAsked }) => {
+      // "Retake like last time" on a result links here with ?retake=face or ?retake=crown: the camera opens guided
+      if (live && cameraAvailable() && retakeAsked(window.location.search)) setCameraOpen(true);
       const kept = readPendingUpload();
       if (!live || !kept) return;
       setPending(kept);
@@ -49,7 +52,6 @@ export function UploadPanel({ onResult }: { onResult: (result: AnalysisResult) =
     };
   }, []);
   const [dragActive, setDragActive] = useState(false);
-  const [cameraOpen, setCameraOpen] = useState(false);
   const { status } = useAuth();
   const { analyze, isAnalyzing } = useAnalyze(
     (result) => {
@@ -205,6 +207,7 @@ export function UploadPanel({ onResult }: { onResult: (result: AnalysisResult) =
           <CameraDialog
             open={cameraOpen}
             onOpenChange={setCameraOpen}
+            signedIn={status === 'signed-in'}
             onUploaded={(uploadId, preview) => {
               setCameraOpen(false);
               setFile(null);

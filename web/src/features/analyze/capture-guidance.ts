@@ -32,6 +32,8 @@ export interface FaceReading {
   /** degrees; pitch > 0 is tipped down */
   yaw: number;
   pitch: number;
+  /** in-plane tilt, degrees; read only by the guided retake */
+  roll?: number;
   /** the middle facial third as a share of the frame's long side, or null without the mesh */
   faceUnit: number | null;
   /** share of skin-like pixels just above the brows, or null where it cannot tell */

@@ -107,6 +107,7 @@ function reading(face: HumanFace, long: number, frame: number, pixels: Rgba): Fa
     area: (face.box[2] * face.box[3]) / frame,
     yaw: (angle?.yaw ?? 0) * RAD,
     pitch: (angle?.pitch ?? 0) * RAD,
+    roll: (angle?.roll ?? 0) * RAD,
     faceUnit: unit === undefined ? null : unit / long,
     foreheadSkin: brows && nose && between ? foreheadSkinShare(pixels, brows, nose, between) : null,
   };

@@ -6,6 +6,7 @@ import { readItem, removeItem, SESSION_KEYS, writeItem } from '#web/lib/storage-
  * and remembered by id, so the user does not have to pick it again after the detour. The optional crown photo is
  * kept the same way, beside the face photo.
  */
+
 export interface PendingPhoto {
   uploadId: string;
   preview: string | null;
@@ -101,4 +102,13 @@ export function clearPendingUpload(): void {
     SESSION_KEYS.pendingCrownLost,
     SESSION_KEYS.analyzeRedirectPending,
   );
+}
+
+/**
+ * The kind of photo a "Retake like last time" link (web/src/lib/retake-link.ts retakeHref) asks the camera to retake.
+ * Here, in the module the upload panel loads on demand anyway, so the home page's first load carries no retake code.
+ */
+export function retakeAsked(search: string): 'face' | 'crown' | undefined {
+  const value = new URLSearchParams(search).get('retake');
+  return value === 'face' || value === 'crown' ? value : undefined;
 }

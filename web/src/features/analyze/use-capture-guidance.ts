@@ -5,12 +5,14 @@
  * runs too, at a reduced rate (tipped-schedule.ts). The shutter opens once the frame has passed for HOLD_MS, so a lucky
  * single frame does not count.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { ConditionReadings } from '#shared/comparable.ts';
 import { DETECT_SIDE, QUALITY_SIDE } from '#shared/capture-rules.ts';
 import { captureInstruction, type CaptureMode, type RuleId } from './capture-guidance.ts';
 import type { FaceModel } from './face-model.ts';
 import { readNoHead, readQuality } from './frame-reading.ts';
 import { tippedStep, type TippedMemory } from './tipped-schedule.ts';
+import { liveReadings, MATCH_RULE, retakeInstruction } from './retake-guidance.ts';
 
 /** how long a frame must keep passing before the shutter opens */
 export const HOLD_MS = 800;
@@ -23,7 +25,7 @@ export type Guidance =
   | { status: 'loading' }
   /** the model or the canvas failed: the shutter is the user's call, and the dialog says so */
   | { status: 'unavailable' }
-  | { status: 'guiding'; rule: RuleId; text: string; ready: boolean };
+  | { status: 'guiding'; rule: RuleId | typeof MATCH_RULE; text: string; ready: boolean };
 
 let modelPromise: Promise<FaceModel> | undefined;
 /** one model per page, kept across openings of the dialog; a failed load is forgotten so the next opening retries */
@@ -64,8 +66,18 @@ const scaled = (w: number, h: number, side: number) => {
   return { width: Math.max(1, Math.round(w * s)), height: Math.max(1, Math.round(h * s)) };
 };
 
-export function useCaptureGuidance(video: HTMLVideoElement | null, mode: CaptureMode): Guidance {
+/** `target`: last time's readings on a guided retake; the frame must then match them too. */
+export function useCaptureGuidance(
+  video: HTMLVideoElement | null,
+  mode: CaptureMode,
+  target: ConditionReadings | null = null,
+): Guidance {
   const [guidance, setGuidance] = useState<Guidance>({ status: 'loading' });
+  // read on each tick: switching the retake on or off does not restart the loop
+  const targetRef = useRef(target);
+  useEffect(() => {
+    targetRef.current = target;
+  });
 
   useEffect(() => {
     if (!video) return;
@@ -100,7 +112,9 @@ export function useCaptureGuidance(video: HTMLVideoElement | null, mode: Capture
         }
         const quality = readQuality(work.ctx.getImageData(0, 0, q.width, q.height));
         const frame = { ...quality, ...readNoHead(smallPixels), faces };
-        const { rule, text } = captureInstruction(frame, mode);
+        let { rule, text }: { rule: RuleId | typeof MATCH_RULE; text: string } = captureInstruction(frame, mode);
+        const match = targetRef.current && retakeInstruction(liveReadings(faces, quality.meanLuma), targetRef.current);
+        if (rule === 'ready' && match) [rule, text] = [MATCH_RULE, match];
         const now = performance.now();
         passingSince = rule === 'ready' ? (passingSince ?? now) : null;
         setGuidance({ status: 'guiding', rule, text, ready: passingSince !== null && now - passingSince >= HOLD_MS });

@@ -4,6 +4,8 @@ import { cn } from '#web/components/ui/cn.ts';
 import { scoreToneClasses } from '#web/features/results/index.ts';
 import { DeleteRatingDialog } from './DeleteRatingDialog.tsx';
 import type { RatingSummary } from './history-api.ts';
+import { ComparabilityMark } from './ComparabilityMark.tsx';
+import { comparabilityWithLatest, type Comparability } from './comparability.ts';
 
 export const HISTORY_DATE_FORMAT: Intl.DateTimeFormatOptions = {
   day: 'numeric',
@@ -18,7 +20,7 @@ export function formatHistoryDate(iso: string): string {
   return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(undefined, HISTORY_DATE_FORMAT).format(date);
 }
 
-function HistoryItem({ item }: { item: RatingSummary }) {
+function HistoryItem({ item, comparability }: { item: RatingSummary; comparability?: Comparability }) {
   const date = formatHistoryDate(item.createdAt);
   return (
     <li
@@ -45,6 +47,7 @@ function HistoryItem({ item }: { item: RatingSummary }) {
         <p className="text-sm text-zinc-400">
           <time dateTime={item.createdAt}>{date}</time> · Norwood {item.norwoodStage}
           {item.crown && <span data-testid="history-crown"> · with crown photo</span>}
+          {comparability && <ComparabilityMark comparability={comparability} />}
         </p>
       </div>
       <span
@@ -63,10 +66,11 @@ function HistoryItem({ item }: { item: RatingSummary }) {
 }
 
 export function HistoryList({ items }: { items: readonly RatingSummary[] }) {
+  const comparability = comparabilityWithLatest(items);
   return (
     <ul className="grid gap-3" aria-label="Your analyses" data-testid="history-list">
       {items.map((item) => (
-        <HistoryItem key={item.id} item={item} />
+        <HistoryItem key={item.id} item={item} comparability={comparability.get(item.id)} />
       ))}
     </ul>
   );

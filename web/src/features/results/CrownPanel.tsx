@@ -3,6 +3,7 @@ import { Card } from '#web/components/ui/Card.tsx';
 import { explainMeasurements } from './measurements.ts';
 import { describeMeasurementChanges, formatShortDate } from './progress.ts';
 import { MeasurementList } from './MeasurementList.tsx';
+import { ComparableNote } from './ComparableNote.tsx';
 import { ResultPhoto } from './ResultPhoto.tsx';
 
 export const CROWN_PANEL_TEXTS = {
@@ -31,9 +32,12 @@ export function CrownPanel({ crown }: { crown: CrownPart }) {
       {crown.progress && (
         <div className="mt-4 text-sm" data-testid="crown-progress">
           <p className="font-semibold">Since your crown photo of {formatShortDate(crown.progress.previousCreatedAt)}</p>
-          <ul className="mt-1 space-y-0.5 text-zinc-300">
-            {changes.length > 0 ? changes.map((c) => <li key={c.key}>{c.text}</li>) : <li>No measured change.</li>}
-          </ul>
+          {crown.progress.comparable !== false && (
+            <ul className="mt-1 space-y-0.5 text-zinc-300">
+              {changes.length > 0 ? changes.map((c) => <li key={c.key}>{c.text}</li>) : <li>No measured change.</li>}
+            </ul>
+          )}
+          <ComparableNote progress={crown.progress} view="top" />
         </div>
       )}
     </Card>

@@ -1,5 +1,6 @@
 import type { PhotoView, Progress } from '#shared/schemas.ts';
 import { cn } from '#web/components/ui/cn.ts';
+import { ComparableNote } from './ComparableNote.tsx';
 import {
   describeMeasurementChanges,
   formatScoreProgress,
@@ -24,6 +25,7 @@ const CHANGE_CLASSES: Record<MeasurementChange['tone'], string> = {
 
 /** "+4 since 12 Oct", coloured by direction, with the main measurement changes in words (`view`: this rating's). */
 export function ProgressSummary({ progress, view }: { progress: Progress; view?: PhotoView }) {
+  if (progress.comparable === false) return <ComparableNote progress={progress} {...(view ? { view } : {})} />;
   if (progress.scoreDelta === undefined) {
     return (
       <p
@@ -61,6 +63,7 @@ export function ProgressSummary({ progress, view }: { progress: Progress; view?:
           ))}
         </ul>
       )}
+      <ComparableNote progress={progress} {...(view ? { view } : {})} />
     </div>
   );
 }

@@ -13,15 +13,16 @@ import path from 'node:path';
 import {
   AnalysisRejectedError,
   analyzeHairline,
-  createLocalFaceDetector,
-  createPersonSegmenter,
+  createModelDeps,
   type HairlineAnalysis,
 } from '#lambdas/analysis/index.ts';
 import type { CaptureConditions } from '#shared/schemas.ts';
 import { readLabels } from './analysis/labels.ts';
 import { SWEEPS, type Sweep } from './analysis/condition-sweeps.ts';
 import { numberArg, readArgs } from './lib/cli.ts';
-import { DEV_FOLDERS, datasetsRoot, requireLabelledFolders } from './lib/datasets.ts';
+import { datasetsRoot } from './lib/data-dirs.ts';
+import { DEV_FOLDERS, requireLabelledFolders } from './lib/datasets.ts';
+import { runModelsStep } from './lib/models.ts';
 
 const USAGE = 'npm run fit:tolerances -- [--photos N] [--write]';
 const { values } = readArgs(USAGE, { photos: { type: 'string' }, write: { type: 'boolean' } });
@@ -30,7 +31,8 @@ const wanted = numberArg(USAGE, 'photos', values.photos, 24);
 const MAX_MEDIAN_CHANGE = 3;
 const dirs = DEV_FOLDERS.map((d) => path.join(datasetsRoot(), d));
 requireLabelledFolders('fit:tolerances', dirs);
-const deps = { faceDetector: createLocalFaceDetector(), personSegmenter: createPersonSegmenter() };
+await runModelsStep();
+const deps = createModelDeps();
 
 async function score(bytes: Uint8Array): Promise<HairlineAnalysis | undefined> {
   try {

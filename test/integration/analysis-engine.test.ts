@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AnalysisResultSchema } from '#shared/schemas.ts';
 import {
@@ -146,7 +146,7 @@ describe('every skin tone, and photos with no head (v4: the hair mask, not colou
       const raw = { raw: { width: W, height: W, channels: 3 as const } };
       const svg = (body: string) =>
         sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${W}">${body}</svg>`));
-      const cases: [string, sharp.Sharp][] = [
+      const cases: [string, Sharp][] = [
         ['noise', sharp(noise, raw)],
         ['blurred noise', sharp(noise, raw).blur(1.5)],
         [
@@ -166,7 +166,7 @@ describe('every skin tone, and photos with no head (v4: the hair mask, not colou
         expect(await rejection(new Uint8Array(await img.jpeg().toBuffer())), name).toBe('no_hair');
       }
       // a flat wall or a smooth gradient has no edge to judge sharpness by: the quality check refuses it first
-      const flat: [string, sharp.Sharp][] = [
+      const flat: [string, Sharp][] = [
         ['a flat wall', sharp({ create: { width: W, height: W, channels: 3, background: '#8a8178' } })],
         [
           'a gradient',

@@ -56,7 +56,8 @@ describe('the analyze route without its model files', () => {
     expect(res.statusCode).toBe(503);
     expect(JSON.parse(res.body!)).toEqual({ message: MESSAGES.analysisModelsMissing });
     expect(MESSAGES.analysisModelsMissing).toContain('npm run models');
-    expect(dbCalls).toEqual([]);
+    // the caller's profile is read (and made on a first call: an old token gets its 401 first), no credit is reserved
+    expect(dbCalls).toEqual(['GetCommand', 'PutCommand']);
   });
 
   it('goes on to the credit once the file is in the cache', async () => {

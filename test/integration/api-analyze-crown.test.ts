@@ -165,7 +165,7 @@ describe('POST /api/analyze-hairline with a crown photo', () => {
       const noise = await sharp(Buffer.from(Array.from({ length: 640 * 640 * 3 }, (_, i) => (i * 2654435761) >>> 24)), {
         raw: { width: 640, height: 640, channels: 3 },
       })
-        .blur(4)
+        .blur(1.5)
         .jpeg()
         .toBuffer();
       const noHead = await analyze(user.idToken, twoPhotoForm(faces[0]!, noise));

@@ -8,7 +8,7 @@
  *   (default dirs: ../shared/datasets/{portraits/men,portraits/women,norwood-front,norwood-groups})
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +22,7 @@ import { datasetId, datasetInfo, norwoodTarget, readLabels } from './analysis/la
 import { spearman } from './analysis/stats.ts';
 import { crossValidate, fitAll, groupedFolds, randomFolds, type FitRow } from './analysis/fit.ts';
 import { groupByHash, orientationHashes } from './analysis/phash.ts';
+import { readMeasuredRows, writeMeasuredRows } from './analysis/measured-rows.ts';
 import { readArgs } from './lib/cli.ts';
 import { datasetsRoot } from './lib/data-dirs.ts';
 import { DEV_FOLDERS, requireLabelledFolders } from './lib/datasets.ts';
@@ -45,18 +46,7 @@ interface Row extends FitRow {
   stage: number;
   hash: bigint[];
 }
-const rows: Row[] = featuresIn ? readRows(featuresIn) : await measureAll();
-
-/** one JSON object per line: set, file, stage, target, view, hash (decimal strings), features (named) */
-function readRows(file: string): Row[] {
-  return readFileSync(file, 'utf8')
-    .trim()
-    .split('\n')
-    .map((line) => {
-      const r = JSON.parse(line) as Omit<Row, 'hash'> & { hash: string[] };
-      return { ...r, hash: r.hash.map(BigInt) };
-    });
-}
+const rows: Row[] = featuresIn ? readMeasuredRows<Row>(featuresIn) : await measureAll();
 
 async function measureAll(): Promise<Row[]> {
   const deps = createModelDeps();
@@ -92,7 +82,7 @@ async function measureAll(): Promise<Row[]> {
 }
 
 if (featuresOut) {
-  writeFileSync(featuresOut, rows.map((r) => JSON.stringify({ ...r, hash: r.hash.map(String) })).join('\n') + '\n');
+  writeMeasuredRows(featuresOut, rows);
   console.log(`measurements written to ${featuresOut}`);
 }
 

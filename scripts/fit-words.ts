@@ -8,7 +8,7 @@
  * Usage: npm run fit:words -- [--write] [--features out.csv] [--from features.csv] [dir]
  *   (default dir: ../shared/datasets/portraits/men, labels 1 full hairline … 4 bald on top)
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +22,7 @@ import { hairlineAgeFigures } from '#shared/hairline-age.ts';
 import { datasetId, datasetInfo, norwoodTarget, readLabels } from './analysis/labels.ts';
 import { crossValidate, groupedFolds, type FitRow } from './analysis/fit.ts';
 import { groupByHash, orientationHashes } from './analysis/phash.ts';
+import { readMeasuredRows, writeMeasuredRows } from './analysis/measured-rows.ts';
 import { agreementOf, crossValidateWords, fitBoundaries, type WordsRow } from './analysis/words-fit.ts';
 import { readArgs, usageError } from './lib/cli.ts';
 import { datasetsRoot } from './lib/data-dirs.ts';
@@ -49,7 +50,7 @@ interface Measured extends FitRow {
   hairlineHeightRatio: number | null;
 }
 
-const rows: Measured[] = values.from ? readRows(values.from) : await measureAll();
+const rows: Measured[] = values.from ? readMeasuredRows<Measured>(values.from) : await measureAll();
 
 async function measureAll(): Promise<Measured[]> {
   const deps = createModelDeps();
@@ -84,19 +85,8 @@ async function measureAll(): Promise<Measured[]> {
   return out;
 }
 
-/** one JSON object per line, as --features writes them (the hash as decimal strings) */
-function readRows(file: string): Measured[] {
-  return readFileSync(file, 'utf8')
-    .trim()
-    .split('\n')
-    .map((line) => {
-      const r = JSON.parse(line) as Omit<Measured, 'hash'> & { hash: string[] };
-      return { ...r, hash: r.hash.map(BigInt) };
-    });
-}
-
 if (values.features) {
-  writeFileSync(values.features, rows.map((r) => JSON.stringify({ ...r, hash: r.hash.map(String) })).join('\n') + '\n');
+  writeMeasuredRows(values.features, rows);
   console.log(`measurements written to ${values.features}`);
 }
 

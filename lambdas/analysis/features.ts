@@ -1,6 +1,6 @@
-/** The top view's features the score is fitted on, measured in zones placed on the head (centred on it, so turns and flips matter little). */
-import { type PixelMaps, inSkinBox, median } from './pixels.ts';
-import { estimateSkin, isHairLike, type SkinModel } from './segment.ts';
+/** The scalp's texture features, measured in zones placed on the head (centred on it, so turns and flips matter little). */
+import { type PixelMaps, median } from './pixels.ts';
+import { estimateSkin, type SkinModel } from './segment.ts';
 
 /** Working resolution: fine enough for strand texture, small enough for a few milliseconds of JS. */
 export const WORK_SIDE = 160;
@@ -9,20 +9,12 @@ export const FINE_SIDE = 320;
 /** Radii, as fractions of the head's own radii, of the central disc (the top of the head, the crown) and of the head zone. */
 export const CENTRE_RADIUS = 0.6;
 export const HEAD_RADIUS = 0.9;
-/** darker than this share of the skin luma counts as dark (hair or shadowed scalp) */
-const DARK_REL_LUMA = 0.7;
-/** below this texture a pixel is smooth (bare scalp, skin, plain background); the same cut as the hair test of segment.ts */
+/** below this texture a pixel is smooth (bare scalp, skin, plain background) */
 const SMOOTH_TEXTURE = 0.1;
 /** brighter than this share of the skin luma, and smooth, is a highlight: bare scalp shines, hair scatters light */
 const SHINE_REL_LUMA = 1.2;
-/** the scalp-seeded skin model uses the smoothest share of the skin-coloured pixels (bare scalp or forehead, not hair) */
-const SCALP_SEED_SHARE = 0.3;
 
 export interface HairFeatures {
-  /** share of hair-like (dark or strand-textured) pixels in the central disc, against the skin of the smoothest skin-coloured pixels */
-  coverage: number;
-  /** share of pixels clearly darker than the skin in the central disc */
-  darkShare: number;
   /** log of the median strand texture in the head zone: bare scalp is smooth, hair is not */
   texture: number;
   /** share of smooth pixels in the head zone */
@@ -82,13 +74,6 @@ export function headZones(
   };
 }
 
-/** Skin colour of the smoothest skin-coloured pixels of the head zone: bare scalp or forehead rather than brown hair. */
-function scalpSeededSkin(maps: PixelMaps, head: number[]): SkinModel {
-  const skinColoured = head.filter((i) => maps.luma[i]! > 40 && inSkinBox(maps.cb[i]!, maps.cr[i]!));
-  skinColoured.sort((a, b) => maps.texture[a]! - maps.texture[b]! || a - b);
-  return estimateSkin(maps, skinColoured.slice(0, Math.max(30, Math.floor(SCALP_SEED_SHARE * skinColoured.length))));
-}
-
 /** value at quantile p (nearest rank below) of the map's values at the given indices */
 export function quantileAt(map: Float32Array, indices: number[], p: number): number {
   if (indices.length === 0) return NaN;
@@ -108,15 +93,8 @@ export function photoFeatures(
   fine: PixelMaps,
   fineZones: HeadZones,
 ): { skin: SkinModel; features: HairFeatures } {
-  const { centre, head } = zones;
+  const { head } = zones;
   const skin = estimateSkin(maps, head);
-  const scalp = scalpSeededSkin(maps, head);
-  let hair = 0,
-    dark = 0;
-  for (const i of centre) {
-    if (isHairLike(maps, scalp, i)) hair++;
-    if (maps.luma[i]! < DARK_REL_LUMA * skin.luma) dark++;
-  }
   let smooth = 0,
     shine = 0;
   for (const i of head) {
@@ -126,8 +104,6 @@ export function photoFeatures(
   }
   const fineHead = fineZones.head;
   const features: HairFeatures = {
-    coverage: hair / Math.max(1, centre.length),
-    darkShare: dark / Math.max(1, centre.length),
     texture: Math.log(median(head.map((i) => maps.texture[i]!)) + 0.01),
     smoothShare: smooth / Math.max(1, head.length),
     shine: shine / Math.max(1, head.length),

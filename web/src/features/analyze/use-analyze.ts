@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CLIENT_REQUEST_ID_HEADER } from '#shared/client-request-id.ts';
 import { MESSAGES } from '#shared/messages.ts';
@@ -61,6 +61,9 @@ export function useAnalyze(onResult: (result: AnalysisResult) => void, onCrownLo
   const navigate = useNavigate();
   const { status, profile, profileLoading, refreshProfile } = useAuth();
   const [isAnalyzing, setIsAnalyzing] = useState(false);
+  // the scroll waits for the result to render; a page left before then (or a test's teardown) must not scroll a gone DOM
+  const scrollTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(scrollTimer.current), []);
 
   const showResult = useCallback(
     (result: AnalysisResult) => {
@@ -68,7 +71,8 @@ export function useAnalyze(onResult: (result: AnalysisResult) => void, onCrownLo
       void pendingUploads().then((kept) => kept.clearPendingUpload());
       onResult(result);
       void refreshProfile();
-      setTimeout(() => {
+      clearTimeout(scrollTimer.current);
+      scrollTimer.current = setTimeout(() => {
         document.getElementById('results')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
       }, SCROLL_TO_RESULTS_DELAY_MS);
     },

@@ -100,7 +100,19 @@ const BOUNDARIES = [
 ];
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'cdk.out/', '.local/', 'test-results/', 'coverage/', 'test/fixtures/'] },
+  {
+    ignores: [
+      'node_modules/',
+      'dist/',
+      'cdk.out/',
+      '.local/',
+      'test-results/',
+      'coverage/',
+      'test/fixtures/',
+      '.scratch/',
+      '.models/',
+    ],
+  },
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
   {

@@ -6,12 +6,12 @@
  *   highlights brighter than the head's own skin, fine strand texture. Hair scatters light into edges; bare scalp is
  *   smooth and shines, whatever its colour. Darkness and skin colour are deliberately not among them.
  */
-import { FINE_SIDE, WORK_SIDE, WHOLE_PHOTO, headZones, photoFeatures } from './features.ts';
+import { WHOLE_PHOTO, headZones, photoFeatures } from './features.ts';
 import { ENCODER_FEATURE_NAMES, type HairSegmentation } from './hair-mask/index.ts';
 import type { NamedFeatures } from './model.ts';
-import { resized, type Photo } from './photo.ts';
+import type { Photo } from './photo.ts';
 import type { PersonMask } from './person-segmenter.ts';
-import { toPixelMaps } from './pixels.ts';
+import { scalpMaps } from './scalp-maps.ts';
 import { headFromMask } from './top-view.ts';
 
 export function encoderFeatures(hair: HairSegmentation): NamedFeatures {
@@ -27,10 +27,7 @@ export const SCALP_TEXTURE_FEATURES = ['scalpTexture', 'scalpSmoothShare', 'scal
 
 export async function scalpTexture(photo: Photo, mask: PersonMask): Promise<NamedFeatures> {
   const head = headFromMask(mask) ?? WHOLE_PHOTO;
-  const [maps, fine] = await Promise.all([
-    resized(photo, WORK_SIDE).then(toPixelMaps),
-    resized(photo, FINE_SIDE).then(toPixelMaps),
-  ]);
+  const { maps, fine } = await scalpMaps(photo);
   const { features } = photoFeatures(
     maps,
     headZones(maps.width, maps.height, head),

@@ -49,17 +49,7 @@ export function zoneIndices(
   radius: number,
   inHead?: (fx: number, fy: number) => boolean,
 ): number[] {
-  const out: number[] = [];
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const fx = (x + 0.5) / width,
-        fy = (y + 0.5) / height;
-      if (((fx - ellipse.cx) / ellipse.rx) ** 2 + ((fy - ellipse.cy) / ellipse.ry) ** 2 >= radius * radius) continue;
-      if (inHead && !inHead(fx, fy)) continue;
-      out.push(y * width + x);
-    }
-  }
-  return out;
+  return ellipseZones(width, height, ellipse, [radius], inHead)[0]!;
 }
 
 export function headZones(
@@ -68,10 +58,39 @@ export function headZones(
   ellipse: HeadEllipse,
   inHead?: (fx: number, fy: number) => boolean,
 ): HeadZones {
-  return {
-    centre: zoneIndices(width, height, ellipse, CENTRE_RADIUS, inHead),
-    head: zoneIndices(width, height, ellipse, HEAD_RADIUS, inHead),
-  };
+  const [centre, head] = ellipseZones(width, height, ellipse, [CENTRE_RADIUS, HEAD_RADIUS], inHead);
+  return { centre: centre!, head: head! };
+}
+
+/**
+ * The pixels inside the ellipse scaled by each radius, in one scan: the per-column and per-row terms are computed once
+ * and added in the order the single-zone test always added them, so every zone is exactly the one that test gives; rows
+ * and columns outside the largest radius are skipped, and the mask is asked once per pixel.
+ */
+function ellipseZones(
+  width: number,
+  height: number,
+  ellipse: HeadEllipse,
+  radii: number[],
+  inHead?: (fx: number, fy: number) => boolean,
+): number[][] {
+  const limits = radii.map((r) => r * r);
+  const widest = Math.max(...limits);
+  const across = new Float64Array(width);
+  for (let x = 0; x < width; x++) across[x] = (((x + 0.5) / width - ellipse.cx) / ellipse.rx) ** 2;
+  const out = radii.map((): number[] => []);
+  for (let y = 0; y < height; y++) {
+    const fy = (y + 0.5) / height;
+    const along = ((fy - ellipse.cy) / ellipse.ry) ** 2;
+    if (along >= widest) continue;
+    for (let x = 0; x < width; x++) {
+      const d = across[x]! + along;
+      if (d >= widest) continue;
+      if (inHead && !inHead((x + 0.5) / width, fy)) continue;
+      for (let k = 0; k < limits.length; k++) if (d < limits[k]!) out[k]!.push(y * width + x);
+    }
+  }
+  return out;
 }
 
 /** value at quantile p (nearest rank below) of the map's values at the given indices */

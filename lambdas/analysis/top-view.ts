@@ -5,18 +5,9 @@
  * photo taken from any side of the head reads alike. Without a person in the mask (a scalp close-up fills the frame)
  * the whole photo is the head.
  */
-import { resized, type Photo } from './photo.ts';
-import { toPixelMaps } from './pixels.ts';
-import {
-  FINE_SIDE,
-  WORK_SIDE,
-  CENTRE_RADIUS,
-  HEAD_RADIUS,
-  WHOLE_PHOTO,
-  headZones,
-  photoFeatures,
-  type HeadEllipse,
-} from './features.ts';
+import type { Photo } from './photo.ts';
+import { scalpMaps } from './scalp-maps.ts';
+import { CENTRE_RADIUS, HEAD_RADIUS, WHOLE_PHOTO, headZones, photoFeatures, type HeadEllipse } from './features.ts';
 import { HAIR_PROBABILITY } from './front.ts';
 import type { HairSegmentation } from './hair-mask/index.ts';
 import type { PersonMask } from './person-segmenter.ts';
@@ -77,10 +68,7 @@ export async function analyzeTop(
   hair: HairSegmentation,
   head: HeadEllipse | undefined,
 ): Promise<ViewAnalysis> {
-  const [maps, fine] = await Promise.all([
-    resized(photo, WORK_SIDE).then(toPixelMaps),
-    resized(photo, FINE_SIDE).then(toPixelMaps),
-  ]);
+  const { maps, fine } = await scalpMaps(photo);
   let ellipse = head ?? WHOLE_PHOTO;
   const onHead = head && mask ? maskAt(mask) : undefined;
   let zones = headZones(maps.width, maps.height, ellipse, onHead);

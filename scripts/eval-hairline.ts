@@ -31,7 +31,7 @@ import { DATASETS, datasetId, datasetInfo, norwoodTarget, readLabels, type Datas
 import { adjacentAucs, auc, bootstrapSpearman, mean, spearman } from './analysis/stats.ts';
 import { crossValidate, groupedFolds, type FitRow } from './analysis/fit.ts';
 import { groupByHash, orientationHashes } from './analysis/phash.ts';
-import { FITTED, scoreFromStage } from '#lambdas/analysis/model.ts';
+import { FITTED, scoreFromStage } from '#lambdas/analysis/score/model.ts';
 import { STABILITY_TRANSFORMS } from './analysis/transforms.ts';
 import { galleryHtml, type GalleryEntry } from './analysis/gallery.ts';
 import { numberArg, readArgs, usageError } from './lib/cli.ts';

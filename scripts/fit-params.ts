@@ -1,5 +1,5 @@
 /**
- * Fits lambdas/analysis/fitted-params.json from the labelled folders: for each view (front, top) a ridge regression of
+ * Fits lambdas/analysis/score/fitted-params.json from the labelled folders: for each view (front, top) a ridge regression of
  * the Norwood-scale stage (each folder's labels mapped by scripts/analysis/labels.ts) on that view's standardised
  * measurements, measured exactly as the engine measures them. Prints, per folder, Spearman of the out-of-fold predicted
  * stage with the label for a random 5-fold split and for a grouped one (mirror and brightness copies of a photo in one
@@ -15,9 +15,9 @@ import { fileURLToPath } from 'node:url';
 import type { PhotoView } from '#shared/schemas.ts';
 import { measurePhoto } from '#lambdas/analysis/engine.ts';
 import { AnalysisRejectedError } from '#lambdas/analysis/errors.ts';
-import { decodePhoto } from '#lambdas/analysis/photo.ts';
+import { decodePhoto } from '#lambdas/analysis/photo/photo.ts';
 import { createModelDeps } from '#lambdas/analysis/index.ts';
-import { FITTED, SCORE_MODELS, type FittedParams } from '#lambdas/analysis/model.ts';
+import { FITTED, SCORE_MODELS, type FittedParams } from '#lambdas/analysis/score/model.ts';
 import { datasetId, datasetInfo, norwoodTarget, readLabels } from './analysis/labels.ts';
 import { spearman } from './analysis/stats.ts';
 import { crossValidate, fitAll, groupedFolds, randomFolds, type FitRow } from './analysis/fit.ts';
@@ -126,8 +126,11 @@ for (const model of SCORE_MODELS) {
   );
 }
 if (write) {
-  writeFileSync(path.resolve(here, '../lambdas/analysis/fitted-params.json'), JSON.stringify(params, null, 2) + '\n');
-  console.log('wrote lambdas/analysis/fitted-params.json');
+  writeFileSync(
+    path.resolve(here, '../lambdas/analysis/score/fitted-params.json'),
+    JSON.stringify(params, null, 2) + '\n',
+  );
+  console.log('wrote lambdas/analysis/score/fitted-params.json');
 }
 
 function gitCommit(): string {

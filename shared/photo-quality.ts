@@ -1,5 +1,5 @@
 /**
- * The photo-quality reading the server refuses on (lambdas/analysis/quality.ts) and the camera's live guidance checks
+ * The photo-quality reading the server refuses on (lambdas/analysis/photo/quality.ts) and the camera's live guidance checks
  * (web/src/features/analyze): one formula, so a frame the guidance passes reads the same on the server.
  */
 import { CLIPPED_LUMA } from './capture-rules.ts';

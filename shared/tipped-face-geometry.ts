@@ -1,6 +1,6 @@
 /**
  * The pure parts of the tipped-face search (shared/tipped-face-search.ts): its thresholds, windows, anchor decoding
- * and pose, read by the analysis (lambdas/analysis/tipped-face.ts) and the camera's live guidance
+ * and pose, read by the analysis (lambdas/analysis/faces/tipped-face.ts) and the camera's live guidance
  * (web/src/features/analyze/tipped-face-model.ts), so a frame the camera finds a tipped face in is one the server finds
  * it in too.
  */

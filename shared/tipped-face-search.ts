@@ -1,5 +1,5 @@
 /**
- * The tipped-face search itself, on whichever tfjs runs it: the analysis's (WASM, lambdas/analysis/tipped-face.ts) and
+ * The tipped-face search itself, on whichever tfjs runs it: the analysis's (WASM, lambdas/analysis/faces/tipped-face.ts) and
  * the camera guidance's (WebGL or CPU, web/src/features/analyze/tipped-face-model.ts). MediaPipe's short-range BlazeFace
  * on each window (shared/tipped-face-geometry.ts), then the 468-point face mesh on a crop rotated to the face's own axis,
  * a second mesh pass on the crop the first implies, and the eye check (shared/tipped-face-eyes.ts). One code path, so

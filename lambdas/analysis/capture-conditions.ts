@@ -5,7 +5,7 @@
  */
 import type { CaptureConditions, PhotoView } from '#shared/schemas.ts';
 import type { QualityReading } from '#shared/photo-quality.ts';
-import type { HeadEllipse } from './features.ts';
+import type { HeadEllipse } from './above/features.ts';
 import type { DetectedFace, Point } from './types.ts';
 
 export interface ConditionInputs {

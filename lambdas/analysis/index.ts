@@ -12,7 +12,7 @@ export {
   type HairSegmenter,
   type HairSegmentation,
 } from './hair-mask/index.ts';
-export { createRekognitionAgeEstimator } from './rekognition-age.ts';
-export { normalizePhoto } from './photo.ts';
+export { createRekognitionAgeEstimator } from './faces/rekognition-age.ts';
+export { normalizePhoto } from './photo/photo.ts';
 export { warmUpModels } from './warm-up.ts';
-export { combineWithCrown, stageEstimateOf, type CombinedFields } from './combine.ts';
+export { combineWithCrown, stageEstimateOf, type CombinedFields } from './score/combine.ts';

@@ -2,7 +2,7 @@
 import type { HairlineAge, MetricWord, RatingLabel, YearsUntilBald } from '#shared/scoring.ts';
 import type { CaptureConditions, Measurements, PhotoView } from '#shared/schemas.ts';
 import type { HairlineAgeFigures } from '#shared/hairline-age.ts';
-import type { NamedFeatures } from './model.ts';
+import type { NamedFeatures } from './score/model.ts';
 
 export interface HairlineAnalysis {
   /** int 0..100, higher = better hairline */

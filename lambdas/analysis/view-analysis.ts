@@ -1,7 +1,7 @@
 /** What each view's path hands to the rest of the pipeline: the score's inputs, the shown measurements and the drawing. */
 import type { Measurements, PhotoView } from '#shared/schemas.ts';
-import type { Drawing } from './overlay.ts';
-import type { NamedFeatures } from './model.ts';
+import type { Drawing } from './overlay/overlay.ts';
+import type { NamedFeatures } from './score/model.ts';
 
 export interface ViewAnalysis {
   view: PhotoView;

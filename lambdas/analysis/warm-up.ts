@@ -1,6 +1,6 @@
 import { warmUpHairSegmenter } from './hair-mask/index.ts';
-import { warmUpLocalDetector } from './local-detector.ts';
-import { warmUpPersonSegmenter } from './person-segmenter.ts';
+import { warmUpLocalDetector } from './faces/local-detector.ts';
+import { warmUpPersonSegmenter } from './person/person-segmenter.ts';
 
 /**
  * Loads every model ahead of the process's first photo. No warm-up inference: measured under arm64 emulation, a blank

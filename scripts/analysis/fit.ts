@@ -8,8 +8,8 @@ import {
   type LinearModel,
   type NamedFeatures,
   type ScoreModel,
-} from '#lambdas/analysis/model.ts';
-import { SCALP_TEXTURE_FEATURES } from '#lambdas/analysis/above-features.ts';
+} from '#lambdas/analysis/score/model.ts';
+import { SCALP_TEXTURE_FEATURES } from '#lambdas/analysis/above/above-features.ts';
 import { mean } from './stats.ts';
 import { ridge } from './ridge.ts';
 

@@ -12,9 +12,9 @@ import { FRONT_SIDE, measurePhoto } from '#lambdas/analysis/engine.ts';
 import { DETECT_SIDE } from '#shared/capture-rules.ts';
 import { UPRIGHT_TURNS, meshPose } from '#shared/tipped-face-geometry.ts';
 import { searchTippedFace } from '#shared/tipped-face-search.ts';
-import { mainFace } from '#lambdas/analysis/faces.ts';
-import { decodePhoto, resized } from '#lambdas/analysis/photo.ts';
-import { findTippedFace, tippedFaceModels } from '#lambdas/analysis/tipped-face.ts';
+import { mainFace } from '#lambdas/analysis/faces/faces.ts';
+import { decodePhoto, resized } from '#lambdas/analysis/photo/photo.ts';
+import { findTippedFace, tippedFaceModels } from '#lambdas/analysis/faces/tipped-face.ts';
 import { bowedFrameJpeg } from '#test/support/bowed-frame.ts';
 import { namedPhoto, requireModels, type PhotoName, type Skippable } from '#test/support/dataset-photos.ts';
 

@@ -8,10 +8,10 @@
  */
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import { sharedHuman } from '../human-runtime.ts';
+import { sharedHuman } from '../models/human-runtime.ts';
 import { requireModelFile } from '#lambdas/config/model-files.ts';
-import type { RgbImage } from '../pixels.ts';
-import type { Tensor } from '../tf-runtime.ts';
+import type { RgbImage } from '../photo/pixels.ts';
+import type { Tensor } from '../models/tf-runtime.ts';
 import { ENCODER_CHANNELS, ENCODER_TAP_TENSOR, poolEncoder, type EncoderTap } from './encoder-features.ts';
 import { compileGraph, type CompiledGraph } from './graph.ts';
 import { readTflite } from './tflite-model.ts';

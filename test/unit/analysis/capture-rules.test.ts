@@ -6,8 +6,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as rules from '#shared/capture-rules.ts';
 import { viewOf } from '#lambdas/analysis/engine.ts';
-import { decodePhoto, resized } from '#lambdas/analysis/photo.ts';
-import { readQuality as serverQuality, rejectPoorQuality } from '#lambdas/analysis/quality.ts';
+import { decodePhoto, resized } from '#lambdas/analysis/photo/photo.ts';
+import { readQuality as serverQuality, rejectPoorQuality } from '#lambdas/analysis/photo/quality.ts';
 import { AnalysisRejectedError } from '#lambdas/analysis/errors.ts';
 import type { DetectedFace } from '#lambdas/analysis/types.ts';
 import {

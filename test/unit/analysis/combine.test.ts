@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { combineWithCrown, type CombinedFields } from '#lambdas/analysis/combine.ts';
-import { scoreFromStage } from '#lambdas/analysis/model.ts';
+import { combineWithCrown, type CombinedFields } from '#lambdas/analysis/score/combine.ts';
+import { scoreFromStage } from '#lambdas/analysis/score/model.ts';
 import { CROWN_STAGE_WEIGHT, combinedStage } from '#shared/hairline.ts';
 
 const photo = (stage: number, view: 'front' | 'top', confidence = 0.8): CombinedFields => ({

@@ -7,8 +7,15 @@ import {
   gridX,
   gridY,
   type FaceGrid,
-} from '#lambdas/analysis/face-grid.ts';
-import { CLASS, classify, faceSkin, maskCertainty, measureFront, traceFrontHairline } from '#lambdas/analysis/front.ts';
+} from '#lambdas/analysis/faces/face-grid.ts';
+import {
+  CLASS,
+  classify,
+  faceSkin,
+  maskCertainty,
+  measureFront,
+  traceFrontHairline,
+} from '#lambdas/analysis/face-view/front.ts';
 
 const SKIN = { luma: 160, cb: 110, cr: 150 };
 const DARK_SKIN = { luma: 55, cb: 118, cr: 140 };

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createHairSegmenter, ENCODER_FEATURE_NAMES, poolEncoder } from '#lambdas/analysis/hair-mask/index.ts';
-import { sharedHuman } from '#lambdas/analysis/human-runtime.ts';
+import { sharedHuman } from '#lambdas/analysis/models/human-runtime.ts';
 import { dataRequired, datasetsRoot } from '#scripts/lib/data-dirs.ts';
 import { requireDatasets, requireModels, type Skippable } from '#test/support/dataset-photos.ts';
 import { SKIP_NOTES } from '#test/support/skip-notes.ts';

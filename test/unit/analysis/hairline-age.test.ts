@@ -22,7 +22,7 @@ import {
 } from '#shared/hairline-age.ts';
 import { birthYearBounds, isValidBirthYear } from '#shared/birth-year.ts';
 import { HAIRLINE_AGES, YEARS_UNTIL_BALD, metricPoints } from '#shared/scoring.ts';
-import { hairlineAgeWord, yearsUntilBaldWord } from '#lambdas/analysis/metrics.ts';
+import { hairlineAgeWord, yearsUntilBaldWord } from '#lambdas/analysis/score/metrics.ts';
 
 const stages = Array.from({ length: 61 }, (_, i) => 1 + i / 10);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapHumanFace, type HumanFace } from '#lambdas/analysis/local-detector.ts';
+import { mapHumanFace, type HumanFace } from '#lambdas/analysis/faces/local-detector.ts';
 
 describe('mapHumanFace', () => {
   const mesh = Array.from({ length: 468 }, (_, i): [number, number, number] => [i, 1000 + i, 0]);

@@ -10,7 +10,7 @@ import {
   healthWord,
   recessionWord,
   yearsUntilBaldWord,
-} from '#lambdas/analysis/metrics.ts';
+} from '#lambdas/analysis/score/metrics.ts';
 import {
   FITTED,
   FeatureMismatchError,
@@ -19,14 +19,14 @@ import {
   predictStage,
   scoreFromStage,
   type LinearModel,
-} from '#lambdas/analysis/model.ts';
+} from '#lambdas/analysis/score/model.ts';
 
 /** the model's own mean features by name, with some replaced */
 const atMean = (m: LinearModel, over: Record<string, number> = {}) => ({
   ...Object.fromEntries(m.features.map((name, k) => [name, m.mean[k]!])),
   ...over,
 });
-import { commentaryFor, hairstylesFor } from '#lambdas/analysis/commentary.ts';
+import { commentaryFor, hairstylesFor } from '#lambdas/analysis/score/commentary.ts';
 
 const front = (over: Partial<Measurements> = {}): Measurements => ({
   view: 'front',

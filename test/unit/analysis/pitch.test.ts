@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { faceAxes, toImage } from '#lambdas/analysis/face-grid.ts';
-import { FOREHEAD_SLOPE, pitchScales } from '#lambdas/analysis/pitch.ts';
+import { faceAxes, toImage } from '#lambdas/analysis/faces/face-grid.ts';
+import { FOREHEAD_SLOPE, pitchScales } from '#lambdas/analysis/faces/pitch.ts';
 
 const cosd = (d: number) => Math.cos((d * Math.PI) / 180);
 /** a face whose brow line sits at y = 200 and whose measured middle third is 40 px, cheeks 120 px apart */

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DetectFacesCommand } from '@aws-sdk/client-rekognition';
 import { createRekognitionAgeEstimator } from '#lambdas/analysis/index.ts';
-import { mainFace, rejectMinor } from '#lambdas/analysis/faces.ts';
-import { largestFaceAge } from '#lambdas/analysis/rekognition-age.ts';
+import { mainFace, rejectMinor } from '#lambdas/analysis/faces/faces.ts';
+import { largestFaceAge } from '#lambdas/analysis/faces/rekognition-age.ts';
 import type { DetectedFace } from '#lambdas/analysis/types.ts';
 
 const recorded = JSON.parse(

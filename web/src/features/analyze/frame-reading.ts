@@ -1,5 +1,5 @@
 /**
- * Pixel readings of one camera frame, by the server's formulas: the quality reading of lambdas/analysis/quality.ts on
+ * Pixel readings of one camera frame, by the server's formulas: the quality reading of lambdas/analysis/photo/quality.ts on
  * the frame at QUALITY_SIDE, the no-head reading of engine.ts on the frame at DETECT_SIDE, and the share of skin above
  * the brows. RGBA in (a canvas's ImageData), so nothing is copied; a unit test holds them equal to the server's.
  */

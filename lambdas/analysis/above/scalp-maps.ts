@@ -3,8 +3,8 @@
  * scalp texture (above-features.ts) read the same maps, and each resize and map costs milliseconds.
  */
 import { FINE_SIDE, WORK_SIDE } from './features.ts';
-import { resized, type Photo } from './photo.ts';
-import { toPixelMaps, type PixelMaps } from './pixels.ts';
+import { resized, type Photo } from '../photo/photo.ts';
+import { toPixelMaps, type PixelMaps } from '../photo/pixels.ts';
 
 export interface ScalpMaps {
   maps: PixelMaps;

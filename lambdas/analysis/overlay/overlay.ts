@@ -1,7 +1,7 @@
 /** The images returned with a result: a small thumbnail, and the photo with what the engine saw drawn on it. */
 import { OVERLAY_COLOURS } from '#shared/hairline.ts';
-import { toJpeg, type Photo } from './photo.ts';
-import type { Point } from './types.ts';
+import { toJpeg, type Photo } from '../photo/photo.ts';
+import type { Point } from '../types.ts';
 
 export const THUMB_SIDE = 384;
 export const OVERLAY_SIDE = 512;

@@ -13,11 +13,11 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { TURNS, meshPose, tippedConfidence, windowToImage } from '#shared/tipped-face-geometry.ts';
 import { searchTippedFace, type TippedFound, type TippedModels } from '#shared/tipped-face-search.ts';
-import { sharedHuman } from './human-runtime.ts';
+import { sharedHuman } from '../models/human-runtime.ts';
 import { MESH_POINTS } from './mesh-points.ts';
-import { packageDir } from './package-dir.ts';
-import type { RgbImage } from './pixels.ts';
-import type { DetectedFace } from './types.ts';
+import { packageDir } from '../models/package-dir.ts';
+import type { RgbImage } from '../photo/pixels.ts';
+import type { DetectedFace } from '../types.ts';
 
 const require = createRequire(import.meta.url);
 

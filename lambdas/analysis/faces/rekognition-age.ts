@@ -4,7 +4,7 @@
  * the local model found a face.
  */
 import { DetectFacesCommand, type DetectFacesCommandOutput, type FaceDetail } from '@aws-sdk/client-rekognition';
-import type { AgeEstimator, AgeRange } from './types.ts';
+import type { AgeEstimator, AgeRange } from '../types.ts';
 
 /** The AgeRange of the largest face in a DetectFaces answer. */
 export function largestFaceAge(

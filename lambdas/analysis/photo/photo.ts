@@ -4,7 +4,7 @@
  * back (thumbnail, overlay, the age check's input) are encoded from it.
  */
 import sharp, { type Metadata } from 'sharp';
-import { AnalysisRejectedError } from './errors.ts';
+import { AnalysisRejectedError } from '../errors.ts';
 import type { RgbImage } from './pixels.ts';
 
 /** Bigger inputs (decompression bombs) are refused from the header, before any pixel is decoded. */

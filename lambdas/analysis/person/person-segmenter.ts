@@ -5,8 +5,8 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { sharedHuman } from './human-runtime.ts';
-import type { GraphModel, Tensor } from './tf-runtime.ts';
+import { sharedHuman } from '../models/human-runtime.ts';
+import type { GraphModel, Tensor } from '../models/tf-runtime.ts';
 
 const require = createRequire(import.meta.url);
 

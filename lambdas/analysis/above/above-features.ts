@@ -7,10 +7,10 @@
  *   smooth and shines, whatever its colour. Darkness and skin colour are deliberately not among them.
  */
 import { WHOLE_PHOTO, headZones, photoFeatures } from './features.ts';
-import { ENCODER_FEATURE_NAMES, type HairSegmentation } from './hair-mask/index.ts';
-import type { NamedFeatures } from './model.ts';
-import type { Photo } from './photo.ts';
-import type { PersonMask } from './person-segmenter.ts';
+import { ENCODER_FEATURE_NAMES, type HairSegmentation } from '../hair-mask/index.ts';
+import type { NamedFeatures } from '../score/model.ts';
+import type { Photo } from '../photo/photo.ts';
+import type { PersonMask } from '../person/person-segmenter.ts';
 import { scalpMaps } from './scalp-maps.ts';
 import { headFromMask } from './top-view.ts';
 

@@ -4,11 +4,11 @@
  * A bald scalp filling the frame is the one head both can miss; it is recognised as a large smooth skin-coloured area
  * that is neither noise nor a flat surface. Thresholds: analysis-config.ts HEAD_PRESENCE.
  */
-import { HEAD_PRESENCE } from './analysis-config.ts';
-import { AnalysisRejectedError } from './errors.ts';
-import { HEAD_RADIUS, WHOLE_PHOTO, zoneIndices } from './features.ts';
-import type { ProbabilityMap } from './face-grid.ts';
-import { inSkinBox, luma, median, type PixelMaps, type RgbImage } from './pixels.ts';
+import { HEAD_PRESENCE } from '../analysis-config.ts';
+import { AnalysisRejectedError } from '../errors.ts';
+import { HEAD_RADIUS, WHOLE_PHOTO, zoneIndices } from '../above/features.ts';
+import type { ProbabilityMap } from '../faces/face-grid.ts';
+import { inSkinBox, luma, median, type PixelMaps, type RgbImage } from '../photo/pixels.ts';
 import { SKIN_BOX } from '#shared/capture-rules.ts';
 
 export interface HeadPresence {

@@ -5,14 +5,14 @@
  * photo taken from any side of the head reads alike. Without a person in the mask (a scalp close-up fills the frame)
  * the whole photo is the head.
  */
-import type { Photo } from './photo.ts';
+import type { Photo } from '../photo/photo.ts';
 import { scalpMaps } from './scalp-maps.ts';
 import { CENTRE_RADIUS, HEAD_RADIUS, WHOLE_PHOTO, headZones, photoFeatures, type HeadEllipse } from './features.ts';
-import { HAIR_PROBABILITY } from './front.ts';
-import type { HairSegmentation } from './hair-mask/index.ts';
-import type { PersonMask } from './person-segmenter.ts';
-import type { Zone } from './overlay.ts';
-import { round3, textureShare, type ViewAnalysis } from './view-analysis.ts';
+import { HAIR_PROBABILITY } from '../face-view/front.ts';
+import type { HairSegmentation } from '../hair-mask/index.ts';
+import type { PersonMask } from '../person/person-segmenter.ts';
+import type { Zone } from '../overlay/overlay.ts';
+import { round3, textureShare, type ViewAnalysis } from '../view-analysis.ts';
 
 /** log upper-quartile strand texture at FINE_SIDE of bare scalp and of dense hair in the dev photos */
 const TEXTURE_SMOOTH = -3.9,

@@ -1,9 +1,9 @@
 /** Local face detector: @vladmandic/human (blazeface + facemesh + faceres) on the tfjs WASM backend, no native tfjs. */
-import { sharedHuman } from './human-runtime.ts';
+import { sharedHuman } from '../models/human-runtime.ts';
 import { MESH_POINTS } from './mesh-points.ts';
 import { findTippedFace, warmUpTippedFace } from './tipped-face.ts';
-import type { FaceResult } from './tf-runtime.ts';
-import type { DetectedFace, DetectorInput, FaceDetector } from './types.ts';
+import type { FaceResult } from '../models/tf-runtime.ts';
+import type { DetectedFace, DetectorInput, FaceDetector } from '../types.ts';
 
 /** faceres ages are coarse (they cluster in the 20s), so the range is wide to keep adults from being refused */
 const AGE_SPREAD = 7;

@@ -5,7 +5,7 @@
  * top edge is refused; a bowed one simply does not show the top of the head, which is then not measured (null).
  */
 import { MIN_FOREHEAD } from '#shared/capture-rules.ts';
-import { AnalysisRejectedError } from './errors.ts';
+import { AnalysisRejectedError } from '../errors.ts';
 import {
   faceAxes,
   sampleFaceGrid,
@@ -16,8 +16,8 @@ import {
   type FaceAxes,
   type FaceGrid,
   type ProbabilityMap,
-} from './face-grid.ts';
-import { pitchScales } from './pitch.ts';
+} from '../faces/face-grid.ts';
+import { pitchScales } from '../faces/pitch.ts';
 import {
   BAND_DEPTH,
   CLASS,
@@ -30,12 +30,12 @@ import {
   traceFrontHairline,
   type HairlineTrace,
 } from './front.ts';
-import type { Point } from './types.ts';
-import type { PersonMask } from './person-segmenter.ts';
-import type { PixelMaps } from './pixels.ts';
-import type { DetectedFace } from './types.ts';
-import { round3, textureShare, type ViewAnalysis } from './view-analysis.ts';
-import type { Drawing } from './overlay.ts';
+import type { Point } from '../types.ts';
+import type { PersonMask } from '../person/person-segmenter.ts';
+import type { PixelMaps } from '../photo/pixels.ts';
+import type { DetectedFace } from '../types.ts';
+import { round3, textureShare, type ViewAnalysis } from '../view-analysis.ts';
+import type { Drawing } from '../overlay/overlay.ts';
 
 /** log strand texture of the smoothest and the densest hair behind the hairline in the dev portraits */
 const TEXTURE_SMOOTH = -3.4,

@@ -4,9 +4,9 @@
  * tilted head is upright and every distance is already a proportion of the face, so a close selfie and a distant
  * portrait read alike.
  */
-import type { PixelMaps } from './pixels.ts';
-import type { PersonMask } from './person-segmenter.ts';
-import type { Point } from './types.ts';
+import type { PixelMaps } from '../photo/pixels.ts';
+import type { PersonMask } from '../person/person-segmenter.ts';
+import type { Point } from '../types.ts';
 
 /** samples per face unit: fine enough for a temple corner, coarse enough to be quick */
 export const GRID_PER_UNIT = 24;

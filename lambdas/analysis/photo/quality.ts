@@ -5,7 +5,7 @@
  */
 import { MAX_CLIPPED_SHARE, MIN_BRIGHT_LUMA, MIN_DETAIL } from '#shared/capture-rules.ts';
 import { readQuality as readPixelQuality, type QualityReading } from '#shared/photo-quality.ts';
-import { AnalysisRejectedError } from './errors.ts';
+import { AnalysisRejectedError } from '../errors.ts';
 import type { RgbImage } from './pixels.ts';
 
 // the thresholds and the reading live in shared/: the camera's live guidance checks the same ones

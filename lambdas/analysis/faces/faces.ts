@@ -1,7 +1,7 @@
 /** Which detected faces count, and the refusals they trigger (several people, a minor). */
 import { COMPARABLE_FACE_AREA as COMPARABLE_AREA, MIN_FACE_CONFIDENCE as CONFIDENT } from '#shared/capture-rules.ts';
-import { AnalysisRejectedError } from './errors.ts';
-import type { AgeRange, DetectedFace } from './types.ts';
+import { AnalysisRejectedError } from '../errors.ts';
+import type { AgeRange, DetectedFace } from '../types.ts';
 
 const ADULT_AGE = 18;
 

@@ -1,29 +1,20 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button } from '#web/components/ui/Button.tsx';
 import { Field } from '#web/components/ui/Field.tsx';
 import { toast } from '#web/components/ui/toast-store.ts';
 import { useAuth } from './auth-context.ts';
 import type { Credentials } from './SignUpForm.tsx';
+import { useBusySubmit } from './use-busy-submit.ts';
 
 /** Email verification: confirm the code, then sign in with the password the user just chose. */
 export function ConfirmSignUpForm({ credentials, onCancel }: { credentials: Credentials; onCancel: () => void }) {
   const { confirmSignUp, resendSignUpCode, signIn } = useAuth();
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      await confirmSignUp(credentials.username, code);
-      if (credentials.password) await signIn(credentials.username, credentials.password);
-      else onCancel();
-    } catch {
-      /* toast shown by the auth provider */
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, onSubmit } = useBusySubmit(async () => {
+    await confirmSignUp(credentials.username, code);
+    if (credentials.password) await signIn(credentials.username, credentials.password);
+    else onCancel();
+  });
 
   const resend = async () => {
     try {
@@ -35,7 +26,7 @@ export function ConfirmSignUpForm({ credentials, onCancel }: { credentials: Cred
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} className="grid gap-4" aria-label="Verify email">
+    <form onSubmit={onSubmit} className="grid gap-4" aria-label="Verify email">
       <p className="text-sm text-zinc-300">
         We emailed a verification code to the address you gave for <strong>{credentials.username}</strong>. Enter it
         below.

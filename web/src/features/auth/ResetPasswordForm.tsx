@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button } from '#web/components/ui/Button.tsx';
 import { Field } from '#web/components/ui/Field.tsx';
 import { toast } from '#web/components/ui/toast-store.ts';
 import { useAuth } from './auth-context.ts';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { validateSignUp } from './sign-up-validation.ts';
+import { useBusySubmit } from './use-busy-submit.ts';
 
 /** Two steps: request a code by email, then set a new password with it. */
 export function ResetPasswordForm({ onDone }: { onDone: () => void }) {
@@ -14,30 +15,12 @@ export function ResetPasswordForm({ onDone }: { onDone: () => void }) {
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  const requestCode = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      await resetPassword(identifier);
-      setCodeSent(true);
-    } catch {
-      /* toast shown by the auth provider */
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const setNewPassword = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = validateSignUp(password, confirm);
-    if (problem) {
-      toast({ ...problem, variant: 'destructive' });
-      return;
-    }
-    setBusy(true);
-    try {
+  const requestCode = useBusySubmit(async () => {
+    await resetPassword(identifier);
+    setCodeSent(true);
+  });
+  const setNewPassword = useBusySubmit(
+    async () => {
       await confirmResetPassword(identifier, code, password);
       toast({
         title: 'Password updated',
@@ -45,16 +28,13 @@ export function ResetPasswordForm({ onDone }: { onDone: () => void }) {
         variant: 'success',
       });
       onDone();
-    } catch {
-      /* toast shown by the auth provider */
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    () => validateSignUp(password, confirm),
+  );
 
   if (!codeSent) {
     return (
-      <form onSubmit={(e) => void requestCode(e)} className="grid gap-4" aria-label="Reset password">
+      <form onSubmit={requestCode.onSubmit} className="grid gap-4" aria-label="Reset password">
         <h2 className="text-lg font-bold">Reset your password</h2>
         <Field
           label="Username or email"
@@ -64,8 +44,8 @@ export function ResetPasswordForm({ onDone }: { onDone: () => void }) {
           value={identifier}
           onChange={(e) => setIdentifier(e.target.value)}
         />
-        <Button type="submit" size="lg" disabled={busy}>
-          {busy ? 'Sending...' : 'Send reset code'}
+        <Button type="submit" size="lg" disabled={requestCode.busy}>
+          {requestCode.busy ? 'Sending...' : 'Send reset code'}
         </Button>
         <button type="button" className="justify-self-start text-sm text-zinc-400 underline" onClick={onDone}>
           Back to login
@@ -75,7 +55,7 @@ export function ResetPasswordForm({ onDone }: { onDone: () => void }) {
   }
 
   return (
-    <form onSubmit={(e) => void setNewPassword(e)} className="grid gap-4" aria-label="Choose a new password">
+    <form onSubmit={setNewPassword.onSubmit} className="grid gap-4" aria-label="Choose a new password">
       <h2 className="text-lg font-bold">Choose a new password</h2>
       <Field
         label="Reset code"
@@ -94,8 +74,8 @@ export function ResetPasswordForm({ onDone }: { onDone: () => void }) {
         labels={{ password: 'New password', confirm: 'Confirm new password' }}
         names={{ password: 'newPassword', confirm: 'confirmNewPassword' }}
       />
-      <Button type="submit" size="lg" disabled={busy}>
-        {busy ? 'Saving...' : 'Set new password'}
+      <Button type="submit" size="lg" disabled={setNewPassword.busy}>
+        {setNewPassword.busy ? 'Saving...' : 'Set new password'}
       </Button>
     </form>
   );

@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button } from '#web/components/ui/Button.tsx';
 import { Field } from '#web/components/ui/Field.tsx';
 import { useAuth } from './auth-context.ts';
 import type { Credentials } from './SignUpForm.tsx';
+import { useBusySubmit } from './use-busy-submit.ts';
 
 export function SignInForm({
   onNeedsConfirmation,
@@ -14,23 +15,13 @@ export function SignInForm({
   const { signIn } = useAuth();
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      const result = await signIn(identifier, password);
-      if (result === 'confirm-sign-up') onNeedsConfirmation({ username: identifier.trim(), password });
-    } catch {
-      /* toast shown by the auth provider */
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, onSubmit } = useBusySubmit(async () => {
+    const result = await signIn(identifier, password);
+    if (result === 'confirm-sign-up') onNeedsConfirmation({ username: identifier.trim(), password });
+  });
 
   return (
-    <form onSubmit={(e) => void submit(e)} className="grid gap-4" aria-label="Log in">
+    <form onSubmit={onSubmit} className="grid gap-4" aria-label="Log in">
       <Field
         label="Username or email"
         name="username"

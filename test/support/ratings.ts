@@ -56,24 +56,10 @@ export function measurementsBeforeViews(overrides: Partial<Measurements> = {}): 
   };
 }
 
-/** The analysis fields a rating keeps (the engine's output without its images). */
-export type RatingFields = Pick<
+/** The analysis fields a rating keeps: the API's result without its id, images, dates and the parts added on reading. */
+export type RatingFields = Omit<
   AnalysisResult,
-  | 'score'
-  | 'rating'
-  | 'recessionLevel'
-  | 'density'
-  | 'foreheadSize'
-  | 'hairlineAge'
-  | 'yearsUntilBald'
-  | 'health'
-  | 'commentary'
-  | 'hairstyleSuggestions'
-  | 'norwoodStage'
-  | 'norwoodConfidence'
-  | 'measurements'
-  | 'ageComparison'
-  | 'captureConditions'
+  'id' | 'imageBase64' | 'overlayBase64' | 'createdAt' | 'progress' | 'clientRequestId' | 'crown'
 >;
 
 export function ratingFields(overrides: Partial<RatingFields> = {}): RatingFields {
@@ -95,23 +81,19 @@ export function ratingFields(overrides: Partial<RatingFields> = {}): RatingField
   };
 }
 
-/** A rating as the ratings table holds it: owner, timestamps, thumbnail and overlay as bytes. */
-export interface StoredRating extends RatingFields {
+/**
+ * A rating as the ratings table holds it (lambdas/domain/ratings.ts `RatingItem`, not imported: the web tests' program
+ * has no Node types): the fields, the owner, timestamps, thumbnail and overlay as bytes.
+ */
+interface Owner {
   id: string;
   userId: string;
-  isPremium: boolean;
-  createdAt: string;
-  updatedAt: string;
   thumbnail: Uint8Array;
-  overlay?: Uint8Array;
-  [more: string]: unknown;
 }
+export type StoredRating = RatingFields & Owner & Record<string, unknown>;
 
-export function storedRating(
-  owner: Pick<StoredRating, 'id' | 'userId' | 'thumbnail'>,
-  overrides: Partial<StoredRating> = {},
-): StoredRating {
-  const at = overrides.createdAt ?? new Date().toISOString();
+export function storedRating(owner: Owner, overrides: Partial<StoredRating> = {}): StoredRating {
+  const at = (overrides.createdAt as string | undefined) ?? new Date().toISOString();
   return {
     ...ratingFields(),
     ...owner,

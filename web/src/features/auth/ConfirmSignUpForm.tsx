@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Button } from '#web/components/ui/Button.tsx';
-import { Field } from '#web/components/ui/Field.tsx';
 import { toast } from '#web/components/ui/toast-store.ts';
 import { useAuth } from './auth-context.ts';
+import { EmailedCodeField, SubmitButton } from './AuthFields.tsx';
 import type { Credentials } from './SignUpForm.tsx';
 import { useBusySubmit } from './use-busy-submit.ts';
 
@@ -31,18 +30,10 @@ export function ConfirmSignUpForm({ credentials, onCancel }: { credentials: Cred
         We emailed a verification code to the address you gave for <strong>{credentials.username}</strong>. Enter it
         below.
       </p>
-      <Field
-        label="Verification code"
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        required
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
-      />
-      <Button type="submit" size="lg" disabled={busy}>
-        {busy ? 'Verifying...' : 'Verify and continue'}
-      </Button>
+      <EmailedCodeField label="Verification code" value={code} onValue={setCode} />
+      <SubmitButton busy={busy} busyLabel="Verifying...">
+        Verify and continue
+      </SubmitButton>
       <div className="flex justify-between text-sm">
         <button type="button" className="text-accent-teal underline" onClick={() => void resend()}>
           Send a new code

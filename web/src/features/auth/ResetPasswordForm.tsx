@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Button } from '#web/components/ui/Button.tsx';
-import { Field } from '#web/components/ui/Field.tsx';
 import { toast } from '#web/components/ui/toast-store.ts';
 import { useAuth } from './auth-context.ts';
+import { EmailedCodeField, IdentifierField, SubmitButton } from './AuthFields.tsx';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { validateSignUp } from './sign-up-validation.ts';
 import { useBusySubmit } from './use-busy-submit.ts';
@@ -36,17 +35,10 @@ export function ResetPasswordForm({ onDone }: { onDone: () => void }) {
     return (
       <form onSubmit={requestCode.onSubmit} className="grid gap-4" aria-label="Reset password">
         <h2 className="text-lg font-bold">Reset your password</h2>
-        <Field
-          label="Username or email"
-          name="username"
-          autoComplete="username"
-          required
-          value={identifier}
-          onChange={(e) => setIdentifier(e.target.value)}
-        />
-        <Button type="submit" size="lg" disabled={requestCode.busy}>
-          {requestCode.busy ? 'Sending...' : 'Send reset code'}
-        </Button>
+        <IdentifierField value={identifier} onValue={setIdentifier} />
+        <SubmitButton busy={requestCode.busy} busyLabel="Sending...">
+          Send reset code
+        </SubmitButton>
         <button type="button" className="justify-self-start text-sm text-zinc-400 underline" onClick={onDone}>
           Back to login
         </button>
@@ -57,15 +49,7 @@ export function ResetPasswordForm({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={setNewPassword.onSubmit} className="grid gap-4" aria-label="Choose a new password">
       <h2 className="text-lg font-bold">Choose a new password</h2>
-      <Field
-        label="Reset code"
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        required
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
-      />
+      <EmailedCodeField label="Reset code" value={code} onValue={setCode} />
       <NewPasswordFields
         password={password}
         confirm={confirm}
@@ -74,9 +58,9 @@ export function ResetPasswordForm({ onDone }: { onDone: () => void }) {
         labels={{ password: 'New password', confirm: 'Confirm new password' }}
         names={{ password: 'newPassword', confirm: 'confirmNewPassword' }}
       />
-      <Button type="submit" size="lg" disabled={setNewPassword.busy}>
-        {setNewPassword.busy ? 'Saving...' : 'Set new password'}
-      </Button>
+      <SubmitButton busy={setNewPassword.busy} busyLabel="Saving...">
+        Set new password
+      </SubmitButton>
     </form>
   );
 }

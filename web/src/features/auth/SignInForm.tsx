@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button } from '#web/components/ui/Button.tsx';
 import { Field } from '#web/components/ui/Field.tsx';
 import { useAuth } from './auth-context.ts';
+import { IdentifierField, SubmitButton } from './AuthFields.tsx';
 import type { Credentials } from './SignUpForm.tsx';
 import { useBusySubmit } from './use-busy-submit.ts';
 
@@ -22,14 +22,7 @@ export function SignInForm({
 
   return (
     <form onSubmit={onSubmit} className="grid gap-4" aria-label="Log in">
-      <Field
-        label="Username or email"
-        name="username"
-        autoComplete="username"
-        required
-        value={identifier}
-        onChange={(e) => setIdentifier(e.target.value)}
-      />
+      <IdentifierField value={identifier} onValue={setIdentifier} />
       <Field
         label="Password"
         name="password"
@@ -39,9 +32,9 @@ export function SignInForm({
         value={password}
         onChange={(e) => setPassword(e.target.value)}
       />
-      <Button type="submit" size="lg" disabled={busy}>
-        {busy ? 'Logging in...' : 'Log in'}
-      </Button>
+      <SubmitButton busy={busy} busyLabel="Logging in...">
+        Log in
+      </SubmitButton>
       <button
         type="button"
         className="justify-self-start text-sm text-accent-teal underline"

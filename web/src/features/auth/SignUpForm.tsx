@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button } from '#web/components/ui/Button.tsx';
 import { Field } from '#web/components/ui/Field.tsx';
 import { useAuth } from './auth-context.ts';
+import { SubmitButton } from './AuthFields.tsx';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { validateSignUp } from './sign-up-validation.ts';
 import { useBusySubmit } from './use-busy-submit.ts';
@@ -54,9 +54,9 @@ export function SignUpForm({ onNeedsCode }: { onNeedsCode: (c: Credentials) => v
         labels={{ password: 'Password', confirm: 'Confirm password' }}
         names={{ password: 'password', confirm: 'confirmPassword' }}
       />
-      <Button type="submit" size="lg" disabled={busy}>
-        {busy ? 'Creating account...' : 'Create account'}
-      </Button>
+      <SubmitButton busy={busy} busyLabel="Creating account...">
+        Create account
+      </SubmitButton>
     </form>
   );
 }

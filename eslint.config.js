@@ -129,11 +129,7 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       ...importX.flatConfigs.typescript.settings,
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          project: ['./tsconfig.node.json', './tsconfig.web.json', './tsconfig.browser-tests.json'],
-        }),
-      ],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },

@@ -23,7 +23,6 @@ import { quantile } from '#shared/statistics.ts';
 const USERS = Number(process.env.LOAD_USERS ?? 50);
 const DURATION_S = Number(process.env.LOAD_SECONDS ?? 10);
 
-
 async function cannon(title: string, url: string, headers: Record<string, string> = {}) {
   const result = await autocannon({ url, connections: 20, duration: DURATION_S, headers });
   const errors = result.errors + result.timeouts + result.non2xx;

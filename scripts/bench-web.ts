@@ -112,7 +112,6 @@ function scriptsGzipKb(details: unknown): number {
   return bytes / 1024;
 }
 
-
 function row(label: string, r: Omit<Run, 'failed'>): string {
   const cells = [
     ...CATEGORIES.map((k) => String(r[k]).padStart(4)),

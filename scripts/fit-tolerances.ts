@@ -44,7 +44,6 @@ async function score(bytes: Uint8Array): Promise<HairlineAnalysis | undefined> {
   }
 }
 
-
 // an even spread over the four dev folders, photos the engine scores as they are
 const all = dirs.flatMap((d) => readLabels(d));
 const step = Math.max(1, Math.floor(all.length / wanted));

@@ -16,7 +16,14 @@ describe('share ids', () => {
 
   it('what the server never makes does not: another length, another alphabet', () => {
     const id = newShareId();
-    for (const other of [id.slice(0, 16), id.slice(0, 21), `${id}A`, `${id}${id}`, `${id.slice(0, 21)}+`, `${id.slice(0, 21)}=`])
+    for (const other of [
+      id.slice(0, 16),
+      id.slice(0, 21),
+      `${id}A`,
+      `${id}${id}`,
+      `${id.slice(0, 21)}+`,
+      `${id.slice(0, 21)}=`,
+    ])
       expect(isShareId(other), other).toBe(false);
     expect(isShareId(null)).toBe(false);
   });

@@ -17,7 +17,11 @@ afterEach(() => {
 });
 
 const withCrown = (overrides: Partial<SharedRating> = {}) =>
-  sharedRating({ crownMeasured: true, crown: { norwoodStage: 5, frontalCoverage: 0.62, topCoverage: 0.4 }, ...overrides });
+  sharedRating({
+    crownMeasured: true,
+    crown: { norwoodStage: 5, frontalCoverage: 0.62, topCoverage: 0.4 },
+    ...overrides,
+  });
 
 describe('the compare page: crown photos', () => {
   it('no crown section when neither rating had one', async () => {

@@ -67,7 +67,9 @@ describe('compare: crown photos', () => {
     expect(c.rows.every((r) => r.a === null && r.winner === null)).toBe(true);
     expect(c.rows[0]!.b).toBe('4');
     expect(crownNote(c, names)).toBe("alex's rating has no crown photo, so the crowns are not compared.");
-    expect(crownNote(compareCrowns(sharedRating(crown(4, 0.5)), sharedRating())!, names)).toMatch(/^sam's rating has no crown/);
+    expect(crownNote(compareCrowns(sharedRating(crown(4, 0.5)), sharedRating())!, names)).toMatch(
+      /^sam's rating has no crown/,
+    );
   });
 
   it('a crown photo without the crown zone: that figure is empty and not compared', () => {

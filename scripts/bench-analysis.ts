@@ -13,6 +13,7 @@ import { readArgs, numberArg } from './lib/cli.ts';
 import { datasetsRoot } from './lib/data-dirs.ts';
 import { DEV_FOLDERS, requireLabelledFolders } from './lib/datasets.ts';
 import { runModelsStep } from './lib/models.ts';
+import { quantile } from '#shared/statistics.ts';
 
 const USAGE = 'npm run bench:analysis -- [--limit N per folder] [dir ...]';
 const { values, positionals: dirs } = readArgs(USAGE, { limit: { type: 'string' } });
@@ -50,8 +51,6 @@ for (const f of files) {
   cpuTimes.push((used.user + used.system) / 1000);
   sampleRss();
 }
-const quantile = (v: number[], p: number) =>
-  [...v].sort((a, b) => a - b)[Math.min(v.length - 1, Math.ceil(p * v.length) - 1)]!;
 const q = (p: number) => quantile(times, p);
 times.sort((a, b) => a - b);
 console.log(`model load: ${loadMs.toFixed(0)} ms`);

@@ -22,6 +22,7 @@ import { readLabels } from './analysis/labels.ts';
 import { numberArg, readArgs } from './lib/cli.ts';
 import { datasetsRoot } from './lib/data-dirs.ts';
 import { requireLabelledFolders } from './lib/datasets.ts';
+import { mean, quantile } from '#shared/statistics.ts';
 
 const USAGE = 'npm run bench:hair-mask -- [--per-folder N] [--reference DIR]';
 const { values } = readArgs(USAGE, { 'per-folder': { type: 'string' }, reference: { type: 'string' } });
@@ -78,15 +79,10 @@ function upsample(p: Float32Array, side: number, to: number): Float32Array {
 
 const sameDecisions = (a: Float32Array, b: Float32Array) => a.filter((v, i) => v > 0.5 === b[i]! > 0.5).length;
 const maskShare = (p: Float32Array) => p.filter((v) => v > 0.5).length / p.length;
-function average(v: ArrayLike<number>): number {
-  let sum = 0;
-  for (let i = 0; i < v.length; i++) sum += v[i]!;
-  return sum / v.length;
-}
 
 function pearson(a: ArrayLike<number>, b: ArrayLike<number>): number {
   const n = a.length;
-  const [ma, mb] = [average(a), average(b)];
+  const [ma, mb] = [mean(a), mean(b)];
   let [sab, saa, sbb] = [0, 0, 0];
   for (let i = 0; i < n; i++) {
     const [da, db] = [a[i]! - ma, b[i]! - mb];
@@ -97,8 +93,6 @@ function pearson(a: ArrayLike<number>, b: ArrayLike<number>): number {
   return sab / Math.sqrt(saa * sbb);
 }
 
-const quantile = (v: number[], q: number) =>
-  [...v].sort((a, b) => a - b)[Math.min(v.length - 1, Math.max(0, Math.ceil(q * v.length) - 1))]!;
 const pct = (v: number) => `${(100 * v).toFixed(2)} %`;
 
 const t0 = performance.now();
@@ -204,7 +198,7 @@ async function bilinear(image: RgbImage, side: number): Promise<RgbImage> {
 const viaBilinear: HairSegmentation[] = [];
 for (const photo of photos) viaBilinear.push(await segmenter.segment(await bilinear(photo, 512)));
 const agreement = viaBilinear.map((r, i) => sameDecisions(r.probability, full[i]!.result.probability) / 512 ** 2);
-const meanGap = viaBilinear.map((r, i) => Math.abs(average(r.probability) - average(full[i]!.result.probability)));
+const meanGap = viaBilinear.map((r, i) => Math.abs(mean(r.probability) - mean(full[i]!.result.probability)));
 console.log(
   `\nresize at 512, tfjs bilinear vs sharp, ${photos.length} photos: same decisions median ${pct(quantile(agreement, 0.5))}, min ${pct(
     Math.min(...agreement),

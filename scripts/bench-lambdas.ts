@@ -23,6 +23,7 @@ import { ROUTES, type RouteDef } from '#shared/routes.ts';
 import { addOriginHeader, resignStripeEvent } from './invoke.ts';
 import { documentClient } from '#test/support/users.ts';
 import type { StackInfo } from '#test/support/stack-info.ts';
+import { median } from '#shared/statistics.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 const OUT = join(REPO_ROOT, '.local', 'bench-lambdas', 'cdk.out');
@@ -123,7 +124,6 @@ async function coldInit(route: RouteDef) {
   }
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 try {
   // the fixtures' user, with credits so that the analysis runs; deleteMe goes last since it removes that user
   const getMe = (ROUTES as readonly RouteDef[]).find((r) => r.name === 'getMe')!;

@@ -18,13 +18,10 @@ import { api } from '#test/support/api.ts';
 import { createUser, documentClient } from '#test/support/users.ts';
 import type { StackInfo } from '#test/support/stack-info.ts';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { quantile } from '#shared/statistics.ts';
 
 const USERS = Number(process.env.LOAD_USERS ?? 50);
 const DURATION_S = Number(process.env.LOAD_SECONDS ?? 10);
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 
 async function cannon(title: string, url: string, headers: Record<string, string> = {}) {
   const result = await autocannon({ url, connections: 20, duration: DURATION_S, headers });
@@ -127,9 +124,8 @@ try {
     `\n${USERS} concurrent users (sign in → analyze (402) → buy → analyze → analyze) in ${seconds.toFixed(1)} s:`,
   );
   for (const [kind, values] of Object.entries(latencies)) {
-    const sorted = values.sort((a, b) => a - b);
     console.log(
-      `  ${kind.padEnd(8)} n=${sorted.length}  p50 ${percentile(sorted, 50).toFixed(0)} ms  p95 ${percentile(sorted, 95).toFixed(0)} ms  p99 ${percentile(sorted, 99).toFixed(0)} ms  throughput ${(sorted.length / seconds).toFixed(2)}/s`,
+      `  ${kind.padEnd(8)} n=${values.length}  p50 ${quantile(values, 0.5).toFixed(0)} ms  p95 ${quantile(values, 0.95).toFixed(0)} ms  p99 ${quantile(values, 0.99).toFixed(0)} ms  throughput ${(values.length / seconds).toFixed(2)}/s`,
     );
   }
   // a Scan answers at most 1 MB a page (rating items hold thumbnails): read every page

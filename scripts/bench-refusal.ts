@@ -13,6 +13,7 @@ import { datasetsRoot } from './lib/data-dirs.ts';
 import { requireLabelledFolders } from './lib/datasets.ts';
 import { readNamedPhoto } from '#test/support/dataset-photos.ts';
 import { runModelsStep } from './lib/models.ts';
+import { median } from '#shared/statistics.ts';
 
 const USAGE = 'npm run bench:refusal -- [--runs N]';
 const RUNS = numberArg(USAGE, 'runs', readArgs(USAGE, { runs: { type: 'string' } }).values.runs, 7);
@@ -99,7 +100,6 @@ const cases: [string, Buffer][] = [
 ];
 
 await warmUpModels();
-const median = (v: number[]) => [...v].sort((a, b) => a - b)[v.length >> 1]!;
 console.log(
   `refusal path, ${RUNS} runs each, warm models (load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores)`,
 );

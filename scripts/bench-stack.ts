@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startLocalStack } from '#infra/local/stack.ts';
 import { numberArg, readArgs } from './lib/cli.ts';
+import { median } from '#shared/statistics.ts';
 
 const USAGE = 'npm run bench:stack -- [runs]';
 const runs = numberArg(USAGE, 'runs', readArgs(USAGE, {}).positionals[0], 3);
@@ -90,5 +91,5 @@ for (let i = 0; i < runs; i++) {
 }
 times.sort((a, b) => a - b);
 console.log(
-  `start to ready (web + API answering), ${runs} cold starts: median ${times[Math.floor(times.length / 2)]!.toFixed(1)} s, min ${times[0]!.toFixed(1)} s, max ${times.at(-1)!.toFixed(1)} s`,
+  `start to ready (web + API answering), ${runs} cold starts: median ${median(times).toFixed(1)} s, min ${times[0]!.toFixed(1)} s, max ${times.at(-1)!.toFixed(1)} s`,
 );

@@ -15,6 +15,7 @@ import lighthouse from 'lighthouse';
 import { REPO_ROOT, startLocalStack } from '#infra/local/stack.ts';
 import { PUBLIC_PAGE_LIST } from '#shared/site-pages.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '#test/support/browser.ts';
+import { median } from '#shared/statistics.ts';
 
 const DIST = join(REPO_ROOT, 'dist', 'web');
 // the 404 page is audited on a path no route knows, as visitors reach it
@@ -110,8 +111,6 @@ function scriptsGzipKb(details: unknown): number {
   for (const file of files) bytes += gzipSize(join(DIST, file));
   return bytes / 1024;
 }
-
-const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
 
 function row(label: string, r: Omit<Run, 'failed'>): string {
   const cells = [

@@ -28,7 +28,8 @@ import {
   type HairlineAnalysis,
 } from '#lambdas/analysis/index.ts';
 import { DATASETS, datasetId, datasetInfo, norwoodTarget, readLabels, type DatasetInfo } from './analysis/labels.ts';
-import { adjacentAucs, auc, bootstrapSpearman, mean, spearman } from './analysis/stats.ts';
+import { mean, median } from '#shared/statistics.ts';
+import { adjacentAucs, auc, bootstrapSpearman, spearman } from './analysis/stats.ts';
 import { crossValidate, groupedFolds, type FitRow } from './analysis/fit.ts';
 import { groupByHash, orientationHashes } from './analysis/phash.ts';
 import { FITTED, scoreFromStage } from '#lambdas/analysis/score/model.ts';
@@ -379,10 +380,6 @@ function codeVersion(): string {
 }
 function strip(a: HairlineAnalysis) {
   return { ...a, thumbnailJpeg: a.thumbnailJpeg.length, overlayJpeg: a.overlayJpeg.length };
-}
-function median(v: number[]): number {
-  const s = [...v].sort((a, b) => a - b);
-  return s.length ? s[s.length >> 1]! : NaN;
 }
 function round3(v: number): number {
   return Math.round(v * 1000) / 1000;

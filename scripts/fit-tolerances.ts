@@ -23,6 +23,7 @@ import { numberArg, readArgs } from './lib/cli.ts';
 import { datasetsRoot } from './lib/data-dirs.ts';
 import { DEV_FOLDERS, requireLabelledFolders } from './lib/datasets.ts';
 import { runModelsStep } from './lib/models.ts';
+import { median } from '#shared/statistics.ts';
 
 const USAGE = 'npm run fit:tolerances -- [--photos N] [--write]';
 const { values } = readArgs(USAGE, { photos: { type: 'string' }, write: { type: 'boolean' } });
@@ -42,12 +43,6 @@ async function score(bytes: Uint8Array): Promise<HairlineAnalysis | undefined> {
     throw e;
   }
 }
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length === 0 ? NaN : s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-};
 
 // an even spread over the four dev folders, photos the engine scores as they are
 const all = dirs.flatMap((d) => readLabels(d));

@@ -24,3 +24,7 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const UPLOAD_TTL_SECONDS = 60 * 60;
 export const PASSWORD_MIN_LENGTH = 6;
+
+/** Photos above this many pixels are refused from the header, before any pixel is decoded (decompression bombs). */
+export const MAX_INPUT_PIXELS = 40_000_000;
+export const TOO_MANY_PIXELS_MESSAGE = `This image is too large to process. Please upload a photo under ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`;

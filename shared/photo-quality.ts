@@ -3,6 +3,7 @@
  * (web/src/features/analyze): one formula, so a frame the guidance passes reads the same on the server.
  */
 import { CLIPPED_LUMA } from './capture-rules.ts';
+import { quantile } from './statistics.ts';
 
 /** Interleaved pixels: RGB from the server's decoder, RGBA from a canvas (read in place, nothing copied). */
 export interface Pixels {
@@ -45,38 +46,10 @@ export function readQuality({ data, width, height, channels }: Pixels): QualityR
     }
   }
   return {
-    brightLuma: quantile(values, 0.95),
+    // an empty frame (or one too thin for a Laplacian) reads as dark and flat, not as NaN
+    brightLuma: n ? quantile(values, 0.95) : 0,
     clippedShare: n ? clipped / n : 0,
-    detail: quantile(lap, 0.99),
+    detail: lap.length ? quantile(lap, 0.99) : 0,
     meanLuma: n ? sum / n : 0,
   };
-}
-
-/** the value at rank floor(p·(n−1)), as a full sort would give it, found by quickselect in linear time */
-export function quantile(values: Float32Array, p: number): number {
-  if (values.length === 0) return 0;
-  const a = Float32Array.from(values);
-  const k = Math.floor(p * (a.length - 1));
-  let lo = 0,
-    hi = a.length - 1;
-  while (lo < hi) {
-    const pivot = a[(lo + hi) >> 1]!;
-    let i = lo,
-      j = hi;
-    while (i <= j) {
-      while (a[i]! < pivot) i++;
-      while (a[j]! > pivot) j--;
-      if (i <= j) {
-        const t = a[i]!;
-        a[i] = a[j]!;
-        a[j] = t;
-        i++;
-        j--;
-      }
-    }
-    if (k <= j) hi = j;
-    else if (k >= i) lo = i;
-    else break;
-  }
-  return a[k]!;
 }

@@ -1,5 +1,6 @@
 /** Keeps stored JPEGs small: re-encodes at lower quality / size until they fit a byte budget. */
 import sharp, { type Metadata } from 'sharp';
+import { MAX_INPUT_PIXELS } from '#shared/messages.ts';
 
 const STEPS: { quality: number; maxSide?: number }[] = [
   { quality: 80 },
@@ -34,9 +35,6 @@ export async function fitPair(a: Uint8Array, b: Uint8Array, maxTotal: number): P
   if (fa.byteLength + fb.byteLength >= maxTotal) throw new Error('rating images exceed their budget');
   return [fa, fb];
 }
-
-/** Photos above this many pixels are refused before decoding (decompression bombs). */
-export const MAX_INPUT_PIXELS = 40_000_000;
 
 /** Longest side accepted, and the most elongated shape (a photo of a head is never a 1:10 strip). */
 export const MAX_INPUT_SIDE = 16_384;

@@ -1,5 +1,5 @@
 /** Server-side texts: the spec's catalogue (shared/messages.ts) plus the API's own messages where the spec is silent. */
-import { MESSAGES } from '#shared/messages.ts';
+import { MESSAGES, TOO_MANY_PIXELS_MESSAGE } from '#shared/messages.ts';
 
 export const API_MESSAGES = {
   ...MESSAGES,
@@ -9,7 +9,7 @@ export const API_MESSAGES = {
   malformedMultipart: 'The upload could not be read (malformed multipart form data)',
   uploadNotFound: 'Upload not found or expired',
   tooManyUploads: 'Too many uploads. Please wait a minute and try again.',
-  tooManyPixels: 'This image is too large to process. Please upload a photo under 40 megapixels.',
+  tooManyPixels: TOO_MANY_PIXELS_MESSAGE,
   badShape: 'This image is too narrow or too wide to be a photo of a hairline. Please upload a normal photo.',
   ratingNotFound: 'Rating not found',
   shareNotFound: 'Share not found',

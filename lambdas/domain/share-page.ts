@@ -4,9 +4,8 @@
  */
 import { crownFiguresText } from '#shared/share-card.ts';
 import type { SharedRating } from '#shared/schemas.ts';
+import { SITE_NAME } from '#shared/site-pages.ts';
 import { shareCardUrl, shareUrl } from './shares.ts';
-
-export const SITE_NAME = 'Hairline Rater';
 
 /** Escapes a value for an HTML attribute (double-quoted) or text. */
 export function escapeHtml(text: string): string {

@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { SharedCrown, SharedRating, ShareCreated, ShareRequest } from '#shared/schemas.ts';
+import { isShareId, SHARE_ID_BYTES } from '#shared/share-id.ts';
 import { accountDeleted, notFound } from './errors.ts';
 import { asBytes, cancellationReasons, isConditionalCheckFailed, systemClock, type Clock, type Db } from './db.ts';
 import { API_MESSAGES } from './messages.ts';
@@ -31,10 +32,7 @@ export interface SharesDeps {
   newId?: () => string;
 }
 
-/** 16 random bytes, base64url: 22 characters. */
-export const newShareId = () => randomBytes(16).toString('base64url');
-const SHARE_ID = /^[A-Za-z0-9_-]{22,64}$/;
-export const isShareId = (id: string) => SHARE_ID.test(id);
+export const newShareId = () => randomBytes(SHARE_ID_BYTES).toString('base64url');
 
 export const siteOrigin = (siteUrl: string) => siteUrl.replace(/\/+$/, '');
 export const shareUrl = (siteUrl: string, shareId: string) => `${siteOrigin(siteUrl)}/r/${shareId}`;

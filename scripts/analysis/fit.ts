@@ -10,7 +10,7 @@ import {
   type ScoreModel,
 } from '#lambdas/analysis/score/model.ts';
 import { SCALP_TEXTURE_FEATURES } from '#lambdas/analysis/above/above-features.ts';
-import { mean } from './stats.ts';
+import { mean } from '#shared/statistics.ts';
 import { ridge } from './ridge.ts';
 
 /**

@@ -39,10 +39,6 @@ export function auc(positives: number[], negatives: number[]): number {
   return positives.length && negatives.length ? wins / (positives.length * negatives.length) : NaN;
 }
 
-export function mean(values: number[]): number {
-  return values.reduce((s, v) => s + v, 0) / values.length;
-}
-
 /** A small seeded generator (mulberry32): the same bootstrap every run. */
 export function seededRandom(seed: number): () => number {
   let a = seed >>> 0;

@@ -19,7 +19,7 @@ async function checkout(token: string, packageId = '10-ratings', ratingId?: stri
 
 async function emulator(path: string) {
   const res = await fetch(`${stack.stripeUrl}${path}`, { method: 'POST' });
-  return { status: res.status, json: await res.json(), headers: res.headers };
+  return { status: res.status, json: (await res.json()) as any, headers: res.headers };
 }
 
 /** Posts a webhook with the given raw body and signature header. */
@@ -71,7 +71,7 @@ describe('POST /api/create-checkout-session', () => {
     expect(res.status).toBe(200);
     expect(res.json.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/pay\/cs_test_/);
     expect(res.json.sessionId).toMatch(/^cs_test_/);
-    const s = await (
+    const s: any = await (
       await fetch(`${stack.stripeUrl}/v1/checkout/sessions/${res.json.sessionId}?expand[]=line_items`, {
         headers: { authorization: `Bearer ${stack.env.STRIPE_SECRET_KEY}` },
       })
@@ -241,7 +241,7 @@ describe('GET /api/verify-checkout-session and POST /api/stripe-webhook', () => 
       'line_items[0][price_data][unit_amount]': '799',
       'line_items[0][price_data][product_data][name]': 'Old pack',
     });
-    const s = await (
+    const s: any = await (
       await fetch(`${stack.stripeUrl}/v1/checkout/sessions`, {
         method: 'POST',
         headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/x-www-form-urlencoded' },
@@ -363,7 +363,7 @@ describe('refunds and disputes (Stripe stays the truth)', () => {
   it('the same refund event delivered twice (Stripe retries) takes the credits back once', async () => {
     const user = await userWithCredits(stack, 0, 'replay');
     const sessionId = await buy(user.idToken, '10-ratings');
-    const session = await (
+    const session: any = await (
       await fetch(`${stack.stripeUrl}/v1/checkout/sessions/${sessionId}`, {
         headers: { authorization: 'Bearer sk_test_local' },
       })

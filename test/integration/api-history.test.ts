@@ -3,14 +3,15 @@
  * and the account export (profile, a purchase paid through the Stripe emulator, ratings; nobody else's data).
  */
 import sharp from 'sharp';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { AccountExportSchema, AnalysisResultSchema, type AnalysisResult } from '#shared/schemas.ts';
 import { conditionDifferences, readingsOf } from '#shared/comparable.ts';
 import { api } from '../support/api.ts';
 import { documentClient } from '../support/users.ts';
 import { datasetPhotos, namedPhoto, requireModels, type Skippable } from '../support/dataset-photos.ts';
-import { imageForm, userWithCredits } from './api-support.ts';
+import { measurementsBeforeViews, storedRating, type StoredRating } from '../support/ratings.ts';
+import { imageForm, putStoredRating, userWithCredits } from './api-support.ts';
 
 const stack = inject('stack');
 /** the capture conditions out of tolerance between two results (shared/comparable.ts) */
@@ -27,46 +28,15 @@ beforeAll(async () => {
 });
 
 /** A stored rating written straight into DynamoDB Local. */
-async function seedRating(userId: string, over: Record<string, unknown> = {}): Promise<string> {
-  const id = `hist-${userId.slice(0, 8)}-${Math.random().toString(36).slice(2, 10)}`;
-  const at = new Date().toISOString();
-  await documentClient(stack).send(
-    new PutCommand({
-      TableName: stack.env.RATINGS_TABLE,
-      Item: {
-        id,
-        userId,
-        isPremium: true,
-        createdAt: at,
-        updatedAt: at,
-        score: 64,
-        rating: 'W Rizz',
-        recessionLevel: 'Low',
-        density: 'Good',
-        foreheadSize: 'Average',
-        hairlineAge: 'Young',
-        yearsUntilBald: '15+ years',
-        health: 'Good',
-        commentary: 'seeded',
-        hairstyleSuggestions: ['Crew cut', 'Textured crop', 'Buzz cut'],
-        norwoodStage: 2,
-        norwoodConfidence: 0.6,
-        measurements: {
-          hairlineHeightRatio: 0.3,
-          templeRecession: 0.1,
-          frontalCoverage: 0.8,
-          topCoverage: 0.9,
-          faceFound: true,
-          confidence: 0.7,
-        },
-        thumbnail: thumb,
-        overlay: thumb,
-        ...over,
-      },
-    }),
+const SEEDED = measurementsBeforeViews({ hairlineHeightRatio: 0.3, templeRecession: 0.1, topCoverage: 0.9 });
+const seedRating = (userId: string, over: Partial<StoredRating> = {}) =>
+  putStoredRating(
+    stack,
+    storedRating(
+      { id: `hist-${userId.slice(0, 8)}-${Math.random().toString(36).slice(2, 10)}`, userId, thumbnail: thumb },
+      { measurements: SEEDED, ...over },
+    ),
   );
-  return id;
-}
 
 async function ratingExists(id: string): Promise<boolean> {
   const out = await documentClient(stack).send(
@@ -197,14 +167,7 @@ describe('progress since the previous analysis', () => {
     const c = await seedRating(user.sub, {
       createdAt: '2026-10-20T09:00:00.000Z',
       score: 62,
-      measurements: {
-        hairlineHeightRatio: 0.35,
-        templeRecession: 0.1,
-        frontalCoverage: 0.8,
-        topCoverage: 0.9,
-        faceFound: true,
-        confidence: 0.7,
-      },
+      measurements: { ...SEEDED, hairlineHeightRatio: 0.35 },
     });
     await seedRating(other.sub, { createdAt: '2026-10-15T09:00:00.000Z', score: 99 });
     const res = await api(stack, `/api/ratings/${c}`, { token: user.idToken });

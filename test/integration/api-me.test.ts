@@ -294,8 +294,8 @@ describe('DELETE /api/me', () => {
     // the checkout page was still open in another tab: paying it now must not bring the account back
     const paid = await stripe(`/__emulator/sessions/${created.json.sessionId}/complete`, 'POST');
     expect(paid.headers.get('emulator-webhook-status')).toBe('200');
-    const session = await (await stripe(`/v1/checkout/sessions/${created.json.sessionId}`)).json();
-    const refunds = await (await stripe(`/v1/refunds?payment_intent=${session.payment_intent}`)).json();
+    const session: any = await (await stripe(`/v1/checkout/sessions/${created.json.sessionId}`)).json();
+    const refunds: any = await (await stripe(`/v1/refunds?payment_intent=${session.payment_intent}`)).json();
     expect(refunds.data).toHaveLength(1);
     expect(refunds.data[0]).toMatchObject({ payment_intent: session.payment_intent, amount: 399, status: 'succeeded' });
     // the tombstone holds the refund (so later deliveries do not refund again), nothing personal

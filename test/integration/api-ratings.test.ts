@@ -1,55 +1,26 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import { RatingsPageSchema, AnalysisResultSchema } from '#shared/schemas.ts';
 import { api } from '../support/api.ts';
-import { documentClient } from '../support/users.ts';
-import { userWithCredits } from './api-support.ts';
+import { storedRating } from '../support/ratings.ts';
+import { putStoredRating, userWithCredits } from './api-support.ts';
 
 const stack = inject('stack');
 
 /** Stored ratings written straight into DynamoDB Local (fast fixtures for history and paging). */
 async function seedRatings(userId: string, count: number): Promise<string[]> {
-  const doc = documentClient(stack);
   const ids: string[] = [];
   const base = Date.parse('2026-03-01T10:00:00.000Z');
   for (let i = 0; i < count; i++) {
-    const id = `seed-${userId}-${String(i).padStart(3, '0')}`;
-    const at = new Date(base + i * 60_000).toISOString();
-    await doc.send(
-      new PutCommand({
-        TableName: stack.env.RATINGS_TABLE,
-        Item: {
-          id,
-          userId,
-          isPremium: true,
-          createdAt: at,
-          updatedAt: at,
-          score: 40 + (i % 50),
-          rating: 'Mid',
-          recessionLevel: 'Medium',
-          density: 'Good',
-          foreheadSize: 'Average',
-          hairlineAge: 'Mature',
-          yearsUntilBald: '10-15 years',
-          health: 'Average',
-          commentary: `rating ${i}`,
-          hairstyleSuggestions: ['Crew cut', 'Textured crop', 'Buzz cut'],
-          norwoodStage: 2,
-          norwoodConfidence: 0.6,
-          measurements: {
-            hairlineHeightRatio: 0.3,
-            templeRecession: 0.1,
-            frontalCoverage: 0.8,
-            topCoverage: 0.9,
-            faceFound: true,
-            confidence: 0.7,
-          },
-          thumbnail: Uint8Array.from([0xff, 0xd8, 0xff, i]),
-          overlay: Uint8Array.from([0xff, 0xd8, 0xff, 0xee]),
-        },
-      }),
+    const item = storedRating(
+      { id: `seed-${userId}-${String(i).padStart(3, '0')}`, userId, thumbnail: Uint8Array.from([0xff, 0xd8, 0xff, i]) },
+      {
+        createdAt: new Date(base + i * 60_000).toISOString(),
+        score: 40 + (i % 50),
+        commentary: `rating ${i}`,
+        overlay: Uint8Array.from([0xff, 0xd8, 0xff, 0xee]),
+      },
     );
-    ids.push(id);
+    ids.push(await putStoredRating(stack, item));
   }
   return ids;
 }

@@ -1,6 +1,6 @@
 /** Helpers shared by the api-*.test.ts integration files (not a test file itself). */
 import { join } from 'node:path';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { StackInfo } from '../support/stack-info.ts';
 import { api } from '../support/api.ts';
 import { datasetPhotos, type Skippable } from '../support/dataset-photos.ts';
@@ -8,6 +8,13 @@ import { randomUUID } from 'node:crypto';
 import { AdminConfirmSignUpCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { decodeJwt } from 'jose';
 import { cognitoClient, documentClient, setCredits, signIn, type TestUser } from '../support/users.ts';
+import type { StoredRating } from '../support/ratings.ts';
+
+/** Writes a rating straight into DynamoDB Local (test/support/ratings.ts builds it): history without analyses. */
+export async function putStoredRating(stack: StackInfo, item: StoredRating): Promise<string> {
+  await documentClient(stack).send(new PutCommand({ TableName: stack.env.RATINGS_TABLE, Item: item }));
+  return item.id;
+}
 
 /**
  * Like support/users.ts createUser, but confirmed with AdminConfirmSignUp instead of the printed code, so these

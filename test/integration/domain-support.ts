@@ -5,6 +5,7 @@ import { createDb } from '#lambdas/adapters/dynamo.ts';
 import { readEnv } from '#lambdas/config/env.ts';
 import type { AnalysisOutput } from '#lambdas/domain/analyze.ts';
 import type { Db } from '#lambdas/domain/db.ts';
+import { ratingFields } from '../support/ratings.ts';
 import type { StackInfo } from '../support/stack-info.ts';
 
 export function stackDb(stack: StackInfo): Db {
@@ -22,30 +23,7 @@ export async function tinyJpeg(): Promise<Uint8Array> {
 
 /** What the engine would return, for tests that inject their own analyzer instead of the real model. */
 export function standInAnalysis(image: Uint8Array): AnalysisOutput {
-  return {
-    score: 64,
-    rating: 'Mid',
-    recessionLevel: 'Medium',
-    density: 'Average',
-    foreheadSize: 'Average',
-    hairlineAge: 'Mature',
-    yearsUntilBald: '10-15 years',
-    health: 'Good',
-    commentary: 'A measured hairline.',
-    hairstyleSuggestions: ['Textured crop', 'Side part', 'Buzz cut'],
-    norwoodStage: 2,
-    norwoodConfidence: 0.7,
-    measurements: {
-      hairlineHeightRatio: 0.36,
-      templeRecession: 0.12,
-      frontalCoverage: 0.8,
-      topCoverage: 0.9,
-      faceFound: true,
-      confidence: 0.7,
-    },
-    thumbnailJpeg: image,
-    overlayJpeg: image,
-  };
+  return { ...ratingFields(), thumbnailJpeg: image, overlayJpeg: image };
 }
 
 export async function setCredits(db: Db, userId: string, credits: number): Promise<void> {

@@ -336,7 +336,9 @@ describe('Stripe emulator', () => {
     const redeliver = await fetch(`${emu.url}/__emulator/sessions/${session.id}/deliver`, { method: 'POST' });
     expect(await redeliver.json()).toMatchObject({ delivered: false, status: 500, attempts: 1 });
     receiver.respondWith(200);
-    const ok = await (await fetch(`${emu.url}/__emulator/sessions/${session.id}/deliver`, { method: 'POST' })).json();
+    const ok: any = await (
+      await fetch(`${emu.url}/__emulator/sessions/${session.id}/deliver`, { method: 'POST' })
+    ).json();
     expect(ok).toMatchObject({ delivered: true, status: 200 });
 
     const ids = receiver.received

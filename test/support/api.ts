@@ -15,9 +15,9 @@ export async function api<T = any>(
 ): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { ...init.headers };
   if (init.token) headers.authorization = `Bearer ${init.token}`;
-  let body: BodyInit | undefined;
+  let body: RequestInit['body'];
   if (init.body instanceof FormData || typeof init.body === 'string' || init.body instanceof Uint8Array) {
-    body = init.body as BodyInit;
+    body = init.body as RequestInit['body'];
   } else if (init.body !== undefined) {
     body = JSON.stringify(init.body);
     headers['content-type'] ??= 'application/json';

@@ -3,7 +3,7 @@
  * components the browser hydrates. `prerender` waits for every lazy component, so the HTML is the whole page.
  */
 import { StrictMode, type ReactNode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders } from './App.tsx';
 import { CenteredSpinner } from './components/ui/Spinner.tsx';
@@ -29,16 +29,16 @@ async function render(routes: RouteObject[], path: string): Promise<string> {
 
 async function html(node: ReactNode): Promise<string> {
   const errors: unknown[] = [];
-  const { prelude } = await prerenderToNodeStream(node, {
+  // the web-streams prerender (Node has them too): this file is type-checked with the web app, without Node's types
+  const { prelude } = await prerender(node, {
     // a component that throws would otherwise be left for the browser to render: fail the build instead
     onError: (error) => void errors.push(error),
     // never split a long page into a fallback plus an inline script that reveals the rest (the CSP allows no inline script)
     progressiveChunkSize: Number.POSITIVE_INFINITY,
   });
-  const chunks: Buffer[] = [];
-  for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
+  const markup = await new Response(prelude).text();
   if (errors.length) throw new AggregateError(errors, `prerender failed: ${String(errors[0])}`);
-  return Buffer.concat(chunks).toString('utf8');
+  return markup;
 }
 
 export function renderPage(path: string): Promise<string> {

@@ -1,5 +1,6 @@
 /** The scalp's texture features, measured in zones placed on the head (centred on it, so turns and flips matter little). */
-import { type PixelMaps, median } from '../photo/pixels.ts';
+import { median } from '#shared/statistics.ts';
+import type { PixelMaps } from '../photo/pixels.ts';
 import { estimateSkin, type SkinModel } from './segment.ts';
 
 /** Working resolution: fine enough for strand texture, small enough for a few milliseconds of JS. */

@@ -1,5 +1,6 @@
 /** The skin colour of a photo, estimated from the photo itself: the reference the scalp's shine is measured against. */
-import { inSkinBox, median, type PixelMaps } from '../photo/pixels.ts';
+import { median } from '#shared/statistics.ts';
+import { inSkinBox, type PixelMaps } from '../photo/pixels.ts';
 
 export interface SkinModel {
   cb: number;

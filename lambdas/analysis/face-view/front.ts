@@ -2,7 +2,7 @@
  * Front view: the frontal hairline traced inside the head as the upper edge of forehead skin, and the measurements taken
  * from it, all in face units (the middle facial third). Pure functions of a FaceGrid, so they are tested on synthetic grids.
  */
-import { median } from '../photo/pixels.ts';
+import { median } from '#shared/statistics.ts';
 import { GRID_PER_UNIT, colOf, gridY, rowOf, type FaceGrid } from '../faces/face-grid.ts';
 
 export const CLASS = { background: 0, skin: 1, hair: 2 } as const;

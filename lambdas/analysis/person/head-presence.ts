@@ -8,7 +8,8 @@ import { HEAD_PRESENCE } from '../analysis-config.ts';
 import { AnalysisRejectedError } from '../errors.ts';
 import { HEAD_RADIUS, WHOLE_PHOTO, zoneIndices } from '../above/features.ts';
 import type { ProbabilityMap } from '../faces/face-grid.ts';
-import { inSkinBox, luma, median, type PixelMaps, type RgbImage } from '../photo/pixels.ts';
+import { median } from '#shared/statistics.ts';
+import { inSkinBox, luma, type PixelMaps, type RgbImage } from '../photo/pixels.ts';
 import { SKIN_BOX } from '#shared/capture-rules.ts';
 
 export interface HeadPresence {

@@ -4,11 +4,10 @@
  * back (thumbnail, overlay, the age check's input) are encoded from it.
  */
 import sharp, { type Metadata } from 'sharp';
+import { MAX_INPUT_PIXELS, TOO_MANY_PIXELS_MESSAGE } from '#shared/messages.ts';
 import { AnalysisRejectedError } from '../errors.ts';
 import type { RgbImage } from './pixels.ts';
 
-/** Bigger inputs (decompression bombs) are refused from the header, before any pixel is decoded. */
-export const MAX_INPUT_PIXELS = 40_000_000;
 export const PHOTO_LONG_SIDE = 1024;
 export const MIN_SHORT_SIDE = 64;
 
@@ -28,10 +27,7 @@ export async function decodePhoto(bytes: Uint8Array): Promise<Photo> {
   }
   if (!meta.width || !meta.height) throw new AnalysisRejectedError('undecodable');
   if (meta.width * meta.height > MAX_INPUT_PIXELS) {
-    throw new AnalysisRejectedError(
-      'undecodable',
-      'This image is too large to process. Please upload a photo under 40 megapixels.',
-    );
+    throw new AnalysisRejectedError('undecodable', TOO_MANY_PIXELS_MESSAGE);
   }
   if (Math.min(meta.width, meta.height) < MIN_SHORT_SIDE) throw new AnalysisRejectedError('too_small');
   try {

@@ -84,10 +84,3 @@ function boxBlur(src: Float32Array, w: number, h: number, r: number): Float32Arr
 
 /** The classic fixed YCbCr skin box (Chai & Ngan), only used to seed the adaptive model and by the reference baseline. */
 export { inSkinBox } from '#shared/capture-rules.ts';
-
-export function median(values: number[]): number {
-  if (values.length === 0) return NaN;
-  const s = Float64Array.from(values).sort();
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-}

@@ -2,27 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { combineWithCrown, type CombinedFields } from '#lambdas/analysis/score/combine.ts';
 import { scoreFromStage } from '#lambdas/analysis/score/model.ts';
 import { CROWN_STAGE_WEIGHT, combinedStage } from '#shared/hairline.ts';
+import { frontMeasurements, ratingFields, topMeasurements } from '#test/support/ratings.ts';
 
-const photo = (stage: number, view: 'front' | 'top', confidence = 0.8): CombinedFields => ({
-  score: scoreFromStage(stage),
-  rating: 'Mid',
-  hairlineAge: 'Mature',
-  yearsUntilBald: '10-15 years',
-  commentary: 'c',
-  hairstyleSuggestions: ['a', 'b', 'c'],
-  norwoodStage: Math.round(stage),
-  norwoodConfidence: 0.5,
-  measurements: {
-    view,
-    hairlineHeightRatio: view === 'top' ? null : 0.9,
-    templeRecession: view === 'top' ? null : 0.1,
-    frontalCoverage: 0.8,
-    topCoverage: 0.7,
-    faceFound: view !== 'top',
-    confidence,
-  },
-  ageComparison: { stageEstimate: stage, typicalAge: 40, yearsToAdvanced: 20 },
-});
+const photo = (stage: number, view: 'front' | 'top', confidence = 0.8): CombinedFields =>
+  ratingFields({
+    score: scoreFromStage(stage),
+    norwoodStage: Math.round(stage),
+    norwoodConfidence: 0.5,
+    measurements: view === 'top' ? topMeasurements({ confidence }) : frontMeasurements({ confidence }),
+    ageComparison: { stageEstimate: stage, typicalAge: 40, yearsToAdvanced: 20 },
+  });
 
 describe('two photos: the combined Norwood estimate', () => {
   it('raises the face estimate by CROWN_STAGE_WEIGHT of how far the crown lies above it, never lowers it', () => {

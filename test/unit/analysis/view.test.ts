@@ -27,18 +27,3 @@ describe('which view a face photo is measured as', () => {
     expect(() => viewOf(face({}, 5), image)).toThrow(expect.objectContaining({ code: 'face_too_small' }));
   });
 });
-
-describe('photo quality quantiles', () => {
-  it('quickselect gives exactly what a full sort gives', async () => {
-    const { quantile } = await import('#shared/photo-quality.ts');
-    let s = 7;
-    const values = Float32Array.from({ length: 5001 }, () => {
-      s = (s * 1103515245 + 12345) >>> 0;
-      return (s >>> 8) / 65536;
-    });
-    const sorted = Float32Array.from(values).sort();
-    for (const p of [0, 0.5, 0.95, 0.99, 1])
-      expect(quantile(values, p)).toBe(sorted[Math.floor(p * (sorted.length - 1))]);
-    expect(quantile(new Float32Array(100).fill(3), 0.99)).toBe(3);
-  });
-});

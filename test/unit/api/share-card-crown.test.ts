@@ -16,26 +16,21 @@ import {
   shareCardSvg,
 } from '#lambdas/domain/share-card.ts';
 import { readPublicShare, type ShareItem } from '#lambdas/domain/shares.ts';
-import type { SharedRating } from '#shared/schemas.ts';
 import { crownFiguresText } from '#shared/share-card.ts';
-import { topMeasurements } from '#test/unit/web/fixtures.ts';
+import { sharedRating, topMeasurements } from '#test/support/ratings.ts';
 
-const view: SharedRating = {
-  shareId: 'q3Vx9kLm2Pz8RtY4wN6bJA',
-  displayName: 'alex',
+const view = sharedRating({
   score: 54,
   rating: 'Mid',
   recessionLevel: 'Medium',
   density: 'Average',
-  foreheadSize: 'Average',
   hairlineAge: 'Mature',
   yearsUntilBald: '5-10 years',
   health: 'Average',
   norwoodStage: 4,
-  createdAt: '2026-10-12T10:00:00.000Z',
   crownMeasured: true,
   crown: { norwoodStage: 5, frontalCoverage: 0.62, topCoverage: 0.4 },
-};
+});
 
 const solid = (r: number, g: number, b: number) =>
   sharp({ create: { width: 300, height: 300, channels: 3, background: { r, g, b } } })

@@ -9,22 +9,9 @@ import {
   shareCardSvg,
   truncate,
 } from '#lambdas/domain/share-card.ts';
-import type { SharedRating } from '#shared/schemas.ts';
+import { sharedRating } from '#test/support/ratings.ts';
 
-const view: SharedRating = {
-  shareId: 'q3Vx9kLm2Pz8RtY4wN6bJA',
-  displayName: 'alex',
-  score: 78,
-  rating: 'W Rizz',
-  recessionLevel: 'Low',
-  density: 'Good',
-  foreheadSize: 'Average',
-  hairlineAge: 'Young',
-  yearsUntilBald: '15+ years',
-  health: 'Good',
-  norwoodStage: 2,
-  createdAt: '2026-10-12T10:00:00.000Z',
-};
+const view = sharedRating();
 
 describe('escapeXml', () => {
   it('escapes the five XML specials', () => {

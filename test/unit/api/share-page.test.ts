@@ -2,6 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createShellSource } from '#lambdas/adapters/site.ts';
 import { escapeHtml, fallbackShell, injectMeta, notFoundMeta, shareMeta } from '#lambdas/domain/share-page.ts';
+import { sharedRating } from '#test/support/ratings.ts';
 
 const SHELL = `<!doctype html>
 <html lang="en" class="dark">
@@ -15,15 +16,7 @@ const SHELL = `<!doctype html>
   <body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body>
 </html>`;
 
-const view = {
-  shareId: 'q3Vx9kLm2Pz8RtY4wN6bJA',
-  displayName: 'alex',
-  score: 78,
-  rating: 'W Rizz' as const,
-  norwoodStage: 2,
-  density: 'Good' as const,
-  recessionLevel: 'Low' as const,
-};
+const view = sharedRating();
 const SITE = 'https://d111.cloudfront.net/';
 
 const metaContent = (html: string, attr: string, name: string) =>

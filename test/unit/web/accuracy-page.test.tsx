@@ -2,20 +2,16 @@
  * The /accuracy page against the committed shared/accuracy-summary.json: every figure the page prints is the JSON's,
  * and every figure of the JSON is on the page. The page is rendered as the build prerenders it (server markup).
  */
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { AccuracySummarySchema, type LabelledSetSummary } from '#shared/accuracy.ts';
+import summaryJson from '#shared/accuracy-summary.json';
 import AccuracyPage from '#web/features/accuracy/AccuracyPage.tsx';
 import { formatMeasuredOn } from '#web/features/accuracy/figures.ts';
 import { SetFigures } from '#web/features/accuracy/SetFigures.tsx';
 
-const SUMMARY_JSON: unknown = JSON.parse(
-  readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../../../shared/accuracy-summary.json'), 'utf8'),
-);
+const SUMMARY_JSON: unknown = summaryJson;
 
 function page(markup: string): Document {
   return new DOMParser().parseFromString(`<!doctype html><html><body>${markup}</body></html>`, 'text/html');

@@ -16,6 +16,9 @@ describe('challenge storage', () => {
   it('reads a valid id from ?challenge= and ignores junk', () => {
     expect(challengeFromSearch(`?challenge=${ID}`)).toBe(ID);
     expect(challengeFromSearch('?challenge=<script>')).toBeNull();
+    // shared/share-id.ts: only the server's 22 characters
+    expect(challengeFromSearch(`?challenge=${ID.slice(0, 16)}`)).toBeNull();
+    expect(challengeFromSearch(`?challenge=${ID}A`)).toBeNull();
     expect(challengeFromSearch('')).toBeNull();
   });
 

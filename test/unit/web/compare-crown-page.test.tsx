@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SharedRating } from '#shared/schemas.ts';
 import ComparePage from '#web/features/compare/ComparePage.tsx';
 import { CROWN_COMPARE_TEXTS } from '#web/features/compare/CrownCompare.tsx';
-import { share, TINY_JPEG_BASE64 } from './fixtures.ts';
+import { sharedRating, TINY_JPEG_BASE64 } from '#test/support/ratings.ts';
 import { renderApp } from './render-helpers.tsx';
 import { serveShares } from './stub-api.ts';
 
@@ -17,18 +17,22 @@ afterEach(() => {
 });
 
 const withCrown = (overrides: Partial<SharedRating> = {}) =>
-  share({ crownMeasured: true, crown: { norwoodStage: 5, frontalCoverage: 0.62, topCoverage: 0.4 }, ...overrides });
+  sharedRating({
+    crownMeasured: true,
+    crown: { norwoodStage: 5, frontalCoverage: 0.62, topCoverage: 0.4 },
+    ...overrides,
+  });
 
 describe('the compare page: crown photos', () => {
   it('no crown section when neither rating had one', async () => {
-    serveShares({ [A]: share({ shareId: A }), [B]: share({ shareId: B, displayName: 'sam' }) });
+    serveShares({ [A]: sharedRating({ shareId: A }), [B]: sharedRating({ shareId: B, displayName: 'sam' }) });
     renderApp(<ComparePage />, { path: `/compare?a=${A}&b=${B}` });
     await screen.findByTestId('compare-overall');
     expect(screen.queryByTestId('compare-crown')).toBeNull();
   });
 
   it("one side's crown figures, the other said plainly to have none; no photo the shares did not include", async () => {
-    serveShares({ [A]: withCrown({ shareId: A }), [B]: share({ shareId: B, displayName: 'sam' }) });
+    serveShares({ [A]: withCrown({ shareId: A }), [B]: sharedRating({ shareId: B, displayName: 'sam' }) });
     renderApp(<ComparePage />, { path: `/compare?a=${A}&b=${B}` });
     const section = await screen.findByTestId('compare-crown');
     const stage = screen.getByTestId('compare-crown-row-norwoodStage');

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CROWN_TEXTS, UploadPanel } from '#web/features/analyze/UploadPanel.tsx';
 import { dismissToast } from '#web/components/ui/toast-store.ts';
-import { analysisResult } from './fixtures.ts';
+import { analysisResult } from '#test/support/ratings.ts';
 import { fakeAuth, renderApp, signedIn } from './render-helpers.tsx';
 import { stubApi } from './stub-api.ts';
 

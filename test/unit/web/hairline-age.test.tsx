@@ -11,7 +11,7 @@ import {
 import AccuracyPage from '#web/features/accuracy/AccuracyPage.tsx';
 import { explainHairlineAge } from '#web/features/results/hairline-age-rows.ts';
 import { ResultView } from '#web/features/results/ResultView.tsx';
-import { analysisResult } from './fixtures.ts';
+import { analysisResult } from '#test/support/ratings.ts';
 import { stubResizeObserver } from './render-helpers.tsx';
 
 const figures = { stageEstimate: 3.04, typicalAge: 53, yearsToAdvanced: 19.7 };

@@ -11,7 +11,7 @@ import {
   SERIES_LABELS,
   type HistoryChartPoint,
 } from '#web/features/history/history-chart-data.ts';
-import { analysisResult, frontMeasurements, measurementsBeforeViews, topMeasurements } from './fixtures.ts';
+import { analysisResult, frontMeasurements, measurementsBeforeViews, topMeasurements } from '#test/support/ratings.ts';
 
 describe('history chart data', () => {
   it('oldest first, one point per analysis, metrics as shared chart points', () => {

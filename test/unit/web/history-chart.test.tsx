@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import HistoryChart from '#web/features/history/HistoryChart.tsx';
 import { historyChartData } from '#web/features/history/history-chart-data.ts';
-import { analysisResult, frontMeasurements, topMeasurements } from './fixtures.ts';
+import { analysisResult, frontMeasurements, topMeasurements } from '#test/support/ratings.ts';
 import { stubResizeObserver } from './render-helpers.tsx';
 
 beforeEach(() => stubResizeObserver());

@@ -5,7 +5,7 @@ import type { AnalysisResult } from '#shared/schemas.ts';
 import { dismissToast } from '#web/components/ui/toast-store.ts';
 import { DELETE_TEXTS } from '#web/features/history/DeleteRatingDialog.tsx';
 import HistoryPage, { HISTORY_TEXTS } from '#web/features/history/HistoryPage.tsx';
-import { analysisResult } from './fixtures.ts';
+import { analysisResult } from '#test/support/ratings.ts';
 import { fakeAuth, renderApp, signedIn, stubResizeObserver } from './render-helpers.tsx';
 
 const summary = (r: AnalysisResult) => {

@@ -4,7 +4,7 @@ import { explainMeasurements, NORWOOD_DESCRIPTIONS } from '#web/features/results
 import { NorwoodPanel } from '#web/features/results/NorwoodPanel.tsx';
 import { OVERLAY_LEGEND, RESULT_PHOTO_TEXTS } from '#web/features/results/overlay-legend.ts';
 import { ResultView } from '#web/features/results/ResultView.tsx';
-import { analysisResult, frontMeasurements, measurementsBeforeViews, topMeasurements } from './fixtures.ts';
+import { analysisResult, frontMeasurements, measurementsBeforeViews, topMeasurements } from '#test/support/ratings.ts';
 import { renderApp, stubResizeObserver } from './render-helpers.tsx';
 
 const rows = (m: Parameters<typeof explainMeasurements>[0]) => explainMeasurements(m).map((r) => [r.label, r.value]);

@@ -2,7 +2,7 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ResultsSection, NO_RESULTS_TEXT } from '#web/features/results/ResultsSection.tsx';
 import { dismissToast } from '#web/components/ui/toast-store.ts';
-import { analysisResult } from './fixtures.ts';
+import { analysisResult } from '#test/support/ratings.ts';
 import { fakeAuth, renderApp, signedIn, stubResizeObserver } from './render-helpers.tsx';
 import { stubApi } from './stub-api.ts';
 

@@ -5,7 +5,7 @@ import { dismissToast } from '#web/components/ui/toast-store.ts';
 import ComparePage, { COMPARE_PAGE_TEXTS } from '#web/features/compare/ComparePage.tsx';
 import { ResultView } from '#web/features/results/ResultView.tsx';
 import SharePage, { SHARE_PAGE_TEXTS } from '#web/features/share/SharePage.tsx';
-import { analysisResult, share, TINY_JPEG_BASE64, topMeasurements } from './fixtures.ts';
+import { analysisResult, sharedRating, TINY_JPEG_BASE64, topMeasurements } from '#test/support/ratings.ts';
 import { renderApp, stubResizeObserver } from './render-helpers.tsx';
 import { serveShares } from './stub-api.ts';
 
@@ -27,7 +27,7 @@ afterEach(() => {
 
 describe('the public share page', () => {
   it('shows name, score, label, metrics and Norwood stage, without a photo unless shared', async () => {
-    serveShares({ [A]: share({ shareId: A }) });
+    serveShares({ [A]: sharedRating({ shareId: A }) });
     renderApp(shareRoute, { path: `/r/${A}` });
     expect((await screen.findByTestId('shared-name')).textContent).toBe('alex');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('alex scored 78');
@@ -41,14 +41,14 @@ describe('the public share page', () => {
   });
 
   it('shows the photo when the response has it', async () => {
-    serveShares({ [A]: share({ shareId: A, imageBase64: TINY_JPEG_BASE64 }) });
+    serveShares({ [A]: sharedRating({ shareId: A, imageBase64: TINY_JPEG_BASE64 }) });
     renderApp(shareRoute, { path: `/r/${A}` });
     expect((await screen.findByTestId('shared-photo')).getAttribute('src')).toContain('data:image/jpeg;base64,');
   });
 
   it("a two-photo rating: the crown photo's own stage and crown coverage", async () => {
     serveShares({
-      [A]: share({
+      [A]: sharedRating({
         shareId: A,
         crownMeasured: true,
         crown: { norwoodStage: 5, frontalCoverage: 0.62, topCoverage: 0.4 },
@@ -71,8 +71,8 @@ describe('the public share page', () => {
 describe('the compare page', () => {
   it('shows both sides, the winner per metric and overall', async () => {
     serveShares({
-      [A]: share({ shareId: A, displayName: 'alex', score: 78, density: 'Good' }),
-      [B]: share({ shareId: B, displayName: 'sam', score: 55, density: 'Excellent', rating: 'Mid' }),
+      [A]: sharedRating({ shareId: A, displayName: 'alex', score: 78, density: 'Good' }),
+      [B]: sharedRating({ shareId: B, displayName: 'sam', score: 55, density: 'Excellent', rating: 'Mid' }),
     });
     renderApp(<ComparePage />, { path: `/compare?a=${A}&b=${B}` });
     expect((await screen.findByTestId('compare-overall')).textContent).toBe('alex wins');
@@ -84,7 +84,7 @@ describe('the compare page', () => {
   });
 
   it('missing or invalid ids give a clear message', async () => {
-    serveShares({ [A]: share({ shareId: A }) });
+    serveShares({ [A]: sharedRating({ shareId: A }) });
     renderApp(<ComparePage />, { path: `/compare?a=${A}` });
     expect(screen.getByTestId('compare-message').textContent).toContain(COMPARE_PAGE_TEXTS.invalid);
     cleanup();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkStoredResult } from '#web/features/results/stored-result.ts';
-import { analysisResult } from './fixtures.ts';
+import { analysisResult } from '#test/support/ratings.ts';
 
 describe('checkStoredResult', () => {
   it('returns the stored result when its id matches', () => {

@@ -4,7 +4,7 @@ import { MAX_UPLOAD_BYTES } from '#shared/messages.ts';
 import { PHOTO_TIPS } from '#web/features/analyze/photo-tips.ts';
 import { CROWN_TEXTS, UploadPanel } from '#web/features/analyze/UploadPanel.tsx';
 import { dismissToast } from '#web/components/ui/toast-store.ts';
-import { analysisResult } from './fixtures.ts';
+import { analysisResult } from '#test/support/ratings.ts';
 import { fakeAuth, renderApp, signedIn } from './render-helpers.tsx';
 import { stubApi } from './stub-api.ts';
 

@@ -5,6 +5,7 @@
  */
 import { MIN_FOREHEAD, SKIN_BOX, inSkinBox } from '#shared/capture-rules.ts';
 import { luma, readQuality as readPixelQuality, type QualityReading } from '#shared/photo-quality.ts';
+import { median } from '#shared/statistics.ts';
 
 export interface Rgba {
   data: Uint8ClampedArray | Uint8Array;
@@ -112,13 +113,6 @@ function meanColour(img: Rgba, at: Point, r: number): { luma: number; cb: number
     }
   }
   return n ? { luma: sl / n, cb: scb / n, cr: scr / n } : null;
-}
-
-function median(values: number[]): number {
-  if (values.length === 0) return NaN;
-  const s = Float64Array.from(values).sort();
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 }
 
 /** the value at rank floor(p·(n−1)), as quality.ts's quickselect finds it */

@@ -1,4 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
+import { SITE_NAME } from '#shared/site-pages.ts';
 import { Card } from '#web/components/ui/Card.tsx';
 import { CenteredSpinner } from '#web/components/ui/Spinner.tsx';
 import { cn } from '#web/components/ui/cn.ts';
@@ -36,7 +37,7 @@ export default function AuthPage() {
 
   return (
     <div className="mx-auto max-w-md px-4 py-14">
-      <h1 className="text-center text-3xl font-black">Welcome to Hairline Rater</h1>
+      <h1 className="text-center text-3xl font-black">{`Welcome to ${SITE_NAME}`}</h1>
       <p className="mt-2 text-center text-sm text-zinc-400">Sign up or log in to rate your hairline.</p>
       <Card className="mt-8">
         {view.kind === 'confirm' && (

@@ -1,29 +1,19 @@
-import { useState, type FormEvent } from 'react';
-import { Button } from '#web/components/ui/Button.tsx';
-import { Field } from '#web/components/ui/Field.tsx';
+import { useState } from 'react';
 import { toast } from '#web/components/ui/toast-store.ts';
 import { useAuth } from './auth-context.ts';
+import { EmailedCodeField, SubmitButton } from './AuthFields.tsx';
 import type { Credentials } from './SignUpForm.tsx';
+import { useBusySubmit } from './use-busy-submit.ts';
 
 /** Email verification: confirm the code, then sign in with the password the user just chose. */
 export function ConfirmSignUpForm({ credentials, onCancel }: { credentials: Credentials; onCancel: () => void }) {
   const { confirmSignUp, resendSignUpCode, signIn } = useAuth();
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      await confirmSignUp(credentials.username, code);
-      if (credentials.password) await signIn(credentials.username, credentials.password);
-      else onCancel();
-    } catch {
-      /* toast shown by the auth provider */
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, onSubmit } = useBusySubmit(async () => {
+    await confirmSignUp(credentials.username, code);
+    if (credentials.password) await signIn(credentials.username, credentials.password);
+    else onCancel();
+  });
 
   const resend = async () => {
     try {
@@ -35,23 +25,15 @@ export function ConfirmSignUpForm({ credentials, onCancel }: { credentials: Cred
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} className="grid gap-4" aria-label="Verify email">
+    <form onSubmit={onSubmit} className="grid gap-4" aria-label="Verify email">
       <p className="text-sm text-zinc-300">
         We emailed a verification code to the address you gave for <strong>{credentials.username}</strong>. Enter it
         below.
       </p>
-      <Field
-        label="Verification code"
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        required
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
-      />
-      <Button type="submit" size="lg" disabled={busy}>
-        {busy ? 'Verifying...' : 'Verify and continue'}
-      </Button>
+      <EmailedCodeField label="Verification code" value={code} onValue={setCode} />
+      <SubmitButton busy={busy} busyLabel="Verifying...">
+        Verify and continue
+      </SubmitButton>
       <div className="flex justify-between text-sm">
         <button type="button" className="text-accent-teal underline" onClick={() => void resend()}>
           Send a new code

@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import { Button } from '#web/components/ui/Button.tsx';
-import { Field } from '#web/components/ui/Field.tsx';
+import { useState } from 'react';
 import { toast } from '#web/components/ui/toast-store.ts';
 import { useAuth } from './auth-context.ts';
+import { EmailedCodeField, IdentifierField, SubmitButton } from './AuthFields.tsx';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { validateSignUp } from './sign-up-validation.ts';
+import { useBusySubmit } from './use-busy-submit.ts';
 
 /** Two steps: request a code by email, then set a new password with it. */
 export function ResetPasswordForm({ onDone }: { onDone: () => void }) {
@@ -14,30 +14,12 @@ export function ResetPasswordForm({ onDone }: { onDone: () => void }) {
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  const requestCode = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      await resetPassword(identifier);
-      setCodeSent(true);
-    } catch {
-      /* toast shown by the auth provider */
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const setNewPassword = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = validateSignUp(password, confirm);
-    if (problem) {
-      toast({ ...problem, variant: 'destructive' });
-      return;
-    }
-    setBusy(true);
-    try {
+  const requestCode = useBusySubmit(async () => {
+    await resetPassword(identifier);
+    setCodeSent(true);
+  });
+  const setNewPassword = useBusySubmit(
+    async () => {
       await confirmResetPassword(identifier, code, password);
       toast({
         title: 'Password updated',
@@ -45,28 +27,18 @@ export function ResetPasswordForm({ onDone }: { onDone: () => void }) {
         variant: 'success',
       });
       onDone();
-    } catch {
-      /* toast shown by the auth provider */
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    () => validateSignUp(password, confirm),
+  );
 
   if (!codeSent) {
     return (
-      <form onSubmit={(e) => void requestCode(e)} className="grid gap-4" aria-label="Reset password">
+      <form onSubmit={requestCode.onSubmit} className="grid gap-4" aria-label="Reset password">
         <h2 className="text-lg font-bold">Reset your password</h2>
-        <Field
-          label="Username or email"
-          name="username"
-          autoComplete="username"
-          required
-          value={identifier}
-          onChange={(e) => setIdentifier(e.target.value)}
-        />
-        <Button type="submit" size="lg" disabled={busy}>
-          {busy ? 'Sending...' : 'Send reset code'}
-        </Button>
+        <IdentifierField value={identifier} onValue={setIdentifier} />
+        <SubmitButton busy={requestCode.busy} busyLabel="Sending...">
+          Send reset code
+        </SubmitButton>
         <button type="button" className="justify-self-start text-sm text-zinc-400 underline" onClick={onDone}>
           Back to login
         </button>
@@ -75,17 +47,9 @@ export function ResetPasswordForm({ onDone }: { onDone: () => void }) {
   }
 
   return (
-    <form onSubmit={(e) => void setNewPassword(e)} className="grid gap-4" aria-label="Choose a new password">
+    <form onSubmit={setNewPassword.onSubmit} className="grid gap-4" aria-label="Choose a new password">
       <h2 className="text-lg font-bold">Choose a new password</h2>
-      <Field
-        label="Reset code"
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        required
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
-      />
+      <EmailedCodeField label="Reset code" value={code} onValue={setCode} />
       <NewPasswordFields
         password={password}
         confirm={confirm}
@@ -94,9 +58,9 @@ export function ResetPasswordForm({ onDone }: { onDone: () => void }) {
         labels={{ password: 'New password', confirm: 'Confirm new password' }}
         names={{ password: 'newPassword', confirm: 'confirmNewPassword' }}
       />
-      <Button type="submit" size="lg" disabled={busy}>
-        {busy ? 'Saving...' : 'Set new password'}
-      </Button>
+      <SubmitButton busy={setNewPassword.busy} busyLabel="Saving...">
+        Set new password
+      </SubmitButton>
     </form>
   );
 }

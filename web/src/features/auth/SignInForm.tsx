@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import { Button } from '#web/components/ui/Button.tsx';
+import { useState } from 'react';
 import { Field } from '#web/components/ui/Field.tsx';
 import { useAuth } from './auth-context.ts';
+import { IdentifierField, SubmitButton } from './AuthFields.tsx';
 import type { Credentials } from './SignUpForm.tsx';
+import { useBusySubmit } from './use-busy-submit.ts';
 
 export function SignInForm({
   onNeedsConfirmation,
@@ -14,31 +15,14 @@ export function SignInForm({
   const { signIn } = useAuth();
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      const result = await signIn(identifier, password);
-      if (result === 'confirm-sign-up') onNeedsConfirmation({ username: identifier.trim(), password });
-    } catch {
-      /* toast shown by the auth provider */
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, onSubmit } = useBusySubmit(async () => {
+    const result = await signIn(identifier, password);
+    if (result === 'confirm-sign-up') onNeedsConfirmation({ username: identifier.trim(), password });
+  });
 
   return (
-    <form onSubmit={(e) => void submit(e)} className="grid gap-4" aria-label="Log in">
-      <Field
-        label="Username or email"
-        name="username"
-        autoComplete="username"
-        required
-        value={identifier}
-        onChange={(e) => setIdentifier(e.target.value)}
-      />
+    <form onSubmit={onSubmit} className="grid gap-4" aria-label="Log in">
+      <IdentifierField value={identifier} onValue={setIdentifier} />
       <Field
         label="Password"
         name="password"
@@ -48,9 +32,9 @@ export function SignInForm({
         value={password}
         onChange={(e) => setPassword(e.target.value)}
       />
-      <Button type="submit" size="lg" disabled={busy}>
-        {busy ? 'Logging in...' : 'Log in'}
-      </Button>
+      <SubmitButton busy={busy} busyLabel="Logging in...">
+        Log in
+      </SubmitButton>
       <button
         type="button"
         className="justify-self-start text-sm text-accent-teal underline"

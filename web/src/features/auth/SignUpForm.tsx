@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import { Button } from '#web/components/ui/Button.tsx';
+import { useState } from 'react';
 import { Field } from '#web/components/ui/Field.tsx';
-import { toast } from '#web/components/ui/toast-store.ts';
 import { useAuth } from './auth-context.ts';
+import { SubmitButton } from './AuthFields.tsx';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { validateSignUp } from './sign-up-validation.ts';
+import { useBusySubmit } from './use-busy-submit.ts';
 
 export interface Credentials {
   username: string;
@@ -18,29 +18,17 @@ export function SignUpForm({ onNeedsCode }: { onNeedsCode: (c: Credentials) => v
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = validateSignUp(password, confirm);
-    if (problem) {
-      toast({ ...problem, variant: 'destructive' });
-      return;
-    }
-    setBusy(true);
-    try {
+  const { busy, onSubmit } = useBusySubmit(
+    async () => {
       const result = await signUp(username, email, password);
       if (result === 'confirm-sign-up') onNeedsCode({ username: username.trim(), password });
       else await signIn(username, password);
-    } catch {
-      /* toast shown by the auth provider */
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    () => validateSignUp(password, confirm),
+  );
 
   return (
-    <form onSubmit={(e) => void submit(e)} className="grid gap-4" aria-label="Sign up">
+    <form onSubmit={onSubmit} className="grid gap-4" aria-label="Sign up">
       <Field
         label="Username"
         name="username"
@@ -66,9 +54,9 @@ export function SignUpForm({ onNeedsCode }: { onNeedsCode: (c: Credentials) => v
         labels={{ password: 'Password', confirm: 'Confirm password' }}
         names={{ password: 'password', confirm: 'confirmPassword' }}
       />
-      <Button type="submit" size="lg" disabled={busy}>
-        {busy ? 'Creating account...' : 'Create account'}
-      </Button>
+      <SubmitButton busy={busy} busyLabel="Creating account...">
+        Create account
+      </SubmitButton>
     </form>
   );
 }

@@ -5,7 +5,7 @@ import { Card } from '#web/components/ui/Card.tsx';
 import { cn } from '#web/components/ui/cn.ts';
 import { CenteredSpinner } from '#web/components/ui/Spinner.tsx';
 import { ScoreBadge } from '#web/features/results/index.ts';
-import { isShareId } from '#web/features/share/index.ts';
+import { isShareId } from '#shared/share-id.ts';
 import { useSharedRating } from '#web/features/share/index.ts';
 import { compareRatings, overallText, sideNames, type Comparison, type Side, type Winner } from './compare.ts';
 import { compareCrowns } from './compare-crown.ts';

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { SITE_NAME } from '#shared/site-pages.ts';
 import { useRuntimeConfig } from '#web/lib/use-runtime-config.ts';
 
 // the year of the build (vite.config.ts), the same in the prerendered HTML and in the browser
@@ -9,7 +10,9 @@ export function Footer() {
   return (
     <footer className="border-t border-white/10 bg-ink-950">
       <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-4 px-4 py-8 text-sm text-zinc-400 sm:flex-row">
-        <p>© {BUILD_YEAR} Hairline Rater. For entertainment only, 18+.</p>
+        <p>
+          © {BUILD_YEAR} {SITE_NAME}. For entertainment only, 18+.
+        </p>
         <nav aria-label="Footer" className="flex flex-wrap items-center justify-center gap-x-5 gap-y-2">
           {/* the address comes with the runtime config, after the page is painted: its line is kept so nothing moves */}
           <span className="min-h-5 w-full text-center sm:w-auto">

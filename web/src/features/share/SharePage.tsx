@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { SITE_NAME } from '#shared/site-pages.ts';
 import { buttonClasses } from '#web/components/ui/Button.tsx';
 import { CenteredSpinner } from '#web/components/ui/Spinner.tsx';
 import { challengeLink } from './share-links.ts';
@@ -20,7 +21,7 @@ export default function SharePage() {
   const share = useSharedRating(shareId);
   const data = share.data;
   useEffect(() => {
-    if (data) document.title = `${data.displayName} scored ${data.score} – ${data.rating} | Hairline Rater`;
+    if (data) document.title = `${data.displayName} scored ${data.score} – ${data.rating} | ${SITE_NAME}`;
   }, [data]);
 
   if (share.isPending && share.fetchStatus !== 'idle') return <CenteredSpinner label="Loading the shared result" />;

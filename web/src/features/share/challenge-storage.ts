@@ -1,5 +1,6 @@
 import { readItem, removeItem, SESSION_KEYS, writeItem } from '#web/lib/storage-keys.ts';
-import { CHALLENGE_PARAM, isShareId } from './share-links.ts';
+import { isShareId } from '#shared/share-id.ts';
+import { CHALLENGE_PARAM } from './share-links.ts';
 
 /**
  * A challenge arrives as /?challenge=<shareId>. It is kept in sessionStorage so that it survives the detour through

@@ -5,7 +5,7 @@ import {
   type SharedRating,
   type ShareRequest,
 } from '#shared/schemas.ts';
-import { isShareId } from './share-links.ts';
+import { isShareId } from '#shared/share-id.ts';
 import { apiFetch, apiRequest, throwIfResNotOk } from '#web/lib/api.ts';
 
 export const sharePath = (shareId: string) => `/api/shares/${encodeURIComponent(shareId)}`;

@@ -1,10 +1,6 @@
 /** Links people send each other. Share pages live at /r/<id> (served with Open Graph tags); challenges on the home page. */
 export const CHALLENGE_PARAM = 'challenge';
 
-/** Share ids are 22 base64url characters; anything else is not worth a request. */
-export const SHARE_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
-export const isShareId = (value: string | null | undefined): value is string => !!value && SHARE_ID_PATTERN.test(value);
-
 export function shareLink(origin: string, shareId: string): string {
   return `${origin}/r/${encodeURIComponent(shareId)}`;
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ShareCreated, ShareRequest } from '#shared/schemas.ts';
 import { createShare, fetchSharedRating, revokeShare, shareQueryKey } from './share-api.ts';
-import { isShareId } from './share-links.ts';
+import { isShareId } from '#shared/share-id.ts';
 
 /** A public share; `data` is null when it was removed or never existed. */
 export function useSharedRating(shareId: string | null | undefined) {

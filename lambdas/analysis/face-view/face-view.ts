@@ -129,7 +129,8 @@ function headRunsOffPhoto(grid: FaceGrid, classes: Uint8Array, trace: HairlineTr
   return n > 0 && cut / n > 0.5;
 }
 
-function faceDrawing(
+/** What the overlay draws of a face view: the measured zones, the traced hairline, the temple corners and the ruler. */
+export function faceDrawing(
   grid: FaceGrid,
   trace: HairlineTrace,
   maps: PixelMaps,
@@ -141,7 +142,9 @@ function faceDrawing(
   const at = (x: number, y: number) => frac(toImage(axes, x, y));
   const w = axes.halfWidth;
   const cols = [...trace.height.keys()].filter((c) => trace.height[c] !== undefined && Math.abs(gridX(c)) <= 0.95 * w);
-  const hairline = cols.map((c) => at(gridX(c), trace.height[c]!));
+  // where forehead skin runs to the head's outline there is no hairline to draw, only the outline (a bald head's top)
+  const traced = cols.filter((c) => !trace.bare[c]);
+  const hairline = pieces(traced).map((piece) => piece.map((c) => at(gridX(c), trace.height[c]!)));
   const band = [
     ...cols.map((c) => at(gridX(c), Math.min(trace.headTop[c]!, trace.height[c]! + BAND_DEPTH))),
     ...[...cols].reverse().map((c) => at(gridX(c), trace.height[c]!)),
@@ -152,7 +155,7 @@ function faceDrawing(
     ...[...topCols].reverse().map((c) => at(gridX(c), TOP_SHARE * trace.headTop[c]!)),
   ];
   const corner = (sign: number) => {
-    const cs = cols.filter((c) => sign * gridX(c) >= 0.45 * w && sign * gridX(c) <= 0.85 * w);
+    const cs = traced.filter((c) => sign * gridX(c) >= 0.45 * w && sign * gridX(c) <= 0.85 * w);
     const best = cs.reduce<number | undefined>(
       (b, c) => (b === undefined || trace.height[c]! > trace.height[b]! ? c : b),
       undefined,
@@ -162,11 +165,22 @@ function faceDrawing(
   return {
     zones: [
       // beside the band's left end, so it never sits on the top zone's label when the band runs along a bald head's outline
-      { label: 'frontal', points: band, ...(hairline[0] ? { labelAt: hairline[0] } : {}) },
+      { label: 'frontal', points: band, ...(band[0] ? { labelAt: band[band.length - 1]! } : {}) },
       ...(topInView && top.length > 2 ? [{ label: 'top', points: top }] : []),
     ],
     hairline,
     markers: [...corner(-1), ...corner(1)],
     ruler: { from: at(0, 0), to: at(0, forehead), label: `${forehead.toFixed(2)}×` },
   };
+}
+
+/** grid columns → runs of neighbouring columns */
+function pieces(cols: number[]): number[][] {
+  const out: number[][] = [];
+  for (const c of cols) {
+    const last = out.at(-1);
+    if (last && c === last.at(-1)! + 1) last.push(c);
+    else out.push([c]);
+  }
+  return out;
 }

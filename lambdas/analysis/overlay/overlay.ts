@@ -14,8 +14,8 @@ export type Zone =
 /** Everything in fractions of the image (0..1), so any working resolution can be drawn. */
 export interface Drawing {
   zones: Zone[];
-  /** the traced hairline (front view); empty on a crown photo */
-  hairline: Point[];
+  /** the traced hairline (face views), in pieces: none where forehead skin runs to the head's outline; empty on a crown photo */
+  hairline: Point[][];
   /** the temple corners */
   markers: Point[];
   /** the midline forehead height, brow line to hairline */
@@ -54,10 +54,13 @@ export function overlaySvg(drawing: Drawing, width: number, height: number): str
       text(px(z.cx), py(z.cy - z.ry + 0.03), z.label, 'middle')
     );
   });
-  const hairline =
-    drawing.hairline.length > 1
-      ? `<polyline points="${pts(drawing.hairline)}" fill="none" stroke="${LINE}" stroke-width="3" stroke-linejoin="round"/>`
-      : '';
+  const hairline = drawing.hairline
+    .filter((piece) => piece.length > 1)
+    .map(
+      (piece) =>
+        `<polyline points="${pts(piece)}" fill="none" stroke="${LINE}" stroke-width="3" stroke-linejoin="round"/>`,
+    )
+    .join('');
   const markers = drawing.markers.map(
     (m) => `<circle cx="${px(m.x)}" cy="${py(m.y)}" r="5" fill="none" stroke="${MARK}" stroke-width="2.5"/>`,
   );

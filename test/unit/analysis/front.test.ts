@@ -16,6 +16,7 @@ import {
   measureFront,
   traceFrontHairline,
 } from '#lambdas/analysis/face-view/front.ts';
+import { faceDrawing } from '#lambdas/analysis/face-view/face-view.ts';
 
 const SKIN = { luma: 160, cb: 110, cr: 150 };
 const DARK_SKIN = { luma: 55, cb: 118, cr: 140 };
@@ -151,5 +152,38 @@ describe('front hairline tracing in a face-aligned grid', () => {
     const { classes } = run(grid({ hairline: () => 0.8 }));
     const g = grid({ hairline: () => 0.8 });
     for (let i = 0; i < classes.length; i++) if (g.person[i] === 0) expect(classes[i]).toBe(CLASS.background);
+  });
+
+  describe('the overlay draws a hairline only where one was found', () => {
+    const maps = { width: 400, height: 400 };
+    it('a full hairline: one piece across the forehead, the temple corners on it', () => {
+      const g = grid({ hairline: () => 0.8 });
+      const { trace, m } = run(g);
+      const d = faceDrawing(g, trace, maps, m.foreheadHeight, true);
+      expect(d.hairline).toHaveLength(1);
+      expect(d.hairline[0]!.length).toBeGreaterThan(20);
+      expect(d.markers).toHaveLength(2);
+    });
+
+    it("a bald head: no hairline and no temple corners on the head's outline, only the measured zones", () => {
+      for (const skin of [SKIN, DARK_SKIN]) {
+        const g = grid({ hairline: () => 99, skin });
+        const { trace, m } = run(g);
+        const d = faceDrawing(g, trace, maps, m.foreheadHeight, true);
+        expect(d.hairline.flat()).toHaveLength(0);
+        expect(d.markers).toHaveLength(0);
+        expect(d.zones.map((z) => z.label)).toContain('frontal');
+      }
+    });
+
+    it('bare temples: the hairline is drawn over the middle, not along the outline beside it', () => {
+      const g = grid({ hairline: (x) => (Math.abs(x) < 0.35 ? 0.9 : 99) });
+      const { trace, m } = run(g);
+      const d = faceDrawing(g, trace, maps, m.foreheadHeight, true);
+      const xs = d.hairline.flat().map((p) => p.x);
+      expect(xs.length).toBeGreaterThan(0);
+      // the grid's x runs across the 400 px maps around x = 0 at 50 px a face unit: the middle ±0.35 units only
+      expect(Math.max(...xs.map((x) => Math.abs(x * 400) / 50))).toBeLessThan(0.5);
+    });
   });
 });

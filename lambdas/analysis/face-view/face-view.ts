@@ -133,7 +133,7 @@ function headRunsOffPhoto(grid: FaceGrid, classes: Uint8Array, trace: HairlineTr
 export function faceDrawing(
   grid: FaceGrid,
   trace: HairlineTrace,
-  maps: PixelMaps,
+  maps: { width: number; height: number },
   forehead: number,
   topInView: boolean,
 ): Drawing {

@@ -28,7 +28,7 @@ import { EMULATION_OVERRIDES, localFunctionEnv, type LocalStandIns } from '#infr
 import { bundledModelProblems } from '#infra/verify/model-files.ts';
 import { sandboxCommand, USER_FILES } from '#infra/verify/sandbox.ts';
 import { assetRows, judgeRow, sizeTable } from '#infra/verify/size-report.ts';
-import { createDb } from '#lambdas/adapters/dynamo.ts';
+import { createDynamo } from '#lambdas/adapters/dynamo.ts';
 import { shareCardSvg } from '#lambdas/domain/share-card.ts';
 import { readPublicShare } from '#lambdas/domain/shares.ts';
 import { newUserItem } from '#lambdas/domain/users.ts';
@@ -319,7 +319,7 @@ async function emulatedRuns(assets: FunctionAsset[], emu: Emulator): Promise<voi
     const runs: Runs = { emu, assets, local, jobs };
     const client = localDynamoClient(port);
     await ensureTables(client, Object.fromEntries(TABLE_LIST.map((t) => [t.id, tables[t.envVar]!])) as any);
-    const db = createDb({
+    const dynamo = createDynamo({
       AWS_REGION: 'us-east-1',
       DYNAMODB_ENDPOINT: local.dynamoEndpoint,
       USERS_TABLE: tables.USERS_TABLE!,
@@ -338,7 +338,7 @@ async function emulatedRuns(assets: FunctionAsset[], emu: Emulator): Promise<voi
         ),
         credits: 5,
       };
-      await db.doc.send(new PutCommand({ TableName: db.tables.users, Item: item }));
+      await dynamo.doc.send(new PutCommand({ TableName: dynamo.tables.users, Item: item }));
     }
     log(
       `\nDynamoDB Local on ${HOST}:${port}; ${Object.entries(EMULATION_OVERRIDES)

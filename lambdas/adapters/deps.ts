@@ -10,6 +10,7 @@ import type { Analyze } from '../domain/analyze.ts';
 import type { Db } from '../domain/db.ts';
 import type { StripeContext } from './stripe.ts';
 import { createDb } from './dynamo.ts';
+import { once } from './once.ts';
 
 export type Normalize = (bytes: Uint8Array) => Promise<{ jpeg: Uint8Array; width: number; height: number }>;
 
@@ -21,30 +22,6 @@ export interface AppDeps {
   stripe: () => Promise<StripeContext>;
   analyze: () => Promise<Analyze>;
   normalize: () => Promise<Normalize>;
-}
-
-export function once<T>(make: () => T): () => T {
-  let made = false;
-  let value: T;
-  return () => {
-    if (!made) {
-      value = make();
-      made = true;
-    }
-    return value;
-  };
-}
-
-/** An async once that forgets a failure, so a transient cold-start error is retried by the next request. */
-export function onceAsync<T>(make: () => Promise<T>): () => Promise<T> {
-  let pending: Promise<T> | undefined;
-  return () => {
-    pending ??= make().catch((err) => {
-      pending = undefined;
-      throw err;
-    });
-    return pending;
-  };
 }
 
 export interface CoreDeps {

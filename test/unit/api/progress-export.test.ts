@@ -1,7 +1,7 @@
 /** Pure parts of progress (deltas between two ratings) and the export's purchase list. */
 import { describe, expect, it } from 'vitest';
 import { exportFileName, purchasesOf } from '#lambdas/domain/export.ts';
-import { progressBetween } from '#lambdas/domain/ratings.ts';
+import { progressBetween } from '#lambdas/domain/progress.ts';
 import { ProgressSchema } from '#shared/schemas.ts';
 
 const m = (over: Record<string, number> = {}) => ({

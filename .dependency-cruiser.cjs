@@ -16,7 +16,7 @@ module.exports = {
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^(node_modules|dist|cdk\\.out|\\.local|coverage|test-results)/' },
+    exclude: { path: '(^|/)(node_modules|dist|cdk\\.out|\\.local|coverage|test-results)/' },
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },
     combinedDependencies: false,
   },

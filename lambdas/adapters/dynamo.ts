@@ -23,7 +23,13 @@ export function createDocumentClient(env: Pick<Env, 'AWS_REGION' | 'DYNAMODB_END
 
 type TableEnv = Pick<
   Env,
-  'AWS_REGION' | 'DYNAMODB_ENDPOINT' | 'USERS_TABLE' | 'RATINGS_TABLE' | 'UPLOADS_TABLE' | 'SHARES_TABLE' | 'REMINDERS_TABLE'
+  | 'AWS_REGION'
+  | 'DYNAMODB_ENDPOINT'
+  | 'USERS_TABLE'
+  | 'RATINGS_TABLE'
+  | 'UPLOADS_TABLE'
+  | 'SHARES_TABLE'
+  | 'REMINDERS_TABLE'
 >;
 
 /** The client and the physical table names (tests read the tables through it to check what the stores wrote). */

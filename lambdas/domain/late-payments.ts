@@ -19,7 +19,12 @@ export async function refundPaymentOfDeletedAccount(
   if ((tombstone?.refundedSessions ?? []).includes(p.sessionId)) return { refunded: 'before' };
   const refundId = await deps.payments.refundPayment(p.paymentIntentId, refundKeyOf(p.paymentIntentId));
   const at = (deps.clock ?? systemClock).now().toISOString();
-  const recorded = await deps.db.users.recordRefundOnTombstone({ userId: p.userId, sessionId: p.sessionId, refundId, at });
+  const recorded = await deps.db.users.recordRefundOnTombstone({
+    userId: p.userId,
+    sessionId: p.sessionId,
+    refundId,
+    at,
+  });
   logger.info('payment for a deleted account refunded', { ...p, refundId, recorded });
   return { refunded: recorded ? 'now' : 'before' };
 }

@@ -117,7 +117,8 @@ async function endReservationHeldByPayment(
     delete entry.heldReservation;
     entry.state = stateOf(entry);
     const now = clock.now().toISOString();
-    if (await deps.db.users.endHeldReservation({ userId, reservationId, index, version: stored.v, entry, now })) return true;
+    if (await deps.db.users.endHeldReservation({ userId, reservationId, index, version: stored.v, entry, now }))
+      return true;
   }
   throw new Error(`could not end the held reservation ${reservationId} of ${userId}`);
 }

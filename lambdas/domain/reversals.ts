@@ -136,7 +136,9 @@ export async function completeAfterEarlyEvents(
     if (!stored?.awaitingCompletion) return null;
     const step = completeLate({ ...stored, amountTotal: stored.amountTotal ?? c.amountTotal }, c.credits, now);
     const completion = { credits: c.credits, amountTotal: c.amountTotal };
-    if (await deps.db.users.writeLedgerStep({ basis: basisOf(user, index, c.sessionId, stored.v), step, now, completion })) {
+    if (
+      await deps.db.users.writeLedgerStep({ basis: basisOf(user, index, c.sessionId, stored.v), step, now, completion })
+    ) {
       return { added: step.creditsDelta, credits: (user.credits ?? 0) + step.creditsDelta };
     }
   }

@@ -37,7 +37,6 @@ export const shareCardUrl = (siteUrl: string, shareId: string) =>
 export const ANONYMOUS_NAME = 'Anonymous';
 const MAX_ATTEMPTS = 4;
 
-
 /** The caller's rating (id, owner, shareId); unknown or someone else's: not found, as GET /api/ratings/{id}. */
 async function ownRating(db: Db, userId: string, ratingId: string): Promise<RatingOwnership> {
   if (ratingId.length > MAX_RATING_ID_LENGTH) throw notFound(API_MESSAGES.ratingNotFound);

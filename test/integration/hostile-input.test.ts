@@ -29,7 +29,6 @@ async function credits(): Promise<number> {
   return (await api(stack, '/api/me', { token: user.idToken })).json.credits;
 }
 
-
 beforeAll(async () => {
   user = await createUser(stack, 'hostile');
   await api(stack, '/api/me', { token: user.idToken });

@@ -16,11 +16,19 @@ import { newUserItem } from '#lambdas/domain/users.ts';
 const NOW = '2026-03-01T10:00:00.000Z';
 
 const userItem = (credits = 0): UserItem => ({
-  ...newUserItem(`contract-${randomUUID()}`, { username: 'c', email: 'c@example.com', firstName: null, lastName: null }, new Date(NOW)),
+  ...newUserItem(
+    `contract-${randomUUID()}`,
+    { username: 'c', email: 'c@example.com', firstName: null, lastName: null },
+    new Date(NOW),
+  ),
   credits,
 });
 
-const pendingFor = (id = randomUUID()): PendingAnalysis => ({ id, expiresAt: Date.parse(NOW) + 60_000, startedAt: NOW });
+const pendingFor = (id = randomUUID()): PendingAnalysis => ({
+  id,
+  expiresAt: Date.parse(NOW) + 60_000,
+  startedAt: NOW,
+});
 
 const purchase = (sessionId: string, credits: number): PurchaseRecord => ({
   sessionId,
@@ -43,7 +51,13 @@ const ratingFor = (userId: string, id: string, createdAt: string): RatingItem =>
     updatedAt: createdAt,
     score: 60,
     rating: 'Mid',
-    measurements: { hairlineHeightRatio: 0.3, templeRecession: 0.1, frontalCoverage: 0.8, faceFound: true, confidence: 0.7 },
+    measurements: {
+      hairlineHeightRatio: 0.3,
+      templeRecession: 0.1,
+      frontalCoverage: 0.8,
+      faceFound: true,
+      confidence: 0.7,
+    },
     norwoodStage: 2,
     thumbnail: Uint8Array.from([1, 2, 3]),
     overlay: Uint8Array.from([4, 5, 6]),
@@ -103,7 +117,10 @@ export function storeContract(name: string, makeDb: () => Db): void {
       await db.users.createIfAbsent(u);
       const first = pendingFor();
       expect(await db.users.reserveCredit(u.userId, first)).toEqual({ reserved: true });
-      expect(await db.users.reserveCredit(u.userId, pendingFor())).toEqual({ reserved: false, seen: { pending: first } });
+      expect(await db.users.reserveCredit(u.userId, pendingFor())).toEqual({
+        reserved: false,
+        seen: { pending: first },
+      });
       expect(await db.users.get(u.userId)).toMatchObject({ credits: 1, pendingAnalysis: first });
     });
 
@@ -143,7 +160,10 @@ export function storeContract(name: string, makeDb: () => Db): void {
       const u = userItem(0);
       await db.users.createIfAbsent(u);
       await db.users.fulfilPurchase(u.userId, purchase('cs_l', 10), NOW);
-      const step = { entry: { ...purchase('cs_l', 10), creditsTaken: 10, state: 'refunded' as const }, creditsDelta: -10 };
+      const step = {
+        entry: { ...purchase('cs_l', 10), creditsTaken: 10, state: 'refunded' as const },
+        creditsDelta: -10,
+      };
       const basis = { userId: u.userId, index: 0, sessionId: 'cs_l', version: 1, credits: 10, pendingId: undefined };
       expect(await db.users.writeLedgerStep({ basis: { ...basis, credits: 9 }, step, now: NOW })).toBe(false);
       expect(await db.users.writeLedgerStep({ basis: { ...basis, version: 2 }, step, now: NOW })).toBe(false);
@@ -205,7 +225,9 @@ export function storeContract(name: string, makeDb: () => Db): void {
       const db = makeDb();
       const u = userItem(1);
       await db.users.createIfAbsent(u);
-      expect(await db.ratings.recordClosingReservation(ratingFor(u.userId, randomUUID(), NOW))).toBe('reservation-lost');
+      expect(await db.ratings.recordClosingReservation(ratingFor(u.userId, randomUUID(), NOW))).toBe(
+        'reservation-lost',
+      );
       const { rating } = await userWithRating(db);
       expect((await db.users.get(rating.userId))?.pendingAnalysis).toBeUndefined();
       expect(await db.ratings.get(rating.id, { consistent: true })).toMatchObject({ id: rating.id, score: 60 });
@@ -226,7 +248,7 @@ export function storeContract(name: string, makeDb: () => Db): void {
       expect((await db.ratings.earlier(u.userId, '2026-03-02T10:00:00.000Z', 5)).map((r) => r.id)).toEqual([rating.id]);
     });
 
-    it('makes one share per rating, never for a deleted owner; revokes only the rating\'s own', async () => {
+    it("makes one share per rating, never for a deleted owner; revokes only the rating's own", async () => {
       const db = makeDb();
       const { u, rating } = await userWithRating(db);
       const share = (shareId: string) => ({
@@ -260,7 +282,15 @@ export function storeContract(name: string, makeDb: () => Db): void {
       const db = makeDb();
       const { u, rating } = await userWithRating(db);
       const shareId = `share-d-${randomUUID()}`;
-      await db.shares.create({ shareId, ratingId: rating.id, userId: u.userId, anonymous: false, includePhoto: true, createdAt: NOW, updatedAt: NOW });
+      await db.shares.create({
+        shareId,
+        ratingId: rating.id,
+        userId: u.userId,
+        anonymous: false,
+        includePhoto: true,
+        createdAt: NOW,
+        updatedAt: NOW,
+      });
       expect(await db.ratings.deleteOwned('someone-else', rating.id)).toBeUndefined();
       expect(await db.ratings.deleteOwned(u.userId, rating.id)).toEqual({ id: rating.id, userId: u.userId, shareId });
       expect(await db.ratings.deleteOwned(u.userId, rating.id)).toBeUndefined();
@@ -271,7 +301,13 @@ export function storeContract(name: string, makeDb: () => Db): void {
   describe(`${name}: uploads, counters and reminders`, () => {
     it('stores an upload id once; counts atomically; claims a reminder only at the time it was read', async () => {
       const db = makeDb();
-      const upload = { id: randomUUID(), kind: 'upload' as const, jpeg: Uint8Array.from([9]), createdAt: NOW, expiresAt: 1 };
+      const upload = {
+        id: randomUUID(),
+        kind: 'upload' as const,
+        jpeg: Uint8Array.from([9]),
+        createdAt: NOW,
+        expiresAt: 1,
+      };
       await db.uploads.put(upload);
       await expect(db.uploads.put(upload)).rejects.toBeInstanceOf(ConditionFailed);
       expect(await db.uploads.get(upload.id)).toEqual(upload);

@@ -107,7 +107,12 @@ export function dynamoRatingStore(d: Dynamo): RatingStore {
 
     async ownershipOf(id) {
       const out = await d.doc.send(
-        new GetCommand({ TableName: table, Key: { id }, ConsistentRead: true, ProjectionExpression: 'id, userId, shareId' }),
+        new GetCommand({
+          TableName: table,
+          Key: { id },
+          ConsistentRead: true,
+          ProjectionExpression: 'id, userId, shareId',
+        }),
       );
       return ownership(out.Item);
     },

@@ -26,7 +26,10 @@ export function dynamoReminderStore(d: Dynamo): ReminderStore {
           ExclusiveStartKey: start as Record<string, unknown> | undefined,
         }),
       );
-      return { items: (page.Items ?? []) as ReminderItem[], ...(page.LastEvaluatedKey ? { next: page.LastEvaluatedKey } : {}) };
+      return {
+        items: (page.Items ?? []) as ReminderItem[],
+        ...(page.LastEvaluatedKey ? { next: page.LastEvaluatedKey } : {}),
+      };
     },
     async claim(userId, was, next) {
       try {

@@ -1,5 +1,12 @@
 /** The shares table in DynamoDB (ShareStore); creating and revoking a link are transactions with its rating. */
-import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchWriteCommand,
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import type { ShareItem, ShareStore } from '#lambdas/domain/ports/shares.ts';
 import { LIVE_PROFILE, cancellationReasons, isConditionalCheckFailed, sleep, type Dynamo } from './dynamo.ts';
 
@@ -17,7 +24,13 @@ export function dynamoShareStore(d: Dynamo): ShareStore {
           new TransactWriteCommand({
             TransactItems: [
               // a deleted account's tombstone stops a share from being made while the deletion sweeps
-              { ConditionCheck: { TableName: d.tables.users, Key: { userId: share.userId }, ConditionExpression: LIVE_PROFILE } },
+              {
+                ConditionCheck: {
+                  TableName: d.tables.users,
+                  Key: { userId: share.userId },
+                  ConditionExpression: LIVE_PROFILE,
+                },
+              },
               { Put: { TableName: table, Item: share, ConditionExpression: 'attribute_not_exists(shareId)' } },
               {
                 Update: {

@@ -10,7 +10,9 @@ export function dynamoUploadStore(d: Dynamo): UploadStore {
   return {
     async put(item) {
       try {
-        await d.doc.send(new PutCommand({ TableName: table, Item: item, ConditionExpression: 'attribute_not_exists(id)' }));
+        await d.doc.send(
+          new PutCommand({ TableName: table, Item: item, ConditionExpression: 'attribute_not_exists(id)' }),
+        );
       } catch (err) {
         if (isConditionalCheckFailed(err)) throw new ConditionFailed(`upload ${item.id} exists`);
         throw err;

@@ -6,13 +6,7 @@
  */
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionFailed } from '#lambdas/domain/ports/condition-failed.ts';
-import type {
-  LedgerWrite,
-  PendingAnalysis,
-  ReserveOutcome,
-  UserItem,
-  UserStore,
-} from '#lambdas/domain/ports/users.ts';
+import type { LedgerWrite, PendingAnalysis, ReserveOutcome, UserItem, UserStore } from '#lambdas/domain/ports/users.ts';
 import type { PurchaseRecord } from '#lambdas/domain/ledger.ts';
 import { LIVE_PROFILE, isConditionalCheckFailed, type Dynamo } from './dynamo.ts';
 
@@ -20,8 +14,7 @@ export function dynamoUserStore(d: Dynamo): UserStore {
   const table = d.tables.users;
   const get = async (userId: string) =>
     (await d.doc.send(new GetCommand({ TableName: table, Key: { userId }, ConsistentRead: true }))).Item as
-      | UserItem
-      | undefined;
+      UserItem | undefined;
   /** runs a conditional write: false when its condition failed */
   const conditional = async (write: () => Promise<unknown>): Promise<boolean> => {
     try {
@@ -47,7 +40,9 @@ export function dynamoUserStore(d: Dynamo): UserStore {
 
     createIfAbsent: (item) =>
       conditional(() =>
-        d.doc.send(new PutCommand({ TableName: table, Item: item, ConditionExpression: 'attribute_not_exists(userId)' })),
+        d.doc.send(
+          new PutCommand({ TableName: table, Item: item, ConditionExpression: 'attribute_not_exists(userId)' }),
+        ),
       ),
 
     async adoptProvisional(userId, names, now) {

@@ -52,7 +52,8 @@ function earlierOf(r: RatingItem): EarlierRating {
 
 export function memoryRatingStore(t: MemoryTables): RatingStore {
   const ratings = t.ratings;
-  const ownersNewestFirst = (userId: string) => [...ratings.values()].filter((r) => r.userId === userId).sort(newestFirst);
+  const ownersNewestFirst = (userId: string) =>
+    [...ratings.values()].filter((r) => r.userId === userId).sort(newestFirst);
 
   return {
     async recordClosingReservation(item) {

@@ -14,7 +14,8 @@ export function memoryShareStore(t: MemoryTables): ShareStore {
       const owner = t.users.get(share.userId);
       if (!owner || owner.deletedAt !== undefined) return 'account-deleted';
       const rating = t.ratings.get(share.ratingId);
-      if (shares.has(share.shareId) || rating?.userId !== share.userId || rating.shareId !== undefined) return 'conflict';
+      if (shares.has(share.shareId) || rating?.userId !== share.userId || rating.shareId !== undefined)
+        return 'conflict';
       shares.set(share.shareId, copy(share));
       rating.shareId = share.shareId;
       return 'created';

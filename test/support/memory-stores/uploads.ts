@@ -48,7 +48,9 @@ export function memoryReminderStore(t: MemoryTables): ReminderStore {
       t.reminders.delete(userId);
     },
     async due(now) {
-      const items = [...t.reminders.values()].filter((r) => r.dueAt <= now).sort((a, b) => a.dueAt.localeCompare(b.dueAt));
+      const items = [...t.reminders.values()]
+        .filter((r) => r.dueAt <= now)
+        .sort((a, b) => a.dueAt.localeCompare(b.dueAt));
       return { items: items.map(copy) };
     },
     async claim(userId, was, next) {

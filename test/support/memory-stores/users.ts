@@ -108,7 +108,11 @@ export function memoryUserStore(t: MemoryTables): UserStore {
       const u = users.get(basis.userId);
       const sid = basis.sessionId;
       if (!isLive(u) || u.credits !== basis.credits) return false;
-      if (basis.index >= 0 ? !entryAt(u, basis.index, sid, basis.version) : has(u.processedSessions, sid) || has(u.reversedEarly, sid))
+      if (
+        basis.index >= 0
+          ? !entryAt(u, basis.index, sid, basis.version)
+          : has(u.processedSessions, sid) || has(u.reversedEarly, sid)
+      )
         return false;
       if (basis.pendingId === undefined ? u.pendingAnalysis !== undefined : u.pendingAnalysis?.id !== basis.pendingId)
         return false;

@@ -76,7 +76,9 @@ describe('credits for analyses (in-memory stores)', () => {
     const refuse: Analyze = async () => {
       throw photoRefused('This photo is too dark to see your hairline.', 'too_dark');
     };
-    await expect(analyzeForUser({ db, analyze: refuse }, who, image())).rejects.toMatchObject({ code: 'photo-refused' });
+    await expect(analyzeForUser({ db, analyze: refuse }, who, image())).rejects.toMatchObject({
+      code: 'photo-refused',
+    });
     expect(await balance(db, who.userId)).toBe(1);
     expect(await ratingsOf(db, who.userId)).toBe(1);
     expect((await getUser({ db }, who.userId))?.pendingAnalysis).toBeUndefined();

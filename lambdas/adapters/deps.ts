@@ -1,6 +1,6 @@
 /**
- * What handlers need from the outside world, created lazily once per cold start and cached. The core (env, DynamoDB)
- * lives here; Stripe, Cognito and the analysis engine have their own `default*` factories in their adapter modules,
+ * What handlers need from the outside world, created lazily once per cold start and cached. The core (env, the
+ * domain's stores over DynamoDB) lives here; Stripe, Cognito and the analysis engine have their own `default*` factories in their adapter modules,
  * imported only by the handlers that use them, so a bundled Lambda carries only its own SDKs (the packages or profile
  * routes never bundle the face model or Stripe).
  */
@@ -16,6 +16,7 @@ export type Normalize = (bytes: Uint8Array) => Promise<{ jpeg: Uint8Array; width
 
 export interface AppDeps {
   env: Env;
+  /** the domain's stores (lambdas/adapters/store/), one DynamoDB client under them all */
   db: () => Db;
   identity: () => IdentityAdmin;
   /** Stripe client, secrets and gateway (async: the secret may come from Secrets Manager) */
@@ -31,7 +32,7 @@ export interface CoreDeps {
 
 let core: CoreDeps | undefined;
 
-/** env + DynamoDB, shared by every handler of the process (one Lambda container = one cold start). */
+/** env + the stores, shared by every handler of the process (one Lambda container = one cold start). */
 export function coreDeps(): CoreDeps {
   if (!core) {
     const env = readEnv();

@@ -12,9 +12,10 @@ import type { RatingItem } from '#lambdas/domain/rating-item.ts';
 import type { RatingOwnership, RatingStore, SummaryQuery } from '#lambdas/domain/ports/ratings.ts';
 import { cancellationReasons, isConditionalCheckFailed, sleep, type Dynamo } from './dynamo.ts';
 
-export const BY_USER_INDEX = 'byUser';
+const BY_USER_INDEX = 'byUser';
 
-export const SUMMARY_ATTRIBUTES = [
+/** What a list reads of a rating: everything but the overlay, the crown's images and the share id. */
+const SUMMARY_ATTRIBUTES = [
   'id',
   'userId',
   'isPremium',
@@ -40,7 +41,7 @@ export const SUMMARY_ATTRIBUTES = [
 ] as const;
 
 /** The crown part's attributes a list reads: everything but its images. */
-export const CROWN_SUMMARY_ATTRIBUTES = [
+const CROWN_SUMMARY_ATTRIBUTES = [
   'measurements',
   'norwoodStage',
   'stageEstimate',
@@ -62,7 +63,12 @@ const MAX_TRANSACTION_ATTEMPTS = 12;
 
 export function dynamoRatingStore(d: Dynamo): RatingStore {
   const table = d.tables.ratings;
-  const ownership = (item: Record<string, unknown> | undefined) => item as RatingOwnership | undefined;
+  /** the ownership fields of an item read or deleted (a delete returns the whole item: nothing more leaves the store) */
+  const ownership = (item: Record<string, unknown> | undefined): RatingOwnership | undefined => {
+    if (!item) return undefined;
+    const { id, userId, shareId } = item as RatingOwnership;
+    return { id, userId, ...(typeof shareId === 'string' ? { shareId } : {}) };
+  };
 
   return {
     async recordClosingReservation(item) {

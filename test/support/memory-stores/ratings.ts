@@ -79,6 +79,7 @@ export function memoryRatingStore(t: MemoryTables): RatingStore {
     async summaries(userId, q) {
       let items = ownersNewestFirst(userId);
       if (q.start) items = items.filter((r) => isAfter(r, q.start!));
+      // `next` only when more remain (DynamoDB may also give one when the page ended exactly at the last item)
       const more = q.limit !== undefined && items.length > q.limit;
       if (q.limit !== undefined) items = items.slice(0, q.limit);
       const last = items.at(-1);

@@ -1,6 +1,6 @@
 /**
- * Counters of the rate limits (uploads per client and minute, refusals and costly calls per user and hour): one item
- * per counter and time window in the uploads table, one atomic ADD per event, gone with the table's TTL after its window.
+ * Counters of the rate limits (uploads per client and minute, refusals and costly calls per user and hour): one counter
+ * per name and time window (CounterStore), one atomic add per event, gone some time after its window.
  */
 import { systemClock, type Clock, type Db } from './db.ts';
 

@@ -1,10 +1,10 @@
 /**
  * The one place credits are added. Called by the Stripe webhook and by verify-checkout-session, possibly at the same
- * time and many times for one session: ONE conditional UpdateItem appends the session id to processedSessions, records
- * the purchase ({ sessionId, credits, amountTotal, currency, at } appended to `purchases`, for the account export) and
- * adds the credits only when the id is not there yet, so a session is credited (and recorded) at most once, ever.
- * A session whose refund or dispute arrived first already has a ledger entry (`reversedEarly`): it is completed through
- * that entry, with only the credits the payment has not lost (reversals.ts).
+ * time and many times for one session: ONE conditional write (UserStore.fulfilPurchase) appends the session id to
+ * processedSessions, records the purchase ({ sessionId, credits, amountTotal, currency, at } appended to `purchases`,
+ * for the account export) and adds the credits only when the id is not there yet, so a session is credited (and
+ * recorded) at most once, ever. A session whose refund or dispute arrived first already has a ledger entry
+ * (`reversedEarly`): it is completed through that entry, with only the credits the payment has not lost (reversals.ts).
  * What happened is returned as an outcome; the webhook and the return page each decide what to answer.
  */
 import { logEntry } from '../logging.ts';

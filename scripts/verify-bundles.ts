@@ -14,7 +14,6 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, copyFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import sharp from 'sharp';
 import { ANALYSIS_BUNDLE_BUDGET_BYTES } from '#infra/constructs/analysis-bundle.ts';
 import { pascal } from '#infra/constructs/data.ts';
@@ -28,7 +27,7 @@ import { EMULATION_OVERRIDES, localFunctionEnv, type LocalStandIns } from '#infr
 import { bundledModelProblems } from '#infra/verify/model-files.ts';
 import { sandboxCommand, USER_FILES } from '#infra/verify/sandbox.ts';
 import { assetRows, judgeRow, sizeTable } from '#infra/verify/size-report.ts';
-import { createDynamo } from '#lambdas/adapters/dynamo.ts';
+import { createDb } from '#lambdas/adapters/dynamo.ts';
 import { shareCardSvg } from '#lambdas/domain/share-card.ts';
 import { readPublicShare } from '#lambdas/domain/shares.ts';
 import { newUserItem } from '#lambdas/domain/users.ts';
@@ -319,7 +318,7 @@ async function emulatedRuns(assets: FunctionAsset[], emu: Emulator): Promise<voi
     const runs: Runs = { emu, assets, local, jobs };
     const client = localDynamoClient(port);
     await ensureTables(client, Object.fromEntries(TABLE_LIST.map((t) => [t.id, tables[t.envVar]!])) as any);
-    const dynamo = createDynamo({
+    const db = createDb({
       AWS_REGION: 'us-east-1',
       DYNAMODB_ENDPOINT: local.dynamoEndpoint,
       USERS_TABLE: tables.USERS_TABLE!,
@@ -338,7 +337,7 @@ async function emulatedRuns(assets: FunctionAsset[], emu: Emulator): Promise<voi
         ),
         credits: 5,
       };
-      await dynamo.doc.send(new PutCommand({ TableName: dynamo.tables.users, Item: item }));
+      await db.users.createIfAbsent(item);
     }
     log(
       `\nDynamoDB Local on ${HOST}:${port}; ${Object.entries(EMULATION_OVERRIDES)

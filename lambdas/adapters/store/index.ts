@@ -7,7 +7,7 @@ import { dynamoShareStore } from './shares.ts';
 import { dynamoCounterStore, dynamoUploadStore } from './uploads.ts';
 import { dynamoUserStore } from './users.ts';
 
-export type { Dynamo, TableNames } from './dynamo.ts';
+export type { Dynamo } from './dynamo.ts';
 
 export function dynamoStores(d: Dynamo): Db {
   return {

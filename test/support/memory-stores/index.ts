@@ -10,8 +10,6 @@ import { emptyTables, type MemoryTables } from './state.ts';
 import { memoryCounterStore, memoryReminderStore, memoryUploadStore } from './uploads.ts';
 import { memoryUserStore } from './users.ts';
 
-export type { MemoryTables } from './state.ts';
-
 export function memoryDb(tables: MemoryTables = emptyTables()): Db & { tables: MemoryTables } {
   return {
     tables,

@@ -59,6 +59,11 @@ const BOUNDARIES = [
         regex: '^(#lambdas/|\\.\\./)(http|handlers)/',
         message: 'The domain knows nothing of HTTP: throw a DomainError, return an outcome',
       },
+      {
+        regex: '^@aws-sdk/|^(#lambdas/|\\.\\./)adapters/',
+        message:
+          'The domain reaches storage and services through the interfaces it declares (domain/ports/, checkout.ts …); DynamoDB lives in adapters/store/',
+      },
     ),
   },
   {

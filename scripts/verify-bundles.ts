@@ -14,7 +14,6 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, copyFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import sharp from 'sharp';
 import { ANALYSIS_BUNDLE_BUDGET_BYTES } from '#infra/constructs/analysis-bundle.ts';
 import { pascal } from '#infra/constructs/data.ts';
@@ -338,7 +337,7 @@ async function emulatedRuns(assets: FunctionAsset[], emu: Emulator): Promise<voi
         ),
         credits: 5,
       };
-      await db.doc.send(new PutCommand({ TableName: db.tables.users, Item: item }));
+      await db.users.createIfAbsent(item);
     }
     log(
       `\nDynamoDB Local on ${HOST}:${port}; ${Object.entries(EMULATION_OVERRIDES)

@@ -1,7 +1,7 @@
 /**
  * When two ratings can be compared: how far each capture condition may move between two photos before the score moves
  * by more than 3 points, and the words that say which condition differed. The API refuses progress between ratings out
- * of tolerance (lambdas/domain/ratings.ts), the result and history say so, and the camera's guided retake holds the
+ * of tolerance (lambdas/domain/progress.ts), the result and history say so, and the camera's guided retake holds the
  * shutter until the live frame is within them ("match last time").
  */
 import type { CaptureCondition, CaptureConditions, ConditionDifference } from './schemas.ts';

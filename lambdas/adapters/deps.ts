@@ -1,6 +1,6 @@
 /**
- * What handlers need from the outside world, created lazily once per cold start and cached. The core (env, DynamoDB)
- * lives here; Stripe, Cognito and the analysis engine have their own `default*` factories in their adapter modules,
+ * What handlers need from the outside world, created lazily once per cold start and cached. The core (env, the
+ * domain's stores over DynamoDB) lives here; Stripe, Cognito and the analysis engine have their own `default*` factories in their adapter modules,
  * imported only by the handlers that use them, so a bundled Lambda carries only its own SDKs (the packages or profile
  * routes never bundle the face model or Stripe).
  */
@@ -10,41 +10,19 @@ import type { Analyze } from '../domain/analyze.ts';
 import type { Db } from '../domain/db.ts';
 import type { StripeContext } from './stripe.ts';
 import { createDb } from './dynamo.ts';
+import { once } from './once.ts';
 
 export type Normalize = (bytes: Uint8Array) => Promise<{ jpeg: Uint8Array; width: number; height: number }>;
 
 export interface AppDeps {
   env: Env;
+  /** the domain's stores (lambdas/adapters/store/), one DynamoDB client under them all */
   db: () => Db;
   identity: () => IdentityAdmin;
   /** Stripe client, secrets and gateway (async: the secret may come from Secrets Manager) */
   stripe: () => Promise<StripeContext>;
   analyze: () => Promise<Analyze>;
   normalize: () => Promise<Normalize>;
-}
-
-export function once<T>(make: () => T): () => T {
-  let made = false;
-  let value: T;
-  return () => {
-    if (!made) {
-      value = make();
-      made = true;
-    }
-    return value;
-  };
-}
-
-/** An async once that forgets a failure, so a transient cold-start error is retried by the next request. */
-export function onceAsync<T>(make: () => Promise<T>): () => Promise<T> {
-  let pending: Promise<T> | undefined;
-  return () => {
-    pending ??= make().catch((err) => {
-      pending = undefined;
-      throw err;
-    });
-    return pending;
-  };
 }
 
 export interface CoreDeps {
@@ -54,7 +32,7 @@ export interface CoreDeps {
 
 let core: CoreDeps | undefined;
 
-/** env + DynamoDB, shared by every handler of the process (one Lambda container = one cold start). */
+/** env + the stores, shared by every handler of the process (one Lambda container = one cold start). */
 export function coreDeps(): CoreDeps {
   if (!core) {
     const env = readEnv();

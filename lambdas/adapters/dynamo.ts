@@ -1,8 +1,12 @@
-/** The DynamoDB document client, made once per cold start. Locally it points at DynamoDB Local with dummy credentials. */
+/**
+ * The DynamoDB document client and the stores over it, made once per cold start. Locally it points at DynamoDB Local
+ * with dummy credentials.
+ */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Env } from '../config/env.ts';
 import type { Db } from '../domain/db.ts';
+import { dynamoStores, type Dynamo } from './store/index.ts';
 
 export function createDocumentClient(env: Pick<Env, 'AWS_REGION' | 'DYNAMODB_ENDPOINT'>): DynamoDBDocumentClient {
   const client = new DynamoDBClient({
@@ -17,18 +21,19 @@ export function createDocumentClient(env: Pick<Env, 'AWS_REGION' | 'DYNAMODB_END
   });
 }
 
-export function createDb(
-  env: Pick<
-    Env,
-    | 'AWS_REGION'
-    | 'DYNAMODB_ENDPOINT'
-    | 'USERS_TABLE'
-    | 'RATINGS_TABLE'
-    | 'UPLOADS_TABLE'
-    | 'SHARES_TABLE'
-    | 'REMINDERS_TABLE'
-  >,
-): Db {
+type TableEnv = Pick<
+  Env,
+  | 'AWS_REGION'
+  | 'DYNAMODB_ENDPOINT'
+  | 'USERS_TABLE'
+  | 'RATINGS_TABLE'
+  | 'UPLOADS_TABLE'
+  | 'SHARES_TABLE'
+  | 'REMINDERS_TABLE'
+>;
+
+/** The client and the physical table names (tests read the tables through it to check what the stores wrote). */
+export function createDynamo(env: TableEnv): Dynamo {
   return {
     doc: createDocumentClient(env),
     tables: {
@@ -39,4 +44,8 @@ export function createDb(
       reminders: env.REMINDERS_TABLE,
     },
   };
+}
+
+export function createDb(env: TableEnv): Db {
+  return dynamoStores(createDynamo(env));
 }

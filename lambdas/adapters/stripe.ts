@@ -8,7 +8,7 @@ import Stripe from 'stripe';
 import type { Env } from '../config/env.ts';
 import { PaymentProviderError, type CheckoutSessionView, type PaymentsGateway } from '../domain/checkout.ts';
 import { lineItemTextOf } from '../domain/checkout.ts';
-import { onceAsync } from './deps.ts';
+import { onceAsync } from './once.ts';
 import { PRICE_CURRENCY } from '#shared/packages.ts';
 
 export interface StripeSecrets {

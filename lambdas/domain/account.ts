@@ -9,7 +9,7 @@
 import { logger } from '../logging.ts';
 import type { Caller } from './caller.ts';
 import type { Db } from './db.ts';
-import { deleteAllRatings } from './ratings.ts';
+import { deleteAllRatings } from './rating-deletion.ts';
 import { turnOffReminder } from './reminders.ts';
 import type { PaymentsGateway } from './checkout.ts';
 import { getUser, markDeleted } from './users.ts';

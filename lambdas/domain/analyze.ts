@@ -5,25 +5,19 @@
  */
 import { logger } from '../logging.ts';
 import { randomUUID } from 'node:crypto';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { AnalysisResult } from '#shared/schemas.ts';
 import { withOwnAge } from '#shared/hairline-age.ts';
 import type { Caller } from './caller.ts';
 import { DomainError, isDomainError, photoRefused } from './errors.ts';
 import { reportNothing, type ReportEvent } from './events.ts';
-import { cancellationReasons, sleep, systemClock, type Clock, type Db } from './db.ts';
+import { systemClock, type Clock, type Db } from './db.ts';
 import { fitPair } from './images.ts';
 import { combineWithCrown, stageEstimateOf } from '../analysis/index.ts';
-import {
-  crownProgressFor,
-  progressFor,
-  toResult,
-  viewOf,
-  type CrownItem,
-  type RatingFields,
-  type RatingItem,
-} from './ratings.ts';
-import { closeReservationItem, refundReservation, reservationLost, reserveAnalysis } from './reservations.ts';
+import { viewOf } from './progress.ts';
+import type { CrownItem, RatingFields, RatingItem } from './rating-item.ts';
+import { toResult } from './rating-mapping.ts';
+import { crownProgressFor, progressFor } from './ratings.ts';
+import { refundReservation, reservationLost, reserveAnalysis } from './reservations.ts';
 import { checkRefusalAllowance, countRefusal } from './refusals.ts';
 import { deleteUpload, readUpload } from './uploads.ts';
 import { ensureProfile, type UserItem } from './users.ts';
@@ -55,7 +49,6 @@ export const MAX_CROWN_IMAGE_BYTES = 100 * 1024;
 
 /** Which photo of a two-photo request a refusal is about: its message starts with the label. */
 export const PHOTO_LABELS = { image: 'Face photo', crown: 'Crown photo' } as const;
-const MAX_TRANSACTION_ATTEMPTS = 12;
 
 export interface AnalyzeOptions {
   /** the client's id for this call (X-Client-Request-Id), stored on the rating so a client that lost the answer finds it */
@@ -191,7 +184,8 @@ async function analyseAndRecord(
     ...(opts.clientRequestId ? { clientRequestId: opts.clientRequestId } : {}),
     ...(crownItem ? { crown: crownItem } : {}),
   };
-  await recordAndClose(deps.db, item);
+  // the rating is stored only while its reservation is ours: a credit pays for at most one rating
+  if ((await deps.db.ratings.recordClosingReservation(item)) === 'reservation-lost') throw reservationLost();
   return item;
 }
 
@@ -215,31 +209,5 @@ async function naming<T>(photo: keyof typeof PHOTO_LABELS | undefined, step: () 
       throw new DomainError(err.code, `${PHOTO_LABELS[photo]}: ${err.message}`, { ...err.details, photo });
     }
     throw err;
-  }
-}
-
-/** The transaction: close the reservation (condition: still this analysis's) and put the rating (condition: new id). Retries conflicts. */
-export async function recordAndClose(db: Db, item: RatingItem): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await db.doc.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            closeReservationItem(db, item.userId, item.id, item.createdAt),
-            { Put: { TableName: db.tables.ratings, Item: item, ConditionExpression: 'attribute_not_exists(id)' } },
-          ],
-        }),
-      );
-      return;
-    } catch (err) {
-      const reasons = cancellationReasons(err);
-      if (reasons?.[0]?.Code === 'ConditionalCheckFailed') throw reservationLost();
-      const conflict =
-        (reasons && reasons.some((r) => r.Code === 'TransactionConflict')) ||
-        (err as { name?: string })?.name === 'TransactionConflictException' ||
-        (err as { name?: string })?.name === 'TransactionInProgressException';
-      if (!conflict || attempt >= MAX_TRANSACTION_ATTEMPTS) throw err;
-      await sleep(10 + Math.random() * 25 * Math.min(attempt, 6));
-    }
   }
 }

@@ -1,49 +1,27 @@
-/** What the domain needs from DynamoDB: a document client and the physical table names. */
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-
-export interface TableNames {
-  users: string;
-  ratings: string;
-  uploads: string;
-  shares: string;
-  reminders: string;
-}
+/**
+ * What the domain needs from storage: one store per table, each declared by the domain (ports/) and implemented in
+ * lambdas/adapters/store/ (DynamoDB) and test/support/memory-stores/ (in memory, for the domain's unit tests). The
+ * domain speaks only these interfaces: it never sees a table name, an expression or the SDK.
+ */
+import type { CounterStore } from './ports/counters.ts';
+import type { RatingStore } from './ports/ratings.ts';
+import type { ReminderStore } from './ports/reminders.ts';
+import type { ShareStore } from './ports/shares.ts';
+import type { UploadStore } from './ports/uploads.ts';
+import type { UserStore } from './ports/users.ts';
 
 export interface Db {
-  doc: DynamoDBDocumentClient;
-  tables: TableNames;
+  users: UserStore;
+  ratings: RatingStore;
+  shares: ShareStore;
+  uploads: UploadStore;
+  /** the rate limits' counters (kept in the uploads table) */
+  counters: CounterStore;
+  reminders: ReminderStore;
 }
-
-/** A profile that exists and is not a deleted account's tombstone (markDeleted): the condition of every write to one. */
-export const LIVE_PROFILE = 'attribute_exists(userId) AND attribute_not_exists(deletedAt)';
 
 export interface Clock {
   now(): Date;
 }
 
 export const systemClock: Clock = { now: () => new Date() };
-
-/** DynamoDB errors are matched by name: the SDK class identity differs between bundles. */
-export function isConditionalCheckFailed(err: unknown): boolean {
-  return (err as { name?: string } | null)?.name === 'ConditionalCheckFailedException';
-}
-
-export interface CancellationReason {
-  Code?: string;
-  Message?: string;
-  Item?: Record<string, unknown>;
-}
-
-export function cancellationReasons(err: unknown): CancellationReason[] | undefined {
-  const e = err as { name?: string; CancellationReasons?: CancellationReason[] } | null;
-  if (e?.name !== 'TransactionCanceledException') return undefined;
-  return e.CancellationReasons ?? [];
-}
-
-export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
-
-/** Bytes read back from DynamoDB (Binary attributes come back as Uint8Array). */
-export function asBytes(v: unknown): Uint8Array | undefined {
-  if (v instanceof Uint8Array) return v;
-  return undefined;
-}

@@ -4,7 +4,6 @@
  * so the domain's logic never depends on where the counts go.
  */
 import type { PhotoView } from '#shared/schemas.ts';
-import type { FulfilOutcome } from './fulfil.ts';
 
 export type DomainEvent =
   /** a rating was stored (its credit is spent) */
@@ -18,7 +17,10 @@ export type DomainEvent =
   /** a reservation whose invocation died expired and its credit went back (lazily, on the user's next request) */
   | { type: 'credit-expired' }
   /** fulfil handled a paid Checkout Session; `credits` were added by this call (0 unless credited) */
-  | { type: 'payment-fulfilled'; outcome: FulfilOutcome['kind']; credits: number };
+  | { type: 'payment-fulfilled'; outcome: PaymentOutcome; credits: number };
+
+/** what fulfil did with a paid session (fulfil.ts FulfilOutcome) */
+export type PaymentOutcome = 'credited' | 'already-credited' | 'account-deleted' | 'unrecognised';
 
 export type ReportEvent = (event: DomainEvent) => void;
 

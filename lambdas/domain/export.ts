@@ -4,12 +4,12 @@
  * beyond it, no rating carries its image and `imagesIncluded` is false.
  */
 import { countUserCall } from './user-limits.ts';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AccountExport, Purchase } from '#shared/schemas.ts';
 import { fromStored, stateOf } from './ledger.ts';
 import type { Caller } from './caller.ts';
 import { systemClock } from './db.ts';
-import { BY_USER_INDEX, SUMMARY_ATTRIBUTES, summaryProjection, toResult, type RatingItem } from './ratings.ts';
+import type { RatingsCursorKey } from './rating-cursors.ts';
+import { toResult } from './rating-mapping.ts';
 import { ensureProfile, toProfile, type UserItem, type UsersDeps } from './users.ts';
 
 /** base64 characters of thumbnails one export may carry (the rest of the document is small next to it) */
@@ -59,24 +59,15 @@ export async function exportAccount(deps: ExportDeps, caller: Caller): Promise<A
   const ratings: ExportedRating[] = [];
   let imagesIncluded = true;
   let imageChars = 0;
-  let startKey: Record<string, unknown> | undefined;
+  let start: RatingsCursorKey | undefined;
   do {
-    const attributes = [...SUMMARY_ATTRIBUTES.filter((a) => imagesIncluded || a !== 'thumbnail'), 'shareId'];
     // the crown part without its images: the export carries thumbnails only
-    const { names, projection } = summaryProjection(attributes);
-    const out = await deps.db.doc.send(
-      new QueryCommand({
-        TableName: deps.db.tables.ratings,
-        IndexName: BY_USER_INDEX,
-        KeyConditionExpression: '#userId = :u',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: { ':u': caller.userId },
-        ProjectionExpression: projection,
-        ScanIndexForward: false,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of (out.Items ?? []) as RatingItem[]) {
+    const page = await deps.db.ratings.summaries(caller.userId, {
+      thumbnails: imagesIncluded,
+      shareIds: true,
+      ...(start ? { start } : {}),
+    });
+    for (const item of page.items) {
       const { imageBase64, ...rest } = toResult(item, { withOverlay: false });
       const rating: ExportedRating = { ...rest, shareId: typeof item.shareId === 'string' ? item.shareId : null };
       if (imagesIncluded && imageBase64) {
@@ -90,8 +81,8 @@ export async function exportAccount(deps: ExportDeps, caller: Caller): Promise<A
       }
       ratings.push(rating);
     }
-    startKey = out.LastEvaluatedKey;
-  } while (startKey);
+    start = page.next;
+  } while (start);
 
   return {
     exportedAt: clock.now().toISOString(),

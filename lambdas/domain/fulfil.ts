@@ -1,20 +1,19 @@
 /**
  * The one place credits are added. Called by the Stripe webhook and by verify-checkout-session, possibly at the same
- * time and many times for one session: ONE conditional UpdateItem appends the session id to processedSessions, records
- * the purchase ({ sessionId, credits, amountTotal, currency, at } appended to `purchases`, for the account export) and
- * adds the credits only when the id is not there yet, so a session is credited (and recorded) at most once, ever.
- * A session whose refund or dispute arrived first already has a ledger entry (`reversedEarly`): it is completed through
- * that entry, with only the credits the payment has not lost (reversals.ts).
+ * time and many times for one session: ONE conditional write (UserStore.fulfilPurchase) appends the session id to
+ * processedSessions, records the purchase ({ sessionId, credits, amountTotal, currency, at } appended to `purchases`,
+ * for the account export) and adds the credits only when the id is not there yet, so a session is credited (and
+ * recorded) at most once, ever. A session whose refund or dispute arrived first already has a ledger entry
+ * (`reversedEarly`): it is completed through that entry, with only the credits the payment has not lost (reversals.ts).
  * What happened is returned as an outcome; the webhook and the return page each decide what to answer.
  */
 import { logEntry } from '../logging.ts';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { determineCredits, type CreditSource } from './credits.ts';
-import { isConditionalCheckFailed, systemClock, type Clock, type Db } from './db.ts';
+import { systemClock, type Clock, type Db } from './db.ts';
 import { reportNothing, type ReportEvent } from './events.ts';
 import type { PurchaseRecord } from './ledger.ts';
 import { completeAfterEarlyEvents } from './reversals.ts';
-import { LIVE_PROFILE, createUserIfAbsent, getUser, newUserItem } from './users.ts';
+import { createUserIfAbsent, getUser, newUserItem } from './users.ts';
 
 export interface PaidSession extends CreditSource {
   sessionId: string;
@@ -79,41 +78,18 @@ async function creditOnce(deps: FulfilDeps, session: PaidSession): Promise<Fulfi
 
   for (let attempt = 0; attempt < 2; attempt++) {
     const now = clock.now().toISOString();
-    try {
-      const out = await deps.db.doc.send(
-        new UpdateCommand({
-          TableName: deps.db.tables.users,
-          Key: { userId: session.userId },
-          UpdateExpression:
-            'SET lastPurchase = :now, lastPurchaseAmount = :amount, lastPurchaseCredits = :n, updatedAt = :now, ' +
-            'processedSessions = list_append(if_not_exists(processedSessions, :empty), :ids), ' +
-            'purchases = list_append(if_not_exists(purchases, :empty), :purchase) ADD credits :n',
-          // a session a refund or dispute reached first is completed through its ledger entry (below)
-          ConditionExpression: `${LIVE_PROFILE} AND NOT contains(processedSessions, :sid) AND NOT contains(reversedEarly, :sid)`,
-          ExpressionAttributeValues: {
-            ':now': now,
-            ':amount': session.amountTotal ?? null,
-            ':n': decision.credits,
-            ':empty': [],
-            ':ids': [session.sessionId],
-            ':purchase': [
-              {
-                sessionId: session.sessionId,
-                credits: decision.credits,
-                amountTotal: session.amountTotal ?? null,
-                currency: session.currency ?? null,
-                at: now,
-                creditsTaken: 0,
-                state: 'completed',
-                v: 1,
-              } satisfies PurchaseRecord,
-            ],
-            ':sid': session.sessionId,
-          },
-          ReturnValues: 'ALL_NEW',
-        }),
-      );
-      const credits = Number(out.Attributes?.credits ?? 0);
+    const purchase: PurchaseRecord = {
+      sessionId: session.sessionId,
+      credits: decision.credits,
+      amountTotal: session.amountTotal ?? null,
+      currency: session.currency ?? null,
+      at: now,
+      creditsTaken: 0,
+      state: 'completed',
+      v: 1,
+    };
+    const credits = await deps.db.users.fulfilPurchase(session.userId, purchase, now);
+    if (credits !== undefined) {
       log({
         level: 'INFO',
         message: 'credits added',
@@ -123,8 +99,6 @@ async function creditOnce(deps: FulfilDeps, session: PaidSession): Promise<Fulfi
         credits,
       });
       return { kind: 'credited', credited: true, credits, added: decision.credits };
-    } catch (err) {
-      if (!isConditionalCheckFailed(err)) throw err;
     }
     // Either the session was credited before or the user has no profile yet (payment before the first API call).
     const user = await getUser(deps, session.userId);

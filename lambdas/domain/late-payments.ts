@@ -4,7 +4,6 @@
  * gets the first refund back, never a second), and it is recorded on the tombstone, so later deliveries of the same
  * event acknowledge without asking Stripe again.
  */
-import { recordRefundOnTombstone } from '../adapters/ledger-store.ts';
 import { logger } from '../logging.ts';
 import type { PaymentsGateway } from './checkout.ts';
 import { systemClock, type Clock, type Db } from './db.ts';
@@ -20,7 +19,12 @@ export async function refundPaymentOfDeletedAccount(
   if ((tombstone?.refundedSessions ?? []).includes(p.sessionId)) return { refunded: 'before' };
   const refundId = await deps.payments.refundPayment(p.paymentIntentId, refundKeyOf(p.paymentIntentId));
   const at = (deps.clock ?? systemClock).now().toISOString();
-  const recorded = await recordRefundOnTombstone(deps.db, { userId: p.userId, sessionId: p.sessionId, refundId, at });
+  const recorded = await deps.db.users.recordRefundOnTombstone({
+    userId: p.userId,
+    sessionId: p.sessionId,
+    refundId,
+    at,
+  });
   logger.info('payment for a deleted account refunded', { ...p, refundId, recorded });
   return { refunded: recorded ? 'now' : 'before' };
 }

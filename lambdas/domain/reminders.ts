@@ -5,16 +5,13 @@
  * reminders table; the sender (a scheduled job) queries the byDue index for the items whose time has come, moves each
  * one's time on before sending, so two overlapping runs never send twice. Deleting the account deletes the item.
  */
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { reminderLinks } from '#shared/reminder-links.ts';
 import { REMINDER_INTERVAL_MS, REMINDER_WORDS, type ReminderState } from '#shared/reminders.ts';
 import { logger } from '../logging.ts';
 import type { Caller } from './caller.ts';
-import { isConditionalCheckFailed, systemClock, type Clock, type Db } from './db.ts';
+import { systemClock, type Clock, type Db } from './db.ts';
+import { REMINDER_SCHEDULE, type ReminderItem } from './ports/reminders.ts';
 import { invalidInput } from './errors.ts';
-
-/** every reminder item's byDue partition */
-const SCHEDULE = 'retake';
 
 /** Signs and checks the unsubscribe tokens (lambdas/adapters/reminder-token.ts). */
 export interface TokenSigner {
@@ -36,21 +33,12 @@ export interface Mailer {
   send(email: Email): Promise<void>;
 }
 
-interface ReminderItem {
-  userId: string;
-  schedule: typeof SCHEDULE;
-  dueAt: string;
-  email: string;
-  createdAt: string;
-}
-
 const stateOf = (item: Pick<ReminderItem, 'dueAt'> | undefined): ReminderState => ({
   reminder: item ? { dueAt: item.dueAt } : null,
 });
 
 export async function getReminder(db: Db, userId: string): Promise<ReminderState> {
-  const { Item } = await db.doc.send(new GetCommand({ TableName: db.tables.reminders, Key: { userId } }));
-  return stateOf(Item as ReminderItem | undefined);
+  return stateOf(await db.reminders.get(userId));
 }
 
 /** Turns reminders on (again): the next e-mail REMINDER_INTERVAL_DAYS from now, to the caller's sign-in address. */
@@ -59,18 +47,18 @@ export async function turnOnReminder(deps: { db: Db; clock?: Clock }, caller: Ca
   const now = (deps.clock ?? systemClock).now();
   const item: ReminderItem = {
     userId: caller.userId,
-    schedule: SCHEDULE,
+    schedule: REMINDER_SCHEDULE,
     dueAt: new Date(now.getTime() + REMINDER_INTERVAL_MS).toISOString(),
     email: caller.email,
     createdAt: now.toISOString(),
   };
-  await deps.db.doc.send(new PutCommand({ TableName: deps.db.tables.reminders, Item: item }));
+  await deps.db.reminders.put(item);
   return stateOf(item);
 }
 
 /** Turns reminders off; nothing to do when they are off. */
 export async function turnOffReminder(db: Db, userId: string): Promise<ReminderState> {
-  await db.doc.send(new DeleteCommand({ TableName: db.tables.reminders, Key: { userId } }));
+  await db.reminders.delete(userId);
   return stateOf(undefined);
 }
 
@@ -95,19 +83,13 @@ export async function sendDueReminders(deps: SenderDeps): Promise<{ sent: number
   const now = (deps.clock ?? systemClock).now();
   let sent = 0;
   let failed = 0;
-  let startKey: Record<string, unknown> | undefined;
+  let start: unknown;
   do {
-    const page = await deps.db.doc.send(
-      new QueryCommand({
-        TableName: deps.db.tables.reminders,
-        IndexName: 'byDue',
-        KeyConditionExpression: 'schedule = :s AND dueAt <= :now',
-        ExpressionAttributeValues: { ':s': SCHEDULE, ':now': now.toISOString() },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of (page.Items ?? []) as ReminderItem[]) {
-      const claimed = await claim(deps.db, item, new Date(now.getTime() + REMINDER_INTERVAL_MS).toISOString());
+    const page = await deps.db.reminders.due(now.toISOString(), start);
+    for (const item of page.items) {
+      // moved on first, only if no other run did and the user has not turned reminders off meanwhile
+      const next = new Date(now.getTime() + REMINDER_INTERVAL_MS).toISOString();
+      const claimed = await deps.db.reminders.claim(item.userId, item.dueAt, next);
       if (!claimed) continue;
       try {
         await deps.mailer.send(reminderEmail(item.email, deps.siteUrl, deps.signer.sign(item.userId)));
@@ -118,29 +100,10 @@ export async function sendDueReminders(deps: SenderDeps): Promise<{ sent: number
         logger.error('reminder e-mail failed', { userId: item.userId, error: (error as Error).message });
       }
     }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+    start = page.next;
+  } while (start);
   if (sent || failed) logger.info('reminders sent', { sent, failed });
   return { sent, failed };
-}
-
-/** Moves the item's time on, only if no other run did first and the user has not turned reminders off meanwhile. */
-async function claim(db: Db, item: ReminderItem, nextDueAt: string): Promise<boolean> {
-  try {
-    await db.doc.send(
-      new UpdateCommand({
-        TableName: db.tables.reminders,
-        Key: { userId: item.userId },
-        UpdateExpression: 'SET dueAt = :next',
-        ConditionExpression: 'dueAt = :was',
-        ExpressionAttributeValues: { ':next': nextDueAt, ':was': item.dueAt },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailed(error)) return false;
-    throw error;
-  }
 }
 
 export function reminderEmail(to: string, siteUrl: string, token: string): Email {

@@ -10,26 +10,15 @@
  * timeout, so a live invocation never loses its reservation.
  */
 import { logger } from '../logging.ts';
-import { UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ROUTES } from '#shared/routes.ts';
 import { DomainError } from './errors.ts';
 import { reportNothing, type ReportEvent } from './events.ts';
-import { isConditionalCheckFailed, systemClock, type Clock, type Db } from './db.ts';
+import { systemClock, type Clock, type Db } from './db.ts';
 import { API_MESSAGES } from './messages.ts';
-import { endHeldReservation, readUserItem } from '../adapters/ledger-store.ts';
 import { fromStored, stateOf, type PurchaseRecord } from './ledger.ts';
+import type { PendingAnalysis } from './ports/users.ts';
 
-/** The pending analysis stored on the user's item (attribute `pendingAnalysis`). */
-export interface PendingAnalysis {
-  /** the rating id the analysis will be stored under */
-  id: string;
-  /** epoch milliseconds after which the reservation belongs to a dead invocation and is refunded */
-  expiresAt: number;
-  startedAt: string;
-  /** the Checkout Session whose refund or dispute claimed this reservation's credit (reversals.ts): if the analysis
-   * fails, the credit goes to that payment instead of back to the balance */
-  heldFor?: string;
-}
+export type { PendingAnalysis } from './ports/users.ts';
 
 const ANALYZE_TIMEOUT_SECONDS = ROUTES.find((r) => r.name === 'analyzeHairline')!.timeoutSeconds;
 /** The analysis Lambda's timeout plus a margin: an invocation still alive cannot outlast its reservation. */
@@ -40,25 +29,6 @@ const MAX_RESERVE_ATTEMPTS = 3;
 const MAX_HELD_ATTEMPTS = 8;
 
 export const isExpired = (p: PendingAnalysis, now: Date) => p.expiresAt <= now.getTime();
-
-/** What a refused reservation write saw (ReturnValuesOnConditionCheckFailure): does the user exist, with which reservation. */
-interface SeenState {
-  pending?: PendingAnalysis;
-}
-
-type WireMap = Record<string, { S?: string; N?: string } | undefined>;
-
-/** The item arrives in DynamoDB's wire format (the document client does not convert errors); a converted one is read too. */
-function seenState(item: Record<string, unknown> | undefined): SeenState | undefined {
-  if (!item) return undefined;
-  const raw = item.pendingAnalysis as { M?: WireMap } | PendingAnalysis | undefined;
-  if (!raw) return {};
-  if ('M' in raw && raw.M) {
-    const m = raw.M;
-    return { pending: { id: m.id?.S ?? '', expiresAt: Number(m.expiresAt?.N ?? 0), startedAt: m.startedAt?.S ?? '' } };
-  }
-  return { pending: raw as PendingAnalysis };
-}
 
 export interface ReservationDeps {
   db: Db;
@@ -81,24 +51,12 @@ export async function reserveAnalysis(deps: ReservationDeps, userId: string, id:
       expiresAt: now.getTime() + RESERVATION_TTL_MS,
       startedAt: now.toISOString(),
     };
-    let seen: SeenState | undefined;
-    try {
-      await deps.db.doc.send(
-        new UpdateCommand({
-          TableName: deps.db.tables.users,
-          Key: { userId },
-          UpdateExpression: 'SET credits = credits - :one, pendingAnalysis = :p, updatedAt = :now',
-          ConditionExpression: 'attribute_exists(userId) AND attribute_not_exists(pendingAnalysis) AND credits >= :one',
-          ExpressionAttributeValues: { ':one': 1, ':p': pending, ':now': pending.startedAt },
-          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-        }),
-      );
+    const out = await deps.db.users.reserveCredit(userId, pending);
+    if (out.reserved) {
       (deps.events ?? reportNothing)({ type: 'credit-reserved' });
       return pending;
-    } catch (err) {
-      if (!isConditionalCheckFailed(err)) throw err;
-      seen = seenState((err as { Item?: Record<string, unknown> }).Item);
     }
+    const seen = out.seen;
     if (!seen) throw new Error(`profile ${userId} does not exist`);
     const retry = attempt < MAX_RESERVE_ATTEMPTS;
     if (seen.pending) {
@@ -123,23 +81,12 @@ export async function refundReservation(
   reason: 'refused' | 'failed' | 'expired',
 ): Promise<boolean> {
   const clock = deps.clock ?? systemClock;
-  try {
-    await deps.db.doc.send(
-      new UpdateCommand({
-        TableName: deps.db.tables.users,
-        Key: { userId },
-        UpdateExpression: 'SET credits = credits + :one, updatedAt = :now REMOVE pendingAnalysis',
-        ConditionExpression: 'pendingAnalysis.id = :id AND attribute_not_exists(pendingAnalysis.heldFor)',
-        ExpressionAttributeValues: { ':one': 1, ':id': id, ':now': clock.now().toISOString() },
-      }),
-    );
+  if (await deps.db.users.refundReservation(userId, id, clock.now().toISOString())) {
     logger.info('analysis credit refunded', { userId, reservationId: id, reason });
     (deps.events ?? reportNothing)(
       reason === 'expired' ? { type: 'credit-expired' } : { type: 'credit-refunded', reason },
     );
     return true;
-  } catch (err) {
-    if (!isConditionalCheckFailed(err)) throw err;
   }
   // completed or refunded already, or its credit is held by a refunded or disputed payment: then it goes there
   if (!(await endReservationHeldByPayment(deps, userId, id))) return false;
@@ -159,7 +106,7 @@ async function endReservationHeldByPayment(
 ): Promise<boolean> {
   const clock = deps.clock ?? systemClock;
   for (let attempt = 0; attempt < MAX_HELD_ATTEMPTS; attempt++) {
-    const user = await readUserItem(deps.db, userId);
+    const user = await deps.db.users.get(userId);
     const pending = user?.pendingAnalysis;
     if (!user || pending?.id !== reservationId || !pending.heldFor) return false;
     const index = (user.purchases ?? []).findIndex((p) => p.sessionId === pending.heldFor);
@@ -170,7 +117,8 @@ async function endReservationHeldByPayment(
     delete entry.heldReservation;
     entry.state = stateOf(entry);
     const now = clock.now().toISOString();
-    if (await endHeldReservation(deps.db, { userId, reservationId, index, version: stored.v, entry, now })) return true;
+    if (await deps.db.users.endHeldReservation({ userId, reservationId, index, version: stored.v, entry, now }))
+      return true;
   }
   throw new Error(`could not end the held reservation ${reservationId} of ${userId}`);
 }
@@ -184,24 +132,6 @@ export async function settleExpiredReservation(
   const now = (deps.clock ?? systemClock).now();
   if (!pending || !isExpired(pending, now)) return false;
   return refundReservation(deps, userId, pending.id, 'expired');
-}
-
-/** The transaction item that closes reservation `id` on success (the credit stays spent). */
-export function closeReservationItem(
-  db: Db,
-  userId: string,
-  id: string,
-  at: string,
-): NonNullable<TransactWriteCommandInput['TransactItems']>[number] {
-  return {
-    Update: {
-      TableName: db.tables.users,
-      Key: { userId },
-      UpdateExpression: 'SET updatedAt = :now REMOVE pendingAnalysis',
-      ConditionExpression: 'pendingAnalysis.id = :id',
-      ExpressionAttributeValues: { ':id': id, ':now': at },
-    },
-  };
 }
 
 /** The reservation was no longer ours at completion (expired and refunded, or the account was deleted meanwhile). */

@@ -6,7 +6,6 @@
  * before the completion is recorded, and the late completion credits only what is left. Each step is one conditional
  * write computed from one read; when anything moved in between it is read and computed again.
  */
-import { writeLedgerStep, type LedgerBasis } from '../adapters/ledger-store.ts';
 import { systemClock, type Clock, type Db } from './db.ts';
 import {
   applyFact,
@@ -19,7 +18,8 @@ import {
   type PaymentFact,
   type PurchaseState,
 } from './ledger.ts';
-import { createUserIfAbsent, getUser, newUserItem, type UserItem } from './users.ts';
+import type { LedgerBasis, UserItem } from './ports/users.ts';
+import { createUserIfAbsent, getUser, newUserItem } from './users.ts';
 
 const MAX_ATTEMPTS = 8;
 
@@ -101,7 +101,7 @@ export async function recordPaymentEvent(deps: ReversalDeps, e: PaymentEvent): P
         e.fact,
       );
       const step = settle({ ...entry, eventId }, accountOf(user));
-      if (await writeLedgerStep(deps.db, { basis: basisOf(user, -1, e.sessionId, undefined), step, now })) {
+      if (await deps.db.users.writeLedgerStep({ basis: basisOf(user, -1, e.sessionId, undefined), step, now })) {
         return changed(user, step);
       }
       continue;
@@ -111,7 +111,7 @@ export async function recordPaymentEvent(deps: ReversalDeps, e: PaymentEvent): P
     const step = settle(applyFact(before, e.fact), accountOf(user));
     if (isNoOp(before, step) && stored === before) return { changed: false, why: 'nothing to change' };
     step.entry.eventId = eventId;
-    if (await writeLedgerStep(deps.db, { basis: basisOf(user, index, e.sessionId, stored.v), step, now })) {
+    if (await deps.db.users.writeLedgerStep({ basis: basisOf(user, index, e.sessionId, stored.v), step, now })) {
       return isNoOp(before, step) ? { changed: false, why: 'nothing to change' } : changed(user, step);
     }
   }
@@ -136,7 +136,9 @@ export async function completeAfterEarlyEvents(
     if (!stored?.awaitingCompletion) return null;
     const step = completeLate({ ...stored, amountTotal: stored.amountTotal ?? c.amountTotal }, c.credits, now);
     const completion = { credits: c.credits, amountTotal: c.amountTotal };
-    if (await writeLedgerStep(deps.db, { basis: basisOf(user, index, c.sessionId, stored.v), step, now, completion })) {
+    if (
+      await deps.db.users.writeLedgerStep({ basis: basisOf(user, index, c.sessionId, stored.v), step, now, completion })
+    ) {
       return { added: step.creditsDelta, credits: (user.credits ?? 0) + step.creditsDelta };
     }
   }

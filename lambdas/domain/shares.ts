@@ -4,25 +4,18 @@
  * and can revoke it. Anyone with the link reads a fixed whitelist of fields: never the e-mail, ids or Stripe data.
  */
 import { randomBytes } from 'node:crypto';
-import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { SharedCrown, SharedRating, ShareCreated, ShareRequest } from '#shared/schemas.ts';
 import { isShareId, SHARE_ID_BYTES } from '#shared/share-id.ts';
 import { accountDeleted, notFound } from './errors.ts';
-import { asBytes, cancellationReasons, isConditionalCheckFailed, systemClock, type Clock, type Db } from './db.ts';
+import { asBytes } from './bytes.ts';
+import { systemClock, type Clock, type Db } from './db.ts';
 import { API_MESSAGES } from './messages.ts';
-import { MAX_RATING_ID_LENGTH, type CrownItem, type RatingItem } from './ratings.ts';
-import { LIVE_PROFILE } from './users.ts';
+import type { RatingOwnership } from './ports/ratings.ts';
+import type { ShareItem } from './ports/shares.ts';
+import type { CrownItem } from './rating-item.ts';
+import { MAX_RATING_ID_LENGTH } from './ratings.ts';
 
-/** The stored share: options and owner; the rating's data is read live, so edits and deletions show at once. */
-export interface ShareItem {
-  shareId: string;
-  ratingId: string;
-  userId: string;
-  anonymous: boolean;
-  includePhoto: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+export type { ShareItem } from './ports/shares.ts';
 
 export interface SharesDeps {
   db: Db;
@@ -42,20 +35,10 @@ export const shareCardUrl = (siteUrl: string, shareId: string) =>
 export const ANONYMOUS_NAME = 'Anonymous';
 const MAX_ATTEMPTS = 4;
 
-type OwnRating = Pick<RatingItem, 'id' | 'userId' | 'shareId'>;
-
 /** The caller's rating (id, owner, shareId); unknown or someone else's: not found, as GET /api/ratings/{id}. */
-async function ownRating(db: Db, userId: string, ratingId: string): Promise<OwnRating> {
+async function ownRating(db: Db, userId: string, ratingId: string): Promise<RatingOwnership> {
   if (ratingId.length > MAX_RATING_ID_LENGTH) throw notFound(API_MESSAGES.ratingNotFound);
-  const out = await db.doc.send(
-    new GetCommand({
-      TableName: db.tables.ratings,
-      Key: { id: ratingId },
-      ConsistentRead: true,
-      ProjectionExpression: 'id, userId, shareId',
-    }),
-  );
-  const item = out.Item as OwnRating | undefined;
+  const item = await db.ratings.ownershipOf(ratingId);
   if (!item || item.userId !== userId) throw notFound(API_MESSAGES.ratingNotFound);
   return item;
 }
@@ -83,7 +66,7 @@ export async function shareRating(
     if (rating.shareId) {
       return {
         created: false,
-        share: created(deps, await updateShare(deps.db, rating as OwnRating & { shareId: string }, options, now)),
+        share: created(deps, await updateShare(deps.db, rating as RatingOwnership & { shareId: string }, options, now)),
       };
     }
     const share: ShareItem = {
@@ -95,74 +78,28 @@ export async function shareRating(
       createdAt: now,
       updatedAt: now,
     };
-    try {
-      await deps.db.doc.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            // a deleted account's tombstone stops a share from being made while the deletion sweeps (account.ts)
-            { ConditionCheck: { TableName: deps.db.tables.users, Key: { userId }, ConditionExpression: LIVE_PROFILE } },
-            {
-              Put: {
-                TableName: deps.db.tables.shares,
-                Item: share,
-                ConditionExpression: 'attribute_not_exists(shareId)',
-              },
-            },
-            {
-              Update: {
-                TableName: deps.db.tables.ratings,
-                Key: { id: ratingId },
-                UpdateExpression: 'SET shareId = :s',
-                ConditionExpression: 'userId = :u AND attribute_not_exists(shareId)',
-                ExpressionAttributeValues: { ':s': share.shareId, ':u': userId },
-              },
-            },
-          ],
-        }),
-      );
-      return { created: true, share: created(deps, share) };
-    } catch (err) {
-      const reasons = cancellationReasons(err);
-      if (!reasons) throw err;
-      if (reasons[0]?.Code === 'ConditionalCheckFailed') throw accountDeleted();
-      // another request shared (or deleted) the rating meanwhile: look again
-      rating = await ownRating(deps.db, userId, ratingId);
-    }
+    const outcome = await deps.db.shares.create(share);
+    if (outcome === 'created') return { created: true, share: created(deps, share) };
+    // a deleted account's tombstone stops a share from being made while the deletion sweeps (account.ts)
+    if (outcome === 'account-deleted') throw accountDeleted();
+    // another request shared (or deleted) the rating meanwhile: look again
+    rating = await ownRating(deps.db, userId, ratingId);
   }
   throw new Error(`could not share rating ${ratingId}`);
 }
 
 async function updateShare(
   db: Db,
-  rating: OwnRating & { shareId: string },
+  rating: RatingOwnership & { shareId: string },
   options: ShareRequest,
   now: string,
 ): Promise<ShareItem> {
-  const sets = ['updatedAt = :now'];
-  const values: Record<string, unknown> = { ':now': now, ':r': rating.id, ':u': rating.userId };
-  if (options.anonymous !== undefined) {
-    sets.push('anonymous = :a');
-    values[':a'] = options.anonymous;
-  }
-  if (options.includePhoto !== undefined) {
-    sets.push('includePhoto = :p');
-    values[':p'] = options.includePhoto;
-  }
-  try {
-    const out = await db.doc.send(
-      new UpdateCommand({
-        TableName: db.tables.shares,
-        Key: { shareId: rating.shareId },
-        UpdateExpression: `SET ${sets.join(', ')}`,
-        ConditionExpression: 'ratingId = :r AND userId = :u',
-        ExpressionAttributeValues: values,
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return out.Attributes as ShareItem;
-  } catch (err) {
-    if (!isConditionalCheckFailed(err)) throw err;
-  }
+  const updated = await db.shares.updateOptions(
+    { shareId: rating.shareId, ratingId: rating.id, userId: rating.userId },
+    options,
+    now,
+  );
+  if (updated) return updated;
   // the rating names a share item that is gone (a half-finished revoke): make it again under the same id
   const share: ShareItem = {
     shareId: rating.shareId,
@@ -173,7 +110,7 @@ async function updateShare(
     createdAt: now,
     updatedAt: now,
   };
-  await db.doc.send(new PutCommand({ TableName: db.tables.shares, Item: share }));
+  await db.shares.put(share);
   return share;
 }
 
@@ -182,28 +119,8 @@ export async function revokeShare(deps: Pick<SharesDeps, 'db'>, userId: string, 
   const db = deps.db;
   let rating = await ownRating(db, userId, ratingId);
   for (let attempt = 1; attempt <= MAX_ATTEMPTS && rating.shareId; attempt++) {
-    try {
-      await db.doc.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            { Delete: { TableName: db.tables.shares, Key: { shareId: rating.shareId } } },
-            {
-              Update: {
-                TableName: db.tables.ratings,
-                Key: { id: ratingId },
-                UpdateExpression: 'REMOVE shareId',
-                ConditionExpression: 'userId = :u AND shareId = :s',
-                ExpressionAttributeValues: { ':u': userId, ':s': rating.shareId },
-              },
-            },
-          ],
-        }),
-      );
-      return;
-    } catch (err) {
-      if (!cancellationReasons(err)) throw err;
-      rating = await ownRating(db, userId, ratingId);
-    }
+    if (await db.shares.revoke(userId, ratingId, rating.shareId)) return;
+    rating = await ownRating(db, userId, ratingId);
   }
   if (rating.shareId) throw new Error(`could not revoke the share of rating ${ratingId}`);
 }
@@ -223,31 +140,18 @@ const b64 = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, b
 export async function readPublicShare(db: Db, shareId: string): Promise<PublicShare> {
   const gone = () => notFound(API_MESSAGES.shareNotFound);
   if (!isShareId(shareId)) throw gone();
-  const shareOut = await db.doc.send(
-    new GetCommand({ TableName: db.tables.shares, Key: { shareId }, ConsistentRead: true }),
-  );
-  const share = shareOut.Item as ShareItem | undefined;
+  const share = await db.shares.get(shareId);
   if (!share) throw gone();
-  const ratingOut = await db.doc.send(
-    new GetCommand({ TableName: db.tables.ratings, Key: { id: share.ratingId }, ConsistentRead: true }),
-  );
-  const rating = ratingOut.Item as RatingItem | undefined;
+  const rating = await db.ratings.get(share.ratingId, { consistent: true });
   if (!rating || rating.userId !== share.userId || rating.shareId !== shareId) throw gone();
 
   // the owner is read for every share, named or not: from the moment deletion marks the profile (a tombstone, before
   // the sweep reaches this share) the share is gone for everyone
-  const userOut = await db.doc.send(
-    new GetCommand({
-      TableName: db.tables.users,
-      Key: { userId: share.userId },
-      ProjectionExpression: 'username, deletedAt',
-      ConsistentRead: true,
-    }),
-  );
-  if (!userOut.Item || userOut.Item.deletedAt) throw gone();
+  const owner = await db.users.get(share.userId);
+  if (!owner || owner.deletedAt) throw gone();
   let displayName = ANONYMOUS_NAME;
   if (!share.anonymous) {
-    const username: unknown = userOut.Item.username;
+    const username: unknown = owner.username;
     if (typeof username === 'string' && username.trim()) displayName = username.trim();
   }
 

@@ -4,10 +4,10 @@
  */
 import { MINUTE_MS, countInWindow } from './counters.ts';
 import { randomBytes } from 'node:crypto';
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { UPLOAD_TTL_SECONDS } from '#shared/messages.ts';
 import { notFound, rateLimited } from './errors.ts';
-import { asBytes, systemClock, type Clock, type Db } from './db.ts';
+import { asBytes } from './bytes.ts';
+import { systemClock, type Clock, type Db } from './db.ts';
 import { fitJpeg } from './images.ts';
 import { API_MESSAGES } from './messages.ts';
 
@@ -44,13 +44,7 @@ export async function storeUpload(deps: UploadsDeps, bytes: Uint8Array): Promise
   const jpeg = await fitJpeg(normalized.jpeg, MAX_STORED_UPLOAD_BYTES);
   const id = newUploadId();
   const expiresAt = epochSeconds(now) + UPLOAD_TTL_SECONDS;
-  await deps.db.doc.send(
-    new PutCommand({
-      TableName: deps.db.tables.uploads,
-      Item: { id, kind: 'upload', jpeg, createdAt: now.toISOString(), expiresAt },
-      ConditionExpression: 'attribute_not_exists(id)',
-    }),
-  );
+  await deps.db.uploads.put({ id, kind: 'upload', jpeg, createdAt: now.toISOString(), expiresAt });
   return { id, expiresAt };
 }
 
@@ -58,10 +52,7 @@ export async function storeUpload(deps: UploadsDeps, bytes: Uint8Array): Promise
 export async function readUpload(deps: Pick<UploadsDeps, 'db' | 'clock'>, id: string): Promise<Uint8Array> {
   const gone = () => notFound(API_MESSAGES.uploadNotFound);
   if (!isUploadId(id)) throw gone();
-  const out = await deps.db.doc.send(
-    new GetCommand({ TableName: deps.db.tables.uploads, Key: { id }, ConsistentRead: true }),
-  );
-  const item = out.Item;
+  const item = await deps.db.uploads.get(id);
   const now = epochSeconds((deps.clock ?? systemClock).now());
   const jpeg = asBytes(item?.jpeg);
   if (!item || item.kind !== 'upload' || !jpeg || typeof item.expiresAt !== 'number' || item.expiresAt <= now)
@@ -70,5 +61,5 @@ export async function readUpload(deps: Pick<UploadsDeps, 'db' | 'clock'>, id: st
 }
 
 export async function deleteUpload(db: Db, id: string): Promise<void> {
-  await db.doc.send(new DeleteCommand({ TableName: db.tables.uploads, Key: { id } }));
+  await db.uploads.delete(id);
 }

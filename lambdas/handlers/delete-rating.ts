@@ -1,5 +1,5 @@
 import { coreDeps, type AppDeps } from '../adapters/deps.ts';
-import { deleteRating } from '../domain/ratings.ts';
+import { deleteRating } from '../domain/rating-deletion.ts';
 import { ensureProfile } from '../domain/users.ts';
 import { callerOf } from '../http/auth.ts';
 import { ratingIdOf } from '../http/rating-id.ts';

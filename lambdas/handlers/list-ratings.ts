@@ -1,5 +1,6 @@
 import { coreDeps, type AppDeps } from '../adapters/deps.ts';
-import { findByClientRequest, listRatings, parseLimit } from '../domain/ratings.ts';
+import { parseLimit } from '../domain/rating-cursors.ts';
+import { findByClientRequest, listRatings } from '../domain/ratings.ts';
 import { ensureProfile } from '../domain/users.ts';
 import { callerOf } from '../http/auth.ts';
 import { queryParam } from '../http/query.ts';

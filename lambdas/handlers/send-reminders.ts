@@ -1,4 +1,5 @@
-import { coreDeps, once } from '../adapters/deps.ts';
+import { coreDeps } from '../adapters/deps.ts';
+import { once } from '../adapters/once.ts';
 import { hmacTokenSigner } from '../adapters/reminder-token.ts';
 import { sesMailer } from '../adapters/ses.ts';
 import { sendDueReminders, type SenderDeps } from '../domain/reminders.ts';

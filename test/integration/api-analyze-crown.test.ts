@@ -13,10 +13,10 @@ import type { Caller } from '#lambdas/domain/caller.ts';
 import { getRating } from '#lambdas/domain/ratings.ts';
 import { ensureProfile } from '#lambdas/domain/users.ts';
 import { api } from '../support/api.ts';
-import { documentClient } from '../support/users.ts';
+import { documentClient, setCredits } from '../support/users.ts';
 import { namedPhoto, requireModels, type Skippable } from '../support/dataset-photos.ts';
 import { creditsOf, imageForm, userItem, userWithCredits } from './api-support.ts';
-import { setCredits, stackDb, standInAnalysis } from './domain-support.ts';
+import { stackDb, standInAnalysis } from './domain-support.ts';
 
 const stack = inject('stack');
 const T = 180_000;
@@ -192,7 +192,7 @@ describe('POST /api/analyze-hairline with a crown photo', () => {
         federated: false,
       };
       await ensureProfile({ db }, caller);
-      await setCredits(db, caller.userId, 1);
+      await setCredits(stack, caller.userId, 1);
       // noise does not compress: JPEGs far larger than the engine's (at most 384 and 512 px) thumbnails and overlays
       const noise = async (side: number) => {
         const raw = Buffer.alloc(side * side * 3);
@@ -227,7 +227,9 @@ describe('POST /api/analyze-hairline with a crown photo', () => {
       // the crown's worse estimate raises the face's halfway: 2 + 0.5 × (5 − 2)
       expect(result.ageComparison?.stageEstimate).toBe(3.5);
       expect(result.crown).toMatchObject({ stageEstimate: 5, faceStageEstimate: 2, norwoodStage: 5 });
-      const { Item } = await db.doc.send(new GetCommand({ TableName: db.tables.ratings, Key: { id: result.id } }));
+      const { Item } = await documentClient(stack).send(
+        new GetCommand({ TableName: stack.env.RATINGS_TABLE, Key: { id: result.id } }),
+      );
       const size = itemBytes(Item);
       console.log(`largest two-photo rating item: ${size} bytes`);
       expect(size).toBeLessThan(300 * 1024);

@@ -5,7 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { setCredits, stackDb, standInAnalysis, tinyJpeg } from './domain-support.ts';
+import { documentClient, setCredits } from '../support/users.ts';
+import { stackDb, standInAnalysis, tinyJpeg } from './domain-support.ts';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { analyzeForUser, type AnalysisOutput } from '#lambdas/domain/analyze.ts';
 import { verifyCheckout, type PaymentsGateway } from '#lambdas/domain/checkout.ts';
@@ -40,7 +41,7 @@ const fastAnalyze = async (): Promise<AnalysisOutput> => {
   return standInAnalysis(thumb);
 };
 
-const setBalance = (userId: string, credits: number) => setCredits(db, userId, credits);
+const setBalance = (userId: string, credits: number) => setCredits(stack, userId, credits);
 
 describe('analyze under concurrency (domain, DynamoDB Local)', () => {
   it('200 concurrent analyses of one user with 50 credits: one in flight at a time, each 200 took one credit, the rest 429/402', async () => {
@@ -106,9 +107,9 @@ async function ratingsOf(userId: string): Promise<number> {
   let count = 0;
   let start: Record<string, unknown> | undefined;
   do {
-    const page = await db.doc.send(
+    const page = await documentClient(stack).send(
       new QueryCommand({
-        TableName: db.tables.ratings,
+        TableName: stack.env.RATINGS_TABLE,
         IndexName: 'byUser',
         KeyConditionExpression: 'userId = :u',
         ExpressionAttributeValues: { ':u': userId },

@@ -11,7 +11,8 @@ import { markDeleted } from '#lambdas/domain/users.ts';
 import { callerOf } from '#lambdas/http/auth.ts';
 import { api } from '../support/api.ts';
 import { creditsOf, newUser, userItem, userWithCredits } from './api-support.ts';
-import { setCredits, stackDb, standInAnalysis, tinyJpeg } from './domain-support.ts';
+import { setCredits } from '../support/users.ts';
+import { stackDb, standInAnalysis, tinyJpeg } from './domain-support.ts';
 
 const stack = inject('stack');
 
@@ -112,7 +113,7 @@ describe('the purchase ledger under every order of Stripe events', () => {
     const user = await userWithCredits(stack, 0, 'lost');
     const sessionId = await checkout(user.idToken);
     await emulator(`/__emulator/sessions/${sessionId}/complete`);
-    await setCredits(stackDb(stack), user.sub, 8); // 2 spent
+    await setCredits(stack, user.sub, 8); // 2 spent
     await emulator(`/__emulator/sessions/${sessionId}/dispute`);
     expect(await creditsOf(stack, user.sub)).toBe(0);
     await emulator(`/__emulator/sessions/${sessionId}/dispute/close?status=lost`);
@@ -163,7 +164,7 @@ describe('the purchase ledger under every order of Stripe events', () => {
     expect(rating.id).toBeTruthy();
     expect(await creditsOf(stack, user.sub)).toBe(0);
     // later credits are not touched by a replay of the old refund
-    await setCredits(db, user.sub, 5);
+    await setCredits(stack, user.sub, 5);
     await emulator(`/__emulator/sessions/${sessionId}/refund`); // Stripe refuses: nothing left to refund
     expect(await creditsOf(stack, user.sub)).toBe(5);
   });

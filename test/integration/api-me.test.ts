@@ -5,9 +5,9 @@ import { decodeJwt, importJWK, SignJWT } from 'jose';
 import { PutCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { UserProfileSchema } from '#shared/schemas.ts';
 import { api } from '../support/api.ts';
-import { documentClient, signIn } from '../support/users.ts';
+import { documentClient, setCredits, signIn } from '../support/users.ts';
 import { newUser as createUser, userItem } from './api-support.ts';
-import { setCredits, stackDb, standInAnalysis, tinyJpeg } from './domain-support.ts';
+import { stackDb, standInAnalysis, tinyJpeg } from './domain-support.ts';
 import { fulfil } from '#lambdas/domain/fulfil.ts';
 import { analyzeForUser, type Analyze } from '#lambdas/domain/analyze.ts';
 import { callerOf } from '#lambdas/http/auth.ts';
@@ -187,7 +187,7 @@ describe('PATCH /api/me: birth year', () => {
     const user = await createUser(stack, 'agepeer');
     await api(stack, '/api/me', { token: user.idToken });
     const db = stackDb(stack);
-    await setCredits(db, user.sub, 2);
+    await setCredits(stack, user.sub, 2);
     const caller = callerOf({ requestContext: { authorizer: { jwt: { claims: decodeJwt(user.idToken) } } } } as never);
     const analyze: Analyze = async (bytes) => ({ ...standInAnalysis(bytes), ageComparison: hairlineAgeFigures(3) });
     const without = await analyzeForUser({ db, analyze }, caller, { kind: 'image', bytes: await tinyJpeg() });
@@ -337,7 +337,7 @@ describe('DELETE /api/me', () => {
     const user = await createUser(stack, 'racer');
     await api(stack, '/api/me', { token: user.idToken });
     const db = stackDb(stack);
-    await setCredits(db, user.sub, 1);
+    await setCredits(stack, user.sub, 1);
     const caller = callerOf({ requestContext: { authorizer: { jwt: { claims: decodeJwt(user.idToken) } } } } as never);
     let release!: () => void;
     const started = new Promise<void>((ok) => {

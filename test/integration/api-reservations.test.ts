@@ -7,7 +7,8 @@ import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { setCredits, stackDb, standInAnalysis, tinyJpeg } from './domain-support.ts';
+import { documentClient, setCredits } from '../support/users.ts';
+import { stackDb, stackDynamo, standInAnalysis, tinyJpeg } from './domain-support.ts';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { analyzeForUser, type AnalysisOutput, type Analyze } from '#lambdas/domain/analyze.ts';
 import type { Clock, Db } from '#lambdas/domain/db.ts';
@@ -38,14 +39,14 @@ async function userWith(credits: number): Promise<Caller> {
     federated: false,
   };
   await ensureProfile({ db }, who);
-  await setCredits(db, who.userId, credits);
+  await setCredits(stack, who.userId, credits);
   return who;
 }
 
 async function ratingsOf(userId: string): Promise<number> {
-  const out = await db.doc.send(
+  const out = await documentClient(stack).send(
     new QueryCommand({
-      TableName: db.tables.ratings,
+      TableName: stack.env.RATINGS_TABLE,
       IndexName: 'byUser',
       KeyConditionExpression: 'userId = :u',
       ExpressionAttributeValues: { ':u': userId },
@@ -108,18 +109,19 @@ describe('analysis credit reservations (domain, DynamoDB Local)', () => {
     expect(await getUser({ db }, who.userId)).toMatchObject({ credits: 2 });
 
     // the completing transaction fails once: the reservation is refunded, nothing is stored
-    const failing: Db = {
-      tables: db.tables,
+    const dynamo = stackDynamo(stack);
+    const failing: Db = stackDb(stack, {
+      tables: dynamo.tables,
       doc: {
         send: (command: unknown) => {
           if (command instanceof TransactWriteCommand)
             return Promise.reject(
               Object.assign(new Error('injected fault: DynamoDB unavailable'), { name: 'InternalServerError' }),
             );
-          return db.doc.send(command as never);
+          return dynamo.doc.send(command as never);
         },
-      } as Db['doc'],
-    };
+      } as typeof dynamo.doc,
+    });
     await expect(analyzeForUser({ db: failing, analyze: async () => output() }, who, image())).rejects.toThrow(
       'DynamoDB unavailable',
     );

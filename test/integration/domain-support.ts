@@ -1,15 +1,21 @@
 /** What the domain-level integration tests share: the stack's DynamoDB Local, a tiny JPEG and a stand-in analysis. */
 import sharp from 'sharp';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { createDb } from '#lambdas/adapters/dynamo.ts';
+import { createDynamo } from '#lambdas/adapters/dynamo.ts';
+import { dynamoStores, type Dynamo } from '#lambdas/adapters/store/index.ts';
 import { readEnv } from '#lambdas/config/env.ts';
 import type { AnalysisOutput } from '#lambdas/domain/analyze.ts';
 import type { Db } from '#lambdas/domain/db.ts';
 import { ratingFields } from '../support/ratings.ts';
 import type { StackInfo } from '../support/stack-info.ts';
 
-export function stackDb(stack: StackInfo): Db {
-  return createDb(readEnv({ ...stack.env, DYNAMODB_ENDPOINT: stack.dynamoUrl }));
+/** The stack's DynamoDB Local: the client and table names, for arranging and checking what the stores wrote. */
+export function stackDynamo(stack: StackInfo): Dynamo {
+  return createDynamo(readEnv({ ...stack.env, DYNAMODB_ENDPOINT: stack.dynamoUrl }));
+}
+
+/** The domain's stores over the stack's DynamoDB Local (or over `dynamo`, when a test wraps the client). */
+export function stackDb(stack: StackInfo, dynamo: Dynamo = stackDynamo(stack)): Db {
+  return dynamoStores(dynamo);
 }
 
 /** a 64×64 JPEG: stands in for the photo and for the result's thumbnail and overlay */
@@ -24,15 +30,4 @@ export async function tinyJpeg(): Promise<Uint8Array> {
 /** What the engine would return, for tests that inject their own analyzer instead of the real model. */
 export function standInAnalysis(image: Uint8Array): AnalysisOutput {
   return { ...ratingFields(), thumbnailJpeg: image, overlayJpeg: image };
-}
-
-export async function setCredits(db: Db, userId: string, credits: number): Promise<void> {
-  await db.doc.send(
-    new UpdateCommand({
-      TableName: db.tables.users,
-      Key: { userId },
-      UpdateExpression: 'SET credits = :c',
-      ExpressionAttributeValues: { ':c': credits },
-    }),
-  );
 }

@@ -4,8 +4,6 @@
  */
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { refusalCounterKey } from '#lambdas/domain/refusals.ts';
-import type { Db } from '#lambdas/domain/db.ts';
-import { stackDb } from './domain-support.ts';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,7 +11,7 @@ import { HOSTILE_DIR, hostileSubject, loadHostileCorpus, type HostileCase } from
 import { requireDatasets, requireModels } from '../support/dataset-photos.ts';
 import { AnalysisResultSchema } from '#shared/schemas.ts';
 import { api } from '../support/api.ts';
-import { createUser, setCredits, type TestUser } from '../support/users.ts';
+import { createUser, documentClient, setCredits, type TestUser } from '../support/users.ts';
 
 const stack = inject('stack');
 const subject = await hostileSubject();
@@ -31,10 +29,7 @@ async function credits(): Promise<number> {
   return (await api(stack, '/api/me', { token: user.idToken })).json.credits;
 }
 
-let db: Db;
-
 beforeAll(async () => {
-  db = stackDb(stack);
   user = await createUser(stack, 'hostile');
   await api(stack, '/api/me', { token: user.idToken });
   await setCredits(stack, user.sub, START_CREDITS);
@@ -62,8 +57,8 @@ describe('hostile input corpus', () => {
     // only a real photo can be accepted: without the dev sets the subject is a drawn head
     if (c.expect === 'accept' && !subject.real) requireDatasets(ctx);
     // the corpus is mostly refusals: the per-user refusal limit (tested in api-reservations) must not mask the input checks
-    await db.doc.send(
-      new DeleteCommand({ TableName: db.tables.uploads, Key: refusalCounterKey(user.sub, new Date()) }),
+    await documentClient(stack).send(
+      new DeleteCommand({ TableName: stack.env.UPLOADS_TABLE, Key: refusalCounterKey(user.sub, new Date()) }),
     );
     const before = await credits();
     const res = await api(stack, '/api/analyze-hairline', { method: 'POST', token: user.idToken, body: form(c) });

@@ -1,7 +1,7 @@
 /**
  * The retake tolerances (shared/comparable.ts, figures from npm run fit:tolerances): which conditions may move how far,
  * the words for what differed, the guided retake's instruction, and the API's progress refused between photos out of
- * tolerance (lambdas/domain/ratings.ts progressBetween).
+ * tolerance (lambdas/domain/progress.ts progressBetween).
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -14,7 +14,7 @@ import {
   withinTolerance,
 } from '#shared/comparable.ts';
 import type { CaptureConditions } from '#shared/schemas.ts';
-import { progressBetween } from '#lambdas/domain/ratings.ts';
+import { progressBetween } from '#lambdas/domain/progress.ts';
 
 const front: CaptureConditions = {
   view: 'front',

@@ -7,25 +7,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultAnalyzer } from '#lambdas/adapters/analysis.ts';
-import type { Db } from '#lambdas/domain/db.ts';
 import { makeHandler } from '#lambdas/handlers/analyze-hairline.ts';
 import { logger } from '#lambdas/logging.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { modelFile } from '#shared/model-files.ts';
+import { memoryDb, recordingCalls } from '#test/support/memory-stores/index.ts';
 import { event, JPEG_MAGIC } from './helpers.ts';
 
 let cache: string;
 let dbCalls: string[];
 const env = { AGE_ESTIMATOR: 'local', AWS_REGION: 'us-east-1' } as const;
-const db: Db = {
-  doc: {
-    send: async (command: { constructor: { name: string } }) => {
-      dbCalls.push(command.constructor.name);
-      return {};
-    },
-  } as unknown as Db['doc'],
-  tables: { users: 'users', ratings: 'ratings', uploads: 'uploads', shares: 'shares', reminders: 'reminders' },
-};
+const db = recordingCalls(memoryDb(), (call) => dbCalls.push(call));
 const handler = makeHandler({ db: () => db, analyze: async () => defaultAnalyzer(env) });
 const signedIn = { ...event().requestContext, authorizer: { jwt: { claims: { sub: 'u-models' }, scopes: [] } } };
 const analyzeRequest = () =>
@@ -57,7 +49,7 @@ describe('the analyze route without its model files', () => {
     expect(JSON.parse(res.body!)).toEqual({ message: MESSAGES.analysisModelsMissing });
     expect(MESSAGES.analysisModelsMissing).toContain('npm run models');
     // the caller's profile is read (and made on a first call: an old token gets its 401 first), no credit is reserved
-    expect(dbCalls).toEqual(['GetCommand', 'PutCommand']);
+    expect(dbCalls).toEqual(['users.get', 'users.createIfAbsent']);
   });
 
   it('goes on to the credit once the file is in the cache', async () => {
@@ -66,6 +58,6 @@ describe('the analyze route without its model files', () => {
     writeFileSync(path.join(cache, m.name, m.file), 'x');
     const res = await analyzeRequest();
     expect(res.statusCode).not.toBe(503);
-    expect(dbCalls.length).toBeGreaterThan(0);
+    expect(dbCalls).toContain('users.reserveCredit');
   });
 });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '#lambdas/domain/errors.ts';
-import { decodeCursor, encodeCursor, parseLimit } from '#lambdas/domain/ratings.ts';
+import { decodeCursor, encodeCursor, parseLimit } from '#lambdas/domain/rating-cursors.ts';
 
 const key = { id: 'r1', userId: 'u1', createdAt: '2026-01-01T00:00:00.000Z' };
 

@@ -14,7 +14,7 @@ import { toErrorResponse } from '#lambdas/http/response.ts';
 import { jsonBody } from '#lambdas/http/body.ts';
 import { parseWith } from '#lambdas/http/validate.ts';
 import { queryParam } from '#lambdas/http/query.ts';
-import { decodeCursor, MAX_PAGE_SIZE, parseLimit } from '#lambdas/domain/ratings.ts';
+import { decodeCursor, MAX_PAGE_SIZE, parseLimit } from '#lambdas/domain/rating-cursors.ts';
 import { CreateCheckoutRequestSchema, ProfilePatchSchema, ShareRequestSchema } from '#shared/schemas.ts';
 import { ROUTES } from '#shared/routes.ts';
 

@@ -6,12 +6,14 @@
 import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Db } from '#lambdas/domain/db.ts';
+import type { UserItem } from '#lambdas/domain/ports/users.ts';
 import { photoRefused } from '#lambdas/domain/errors.ts';
 import { METRICS_NAMESPACE, RequestMetrics, metrics } from '#lambdas/metrics.ts';
 import { makeHandler as makeAnalyzeHandler } from '#lambdas/handlers/analyze-hairline.ts';
 import { makeHandler as makeWebhookHandler } from '#lambdas/handlers/stripe-webhook.ts';
 import type { PaymentsGateway } from '#lambdas/domain/checkout.ts';
 import { logger } from '#lambdas/logging.ts';
+import { memoryDb } from '#test/support/memory-stores/index.ts';
 import { event, JPEG_MAGIC } from './helpers.ts';
 
 type Emf = Record<string, unknown> & { _aws: { CloudWatchMetrics: { Namespace: string; Dimensions: string[][] }[] } };
@@ -46,19 +48,20 @@ function written(): Record<string, number> {
   return out;
 }
 
-/** A document client that answers from a script: the user's item for reads of it, `updates` for each update. */
-function scriptedDb(user: Record<string, unknown>, updateResult: Record<string, unknown> = {}): Db {
-  const tables = { users: 'users', ratings: 'ratings', uploads: 'uploads', shares: 'shares', reminders: 'reminders' };
-  const send = async (command: { constructor: { name: string }; input: { TableName?: string } }) => {
-    const kind = command.constructor.name;
-    if (kind === 'GetCommand') return command.input.TableName === tables.users ? { Item: user } : {};
-    if (kind === 'UpdateCommand') return updateResult;
-    throw new Error(`unexpected ${kind}`);
-  };
-  return { doc: { send } as unknown as Db['doc'], tables };
+/** In-memory stores holding one user. */
+function storesWith(user: UserItem): Db {
+  const db = memoryDb();
+  db.tables.users.set(user.userId, structuredClone(user));
+  return db;
 }
 
-const user = { userId: 'u-metrics', username: 'metrics', email: 'm@example.com', credits: 3, createdAt: '2026-01-01' };
+const user = {
+  userId: 'u-metrics',
+  username: 'metrics',
+  email: 'm@example.com',
+  credits: 3,
+  createdAt: '2026-01-01',
+} as UserItem;
 const signedIn = { ...event().requestContext, authorizer: { jwt: { claims: { sub: user.userId }, scopes: [] } } };
 
 /** The webhook handler over a scripted db, called with a signed `checkout.session.completed` for `session`. */
@@ -77,7 +80,7 @@ async function deliverCompleted(session: Record<string, unknown>, db: Db) {
 describe('metrics of a request', () => {
   it('a refused analysis: credit reserved and refunded (refused), refusal by code, one 4xx', async () => {
     const handler = makeAnalyzeHandler({
-      db: () => scriptedDb(user),
+      db: () => storesWith(user),
       analyze: async () => async () => {
         throw photoRefused('This photo is too dark to see your hairline.', 'too_dark');
       },
@@ -102,7 +105,7 @@ describe('metrics of a request', () => {
 
   it('a Stripe fulfilment: one fulfilment (credited) and the credits bought; nothing else', async () => {
     const metadata = { userId: user.userId, numCredits: '10', packageId: '10-ratings' };
-    const db = scriptedDb(user, { Attributes: { credits: 13 } });
+    const db = storesWith(user);
     const res = await deliverCompleted({ id: 'cs_test_metrics', amount_total: 399, metadata }, db);
     expect(res.statusCode).toBe(200);
     expect(JSON.parse(res.body!)).toEqual({ received: true, credited: true });
@@ -112,7 +115,7 @@ describe('metrics of a request', () => {
   it('an unrecognised payment is acknowledged (200, nothing credited) and counted as such', async () => {
     vi.spyOn(logger, 'error').mockImplementation(() => {}); // fulfil logs the refusal at ERROR
     const metadata = { userId: user.userId, numCredits: '10', packageId: '10-ratings' };
-    const res = await deliverCompleted({ id: 'cs_test_forged', amount_total: 1, metadata }, scriptedDb(user));
+    const res = await deliverCompleted({ id: 'cs_test_forged', amount_total: 1, metadata }, storesWith(user));
     expect(res.statusCode).toBe(200);
     expect(JSON.parse(res.body!)).toEqual({ received: true, credited: false });
     expect(written()).toEqual({ 'StripeFulfilments{outcome=unrecognised}': 1 });

@@ -1,7 +1,7 @@
 /** Pure parts of progress (deltas between two ratings) and the export's purchase list. */
 import { describe, expect, it } from 'vitest';
 import { exportFileName, purchasesOf } from '#lambdas/domain/export.ts';
-import { progressBetween } from '#lambdas/domain/ratings.ts';
+import { crownProgressAmong, progressAmong, progressBetween } from '#lambdas/domain/progress.ts';
 import { ProgressSchema } from '#shared/schemas.ts';
 
 const m = (over: Record<string, number> = {}) => ({
@@ -12,6 +12,40 @@ const m = (over: Record<string, number> = {}) => ({
   faceFound: true,
   confidence: 0.7,
   ...over,
+});
+
+describe('progress among the earlier ratings (pure: no store)', () => {
+  const front = (id: string, score: number) => ({ id, createdAt: id, score, norwoodStage: 2, measurements: m() });
+  const top = (id: string) => ({
+    id,
+    createdAt: id,
+    score: 40,
+    norwoodStage: 5,
+    measurements: { ...m(), view: 'top' as const },
+  });
+
+  it('compares with the newest earlier rating of the same view, else names the newest one of another view', () => {
+    const earlier = [top('c'), front('b', 70), front('a', 60)];
+    expect(progressAmong(earlier, front('d', 75))).toMatchObject({ previousId: 'b', scoreDelta: 5 });
+    expect(progressAmong([top('c')], front('d', 75))).toEqual({
+      previousId: 'c',
+      previousCreatedAt: 'c',
+      previousView: 'top',
+    });
+    expect(progressAmong([], front('d', 75))).toBeNull();
+  });
+
+  it("a crown photo is compared with the newest earlier top view, a crown photo's or a top photo's alone, without a score", () => {
+    const crown = { measurements: { ...m({ topCoverage: 0.5 }), view: 'top' as const }, norwoodStage: 4 };
+    const item = { id: 'd', createdAt: 'd', crown };
+    expect(crownProgressAmong([front('b', 70), top('a')], item)).toMatchObject({
+      previousId: 'a',
+      metricDeltas: { topCoverage: -0.4, norwoodStage: -1 },
+    });
+    expect(crownProgressAmong([front('b', 70), top('a')], item)?.scoreDelta).toBeUndefined();
+    expect(crownProgressAmong([front('b', 70)], item)).toBeNull();
+    expect(crownProgressAmong([top('a')], { id: 'd', createdAt: 'd' })).toBeNull();
+  });
 });
 
 describe('progressBetween', () => {

@@ -2,11 +2,11 @@
  * The share card of a two-photo rating: the crown's own Norwood stage and coverage as a row under the metrics, the
  * crown thumbnail only beside the face photo, and readPublicShare handing out the crown photo only with includePhoto.
  */
-import type { GetCommand } from '@aws-sdk/lib-dynamodb';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '#lambdas/domain/db.ts';
-import type { RatingItem } from '#lambdas/domain/ratings.ts';
+import type { UserItem } from '#lambdas/domain/ports/users.ts';
+import type { RatingItem } from '#lambdas/domain/rating-item.ts';
 import {
   CARD_HEIGHT,
   CARD_WIDTH,
@@ -18,6 +18,7 @@ import {
 import { readPublicShare, type ShareItem } from '#lambdas/domain/shares.ts';
 import { crownFiguresText } from '#shared/share-card.ts';
 import { sharedRating, topMeasurements } from '#test/support/ratings.ts';
+import { memoryDb } from '#test/support/memory-stores/index.ts';
 
 const view = sharedRating({
   score: 54,
@@ -105,17 +106,13 @@ describe('share card: crown thumbnail', () => {
   });
 });
 
-/** A db that answers GetCommand from fixed items, by table. */
+/** In-memory stores holding the share, its rating (with the share's id) and its owner. */
 function fakeDb(items: { share: ShareItem; rating: RatingItem }): Db {
-  const tables = { users: 'users', ratings: 'ratings', uploads: 'uploads', shares: 'shares', reminders: 'reminders' };
-  const send = async (cmd: GetCommand) => {
-    const table = cmd.input.TableName;
-    if (table === tables.shares) return { Item: items.share };
-    if (table === tables.ratings) return { Item: items.rating };
-    if (table === tables.users) return { Item: { username: 'alex' } };
-    throw new Error(`unexpected table ${table}`);
-  };
-  return { doc: { send } as unknown as Db['doc'], tables };
+  const db = memoryDb();
+  db.tables.shares.set(items.share.shareId, items.share);
+  db.tables.ratings.set(items.rating.id, { ...items.rating, shareId: items.share.shareId });
+  db.tables.users.set(items.share.userId, { userId: items.share.userId, username: 'alex' } as UserItem);
+  return db;
 }
 
 describe('readPublicShare: the crown part', () => {

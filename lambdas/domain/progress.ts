@@ -1,0 +1,104 @@
+/**
+ * Pure: a rating's progress since the user's previous one, from stored measurements (no model call, no store). The
+ * reads that find the earlier ratings are the caller's (ratings.ts).
+ */
+import type { Measurements, MetricDeltas, PhotoView, Progress } from '#shared/schemas.ts';
+import { conditionDifferences, readingsOf } from '#shared/comparable.ts';
+import type { CrownItem, RatingItem } from './rating-item.ts';
+
+export type ProgressFields = Pick<RatingItem, 'id' | 'createdAt' | 'score' | 'norwoodStage' | 'captureConditions'> & {
+  measurements?: Partial<Measurements>;
+};
+
+const NUMERIC_MEASUREMENTS = ['hairlineHeightRatio', 'templeRecession', 'frontalCoverage', 'topCoverage'] as const;
+const round4 = (n: number) => {
+  const r = Math.round(n * 10_000) / 10_000;
+  return Object.is(r, -0) ? 0 : r;
+};
+const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+
+/** Ratings stored before the engine told the view were all measured as front photos. */
+export const viewOf = (r: Pick<ProgressFields, 'measurements'>): PhotoView => r.measurements?.view ?? 'front';
+
+/**
+ * Pure: `current` minus `previous` (a rating of the same view), score and each numeric measurement both have (rounded to
+ * 4 decimals); no deltas when the photos were taken too differently to compare (shared/comparable.ts).
+ */
+export function progressBetween(current: ProgressFields, previous: ProgressFields): Progress {
+  if (viewOf(current) !== viewOf(previous)) {
+    return { previousId: previous.id, previousCreatedAt: previous.createdAt, previousView: viewOf(previous) };
+  }
+  const [now, before] = [current.captureConditions, previous.captureConditions];
+  const differences = now && before ? conditionDifferences(readingsOf(now), readingsOf(before)) : [];
+  if (differences.length > 0) {
+    return { previousId: previous.id, previousCreatedAt: previous.createdAt, comparable: false, differences };
+  }
+  const deltas: MetricDeltas = {};
+  for (const key of NUMERIC_MEASUREMENTS) {
+    const now = current.measurements?.[key];
+    const before = previous.measurements?.[key];
+    if (isNumber(now) && isNumber(before)) deltas[key] = round4(now - before);
+  }
+  if (isNumber(current.norwoodStage) && isNumber(previous.norwoodStage))
+    deltas.norwoodStage = Math.round(current.norwoodStage - previous.norwoodStage);
+  return {
+    previousId: previous.id,
+    previousCreatedAt: previous.createdAt,
+    scoreDelta: Math.round(current.score - previous.score),
+    ...(Object.keys(deltas).length > 0 ? { metricDeltas: deltas } : {}),
+    ...(now && before ? { comparable: true } : {}),
+  };
+}
+
+/** how many of the user's earlier ratings are looked through for one of the same view */
+export const PROGRESS_LOOKBACK = 50;
+
+/** An earlier rating of the user: what progress compares. */
+export type EarlierRating = ProgressFields & {
+  crown?: Pick<CrownItem, 'measurements' | 'norwoodStage' | 'captureConditions'>;
+};
+
+/**
+ * Of the user's earlier ratings (newest first), the newest of the same view as `item`, else the newest of any view (to
+ * say it is not comparable); null when there is none.
+ */
+export function previousOf(earlier: EarlierRating[], item: Pick<ProgressFields, 'measurements'>): EarlierRating | null {
+  return earlier.find((r) => viewOf(r) === viewOf(item)) ?? earlier[0] ?? null;
+}
+
+/** `item`'s progress since the previous rating among `earlier` (newest first); null when this is the first. */
+export function progressAmong(earlier: EarlierRating[], item: ProgressFields): Progress | null {
+  const previous = previousOf(earlier, item);
+  return previous ? progressBetween(item, previous) : null;
+}
+
+/**
+ * The crown photo's change since the user's previous top view among `earlier` (newest first): the newest earlier crown
+ * photo, or earlier rating of a crown photo alone (view 'top'). Coverage deltas and the crown's own Norwood stage; no
+ * score delta (the crown has no score of its own). null when `item` has no crown photo or there is none before it.
+ */
+export function crownProgressAmong(
+  earlier: EarlierRating[],
+  item: Pick<RatingItem, 'createdAt' | 'id'> & {
+    crown?: Pick<CrownItem, 'measurements' | 'norwoodStage' | 'captureConditions'>;
+  },
+): Progress | null {
+  if (!item.crown) return null;
+  for (const r of earlier) {
+    const top = r.crown ?? (viewOf(r) === 'top' ? r : null);
+    if (!top) continue;
+    const { scoreDelta: _ignored, ...progress } = progressBetween(
+      { id: item.id, createdAt: item.createdAt, score: 0, ...item.crown },
+      {
+        id: r.id,
+        createdAt: r.createdAt,
+        score: 0,
+        norwoodStage: top.norwoodStage,
+        measurements: top.measurements,
+        ...(top.captureConditions ? { captureConditions: top.captureConditions } : {}),
+      },
+    );
+    return progress;
+  }
+  return null;
+}

@@ -1,0 +1,46 @@
+/** A hairline rating as it is stored (the ratings table): the analysis fields, its owner, its images as bytes. */
+import type { AnalysisResult, CrownPart } from '#shared/schemas.ts';
+
+/** The analysis fields a rating keeps, in the API's shape. */
+export type RatingFields = Pick<
+  AnalysisResult,
+  | 'score'
+  | 'rating'
+  | 'recessionLevel'
+  | 'density'
+  | 'foreheadSize'
+  | 'hairlineAge'
+  | 'yearsUntilBald'
+  | 'health'
+  | 'commentary'
+  | 'hairstyleSuggestions'
+  | 'norwoodStage'
+  | 'norwoodConfidence'
+  | 'measurements'
+  | 'ageComparison'
+  | 'captureConditions'
+>;
+
+/** The crown photo of a two-photo rating, as stored: its measurements and estimates, its thumbnail and overlay as Binary. */
+export interface CrownItem extends Omit<CrownPart, 'imageBase64' | 'overlayBase64'> {
+  thumbnail?: Uint8Array;
+  overlay?: Uint8Array;
+}
+
+/** A rating as stored: the result's fields plus owner and timestamps; thumbnail and overlay as bytes, never the photo. */
+export interface RatingItem extends RatingFields {
+  id: string;
+  userId: string;
+  /** always true: every stored rating was paid with a credit (the spec's "premium" flag is always true in results) */
+  isPremium: boolean;
+  createdAt: string;
+  updatedAt: string;
+  thumbnail: Uint8Array;
+  overlay?: Uint8Array;
+  /** the rating's active share link (shares table), if the owner made one */
+  shareId?: string;
+  /** the client's id of the analyze call that made it (X-Client-Request-Id) */
+  clientRequestId?: string;
+  /** the crown photo, when the analysis had one beside the face photo */
+  crown?: CrownItem;
+}

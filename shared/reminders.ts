@@ -24,3 +24,15 @@ export const ReminderStateSchema = z.object({
   ),
 });
 export type ReminderState = z.infer<typeof ReminderStateSchema>;
+
+/** The reminder as the account export (GET /api/me/export) carries it: everything stored about it; null when off. */
+export const ExportedReminderSchema = z.nullable(
+  z.object({
+    /** ISO time of the next e-mail */
+    dueAt: z.string(),
+    /** where it is sent: the sign-in address when it was turned on */
+    email: z.string(),
+    /** ISO time it was turned on */
+    createdAt: z.string(),
+  }),
+);

@@ -5,6 +5,7 @@
 import * as z from 'zod/mini';
 import { HAIRLINE_AGES, METRIC_WORDS, RATING_LABELS, YEARS_UNTIL_BALD } from './scoring.ts';
 import { birthYearRule, isValidBirthYear } from './birth-year.ts';
+import { ExportedReminderSchema } from './reminders.ts';
 import {
   PERSON_NAME_MAX,
   PERSON_NAME_PATTERN,
@@ -352,6 +353,8 @@ export const AccountExportSchema = z.object({
     }),
   ),
   imagesIncluded: z.boolean(),
+  /** the retake reminder (shared/reminders.ts), null when off */
+  reminder: ExportedReminderSchema,
 });
 export type AccountExport = z.infer<typeof AccountExportSchema>;
 

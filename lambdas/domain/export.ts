@@ -1,5 +1,5 @@
 /**
- * The account export (GET /api/me/export): the profile, every purchase and every rating of the caller, as one JSON
+ * The account export (GET /api/me/export): the profile, every purchase, every rating and the retake reminder of the caller, as one JSON
  * document. Thumbnails are included while they fit a budget that keeps the response under Lambda's 6 MB limit;
  * beyond it, no rating carries its image and `imagesIncluded` is false.
  */
@@ -84,12 +84,14 @@ export async function exportAccount(deps: ExportDeps, caller: Caller): Promise<A
     start = page.next;
   } while (start);
 
+  const reminder = await deps.db.reminders.get(caller.userId);
   return {
     exportedAt: clock.now().toISOString(),
     profile: toProfile(user),
     purchases: purchasesOf(user),
     ratings,
     imagesIncluded,
+    reminder: reminder ? { dueAt: reminder.dueAt, email: reminder.email, createdAt: reminder.createdAt } : null,
   };
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { RETAKE_PATH } from '#shared/reminder-links.ts';
 import { REMINDER_INTERVAL_DAYS, REMINDER_WORDS, ReminderStateSchema } from '#shared/reminders.ts';
+import { AccountExportSchema } from '#shared/schemas.ts';
 import { api } from '../support/api.ts';
 import { documentClient } from '../support/users.ts';
 import type { StackInfo } from '../support/stack-info.ts';
@@ -60,12 +61,22 @@ describe('retake reminders', () => {
     expect(due).toBeGreaterThanOrEqual(before + REMINDER_INTERVAL_DAYS * DAY_MS - 1000);
     expect(due).toBeLessThanOrEqual(Date.now() + REMINDER_INTERVAL_DAYS * DAY_MS);
     expect((await api(stack, '/api/me/reminder', { token: user.idToken })).json).toEqual(on.json);
+    // the account export carries what is stored about it
+    const exported = AccountExportSchema.parse((await api(stack, '/api/me/export', { token: user.idToken })).json);
+    expect(exported.reminder).toEqual({
+      dueAt: ReminderStateSchema.parse(on.json).reminder!.dueAt,
+      email: user.email,
+      createdAt: expect.any(String),
+    });
     // not due yet: nothing is sent
     await runSender(stack);
     expect(await mailTo(stack, user.email)).toEqual([]);
 
     const stopped = await api(stack, '/api/me/reminder', { method: 'DELETE', token: user.idToken });
     expect(stopped.json).toEqual({ reminder: null });
+    expect(
+      AccountExportSchema.parse((await api(stack, '/api/me/export', { token: user.idToken })).json).reminder,
+    ).toBeNull();
     expect(await reminderItem(stack, user.sub)).toBeUndefined();
   });
 

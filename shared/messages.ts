@@ -1,12 +1,11 @@
+import { UPLOAD_MESSAGES } from './upload-messages.ts';
+
+export { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from './upload-messages.ts';
+
 /** User-facing texts of the spec's error catalogue that both the server and the web app show. */
 export const MESSAGES = {
-  notEnoughCredits: 'Not enough credits. Please purchase credits to continue.',
-  mustBeLoggedInToAnalyze: 'You must be logged in to analyze a hairline',
+  ...UPLOAD_MESSAGES,
   mustBeLoggedInToPurchase: 'You must be logged in to make a purchase',
-  invalidFileTypeTitle: 'Invalid file type',
-  invalidFileType: 'Please upload an image file (JPEG, PNG, etc.)',
-  fileTooLargeTitle: 'File too large',
-  fileTooLarge: 'Please upload an image smaller than 5MB',
   noSessionId: 'No session ID found',
   noUserIdInMetadata: 'No user ID in session metadata',
   sessionUserMismatch: 'Session user does not match logged-in user',
@@ -19,9 +18,6 @@ export const MESSAGES = {
     'Photo analysis is unavailable: its model files are missing on this server. Run `npm run models` and try again. No credit was taken.',
 } as const;
 
-/** Uploads: 5 MB everywhere (client, API, panel text). */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const UPLOAD_TTL_SECONDS = 60 * 60;
 export const PASSWORD_MIN_LENGTH = 6;
 

@@ -100,11 +100,18 @@ describe('history, progress, sharing, comparing and the data export', () => {
     await expect(items.nth(0).textContent()).resolves.toContain(String(newer.score));
     await expect(items.nth(0).textContent()).resolves.toContain(newer.rating);
     await expect(items.nth(0).locator('img').getAttribute('src')).resolves.toMatch(/^data:image\/jpeg;base64,/);
-    await page.locator('[data-testid=history-chart] .recharts-line-dots circle').nth(1).waitFor();
-    await expect(page.locator('[data-testid=history-chart] .recharts-line-dots circle').count()).resolves.toBe(2);
+    // one mark per analysis: the newer is the latest, the older says whether it compares with it (as the API did)
+    const marks = page.getByTestId('history-chart-mark');
+    await marks.nth(1).waitFor();
+    const older = newer.progress?.comparable === true ? 'comparable' : 'incomparable';
+    await expect(marks.evaluateAll((gs) => gs.map((g) => g.getAttribute('data-mark')))).resolves.toEqual([
+      older,
+      'latest',
+    ]);
+    await expect(page.getByTestId('history-chart-legend').textContent()).resolves.toContain('Latest');
     await page.getByLabel('Show').selectOption({ label: 'Density' });
     await expect(page.getByTestId('history-chart').getAttribute('aria-label')).resolves.toBe(
-      'Density over time, 2 analyses',
+      `Density over time, 2 analyses; 1 ${older === 'comparable' ? 'comparable' : 'not comparable'} with the latest`,
     );
     await page.getByLabel('Show').selectOption('score');
     await page.waitForTimeout(CHART_ANIMATION_MS);

@@ -3,7 +3,8 @@
  * the camera's frame; the camera then shows the same portrait smaller (further away), then filling the frame again.
  * Opened from the result's "Retake like last time" link, the camera draws last photo's outline and asks to match last
  * time until the frame does, then opens the shutter; the result says the two are comparable. A rating of the smaller
- * frame is not: its page says which condition differed and offers the retake, and the history marks the others.
+ * frame is not: its page says which condition differed and offers the retake, and the history list and chart mark the
+ * others.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -161,6 +162,20 @@ describe('retake like last time', () => {
     expect(await marks.count()).toBe(2);
     for (const text of await marks.allTextContents())
       expect(text).toContain('not comparable with the latest: you were closer to the camera');
+    // the chart marks the same points by shape, oldest first, and its legend and label say what the marks mean
+    const chartMarks = page.getByTestId('history-chart-mark');
+    await chartMarks.nth(2).waitFor({ timeout: 60_000 });
+    await expect(chartMarks.evaluateAll((gs) => gs.map((g) => g.getAttribute('data-mark')))).resolves.toEqual([
+      'incomparable',
+      'incomparable',
+      'latest',
+    ]);
+    await expect(page.getByTestId('history-chart').getAttribute('aria-label')).resolves.toMatch(
+      /; 2 not comparable with the latest$/,
+    );
+    await expect(page.getByTestId('history-chart-legend').textContent()).resolves.toContain(
+      'Not comparable with the latest',
+    );
     await saveScreenshot(page, 'retake-history');
   });
 });

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CLIENT_REQUEST_ID_HEADER } from '#shared/client-request-id.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { UPLOAD_MESSAGES } from '#shared/upload-messages.ts';
 import type { AnalysisResult } from '#shared/schemas.ts';
 import { ApiError, apiFetch, serverMessageOf } from '#web/lib/api.ts';
 import { SESSION_KEYS, writeItem } from '#web/lib/storage-keys.ts';
@@ -86,7 +86,7 @@ export function useAnalyze(onResult: (result: AnalysisResult) => void, onCrownLo
       setIsAnalyzing(true);
       try {
         if (status !== 'signed-in') {
-          toast({ title: 'Login required', description: MESSAGES.mustBeLoggedInToAnalyze });
+          toast({ title: 'Login required', description: UPLOAD_MESSAGES.mustBeLoggedInToAnalyze });
           await keepForLater(source, crown ?? null);
           writeItem('session', SESSION_KEYS.cameFromAnalyze, 'true');
           writeItem('session', SESSION_KEYS.analyzeRedirectPending, 'true');
@@ -94,7 +94,7 @@ export function useAnalyze(onResult: (result: AnalysisResult) => void, onCrownLo
           return;
         }
         if (!profileLoading && profile && profile.credits <= 0) {
-          toast({ title: 'No credits left', description: MESSAGES.notEnoughCredits });
+          toast({ title: 'No credits left', description: UPLOAD_MESSAGES.notEnoughCredits });
           await keepForLater(source, crown ?? null);
           void navigate('/pricing');
           return;
@@ -149,7 +149,11 @@ export function useAnalyze(onResult: (result: AnalysisResult) => void, onCrownLo
             onCrownLost();
             toast({ title: 'Crown photo expired', description: CROWN_EXPIRED_MESSAGE, variant: 'destructive' });
           } else if (res?.status === 402) {
-            toast({ title: 'Not enough credits', description: MESSAGES.notEnoughCredits, variant: 'destructive' });
+            toast({
+              title: 'Not enough credits',
+              description: UPLOAD_MESSAGES.notEnoughCredits,
+              variant: 'destructive',
+            });
             await keepForLater(source, crown ?? null);
             void navigate('/pricing');
           } else if (res?.status === 422) {

@@ -1,4 +1,4 @@
-import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES, MESSAGES } from '#shared/messages.ts';
+import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '#shared/upload-messages.ts';
 
 export interface UploadProblem {
   title: string;
@@ -13,10 +13,10 @@ export const ACCEPT_ATTRIBUTE = ACCEPTED_IMAGE_TYPES.join(',');
 export function validateUpload(file: { type: string; size: number }): UploadProblem | null {
   // The API decodes JPEG, PNG and WebP only; other images (HEIC, GIF, SVG) would fail later with a vaguer error.
   if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type.toLowerCase())) {
-    return { title: MESSAGES.invalidFileTypeTitle, description: MESSAGES.invalidFileType };
+    return { title: UPLOAD_MESSAGES.invalidFileTypeTitle, description: UPLOAD_MESSAGES.invalidFileType };
   }
   if (file.size > MAX_UPLOAD_BYTES) {
-    return { title: MESSAGES.fileTooLargeTitle, description: MESSAGES.fileTooLarge };
+    return { title: UPLOAD_MESSAGES.fileTooLargeTitle, description: UPLOAD_MESSAGES.fileTooLarge };
   }
   return null;
 }

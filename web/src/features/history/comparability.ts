@@ -4,20 +4,25 @@
  * tolerances. Ratings stored before capture conditions were kept cannot tell.
  */
 import { conditionDifferences, differencePhrase, readingsOf } from '#shared/comparable.ts';
-import type { AnalysisResult } from '#shared/schemas.ts';
+import type { CaptureConditions, PhotoView } from '#shared/schemas.ts';
 import { viewKindOf } from '#shared/view-kinds.ts';
 
 export type Comparability =
   { kind: 'latest' } | { kind: 'comparable' } | { kind: 'incomparable'; reason: string } | { kind: 'unknown' };
 
-type Item = Pick<AnalysisResult, 'id' | 'measurements' | 'captureConditions'>;
+/** what the list and the chart both mark: a rating, or its summary */
+export type ComparableItem = {
+  id: string;
+  measurements?: { view?: PhotoView };
+  captureConditions?: CaptureConditions;
+};
 
 /** Pure: each item's comparability with the newest item of its kind (items newest first). */
-export function comparabilityWithLatest(items: readonly Item[]): Map<string, Comparability> {
-  const latest = new Map<string, Item>();
+export function comparabilityWithLatest(items: readonly ComparableItem[]): Map<string, Comparability> {
+  const latest = new Map<string, ComparableItem>();
   const out = new Map<string, Comparability>();
   for (const item of items) {
-    const kind = viewKindOf(item.measurements.view);
+    const kind = viewKindOf(item.measurements?.view);
     const newest = latest.get(kind);
     if (!newest) {
       latest.set(kind, item);
@@ -29,7 +34,7 @@ export function comparabilityWithLatest(items: readonly Item[]): Map<string, Com
   return out;
 }
 
-function against(item: Item, newest: Item): Comparability {
+function against(item: ComparableItem, newest: ComparableItem): Comparability {
   const [before, now] = [item.captureConditions, newest.captureConditions];
   if (!before || !now) return { kind: 'unknown' };
   if (before.view !== now.view) {
@@ -40,7 +45,10 @@ function against(item: Item, newest: Item): Comparability {
   return { kind: 'incomparable', reason: [...new Set(differences.map(differencePhrase))].join(', ') };
 }
 
+const NOT_COMPARABLE = 'not comparable with the latest';
+
 export const COMPARABILITY_TEXTS = {
   comparable: 'comparable with the latest',
-  incomparable: (reason: string) => `not comparable with the latest: ${reason}`,
+  notComparable: NOT_COMPARABLE,
+  incomparable: (reason: string) => `${NOT_COMPARABLE}: ${reason}`,
 } as const;

@@ -1,7 +1,7 @@
 import { METRIC_KEYS, METRIC_TITLES, metricPoints, type MetricKey } from '#shared/scoring.ts';
-import type { PhotoView } from '#shared/schemas.ts';
 import { VIEW_KINDS, viewKindOf, type ViewKind } from '#shared/view-kinds.ts';
 import { formatShortDate } from '#web/features/results/index.ts';
+import { comparabilityWithLatest, type Comparability, type ComparableItem } from './comparability.ts';
 
 /** What the line chart can show: the overall score or one of the six metrics (as chart points). */
 export type HistorySeries = 'score' | MetricKey;
@@ -14,11 +14,11 @@ export type HistoryChartPoint = {
   date: string;
   /** which line the point is on: a face photo's and a crown photo's scores are not comparable */
   kind: ViewKind;
+  /** whether it can be compared with the latest point of its line: the history list's mark, from the same function */
+  comparability: Comparability;
 } & Record<HistorySeries, number>;
 
-type Rated = { id: string; score: number; createdAt: string; measurements?: { view?: PhotoView } } & Partial<
-  Record<MetricKey, string | null>
->;
+type Rated = ComparableItem & { score: number; createdAt: string } & Partial<Record<MetricKey, string | null>>;
 
 const timeOfDay = (iso: string) =>
   new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
@@ -31,13 +31,22 @@ const timeOfDay = (iso: string) =>
 export function historyChartData(items: readonly Rated[], now: Date = new Date()): HistoryChartPoint[] {
   const days = items.map((item) => formatShortDate(item.createdAt, now));
   const repeated = new Set(days.filter((d, i) => days.indexOf(d) !== i));
+  const newestFirst = [...items].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  const comparability = comparabilityWithLatest(newestFirst);
   return [...items]
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
     .map((item) => {
       const day = formatShortDate(item.createdAt, now);
       const date = repeated.has(day) ? `${day} ${timeOfDay(item.createdAt)}` : day;
       const kind = viewKindOf(item.measurements?.view);
-      const point = { id: item.id, createdAt: item.createdAt, date, kind, score: item.score } as HistoryChartPoint;
+      const point = {
+        id: item.id,
+        createdAt: item.createdAt,
+        date,
+        kind,
+        comparability: comparability.get(item.id) ?? { kind: 'unknown' },
+        score: item.score,
+      } as HistoryChartPoint;
       for (const key of METRIC_KEYS) point[key] = metricPoints(key, item[key]);
       return point;
     });

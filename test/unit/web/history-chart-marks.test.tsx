@@ -7,7 +7,7 @@ import { MARK_LABELS, MarkLegend, markDot, marksSummary, type MarkKind } from '#
 import HistoryChart from '#web/features/history/HistoryChart.tsx';
 import { comparabilityWithLatest } from '#web/features/history/comparability.ts';
 import { historyChartData, type HistoryChartPoint } from '#web/features/history/history-chart-data.ts';
-import { analysisResult, frontMeasurements, topMeasurements } from './fixtures.ts';
+import { analysisResult, frontMeasurements, topMeasurements } from '#test/support/ratings.ts';
 import { stubResizeObserver } from './render-helpers.tsx';
 
 beforeEach(() => stubResizeObserver());

@@ -42,13 +42,23 @@ export default defineConfig({
     // 20 on 2 cores): a limit that only catches a hang, not a slow machine
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // expect.poll waits on a condition; its default of 1 s is overrun by a loaded machine
+    expect: { poll: { timeout: 30_000 } },
     maxWorkers: 1,
     projects: [
       {
         extends: true,
         test: { name: 'unit', include: ['test/unit/**/*.test.ts'], exclude: ['test/unit/web/**'], environment: 'node' },
       },
-      { extends: true, test: { name: 'web', include: ['test/unit/web/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          include: ['test/unit/web/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['test/support/web-setup.ts'],
+        },
+      },
       { extends: true, test: { name: 'engine', include: [ENGINE], testTimeout: 120_000 } },
       { extends: true, test: { name: 'stripe', include: [STRIPE_EMULATOR] } },
       stackProject('integration', ['test/integration/**/*.test.ts'], [ENGINE, STRIPE_EMULATOR]),

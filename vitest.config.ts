@@ -11,8 +11,8 @@ const STRIPE_EMULATOR = 'test/integration/stripe-emulator.test.ts';
  * - `integration` (over HTTP and against DynamoDB Local) and `browser` (Chromium) share one local stack and one web
  *   build (test/support/global-setup.ts); their files run one at a time after the others, each waiting in
  *   test/support/stack-ready.ts until the stack is up.
- * Vitest runs groups (`sequence.groupOrder`) one after another; on 2 cores one worker per group measured fastest
- * (docs/testing.md).
+ * Vitest runs groups (`sequence.groupOrder`) one after another, each with one worker: on 2 cores the other core goes to
+ * the background web build and the stack's services (Java, the gateway, Chromium).
  */
 const stackProject = (name: string, include: string[], exclude: string[] = []) => ({
   extends: true,

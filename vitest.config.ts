@@ -27,7 +27,7 @@ const stackProject = (name: string, include: string[], exclude: string[] = []) =
     // one stack and one machine of 2 cores: the files of both projects run one after another
     fileParallelism: false,
     maxWorkers: 1,
-    sequence: { groupOrder: 1 },
+    sequence: { groupOrder: 2 },
   },
 });
 
@@ -45,6 +45,8 @@ export default defineConfig({
     // expect.poll waits on a condition; its default of 1 s is overrun by a loaded machine
     expect: { poll: { timeout: 30_000 } },
     maxWorkers: 1,
+    // group 1, then group 2 (the stack projects); not group 0, where Vitest moves one-worker projects to the very end
+    sequence: { groupOrder: 1 },
     projects: [
       {
         extends: true,

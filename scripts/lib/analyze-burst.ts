@@ -36,10 +36,21 @@ export async function analyzeBursts(stack: StackInfo, photo: Buffer): Promise<nu
     await setCredits(stack, user.sub, credits);
     return user;
   };
-  const analyze = (user: TestUser) => {
+  /** an answer, or status 0 with why the request got none (a reset connection): a failure the audit reports */
+  const analyze = async (user: TestUser): Promise<ApiResponse> => {
     const form = new FormData();
     form.append('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'photo.jpg');
-    return api(stack, '/api/analyze-hairline', { method: 'POST', token: user.idToken, body: form });
+    try {
+      return await api(stack, '/api/analyze-hairline', { method: 'POST', token: user.idToken, body: form });
+    } catch (error) {
+      const cause = (error as Error & { cause?: Error }).cause;
+      return {
+        status: 0,
+        json: undefined,
+        text: `no answer: ${cause?.message ?? String(error)}`,
+        headers: new Headers(),
+      };
+    }
   };
   const ratingIds = async (sub: string) => {
     const ids: string[] = [];

@@ -15,7 +15,7 @@ const STRIPE_EMULATOR = 'test/integration/stripe-emulator.test.ts';
  * the background web build and the stack's services (Java, the gateway, Chromium).
  */
 const stackProject = (name: string, include: string[], exclude: string[] = []) => ({
-  extends: true,
+  extends: true as const,
   test: {
     name,
     include,

@@ -1,10 +1,36 @@
 import { defineConfig } from 'vitest/config';
 
+/** the two test files outside test/unit that need no local stack: each gets a project of its own */
+const ENGINE = 'test/integration/analysis-engine.test.ts';
+const STRIPE_EMULATOR = 'test/integration/stripe-emulator.test.ts';
+
 /**
- * Four projects: pure unit tests (node), web component tests (happy-dom), integration tests and browser tests.
- * The last two share one local stack (DynamoDB Local, cognito-local, Stripe emulator, gateway, web server)
- * started once per run by test/support/global-setup.ts.
+ * Projects by what they need (docs/testing.md):
+ * - `unit` (node), `web` (happy-dom), `engine` (the analysis engine on the model files and photos) and `stripe` (the
+ *   Stripe emulator it starts itself) need no stack: they run first, while the local stack starts in the background;
+ * - `integration` (over HTTP and against DynamoDB Local) and `browser` (Chromium) share one local stack and one web
+ *   build (test/support/global-setup.ts); their files run one at a time after the others, each waiting in
+ *   test/support/stack-ready.ts until the stack is up.
+ * Vitest runs groups (`sequence.groupOrder`) one after another, each with one worker: on 2 cores the other core goes to
+ * the background web build and the stack's services (Java, the gateway, Chromium).
  */
+const stackProject = (name: string, include: string[], exclude: string[] = []) => ({
+  extends: true as const,
+  test: {
+    name,
+    include,
+    exclude,
+    globalSetup: ['test/support/global-setup.ts'],
+    setupFiles: ['test/support/stack-ready.ts'],
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
+    // one stack and one machine of 2 cores: the files of both projects run one after another
+    fileParallelism: false,
+    maxWorkers: 1,
+    sequence: { groupOrder: 2 },
+  },
+});
+
 export default defineConfig({
   test: {
     // handlers log one line per request (Powertools): the tests' own output stays readable with warnings and errors only;
@@ -12,24 +38,33 @@ export default defineConfig({
     env: { POWERTOOLS_LOG_LEVEL: 'WARN', POWERTOOLS_METRICS_DISABLED: 'true' },
     // one line at the end per kind of missing test data (photos, model files): how many tests skipped for it
     reporters: ['default', './test/support/data-skip-reporter.ts'],
+    // CPU-bound tests (CDK synth, fonts, image decoding) take many times longer when the machine is loaded (CI saw load
+    // 20 on 2 cores): a limit that only catches a hang, not a slow machine
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // expect.poll waits on a condition; its default of 1 s is overrun by a loaded machine
+    expect: { poll: { timeout: 30_000 } },
+    maxWorkers: 1,
+    // group 1, then group 2 (the stack projects); not group 0, where Vitest moves one-worker projects to the very end
+    sequence: { groupOrder: 1 },
     projects: [
       {
         extends: true,
         test: { name: 'unit', include: ['test/unit/**/*.test.ts'], exclude: ['test/unit/web/**'], environment: 'node' },
       },
-      { extends: true, test: { name: 'web', include: ['test/unit/web/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
       {
         extends: true,
         test: {
-          name: 'integration',
-          include: ['test/integration/**/*.test.ts', 'test/browser/**/*.test.ts'],
-          globalSetup: ['test/support/global-setup.ts'],
-          testTimeout: 120_000,
-          hookTimeout: 180_000,
-          // one stack and one Chromium are shared; files run one after another to stay within 2 cores
-          fileParallelism: false,
+          name: 'web',
+          include: ['test/unit/web/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['test/support/web-setup.ts'],
         },
       },
+      { extends: true, test: { name: 'engine', include: [ENGINE], testTimeout: 120_000 } },
+      { extends: true, test: { name: 'stripe', include: [STRIPE_EMULATOR] } },
+      stackProject('integration', ['test/integration/**/*.test.ts'], [ENGINE, STRIPE_EMULATOR]),
+      stackProject('browser', ['test/browser/**/*.test.ts']),
     ],
   },
 });

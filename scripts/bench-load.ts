@@ -3,7 +3,9 @@
  * 1. autocannon on GET /api/packages and GET /api/me (10 s each, 20 connections);
  * 2. 50 concurrent simulated users: sign in → analyze with no credits (402) → buy 10 credits (Checkout on the Stripe
  *    emulator, webhook + verify) → analyze a real photo → analyze again;
- * then a credit audit: credits bought − analyses charged must equal the sum of balances.
+ * then a credit audit: credits bought − analyses charged must equal the sum of balances;
+ * 3. analyze bursts with the real model (scripts/lib/analyze-burst.ts): 200 concurrent calls of one user with 20 credits,
+ *    20 users × 5 concurrent calls, each audited against the credit rules.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,6 +21,7 @@ import { createUser, documentClient } from '#test/support/users.ts';
 import type { StackInfo } from '#test/support/stack-info.ts';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { quantile } from '#shared/statistics.ts';
+import { analyzeBursts } from './lib/analyze-burst.ts';
 
 const USERS = Number(process.env.LOAD_USERS ?? 50);
 const DURATION_S = Number(process.env.LOAD_SECONDS ?? 10);
@@ -32,13 +35,15 @@ async function cannon(title: string, url: string, headers: Record<string, string
   return errors;
 }
 
-requireLabelledFolders('bench:load', [join(datasetsRoot(), 'norwood-groups')]);
+requireLabelledFolders('bench:load', [join(datasetsRoot(), 'norwood-groups'), join(datasetsRoot(), 'norwood-front')]);
 await runModelsStep();
 /** ten dev photos: six of Norwood group 1, four of group 4 */
 const photos = [
   ...(await readDatasetPhotos({ set: 'norwood-groups', label: 1, count: 6 })),
   ...(await readDatasetPhotos({ set: 'norwood-groups', label: 4, count: 4 })),
 ].map((p) => p.bytes);
+/** the bursts' photo: a bowed selfie of Norwood 2 the engine accepts */
+const [burstPhoto] = await readDatasetPhotos({ set: 'norwood-front', label: 2, count: 1 });
 const dataDir = mkdtempSync(join(tmpdir(), 'hairline-load-'));
 const local = await startLocalStack({
   ports: { web: 0, gateway: 0, dynamodb: 0, cognito: 0, stripe: 0, ses: 0 },
@@ -150,6 +155,9 @@ try {
   );
   console.log(`journey errors: ${errors}`);
   failures += errors + Math.abs(drift) + (ratings.Count === charged ? 0 : 1);
+
+  console.log('');
+  failures += await analyzeBursts(stack, burstPhoto!.bytes);
 } finally {
   await local.stop();
   rmSync(dataDir, { recursive: true, force: true });

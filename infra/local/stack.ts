@@ -21,6 +21,8 @@ export interface LocalStackOptions {
   dataDir: string;
   /** 'dev' = Vite dev server, 'preview' = the production build in dist/web, 'none' = no web server */
   web: 'dev' | 'preview' | 'none';
+  /** with web 'preview': the build to serve instead of dist/web (the tests build into a folder of their own) */
+  webOutDir?: string;
   /** true: each service's output goes to <dataDir>/logs/<service>.log instead of the console */
   quiet?: boolean;
   /** DynamoDB Local in memory instead of under dataDir (tests) */
@@ -188,7 +190,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       const args =
         options.web === 'dev'
           ? [vite, '--config', 'web/vite.config.ts']
-          : [vite, 'preview', '--config', 'web/vite.config.ts'];
+          : [
+              vite,
+              'preview',
+              '--config',
+              'web/vite.config.ts',
+              ...(options.webOutDir ? ['--outDir', options.webOutDir] : []),
+            ];
       children.push(
         startChild('web', process.execPath, args, {
           cwd: REPO_ROOT,

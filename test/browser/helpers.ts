@@ -78,5 +78,5 @@ export async function signInThroughUi(page: Page, stack: StackInfo, user: TestUs
   await page.getByLabel('Username or email').fill(user.username);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await page.getByRole('button', { name: /Account menu/ }).waitFor({ timeout: 20_000 });
+  await page.getByRole('button', { name: /Account menu/ }).waitFor();
 }

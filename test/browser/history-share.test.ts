@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, inject } from 'v
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { AnalysisResultSchema, type AnalysisResult } from '#shared/schemas.ts';
 import { api } from '../support/api.ts';
-import { launchBrowser, saveScreenshot, BROWSER_WAIT_MS } from '../support/browser.ts';
+import { launchBrowser, saveScreenshot, untilStill, BROWSER_WAIT_MS } from '../support/browser.ts';
 
 import {
   datasetsPresent,
@@ -18,8 +18,6 @@ import { imageForm } from '../integration/api-support.ts';
 import { DESKTOP, expectPath, rejectCookies, signInThroughUi, toastTitle } from './helpers.ts';
 
 const stack = inject('stack');
-/** recharts animates for 1.5 s; screenshots wait for the finished chart */
-const CHART_ANIMATION_MS = 1600;
 
 /** A user whose profile exists, with credits. */
 async function userWithCredits(name: string, credits: number): Promise<TestUser> {
@@ -114,7 +112,7 @@ describe('history, progress, sharing, comparing and the data export', () => {
       `Density over time, 2 analyses; 1 ${older === 'comparable' ? 'comparable' : 'not comparable'} with the latest`,
     );
     await page.getByLabel('Show').selectOption('score');
-    await page.waitForTimeout(CHART_ANIMATION_MS);
+    await untilStill(page.getByTestId('history-chart'));
     await saveScreenshot(page, 'history');
     await expectAccessible(page);
   });
@@ -178,7 +176,7 @@ describe('history, progress, sharing, comparing and the data export', () => {
     await expect(visitor.page.locator('meta[property="og:title"]').first().getAttribute('content')).resolves.toContain(
       `${owner.username} scored ${newer.score}`,
     );
-    await visitor.page.waitForTimeout(CHART_ANIMATION_MS);
+    await untilStill(visitor.page.getByTestId('metrics-radar'));
     await saveScreenshot(visitor.page, 'share-page');
     await expectAccessible(visitor.page);
 

@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, saveScreenshot } from '../support/browser.ts';
+import { launchBrowser, saveScreenshot, untilStill } from '../support/browser.ts';
 import { requireModels } from '../support/dataset-photos.ts';
 import {
   DESKTOP,
@@ -114,7 +114,7 @@ describe('the whole journey in a browser', () => {
     await expect(page.getByTestId('result-photo').getAttribute('src')).resolves.toMatch(/^data:image\/jpeg;base64,/);
     await expect(page.getByTestId('header-credits').textContent()).resolves.toBe('9 credits');
     await expect(page.evaluate(() => localStorage.getItem('lastRatingId'))).resolves.toBeTruthy();
-    await page.waitForTimeout(1600); // the radar animates in
+    await untilStill(page.getByTestId('metrics-radar'));
     await saveScreenshot(page.locator('#results'), 'results');
     const { violations } = await new AxeBuilder({ page }).include('#results').withTags(['wcag2a', 'wcag2aa']).analyze();
     expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);

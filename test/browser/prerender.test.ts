@@ -1,27 +1,17 @@
 /**
- * The production build's prerendered public pages, served by `vite preview` (the same routing as CloudFront) against
- * the test stack's gateway: their HTML without JavaScript, their meta tags and sitemap, hydration that keeps the
+ * The production build's prerendered public pages, served by `vite preview` (the same routing as CloudFront): the test
+ * stack's web server, which serves the build test/support/global-setup.ts makes once per run. Here: their HTML without JavaScript, their meta tags and sitemap, hydration that keeps the
  * painted DOM and logs nothing, and sign-in updating the header of a hydrated page without a reload.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { PUBLIC_PAGE_LIST, PUBLIC_PAGES } from '#shared/site-pages.ts';
-import { REPO_ROOT } from '#infra/local/stack.ts';
-import { startChild, type Child } from '#infra/local/child.ts';
-import { waitForPort } from '#infra/local/ports.ts';
 import { launchBrowser, saveScreenshot, BROWSER_WAIT_MS } from '../support/browser.ts';
 
 import { createUser } from '../support/users.ts';
 import { DESKTOP, MOBILE, rejectCookies } from './helpers.ts';
 
 const stack = inject('stack');
-const VITE = join(REPO_ROOT, 'node_modules/vite/bin/vite.js');
 
 /** What each page's HTML must say before any script runs. */
 const EXPECTED: Record<(typeof PUBLIC_PAGE_LIST)[number]['id'], { url: string; heading: string; text: string }> = {
@@ -33,19 +23,6 @@ const EXPECTED: Record<(typeof PUBLIC_PAGE_LIST)[number]['id'], { url: string; h
   auth: { url: '/auth', heading: 'Welcome to Hairline Rater', text: 'Create account' },
   notFound: { url: '/no/such/page', heading: '404 Page Not Found', text: 'Back to home' },
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 const text = (html: string) =>
   html
@@ -100,45 +77,16 @@ async function openHydrated(browser: Browser, url: string, viewport = DESKTOP) {
 }
 
 describe('prerendered public pages (production build, vite preview)', () => {
-  let outDir: string;
-  let preview: Child;
   let webUrl: string;
   let browser: Browser;
 
   beforeAll(async () => {
-    outDir = mkdtempSync(join(tmpdir(), 'hairline-prerender-'));
-    await promisify(execFile)(
-      process.execPath,
-      [VITE, 'build', '--config', 'web/vite.config.ts', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
-      {
-        cwd: REPO_ROOT,
-        maxBuffer: 16 * 1024 * 1024,
-      },
-    );
-    const port = await freePort();
-    preview = startChild(
-      'preview',
-      process.execPath,
-      [VITE, 'preview', '--config', 'web/vite.config.ts', '--outDir', outDir],
-      {
-        cwd: REPO_ROOT,
-        env: {
-          ...process.env,
-          WEB_PORT: String(port),
-          GATEWAY_URL: stack.gatewayUrl,
-          RUNTIME_CONFIG_FILE: join(stack.dataDir, 'runtime-config.json'),
-        },
-      },
-    );
-    await waitForPort(port, 60_000, 'vite preview');
-    webUrl = `http://127.0.0.1:${port}`;
+    webUrl = stack.webUrl;
     browser = await launchBrowser();
-  }, 300_000);
+  });
 
   afterAll(async () => {
     await browser?.close();
-    await preview?.stop();
-    if (outDir) rmSync(outDir, { recursive: true, force: true });
   });
 
   it('each page is in its HTML before any script runs: heading, text, title, description, canonical URL, Open Graph', async () => {

@@ -136,7 +136,7 @@ describe('retake like last time', () => {
     await showsInstruction(page, 'Matches last time: press Capture').finally(() =>
       console.log('retake instructions seen:', [...seen]),
     );
-    await capture.click({ timeout: 10_000 });
+    await capture.click();
     await saveScreenshot(page, 'retake-captured', false);
     const note = page.getByTestId('progress-comparable');
     await note.waitFor({ timeout: 120_000 });

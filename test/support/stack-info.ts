@@ -11,8 +11,14 @@ export interface StackInfo {
   dataDir: string;
 }
 
+/** written into the stack's data folder by test/support/global-setup.ts: the StackInfo once it is up, or why it failed */
+export const STACK_READY_FILE = 'test-stack.json';
+export const STACK_FAILED_FILE = 'test-stack-failed.txt';
+
 declare module 'vitest' {
   export interface ProvidedContext {
     stack: StackInfo;
+    /** the stack's data folder, known before the stack is up */
+    stackDir: string;
   }
 }

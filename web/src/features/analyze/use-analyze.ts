@@ -61,9 +61,17 @@ export function useAnalyze(onResult: (result: AnalysisResult) => void, onCrownLo
   const navigate = useNavigate();
   const { status, profile, profileLoading, refreshProfile } = useAuth();
   const [isAnalyzing, setIsAnalyzing] = useState(false);
-  // the scroll waits for the result to render; a page left before then (or a test's teardown) must not scroll a gone DOM
+  // the scroll waits for the result to render; a page left before then (or a test's teardown) must not scroll a gone
+  // DOM, nor may a result that arrives after the panel is gone (a slow call, a recovery's later lookup) start one
   const scrollTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(scrollTimer.current), []);
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      clearTimeout(scrollTimer.current);
+    };
+  }, []);
 
   const showResult = useCallback(
     (result: AnalysisResult) => {
@@ -72,6 +80,7 @@ export function useAnalyze(onResult: (result: AnalysisResult) => void, onCrownLo
       onResult(result);
       void refreshProfile();
       clearTimeout(scrollTimer.current);
+      if (!mounted.current) return;
       scrollTimer.current = setTimeout(() => {
         document.getElementById('results')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
       }, SCROLL_TO_RESULTS_DELAY_MS);

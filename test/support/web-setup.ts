@@ -1,0 +1,8 @@
+/**
+ * Setup file of the `web` project. Testing Library's findBy… and waitFor give up after 1 s by default, which a loaded
+ * CI machine (load 20 on 2 cores) overruns while React renders; they wait on a condition, so a long limit costs nothing
+ * when the condition comes and only delays the report of a real failure.
+ */
+import { configure } from '@testing-library/react';
+
+configure({ asyncUtilTimeout: 20_000 });

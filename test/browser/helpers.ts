@@ -1,6 +1,6 @@
 /** Steps shared by the browser tests. */
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { datasetPhotos, type Skippable } from '../support/dataset-photos.ts';
 import { readCode } from '../support/local-codes.ts';
 import type { StackInfo } from '../support/stack-info.ts';
@@ -79,4 +79,26 @@ export async function signInThroughUi(page: Page, stack: StackInfo, user: TestUs
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.getByRole('button', { name: /Account menu/ }).waitFor();
+}
+
+/**
+ * Waits until the element's markup has not changed for ten animation frames in a row (a chart done animating in), so a
+ * screenshot shows the finished drawing however slowly a loaded machine plays the animation.
+ */
+export async function untilStill(target: Locator): Promise<void> {
+  await target.evaluate(
+    (el) =>
+      new Promise<void>((done) => {
+        let last = el.innerHTML;
+        let still = 0;
+        const frame = () => {
+          const now = el.innerHTML;
+          still = now === last ? still + 1 : 0;
+          last = now;
+          if (still >= 10) done();
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, inject } from 'v
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { AnalysisResultSchema, type AnalysisResult } from '#shared/schemas.ts';
 import { api } from '../support/api.ts';
-import { launchBrowser, saveScreenshot, untilStill, BROWSER_WAIT_MS } from '../support/browser.ts';
+import { launchBrowser, saveScreenshot, BROWSER_WAIT_MS } from '../support/browser.ts';
 
 import {
   datasetsPresent,
@@ -15,7 +15,7 @@ import {
 } from '../support/dataset-photos.ts';
 import { createUser, setCredits, type TestUser } from '../support/users.ts';
 import { imageForm } from '../integration/api-support.ts';
-import { DESKTOP, expectPath, rejectCookies, signInThroughUi, toastTitle } from './helpers.ts';
+import { DESKTOP, expectPath, rejectCookies, signInThroughUi, toastTitle, untilStill } from './helpers.ts';
 
 const stack = inject('stack');
 

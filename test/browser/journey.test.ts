@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, saveScreenshot, untilStill } from '../support/browser.ts';
+import { launchBrowser, saveScreenshot } from '../support/browser.ts';
 import { requireModels } from '../support/dataset-photos.ts';
 import {
   DESKTOP,
@@ -12,6 +12,7 @@ import {
   signUpThroughUi,
   toastTitle,
   uniqueName,
+  untilStill,
 } from './helpers.ts';
 
 const stack = inject('stack');

@@ -49,25 +49,3 @@ export async function saveScreenshot(target: Page | Locator, name: string, fullP
   else await target.screenshot({ path });
   return path;
 }
-
-/**
- * Waits until the element's markup has not changed for ten animation frames in a row (a chart done animating in), so a
- * screenshot shows the finished drawing however slowly a loaded machine plays the animation.
- */
-export async function untilStill(target: Locator): Promise<void> {
-  await target.evaluate(
-    (el) =>
-      new Promise<void>((done) => {
-        let last = el.innerHTML;
-        let still = 0;
-        const frame = () => {
-          const now = el.innerHTML;
-          still = now === last ? still + 1 : 0;
-          last = now;
-          if (still >= 10) done();
-          else requestAnimationFrame(frame);
-        };
-        requestAnimationFrame(frame);
-      }),
-  );
-}

@@ -6,7 +6,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { UploadPanel } from '#web/features/analyze/UploadPanel.tsx';
 import { SCROLL_TO_RESULTS_DELAY_MS } from '#web/features/analyze/use-analyze.ts';
-import { analysisResult } from './fixtures.ts';
+import { analysisResult } from '#test/support/ratings.ts';
 import { renderApp, signedIn } from './render-helpers.tsx';
 import { stubApi } from './stub-api.ts';
 

@@ -6,7 +6,7 @@ import { api } from '../support/api.ts';
 import { launchBrowser, saveScreenshot } from '../support/browser.ts';
 import { photoFiles, requireModels } from '../support/dataset-photos.ts';
 import { createUser, setCredits, type TestUser } from '../support/users.ts';
-import { DESKTOP, expectPath, rejectCookies, toastTitle, type FilePayload } from './helpers.ts';
+import { DESKTOP, expectPath, rejectCookies, toastTitle, type FilePayload, openAuthTab } from './helpers.ts';
 
 const stack = inject('stack');
 /** a portrait from the front and a crown photo from above (DATASETS_DIR) */
@@ -53,7 +53,7 @@ describe('the two-photo upload in a browser', () => {
   it('a face photo and a crown photo give one result with both overlays, for one credit', async () => {
     await page.goto(`${stack.webUrl}/auth`);
     await rejectCookies(page);
-    await page.getByRole('tab', { name: 'Log in' }).click();
+    await openAuthTab(page, 'Log in');
     await page.getByLabel('Username or email').fill(user.username);
     await page.getByLabel('Password', { exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'Log in' }).click();
@@ -99,7 +99,7 @@ describe('the two-photo upload in a browser', () => {
     expect(kept.face).toBeTruthy();
     expect(kept.crown).toBeTruthy();
     expect(kept.crown).not.toBe(kept.face);
-    await tab.getByRole('tab', { name: 'Log in' }).click();
+    await openAuthTab(tab, 'Log in');
     await tab.getByLabel('Username or email').fill(visitor.username);
     await tab.getByLabel('Password', { exact: true }).fill(visitor.password);
     await tab.getByRole('button', { name: 'Log in' }).click();
@@ -130,7 +130,7 @@ describe('the two-photo upload in a browser', () => {
     const tab = await (await browser.newContext({ viewport: DESKTOP })).newPage();
     await tab.goto(`${stack.webUrl}/auth`);
     await rejectCookies(tab);
-    await tab.getByRole('tab', { name: 'Log in' }).click();
+    await openAuthTab(tab, 'Log in');
     await tab.getByLabel('Username or email').fill(buyer.username);
     await tab.getByLabel('Password', { exact: true }).fill(buyer.password);
     await tab.getByRole('button', { name: 'Log in' }).click();

@@ -7,7 +7,7 @@ import { launchBrowser, saveScreenshot } from '../support/browser.ts';
 import { signIn, type TestUser } from '../support/users.ts';
 import { requireModels } from '../support/dataset-photos.ts';
 import { imageForm, samplePhotos, userItem, userWithCredits } from '../integration/api-support.ts';
-import { DESKTOP, expectPath, MOBILE, toastTitle } from './helpers.ts';
+import { DESKTOP, expectPath, MOBILE, toastTitle, openAuthTab } from './helpers.ts';
 
 const stack = inject('stack');
 
@@ -20,7 +20,7 @@ async function signedInPage(
   await context.addInitScript(() => localStorage.setItem('cookieConsent', 'rejected'));
   const page = await context.newPage();
   await page.goto(`${stack.webUrl}/auth`);
-  await page.getByRole('tab', { name: 'Log in' }).click();
+  await openAuthTab(page, 'Log in');
   await page.getByLabel('Username or email').fill(user.username);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Log in' }).click();

@@ -45,6 +45,32 @@ export function toastTitle(page: Page, text: string) {
   return page.locator('li.toast-root').getByText(text, { exact: true });
 }
 
+/**
+ * Until React has taken the page over: the public pages arrive prerendered, and a click or a keystroke on their HTML
+ * before the app hydrates it is lost (the browser tests run on the production build, under load).
+ */
+export async function untilHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}
+
+/** The auth page's tab, selected once the page is live (clicked again until it says so). */
+export async function openAuthTab(page: Page, name: 'Log in' | 'Sign up'): Promise<void> {
+  await untilHydrated(page);
+  const tab = page.getByRole('tab', { name });
+  await expect
+    .poll(
+      async () => {
+        if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
+        return tab.getAttribute('aria-selected');
+      },
+      { timeout: 90_000 },
+    )
+    .toBe('true');
+}
+
 /** Sign-up tab → emailed code (read from cognito-local) → verified and signed in. */
 export async function signUpThroughUi(
   page: Page,
@@ -52,7 +78,7 @@ export async function signUpThroughUi(
   username: string,
   password = 'secret123',
 ): Promise<void> {
-  await page.getByRole('tab', { name: 'Sign up' }).click();
+  await openAuthTab(page, 'Sign up');
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Email').fill(`${username}@example.com`);
   await page.getByLabel('Password', { exact: true }).fill(password);
@@ -74,7 +100,7 @@ export async function expectPath(page: Page, path: string | RegExp): Promise<voi
 /** The log-in tab with a user made through the API, until the account menu shows. */
 export async function signInThroughUi(page: Page, stack: StackInfo, user: TestUser): Promise<void> {
   await page.goto(`${stack.webUrl}/auth`);
-  await page.getByRole('tab', { name: 'Log in' }).click();
+  await openAuthTab(page, 'Log in');
   await page.getByLabel('Username or email').fill(user.username);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Log in' }).click();

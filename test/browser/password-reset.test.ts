@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, saveScreenshot } from '../support/browser.ts';
 import { codeCount, readNewCode } from '../support/local-codes.ts';
 import { createUser } from '../support/users.ts';
-import { DESKTOP, expectPath, rejectCookies, toastTitle } from './helpers.ts';
+import { DESKTOP, expectPath, rejectCookies, toastTitle, openAuthTab } from './helpers.ts';
 
 const stack = inject('stack');
 
@@ -25,7 +25,7 @@ describe('password reset in a browser', () => {
     const before = await codeCount(stack, user.username);
     await page.goto(`${stack.webUrl}/auth`);
     await rejectCookies(page);
-    await page.getByRole('tab', { name: 'Log in' }).click();
+    await openAuthTab(page, 'Log in');
     await page.getByRole('button', { name: 'Forgot your password?' }).click();
     await page.getByLabel('Username or email').fill(user.username);
     await page.getByRole('button', { name: 'Send reset code' }).click();

@@ -9,7 +9,7 @@ import { PUBLIC_PAGE_LIST, PUBLIC_PAGES } from '#shared/site-pages.ts';
 import { launchBrowser, saveScreenshot, BROWSER_WAIT_MS } from '../support/browser.ts';
 
 import { createUser } from '../support/users.ts';
-import { DESKTOP, MOBILE, rejectCookies } from './helpers.ts';
+import { DESKTOP, MOBILE, rejectCookies, openAuthTab } from './helpers.ts';
 
 const stack = inject('stack');
 
@@ -186,7 +186,7 @@ describe('prerendered public pages (production build, vite preview)', () => {
     const { page, context, logs } = await openHydrated(browser, `${webUrl}/auth`);
     await rejectCookies(page);
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-    await page.getByRole('tab', { name: 'Log in' }).click();
+    await openAuthTab(page, 'Log in');
     await page.getByLabel('Username or email').fill(user.username);
     await page.getByLabel('Password', { exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'Log in' }).click();

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { datasetPhotos, type Skippable } from '../support/dataset-photos.ts';
 import { readCode } from '../support/local-codes.ts';
+import { untilAppLive } from '../support/browser.ts';
 import type { StackInfo } from '../support/stack-info.ts';
 import type { TestUser } from '../support/users.ts';
 
@@ -45,30 +46,20 @@ export function toastTitle(page: Page, text: string) {
   return page.locator('li.toast-root').getByText(text, { exact: true });
 }
 
-/**
- * Until React has taken the page over: the public pages arrive prerendered, and a click or a keystroke on their HTML
- * before the app hydrates it is lost (the browser tests run on the production build, under load).
- */
-export async function untilHydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
-}
-
-/** The auth page's tab, selected once the page is live (clicked again until it says so). */
+/** The auth page's tab, selected once the page is live (clicked again until it says so; usable in hooks too). */
 export async function openAuthTab(page: Page, name: 'Log in' | 'Sign up'): Promise<void> {
-  await untilHydrated(page);
+  await untilAppLive(page);
   const tab = page.getByRole('tab', { name });
-  await expect
-    .poll(
-      async () => {
-        if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
-        return tab.getAttribute('aria-selected');
-      },
-      { timeout: 90_000 },
-    )
-    .toBe('true');
+  const selected = page.getByRole('tab', { name, selected: true });
+  for (let attempt = 1; ; attempt++) {
+    await tab.click();
+    try {
+      await selected.waitFor({ timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (attempt >= 18) throw error;
+    }
+  }
 }
 
 /** Sign-up tab → emailed code (read from cognito-local) → verified and signed in. */

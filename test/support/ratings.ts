@@ -3,7 +3,7 @@
  * item, a result as the API answers it, a shared rating). The defaults agree with each other: a stored rating with no
  * overrides, shared under `SHARE_ID`, reads as `sharedRating()`.
  */
-import type { AnalysisResult, Measurements, SharedRating } from '#shared/schemas.ts';
+import type { AnalysisResult, CaptureConditions, Measurements, SharedRating } from '#shared/schemas.ts';
 
 // 1x1 JPEG
 export const TINY_JPEG_BASE64 =
@@ -139,3 +139,25 @@ export function sharedRating(overrides: Partial<SharedRating> = {}): SharedRatin
     ...overrides,
   };
 }
+
+/** How a face photo was taken (capture conditions): the comparability tests move one condition from here. */
+export const FACE_CAPTURE: CaptureConditions = {
+  view: 'front',
+  pitch: 0,
+  yaw: 0,
+  roll: 0,
+  size: 0.06,
+  brightness: 120,
+  width: 640,
+  height: 480,
+  outline: {},
+};
+/** How a crown photo was taken: seen from above, so no pose. */
+export const CROWN_CAPTURE: CaptureConditions = {
+  ...FACE_CAPTURE,
+  view: 'top',
+  pitch: null,
+  yaw: null,
+  roll: null,
+  size: 0.5,
+};

@@ -7,7 +7,13 @@ import { MARK_LABELS, MarkLegend, markDot, marksSummary, type MarkKind } from '#
 import HistoryChart from '#web/features/history/HistoryChart.tsx';
 import { comparabilityWithLatest } from '#web/features/history/comparability.ts';
 import { historyChartData, type HistoryChartPoint } from '#web/features/history/history-chart-data.ts';
-import { analysisResult, frontMeasurements, topMeasurements } from '#test/support/ratings.ts';
+import {
+  analysisResult,
+  frontMeasurements,
+  topMeasurements,
+  CROWN_CAPTURE,
+  FACE_CAPTURE,
+} from '#test/support/ratings.ts';
 import { stubResizeObserver } from './render-helpers.tsx';
 
 beforeEach(() => stubResizeObserver());
@@ -16,18 +22,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const face: CaptureConditions = {
-  view: 'front',
-  pitch: 0,
-  yaw: 0,
-  roll: 0,
-  size: 0.06,
-  brightness: 120,
-  width: 640,
-  height: 480,
-  outline: {},
-};
-const crown: CaptureConditions = { ...face, view: 'top', pitch: null, yaw: null, roll: null, size: 0.5 };
+const face = FACE_CAPTURE;
+const crown = CROWN_CAPTURE;
 const further: CaptureConditions = { ...face, size: face.size! / (RETAKE_TOLERANCES.sizeRatio * 1.2) };
 
 const rating = (id: string, day: number, conditions: CaptureConditions | undefined): AnalysisResult =>

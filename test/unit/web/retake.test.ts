@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { RETAKE_TOLERANCES as T } from '#shared/comparable.ts';
 import type { AnalysisResult, CaptureConditions } from '#shared/schemas.ts';
+import { CROWN_CAPTURE, FACE_CAPTURE } from '#test/support/ratings.ts';
 import { lastCaptureOf } from '#web/features/analyze/last-capture.ts';
 import { liveReadings, retakeInstruction, targetOf } from '#web/features/analyze/retake-guidance.ts';
 import type { FaceReading } from '#web/features/analyze/capture-guidance.ts';
@@ -12,18 +13,8 @@ import { comparabilityWithLatest } from '#web/features/history/comparability.ts'
 import { retakeHref } from '#web/lib/retake-link.ts';
 import { retakeAsked } from '#web/features/analyze/pending-upload.ts';
 
-const face: CaptureConditions = {
-  view: 'front',
-  pitch: 0,
-  yaw: 0,
-  roll: 0,
-  size: 0.06,
-  brightness: 120,
-  width: 640,
-  height: 480,
-  outline: {},
-};
-const crown: CaptureConditions = { ...face, view: 'top', pitch: null, yaw: null, roll: null, size: 0.5 };
+const face = FACE_CAPTURE;
+const crown = CROWN_CAPTURE;
 const reading = (over: Partial<FaceReading> = {}): FaceReading => ({
   confidence: 0.9,
   area: 0.2,

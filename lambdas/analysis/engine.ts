@@ -80,14 +80,17 @@ export type Measured = ViewAnalysis & { faceFound: boolean; face?: DetectedFace;
  * the others.
  */
 export async function measurePhoto(photo: Photo, deps: AnalysisDeps): Promise<Measured> {
+  // the models' inputs are resampled by sharp's threads while the quality checks and the face search run here
+  const hairInput = settledLater(stretched(photo, HAIR_MASK_SIDE));
   const work = await resized(photo, FRONT_SIDE);
+  const maskInput = settledLater(resized(work, MASK_SIDE));
   const quality = readQuality(work);
   rejectPoorQuality(quality);
   const detectInput = await resized(work, DETECT_SIDE);
   const face = await findFace(detectInput, deps.faceDetector);
   const view = face ? viewOf(face, detectInput) : 'top';
-  const mask = await deps.personSegmenter.segment(await resized(work, MASK_SIDE));
-  const hair = await deps.hairSegmenter.segment(await stretched(photo, HAIR_MASK_SIDE));
+  const mask = await deps.personSegmenter.segment(await maskInput);
+  const hair = await deps.hairSegmenter.segment(await hairInput);
   if (!face) rejectIfNoHead(measureHeadPresence(mask, hairMap(hair), toPixelMaps(detectInput), detectInput));
   const head = face ? undefined : headFromMask(mask);
   const measured =
@@ -106,6 +109,12 @@ export async function measurePhoto(photo: Photo, deps: AnalysisDeps): Promise<Me
     ...(face ? { face } : {}),
     capture: captureConditionsOf({ view: measured.view, face, frame: detectInput, head, quality, photo }),
   };
+}
+
+/** A promise started ahead of its use: a refusal before the await must not leave its failure unhandled. */
+function settledLater<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => undefined);
+  return promise;
 }
 
 /** The general detector on the upright photo, then the search for a face tipped down (tipped-face.ts). */

@@ -10,23 +10,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { COMPARABLE_SENTENCE, RETAKE_LABEL } from '#shared/comparable.ts';
-import { AnalysisResultSchema, type AnalysisResult } from '#shared/schemas.ts';
+import type { AnalysisResult } from '#shared/schemas.ts';
 import { HEIGHT, WIDTH, i420, launchWithCamera, writeY4m } from '#test/support/fake-camera.ts';
 import { api } from '../support/api.ts';
 import { saveScreenshot } from '../support/browser.ts';
 import { createUser, setCredits, type TestUser } from '../support/users.ts';
-import { imageForm } from '../integration/api-support.ts';
+import { analyzedOk } from '../integration/api-support.ts';
 import { DESKTOP, rejectCookies, signInThroughUi } from './helpers.ts';
-import {
-  datasetsPresent,
-  modelsPresent,
-  readNamedPhoto,
-  requireDatasets,
-  requireModels,
-} from '../support/dataset-photos.ts';
+import { eachTestNeedsPhotosAndModels, photosAndModelsPresent, readNamedPhoto } from '../support/dataset-photos.ts';
 
 const stack = inject('stack');
 /** a head-and-shoulders portrait from the front, read once from the dev sets (the tests skip without them) */
@@ -44,15 +38,7 @@ const jpeg = (rgb: Buffer) =>
     .jpeg({ quality: 95 })
     .toBuffer();
 
-async function analyze(user: TestUser, bytes: Buffer): Promise<AnalysisResult> {
-  const res = await api(stack, '/api/analyze-hairline', {
-    method: 'POST',
-    token: user.idToken,
-    body: imageForm(bytes),
-  });
-  expect(res.status, res.text).toBe(200);
-  return AnalysisResultSchema.parse(res.json);
-}
+const analyze = (user: TestUser, bytes: Buffer): Promise<AnalysisResult> => analyzedOk(stack, user, bytes);
 
 const showsInstruction = (page: Page, text: string) =>
   page.waitForFunction((t) => document.querySelector('[data-testid=camera-instruction]')?.textContent === t, text, {
@@ -68,12 +54,9 @@ describe('retake like last time', () => {
   let farFrame: Buffer;
   let last: AnalysisResult;
 
-  beforeEach((ctx) => {
-    requireDatasets(ctx);
-    requireModels(ctx);
-  });
+  eachTestNeedsPhotosAndModels();
   beforeAll(async () => {
-    if (!datasetsPresent() || !modelsPresent()) return;
+    if (!photosAndModelsPresent()) return;
     portraitBytes = await readNamedPhoto('portrait-full-1');
     dir = mkdtempSync(join(tmpdir(), 'camera-retake-'));
     const close = await raw(sharp(portrait()).resize(WIDTH, HEIGHT, { fit: 'contain', background: '#777' }));

@@ -4,29 +4,20 @@
  * smaller in the frame is not: progress refused (no deltas) with the size named as the condition that differed.
  */
 import sharp from 'sharp';
-import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { RETAKE_TOLERANCES } from '#shared/comparable.ts';
 import { AnalysisResultSchema, RatingsPageSchema, type AnalysisResult } from '#shared/schemas.ts';
 import { api } from '../support/api.ts';
 import type { TestUser } from '../support/users.ts';
-import { imageForm, userWithCredits } from './api-support.ts';
-import {
-  datasetsPresent,
-  modelsPresent,
-  readNamedPhoto,
-  requireDatasets,
-  requireModels,
-} from '../support/dataset-photos.ts';
+import { analyzedOk, userWithCredits } from './api-support.ts';
+import { eachTestNeedsPhotosAndModels, photosAndModelsPresent, readNamedPhoto } from '../support/dataset-photos.ts';
 
 const stack = inject('stack');
 
 /** a head-and-shoulders portrait from the front, read once from the dev sets (the tests skip without them) */
 let portraitBytes: Buffer;
 const portrait = () => portraitBytes;
-beforeEach((ctx) => {
-  requireDatasets(ctx);
-  requireModels(ctx);
-});
+eachTestNeedsPhotosAndModels();
 
 /** the portrait shrunk into a grey frame of its own size: the face `k` times smaller, as if the camera were further */
 async function further(photo: Buffer, k: number): Promise<Buffer> {
@@ -41,22 +32,14 @@ async function further(photo: Buffer, k: number): Promise<Buffer> {
     .toBuffer();
 }
 
-async function analyze(user: TestUser, bytes: Buffer): Promise<AnalysisResult> {
-  const res = await api(stack, '/api/analyze-hairline', {
-    method: 'POST',
-    token: user.idToken,
-    body: imageForm(bytes),
-  });
-  expect(res.status, res.text).toBe(200);
-  return AnalysisResultSchema.parse(res.json);
-}
+const analyze = (user: TestUser, bytes: Buffer): Promise<AnalysisResult> => analyzedOk(stack, user, bytes);
 
 describe('capture conditions and comparable progress', () => {
   let user: TestUser;
   let first: AnalysisResult;
 
   beforeAll(async () => {
-    if (!datasetsPresent() || !modelsPresent()) return;
+    if (!photosAndModelsPresent()) return;
     portraitBytes = await readNamedPhoto('portrait-full-1');
     user = await userWithCredits(stack, 3, 'retake');
     first = await analyze(user, portrait());

@@ -9,6 +9,8 @@ import { AdminConfirmSignUpCommand, SignUpCommand } from '@aws-sdk/client-cognit
 import { decodeJwt } from 'jose';
 import { cognitoClient, documentClient, setCredits, signIn, type TestUser } from '../support/users.ts';
 import type { StoredRating } from '../support/ratings.ts';
+import { expect } from 'vitest';
+import { AnalysisResultSchema, type AnalysisResult } from '#shared/schemas.ts';
 
 /** Writes a rating straight into DynamoDB Local (test/support/ratings.ts builds it): history without analyses. */
 export async function putStoredRating(stack: StackInfo, item: StoredRating): Promise<string> {
@@ -54,6 +56,17 @@ export function imageForm(
     opts.filename ?? 'photo.jpg',
   );
   return form;
+}
+
+/** One photo analysed through the API for this user, which must succeed (200 and a valid result). */
+export async function analyzedOk(stack: StackInfo, user: TestUser, bytes: Uint8Array): Promise<AnalysisResult> {
+  const res = await api(stack, '/api/analyze-hairline', {
+    method: 'POST',
+    token: user.idToken,
+    body: imageForm(bytes),
+  });
+  expect(res.status, res.text).toBe(200);
+  return AnalysisResultSchema.parse(res.json);
 }
 
 /** A signed-in user whose profile exists, with the given balance. */

@@ -7,6 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { beforeEach } from 'vitest';
 import { modelFilePath } from '#lambdas/config/model-files.ts';
 import { dataRequired, datasetsRoot } from '#scripts/lib/data-dirs.ts';
 import { MODEL_FILES, type ModelName } from '#shared/model-files.ts';
@@ -53,6 +54,19 @@ export function requireModels(ctx: Skippable, names: readonly ModelName[] = ALL_
 }
 
 const ALL_MODELS = MODEL_FILES.map((m) => m.name);
+
+/**
+ * For a file (or describe block) whose tests all run the real analysis on the dev photos: each of its tests skips
+ * itself without the photos or a model file. Its beforeAll prepares only when `photosAndModelsPresent()`.
+ */
+export function eachTestNeedsPhotosAndModels(): void {
+  beforeEach((ctx) => {
+    requireDatasets(ctx);
+    requireModels(ctx);
+  });
+}
+
+export const photosAndModelsPresent = (): boolean => datasetsPresent() && modelsPresent();
 
 export function modelsPresent(names: readonly ModelName[] = ALL_MODELS): boolean {
   return names.every((name) => existsSync(modelFilePath(name)));

@@ -359,7 +359,10 @@ describe('the engine as a whole', () => {
       const refusal = (photos: { face: Uint8Array; crown?: Uint8Array }) =>
         analyzeHairline(photos, deps).then(
           () => undefined,
-          (e: unknown) => (e instanceof AnalysisRejectedError ? { code: e.code, photo: e.photo, message: e.message } : e),
+          (e: unknown) => {
+            if (e instanceof AnalysisRejectedError) return { code: e.code, photo: e.photo, message: e.message };
+            throw e;
+          },
         );
       // a face photo sent as the crown
       expect(await refusal({ face, crown: await photoOf(ctx, 'portrait-full-2') })).toEqual({
@@ -405,7 +408,9 @@ describe('the engine as a whole', () => {
       expect(await rejection(new Uint8Array(dark), minor)).toBe('too_dark');
       expect(asked).toHaveLength(1);
       const adult: AnalysisDeps = { ...deps, ageEstimator: { ageRange: async () => ({ low: 30, high: 40 }) } };
-      expect((await analyzeHairline({ face: await photoOf(ctx, 'portrait-full-1') }, adult)).measurements.view).toBe('front');
+      expect((await analyzeHairline({ face: await photoOf(ctx, 'portrait-full-1') }, adult)).measurements.view).toBe(
+        'front',
+      );
     },
     T,
   );

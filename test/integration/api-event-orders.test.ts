@@ -244,10 +244,11 @@ describe('refunds we issue, Stripe customers, deletion', () => {
   it('6. deletion accepted (the tombstone written), sweep not done yet: the share, its card and its page answer 404', async () => {
     const user = await userWithCredits(stack, 1, 'sharegone');
     const db = stackDb(stack);
-    const rating = await analyzeForUser({ db, analyze: async ({ face }) => standInAnalysis(face) }, callerFor(user.idToken), {
-      kind: 'image',
-      bytes: await tinyJpeg(),
-    });
+    const rating = await analyzeForUser(
+      { db, analyze: async ({ face }) => standInAnalysis(face) },
+      callerFor(user.idToken),
+      { kind: 'image', bytes: await tinyJpeg() },
+    );
     const shared = await api(stack, `/api/ratings/${rating.id}/share`, {
       method: 'POST',
       token: user.idToken,

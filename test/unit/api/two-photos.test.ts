@@ -102,12 +102,9 @@ describe('two photos, one credit (in-memory stores)', () => {
     const refuse: Analyze = async () => {
       throw photoRefused(NOT_CROWN, 'not_crown', 'crown');
     };
-    const err = await analyzeForUser(
-      { db, clock, analyze: refuse, events: (e) => events.push(e) },
-      who,
-      image(face),
-      { crown: image(crown) },
-    ).catch((e: unknown) => e);
+    const err = await analyzeForUser({ db, clock, analyze: refuse, events: (e) => events.push(e) }, who, image(face), {
+      crown: image(crown),
+    }).catch((e: unknown) => e);
     expect(err).toMatchObject({
       code: 'photo-refused',
       message: `Crown photo: ${NOT_CROWN}`,

@@ -53,7 +53,10 @@ const BOUNDARIES = [
     files: ['lambdas/domain/**/*.ts'],
     rules: restrict(
       runtimeOnly,
-      analysisIndexOnly,
+      {
+        regex: '^(#lambdas/|\\.\\./)analysis/',
+        message: 'The domain reaches the analysis engine through its Analyze port (adapters/analysis.ts)',
+      },
       { regex: '^#web/', message: 'Lambdas never import the web app' },
       {
         regex: '^(#lambdas/|\\.\\./)(http|handlers)/',

@@ -37,7 +37,7 @@ const files = dirs.flatMap((d) =>
     .slice(0, limit)
     .map((p) => p.path),
 );
-await analyzeHairline(new Uint8Array(await readFile(files[0]!)), deps).catch(() => undefined);
+await analyzeHairline({ face: new Uint8Array(await readFile(files[0]!)) }, deps).catch(() => undefined);
 const times: number[] = [];
 // CPU time of this process per photo: on a shared machine it shows the cost without other jobs' contention
 const cpuTimes: number[] = [];
@@ -45,7 +45,7 @@ for (const f of files) {
   const bytes = new Uint8Array(await readFile(f));
   const t = performance.now();
   const c = process.cpuUsage();
-  await analyzeHairline(bytes, deps).catch(() => undefined);
+  await analyzeHairline({ face: bytes }, deps).catch(() => undefined);
   const used = process.cpuUsage(c);
   times.push(performance.now() - t);
   cpuTimes.push((used.user + used.system) / 1000);

@@ -115,7 +115,7 @@ for (const [name, bytes] of cases) {
     const t = performance.now(),
       c = process.cpuUsage();
     try {
-      await analyzeHairline(new Uint8Array(bytes), deps);
+      await analyzeHairline({ face: new Uint8Array(bytes) }, deps);
       outcome = 'scored';
     } catch (e) {
       if (!(e instanceof AnalysisRejectedError)) throw e;

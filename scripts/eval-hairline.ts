@@ -76,7 +76,7 @@ const deps = createModelDeps();
 type Outcome = { analysis: HairlineAnalysis } | { rejected: string };
 async function run(bytes: Uint8Array): Promise<Outcome> {
   try {
-    return { analysis: await analyzeHairline(bytes, deps) };
+    return { analysis: await analyzeHairline({ face: bytes }, deps) };
   } catch (e) {
     if (e instanceof AnalysisRejectedError) return { rejected: e.code };
     throw e;

@@ -37,7 +37,7 @@ const deps = createModelDeps();
 
 async function score(bytes: Uint8Array): Promise<HairlineAnalysis | undefined> {
   try {
-    return await analyzeHairline(bytes, deps);
+    return await analyzeHairline({ face: bytes }, deps);
   } catch (e) {
     if (e instanceof AnalysisRejectedError) return undefined;
     throw e;

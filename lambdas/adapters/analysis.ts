@@ -2,7 +2,8 @@
  * The analysis engine behind the domain's small function types. The in-process models (face mesh, person mask) run
  * everywhere, so a photo scores the same in AWS as locally; AGE_ESTIMATOR picks the 18+ check's source (the local
  * model's estimate, or Rekognition DetectFaces in AWS). Made once per cold start; engine rejections become the
- * domain's 'photo-refused' errors, and a missing model file its 'analysis-unavailable' error, before any credit is taken.
+ * domain's 'photo-refused' errors naming the photo refused, and a missing model file its 'analysis-unavailable' error,
+ * before any credit is taken.
  */
 import { RekognitionClient } from '@aws-sdk/client-rekognition';
 import {
@@ -13,6 +14,7 @@ import {
   normalizePhoto,
   warmUpModels,
   type AnalysisDeps,
+  type PhotoRole,
 } from '../analysis/index.ts';
 import { ModelUnavailableError, requireModelFile } from '../config/model-files.ts';
 import type { Env } from '../config/env.ts';
@@ -37,16 +39,19 @@ function rejectionToRefusal(err: unknown): never {
 }
 
 /** Refuses decompression bombs from the header alone, before any decoder allocates the pixels. */
-async function guardPixels(bytes: Uint8Array): Promise<void> {
+async function guardPixels(bytes: Uint8Array, photo?: PhotoRole): Promise<void> {
   const verdict = await pixelBudgetVerdict(bytes);
-  if (verdict === 'too_many_pixels') throw photoRefused(API_MESSAGES.tooManyPixels, verdict);
-  if (verdict === 'bad_shape') throw photoRefused(API_MESSAGES.badShape, verdict);
+  if (verdict === 'too_many_pixels') throw photoRefused(API_MESSAGES.tooManyPixels, verdict, photo);
+  if (verdict === 'bad_shape') throw photoRefused(API_MESSAGES.badShape, verdict, photo);
 }
 
 export function createAnalyzer(deps: () => AnalysisDeps): Analyze {
-  return async (bytes) => {
-    await guardPixels(bytes);
-    return analyzeHairline(bytes, deps()).catch(rejectionToRefusal);
+  return async (photos) => {
+    await guardPixels(photos.face, 'face');
+    if (photos.crown) await guardPixels(photos.crown, 'crown');
+    return analyzeHairline(photos, deps()).catch((err: unknown) => {
+      throw err instanceof AnalysisRejectedError ? photoRefused(err.message, err.code, err.photo) : err;
+    });
   };
 }
 

@@ -1,10 +1,13 @@
 /**
- * analyzeHairline in one pass: the photo decoded once → quality checks → faces → view (front, bowed or top) → person
- * mask and face landmarks → the view's measurements → the 18+ rule → score → metrics and words → overlay.
+ * analyzeHairline, the engine's one entry point: the face photo, then the crown photo when one is given, joined into one
+ * rating (score/combine.ts). Each photo in one pass: the photo decoded once → quality checks → faces → view (front,
+ * bowed or top) → person mask and face landmarks → the view's measurements → the 18+ rule → score → metrics and words →
+ * overlay.
  */
 import { BOWED_PITCH, DETECT_SIDE, MAX_YAW, MIN_FACE_UNIT, QUALITY_SIDE, TIPPED_PITCH } from '#shared/capture-rules.ts';
 import { ratingForScore } from '#shared/scoring.ts';
 import { AnalysisRejectedError } from './errors.ts';
+import { withCrown } from './score/combine.ts';
 import { decodePhoto, resized, stretched, toJpeg, PHOTO_LONG_SIDE, type Photo } from './photo/photo.ts';
 import { toPixelMaps, type RgbImage } from './photo/pixels.ts';
 import { HEAD_RADIUS, type HeadEllipse } from './above/features.ts';
@@ -44,7 +47,36 @@ export interface AnalysisDeps {
   ageEstimator?: AgeEstimator;
 }
 
-export async function analyzeHairline(bytes: Uint8Array, deps: AnalysisDeps): Promise<HairlineAnalysis> {
+/** The photos of one rating: a face photo (front, or bowed), and optionally a photo of the top of the head. */
+export interface HairlinePhotos {
+  face: Uint8Array;
+  crown?: Uint8Array;
+}
+
+/**
+ * The photos' analysis; a refusal (AnalysisRejectedError) names the photo it is about. The crown photo is measured after
+ * the face photo, not beside it: a refused face photo then costs no second analysis (nor a second paid age check), and
+ * running both at once would gain little, since the models' WASM kernels run on the one JavaScript thread.
+ */
+export async function analyzeHairline(photos: HairlinePhotos, deps: AnalysisDeps): Promise<HairlineAnalysis> {
+  const face = await analyzePhoto(photos.face, deps);
+  return photos.crown ? withCrown(face, await analyzeCrown(photos.crown, deps)) : face;
+}
+
+/** The crown photo must show the top of the head: a face in it is refused, `not_crown`; each refusal names the crown. */
+async function analyzeCrown(bytes: Uint8Array, deps: AnalysisDeps): Promise<HairlineAnalysis> {
+  try {
+    const crown = await analyzePhoto(bytes, deps);
+    if (crown.measurements.view !== 'top') throw new AnalysisRejectedError('not_crown');
+    return crown;
+  } catch (err) {
+    if (err instanceof AnalysisRejectedError) throw new AnalysisRejectedError(err.code, err.message, 'crown');
+    throw err;
+  }
+}
+
+/** One photo, measured, scored and described on its own. */
+async function analyzePhoto(bytes: Uint8Array, deps: AnalysisDeps): Promise<HairlineAnalysis> {
   const photo = await decodePhoto(bytes);
   const measured = await measurePhoto(photo, deps);
   const stage = predictStage(FITTED.models[SCORE_MODEL[measured.view]], measured.features);

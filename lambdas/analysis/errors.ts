@@ -11,7 +11,8 @@ export type RejectionCode =
   | 'overexposed'
   | 'blurred'
   | 'multiple_faces'
-  | 'minor';
+  | 'minor'
+  | 'not_crown';
 
 export const REJECTION_MESSAGES: Record<RejectionCode, string> = {
   undecodable: 'We could not read this image. Please upload a JPEG, PNG or WebP photo.',
@@ -32,14 +33,22 @@ export const REJECTION_MESSAGES: Record<RejectionCode, string> = {
     'This photo is too blurry to measure your hairline. Hold the camera steady and make sure your face is in focus.',
   multiple_faces: 'This photo shows more than one person. Please upload a photo of just your own hairline.',
   minor: 'This photo appears to show someone under 18. Only adults may be analysed.',
+  not_crown:
+    'This photo shows a face, not the top of your head. Part your hair at the crown and photograph the top of your head from above, in good light.',
 };
+
+/** The photos analyzeHairline takes: the face photo (front or bowed) and an optional crown photo (top view). */
+export type PhotoRole = 'face' | 'crown';
 
 export class AnalysisRejectedError extends Error {
   readonly code: RejectionCode;
+  /** the photo refused: the measuring code does not know which it holds, so analyzeHairline names the crown */
+  readonly photo: PhotoRole;
 
-  constructor(code: RejectionCode, message: string = REJECTION_MESSAGES[code]) {
+  constructor(code: RejectionCode, message: string = REJECTION_MESSAGES[code], photo: PhotoRole = 'face') {
     super(message);
     this.name = 'AnalysisRejectedError';
     this.code = code;
+    this.photo = photo;
   }
 }

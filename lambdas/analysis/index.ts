@@ -1,9 +1,9 @@
 /** The hairline analysis engine: the one entry point other code imports. */
 export type { FaceBox, DetectedFace, FaceDetector, AgeEstimator } from './types.ts';
-export type { RejectionCode } from './errors.ts';
+export type { PhotoRole, RejectionCode } from './errors.ts';
 export { AnalysisRejectedError } from './errors.ts';
-export type { HairlineAnalysis } from './result.ts';
-export { analyzeHairline, type AnalysisDeps } from './engine.ts';
+export type { CrownAnalysis, HairlineAnalysis } from './result.ts';
+export { analyzeHairline, type AnalysisDeps, type HairlinePhotos } from './engine.ts';
 export { createModelDeps } from './local-deps.ts';
 export {
   createHairSegmenter,
@@ -15,4 +15,3 @@ export {
 export { createRekognitionAgeEstimator } from './faces/rekognition-age.ts';
 export { normalizePhoto } from './photo/photo.ts';
 export { warmUpModels } from './warm-up.ts';
-export { combineWithCrown, stageEstimateOf, type CombinedFields } from './score/combine.ts';

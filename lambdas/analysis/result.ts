@@ -1,4 +1,7 @@
-/** What analyzeHairline returns. */
+/**
+ * What analyzeHairline returns: the face photo's analysis, its score and words combined with the crown photo's when one
+ * was given (score/combine.ts), and the crown photo's own part.
+ */
 import type { HairlineAge, MetricWord, RatingLabel, YearsUntilBald } from '#shared/scoring.ts';
 import type { CaptureConditions, Measurements, PhotoView } from '#shared/schemas.ts';
 import type { HairlineAgeFigures } from '#shared/hairline-age.ts';
@@ -28,6 +31,22 @@ export interface HairlineAnalysis {
   thumbnailJpeg: Uint8Array;
   /** longest side <= 512, with the traced hairline and zones */
   overlayJpeg: Uint8Array;
-  /** the score's inputs by name: the eval refits on them in cross-validation; never stored */
+  /** the face photo's score inputs by name: the eval refits on them in cross-validation; never stored */
   scoreInputs: { view: PhotoView; features: NamedFeatures };
+  /** the crown photo's own analysis, when one was given */
+  crown?: CrownAnalysis;
+}
+
+/** The crown photo of a two-photo analysis: what the rating keeps of it beside the combined result. */
+export interface CrownAnalysis {
+  /** view 'top' (a crown photo of any other view is refused, `not_crown`) */
+  measurements: Measurements;
+  /** the crown photo's own Norwood estimate, 1..7 */
+  norwoodStage: number;
+  /** the continuous Norwood estimates of each photo alone, which the combined estimate joins (2 decimals) */
+  stageEstimate: number;
+  faceStageEstimate: number;
+  captureConditions: CaptureConditions;
+  thumbnailJpeg: Uint8Array;
+  overlayJpeg: Uint8Array;
 }

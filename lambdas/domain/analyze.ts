@@ -8,11 +8,10 @@ import { randomUUID } from 'node:crypto';
 import type { AnalysisResult } from '#shared/schemas.ts';
 import { withOwnAge } from '#shared/hairline-age.ts';
 import type { Caller } from './caller.ts';
-import { DomainError, isDomainError, photoRefused } from './errors.ts';
+import { DomainError, isDomainError } from './errors.ts';
 import { reportNothing, type ReportEvent } from './events.ts';
 import { systemClock, type Clock, type Db } from './db.ts';
 import { fitPair } from './images.ts';
-import { combineWithCrown, stageEstimateOf } from '../analysis/index.ts';
 import { viewOf } from './progress.ts';
 import type { CrownItem, RatingFields, RatingItem } from './rating-item.ts';
 import { toResult } from './rating-mapping.ts';
@@ -22,14 +21,33 @@ import { checkRefusalAllowance, countRefusal } from './refusals.ts';
 import { deleteUpload, readUpload } from './uploads.ts';
 import { ensureProfile, type UserItem } from './users.ts';
 
-/** What the analysis engine returns (structurally the engine's HairlineAnalysis). */
+/** The photos of one analysis: the face photo (front or bowed) and, for a two-photo rating, the crown photo. */
+export interface AnalyzePhotos {
+  face: Uint8Array;
+  crown?: Uint8Array;
+}
+
+/**
+ * What the analysis engine returns (structurally the engine's HairlineAnalysis): the rating's fields, with the score
+ * and the words that follow from it combined from both photos when there are two, and the crown photo's own part.
+ */
 export interface AnalysisOutput extends RatingFields {
   thumbnailJpeg: Uint8Array;
   overlayJpeg: Uint8Array;
+  crown?: CrownOutput;
 }
 
-/** Photo bytes → analysis; a photo the engine refuses throws a 'photo-refused' DomainError (errors.ts). */
-export type Analyze = (bytes: Uint8Array) => Promise<AnalysisOutput>;
+/** The crown photo's part as the engine returns it: its images as JPEG bytes. */
+export type CrownOutput = Omit<CrownItem, 'thumbnail' | 'overlay' | 'progress'> & {
+  thumbnailJpeg: Uint8Array;
+  overlayJpeg: Uint8Array;
+};
+
+/**
+ * Photos → one analysis. A photo the engine refuses throws a 'photo-refused' DomainError (errors.ts) whose
+ * `details.photo` says which of the photos it is about ('face' or 'crown').
+ */
+export type Analyze = (photos: AnalyzePhotos) => Promise<AnalysisOutput>;
 
 export interface AnalyzeDeps {
   db: Db;
@@ -49,6 +67,11 @@ export const MAX_CROWN_IMAGE_BYTES = 100 * 1024;
 
 /** Which photo of a two-photo request a refusal is about: its message starts with the label. */
 export const PHOTO_LABELS = { image: 'Face photo', crown: 'Crown photo' } as const;
+/** the request's field of each photo the Analyze port names */
+const PHOTO_FIELDS = { face: 'image', crown: 'crown' } as const satisfies Record<
+  keyof AnalyzePhotos,
+  keyof typeof PHOTO_LABELS
+>;
 
 export interface AnalyzeOptions {
   /** the client's id for this call (X-Client-Request-Id), stored on the rating so a client that lost the answer finds it */
@@ -120,7 +143,7 @@ export async function analyzeForUser(
   return result;
 }
 
-/** The work a reservation pays for: read the photo, analyse it, then store the rating and close the reservation. */
+/** The work a reservation pays for: read the photos, analyse them, then store the rating and close the reservation. */
 async function analyseAndRecord(
   deps: AnalyzeDeps,
   caller: Caller,
@@ -130,28 +153,35 @@ async function analyseAndRecord(
   clock: Clock,
 ): Promise<RatingItem> {
   const two = opts.crown !== undefined;
-  const read = (photo: AnalyzeInput) =>
-    photo.kind === 'image' ? Promise.resolve(photo.bytes) : readUpload(deps, photo.uploadId);
+  const read = async (photo: AnalyzeInput, field: PhotoField) =>
+    photo.kind === 'image'
+      ? photo.bytes
+      : readUpload(deps, photo.uploadId).catch((err: unknown) => {
+          throw named(err, two ? field : undefined);
+        });
+  // both uploads first: a crown photo gone meanwhile is refused before any photo is analysed
+  const face = await read(input, 'image');
+  const crown = opts.crown ? await read(opts.crown, 'crown') : undefined;
   // a bowed head whose face the detector misses is still measured on its head (a top view): a face photo of any view
-  const face = await naming(two ? 'image' : undefined, async () => deps.analyze(await read(input)));
-  const crown = opts.crown
-    ? await naming('crown', async () => {
-        const out = await deps.analyze(await read(opts.crown!));
-        if (out.measurements.view !== 'top') throw photoRefused(CROWN_MESSAGES.notCrown, 'not_crown');
-        return out;
-      })
-    : undefined;
-  const analysis = crown ? combineWithCrown(face, crown) : face;
+  const analysis = await deps.analyze(crown ? { face, crown } : { face }).catch((err: unknown) => {
+    throw named(err, two ? refusedField(err) : undefined);
+  });
+  if (two && !analysis.crown) throw new Error('the analysis of two photos returned no crown part');
   const [thumbnail, overlay] = await fitPair(analysis.thumbnailJpeg, analysis.overlayJpeg, MAX_RATING_IMAGE_BYTES);
   let crownItem: CrownItem | undefined;
-  if (crown) {
-    const [crownThumbnail, crownOverlay] = await fitPair(crown.thumbnailJpeg, crown.overlayJpeg, MAX_CROWN_IMAGE_BYTES);
+  const crownPart = analysis.crown;
+  if (crownPart) {
+    const [crownThumbnail, crownOverlay] = await fitPair(
+      crownPart.thumbnailJpeg,
+      crownPart.overlayJpeg,
+      MAX_CROWN_IMAGE_BYTES,
+    );
     crownItem = {
-      measurements: crown.measurements,
-      norwoodStage: crown.norwoodStage,
-      stageEstimate: round2(stageEstimateOf(crown)),
-      faceStageEstimate: round2(stageEstimateOf(face)),
-      ...(crown.captureConditions ? { captureConditions: crown.captureConditions } : {}),
+      measurements: crownPart.measurements,
+      norwoodStage: crownPart.norwoodStage,
+      stageEstimate: crownPart.stageEstimate,
+      faceStageEstimate: crownPart.faceStageEstimate,
+      ...(crownPart.captureConditions ? { captureConditions: crownPart.captureConditions } : {}),
       thumbnail: crownThumbnail,
       overlay: crownOverlay,
     };
@@ -189,25 +219,22 @@ async function analyseAndRecord(
   return item;
 }
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
+type PhotoField = keyof typeof PHOTO_LABELS;
 
-/** What a two-photo request says when the crown photo shows a face (code `not_crown`). */
-export const CROWN_MESSAGES = {
-  notCrown:
-    'This photo shows a face, not the top of your head. Part your hair at the crown and photograph the top of your head from above, in good light.',
-} as const;
+/** The request field of the photo a refusal from the Analyze port is about ('face' or 'crown' in `details.photo`). */
+function refusedField(err: unknown): PhotoField | undefined {
+  const photo = isDomainError(err) ? err.details?.photo : undefined;
+  return photo === 'face' || photo === 'crown' ? PHOTO_FIELDS[photo] : undefined;
+}
 
 /**
- * Runs one photo's step of a two-photo request; a refusal or a missing upload then names the photo: "Crown photo: …",
- * with `details.photo` ('image' or 'crown'). One photo alone (photo undefined) keeps its messages as they are.
+ * A refusal or a missing upload of a two-photo request names its photo: "Crown photo: …", with `details.photo` ('image'
+ * or 'crown'). One photo alone (photo undefined) keeps its message as it is, with `details.code` only.
  */
-async function naming<T>(photo: keyof typeof PHOTO_LABELS | undefined, step: () => Promise<T>): Promise<T> {
-  try {
-    return await step();
-  } catch (err) {
-    if (photo && (isDomainError(err, 'photo-refused') || isDomainError(err, 'not-found'))) {
-      throw new DomainError(err.code, `${PHOTO_LABELS[photo]}: ${err.message}`, { ...err.details, photo });
-    }
-    throw err;
-  }
+function named(err: unknown, photo: PhotoField | undefined): unknown {
+  if (!isDomainError(err, 'photo-refused') && !isDomainError(err, 'not-found')) return err;
+  if (photo) return new DomainError(err.code, `${PHOTO_LABELS[photo]}: ${err.message}`, { ...err.details, photo });
+  if (err.details?.photo === undefined) return err;
+  const { photo: _portsName, ...details } = err.details;
+  return new DomainError(err.code, err.message, details);
 }

@@ -49,5 +49,9 @@ export const notFound = (message: string) => new DomainError('not-found', messag
 export const rateLimited = (message: string) => new DomainError('rate-limited', message);
 export const accountDeleted = () => new DomainError('account-deleted', API_MESSAGES.accountDeleted);
 export const analysisUnavailable = () => new DomainError('analysis-unavailable', API_MESSAGES.analysisModelsMissing);
-/** `code` is the refusal's machine-readable reason (`too_dark`, `face_cut_off`, `too_many_pixels`, …) */
-export const photoRefused = (message: string, code: string) => new DomainError('photo-refused', message, { code });
+/**
+ * `code` is the refusal's machine-readable reason (`too_dark`, `face_cut_off`, `too_many_pixels`, …); `photo` which of
+ * the Analyze port's photos it is about (analyze.ts names it in the message of a two-photo request)
+ */
+export const photoRefused = (message: string, code: string, photo?: 'face' | 'crown') =>
+  new DomainError('photo-refused', message, { code, ...(photo ? { photo } : {}) });

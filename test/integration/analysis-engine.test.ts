@@ -1,6 +1,7 @@
 import sharp, { type Sharp } from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AnalysisResultSchema } from '#shared/schemas.ts';
+import { combinedStage } from '#shared/hairline.ts';
 import {
   AnalysisRejectedError,
   analyzeHairline,
@@ -9,6 +10,7 @@ import {
   type AnalysisDeps,
 } from '#lambdas/analysis/index.ts';
 import { FRONT_SIDE, measurePhoto } from '#lambdas/analysis/engine.ts';
+import { REJECTION_MESSAGES } from '#lambdas/analysis/errors.ts';
 import { DETECT_SIDE } from '#shared/capture-rules.ts';
 import { UPRIGHT_TURNS, meshPose } from '#shared/tipped-face-geometry.ts';
 import { searchTippedFace } from '#shared/tipped-face-search.ts';
@@ -27,7 +29,7 @@ beforeEach((ctx) => requireModels(ctx));
 
 async function rejection(bytes: Uint8Array, d: AnalysisDeps = deps): Promise<string | undefined> {
   try {
-    await analyzeHairline(bytes, d);
+    await analyzeHairline({ face: bytes }, d);
     return undefined;
   } catch (e) {
     if (e instanceof AnalysisRejectedError) return e.code;
@@ -41,12 +43,12 @@ describe('front view: portraits with the whole face (dev portraits from DATASETS
     async (ctx) => {
       const full = await Promise.all(
         (['portrait-full-1', 'portrait-full-2'] as const).map(async (f) =>
-          analyzeHairline(await photoOf(ctx, f), deps),
+          analyzeHairline({ face: await photoOf(ctx, f) }, deps),
         ),
       );
       const bald = await Promise.all(
         (['portrait-bald-1', 'portrait-bald-2'] as const).map(async (f) =>
-          analyzeHairline(await photoOf(ctx, f), deps),
+          analyzeHairline({ face: await photoOf(ctx, f) }, deps),
         ),
       );
       for (const r of [...full, ...bald]) {
@@ -65,7 +67,7 @@ describe('front view: portraits with the whole face (dev portraits from DATASETS
   it(
     "scores a woman's full hairline as full",
     async (ctx) => {
-      const r = await analyzeHairline(await photoOf(ctx, 'portrait-woman-1'), deps);
+      const r = await analyzeHairline({ face: await photoOf(ctx, 'portrait-woman-1') }, deps);
       expect(r.measurements.view).toBe('front');
       expect(r.score).toBeGreaterThan(60);
     },
@@ -75,7 +77,7 @@ describe('front view: portraits with the whole face (dev portraits from DATASETS
   it(
     'reads grey hair above a face as hair, not as bare scalp',
     async (ctx) => {
-      const r = await analyzeHairline(await photoOf(ctx, 'face-1'), deps);
+      const r = await analyzeHairline({ face: await photoOf(ctx, 'face-1') }, deps);
       expect(r.measurements.view).toBe('front');
       expect(r.measurements.frontalCoverage).toBeGreaterThan(0.7);
       expect(r.score).toBeGreaterThan(50);
@@ -93,7 +95,7 @@ describe('front view: portraits with the whole face (dev portraits from DATASETS
         ['blurred', await sharp(photo).blur(10).jpeg().toBuffer()],
       ];
       for (const [code, bytes] of cases) {
-        const err = await analyzeHairline(new Uint8Array(bytes), deps).then(
+        const err = await analyzeHairline({ face: new Uint8Array(bytes) }, deps).then(
           () => undefined,
           (e: unknown) => e,
         );
@@ -128,8 +130,8 @@ describe('every skin tone, and photos with no head (v4: the hair mask, not colou
   it(
     "reads a dark-skinned man's bald scalp as bald and his full hairline as full",
     async (ctx) => {
-      const bald = await analyzeHairline(await photoOf(ctx, 'portrait-bald-dark'), deps);
-      const full = await analyzeHairline(await photoOf(ctx, 'portrait-full-dark'), deps);
+      const bald = await analyzeHairline({ face: await photoOf(ctx, 'portrait-bald-dark') }, deps);
+      const full = await analyzeHairline({ face: await photoOf(ctx, 'portrait-full-dark') }, deps);
       expect(bald.measurements.view).toBe('front');
       expect(bald.score).toBeLessThanOrEqual(45);
       expect(bald.measurements.topCoverage!).toBeLessThan(0.3);
@@ -188,10 +190,10 @@ describe('top view: crown and scalp photos', () => {
     'measures coverage only (no forehead, no temples) and ranks full above bald',
     async (ctx) => {
       const full = await Promise.all(
-        (['full-1', 'full-2'] as const).map(async (f) => analyzeHairline(await photoOf(ctx, f), deps)),
+        (['full-1', 'full-2'] as const).map(async (f) => analyzeHairline({ face: await photoOf(ctx, f) }, deps)),
       );
       const bald = await Promise.all(
-        (['bald-1', 'bald-2'] as const).map(async (f) => analyzeHairline(await photoOf(ctx, f), deps)),
+        (['bald-1', 'bald-2'] as const).map(async (f) => analyzeHairline({ face: await photoOf(ctx, f) }, deps)),
       );
       for (const r of [...full, ...bald]) {
         expect(r.measurements.view).toBe('top');
@@ -210,7 +212,7 @@ describe('bowed view: the head tipped down to show the hairline (dev selfies fro
     'finds the tipped face, traces the hairline and measures it corrected for the pitch',
     async (ctx) => {
       const [thinning, receded] = await Promise.all(
-        (['bowed-1', 'bowed-2'] as const).map(async (f) => analyzeHairline(await photoOf(ctx, f), deps)),
+        (['bowed-1', 'bowed-2'] as const).map(async (f) => analyzeHairline({ face: await photoOf(ctx, f) }, deps)),
       );
       for (const r of [thinning!, receded!]) {
         expect(r.measurements.view).toBe('bowed');
@@ -230,14 +232,16 @@ describe('bowed view: the head tipped down to show the hairline (dev selfies fro
   it(
     'finds the same face in a photo saved a quarter turn off, and measures it alike',
     async (ctx) => {
-      const upright = await analyzeHairline(await photoOf(ctx, 'bowed-2'), deps);
+      const upright = await analyzeHairline({ face: await photoOf(ctx, 'bowed-2') }, deps);
       const turned = await analyzeHairline(
-        new Uint8Array(
-          await sharp(await photoOf(ctx, 'bowed-2'))
-            .rotate(90)
-            .jpeg({ quality: 92 })
-            .toBuffer(),
-        ),
+        {
+          face: new Uint8Array(
+            await sharp(await photoOf(ctx, 'bowed-2'))
+              .rotate(90)
+              .jpeg({ quality: 92 })
+              .toBuffer(),
+          ),
+        },
         deps,
       );
       expect(turned.measurements.view).toBe('bowed');
@@ -257,7 +261,7 @@ describe('bowed view: the head tipped down to show the hairline (dev selfies fro
         .extract({ left: 0, top: Math.round(0.12 * height), width: width, height: Math.round(0.88 * height) })
         .jpeg()
         .toBuffer();
-      const r = await analyzeHairline(new Uint8Array(cut), deps);
+      const r = await analyzeHairline({ face: new Uint8Array(cut) }, deps);
       expect(r.measurements.view).toBe('bowed');
       expect(r.measurements.topCoverage).toBeNull();
       expect(r.measurements.bareTopShare).toBeNull();
@@ -290,7 +294,7 @@ describe('the engine as a whole', () => {
     'returns a result the API schema accepts, with small images',
     async (ctx) => {
       for (const name of ['portrait-full-1', 'bald-1'] as const) {
-        const r = await analyzeHairline(await photoOf(ctx, name), deps);
+        const r = await analyzeHairline({ face: await photoOf(ctx, name) }, deps);
         const { thumbnailJpeg, overlayJpeg, scoreInputs, ...rest } = r;
         expect(Object.values(scoreInputs.features).every(Number.isFinite)).toBe(true);
         AnalysisResultSchema.parse({ ...rest, id: 'x', imageBase64: '', createdAt: '2026-01-01T00:00:00Z' });
@@ -312,8 +316,8 @@ describe('the engine as a whole', () => {
     'is deterministic: same bytes, identical JSON and image bytes',
     async (ctx) => {
       for (const name of ['portrait-full-1', 'full-1'] as const) {
-        const a = await analyzeHairline(await photoOf(ctx, name), deps);
-        const b = await analyzeHairline(await photoOf(ctx, name), deps);
+        const a = await analyzeHairline({ face: await photoOf(ctx, name) }, deps);
+        const b = await analyzeHairline({ face: await photoOf(ctx, name) }, deps);
         expect(JSON.stringify({ ...a, thumbnailJpeg: [], overlayJpeg: [] })).toBe(
           JSON.stringify({ ...b, thumbnailJpeg: [], overlayJpeg: [] }),
         );
@@ -322,6 +326,61 @@ describe('the engine as a whole', () => {
       }
     },
     T,
+  );
+
+  it(
+    'two photos: one rating combined from both, the crown part its own; a refusal names its photo; a face as the crown is refused',
+    async (ctx) => {
+      const face = await photoOf(ctx, 'portrait-full-1');
+      const crown = await photoOf(ctx, 'bald-1');
+      const [faceAlone, crownAlone, both] = [
+        await analyzeHairline({ face }, deps),
+        await analyzeHairline({ face: crown }, deps),
+        await analyzeHairline({ face, crown }, deps),
+      ];
+      expect(faceAlone.crown).toBeUndefined();
+      const faceStage = faceAlone.ageComparison.stageEstimate;
+      const crownStage = crownAlone.ageComparison.stageEstimate;
+      // a bald crown beside a full front: the crown raises the estimate (score/combine.ts)
+      expect(crownStage).toBeGreaterThan(faceStage);
+      expect(both.ageComparison.stageEstimate).toBeCloseTo(combinedStage(faceStage, crownStage), 10);
+      expect(both.score).toBeLessThan(faceAlone.score);
+      expect(both.measurements).toEqual(faceAlone.measurements);
+      expect(both.crown).toEqual({
+        measurements: crownAlone.measurements,
+        norwoodStage: crownAlone.norwoodStage,
+        stageEstimate: Math.round(crownStage * 100) / 100,
+        faceStageEstimate: Math.round(faceStage * 100) / 100,
+        captureConditions: crownAlone.captureConditions,
+        thumbnailJpeg: crownAlone.thumbnailJpeg,
+        overlayJpeg: crownAlone.overlayJpeg,
+      });
+
+      const refusal = (photos: { face: Uint8Array; crown?: Uint8Array }) =>
+        analyzeHairline(photos, deps).then(
+          () => undefined,
+          (e: unknown) => {
+            if (e instanceof AnalysisRejectedError) return { code: e.code, photo: e.photo, message: e.message };
+            throw e;
+          },
+        );
+      // a face photo sent as the crown
+      expect(await refusal({ face, crown: await photoOf(ctx, 'portrait-full-2') })).toEqual({
+        code: 'not_crown',
+        photo: 'crown',
+        message: REJECTION_MESSAGES.not_crown,
+      });
+      const blank = new Uint8Array(
+        await sharp({ create: { width: 600, height: 600, channels: 3, background: '#2878c8' } })
+          .jpeg()
+          .toBuffer(),
+      );
+      const blankAlone = await refusal({ face: blank });
+      expect(blankAlone).toMatchObject({ photo: 'face' });
+      expect(await refusal({ face: blank, crown })).toEqual(blankAlone);
+      expect(await refusal({ face, crown: blank })).toEqual({ ...blankAlone, photo: 'crown' });
+    },
+    2 * T,
   );
 
   it(
@@ -339,7 +398,7 @@ describe('the engine as a whole', () => {
       };
       expect(await rejection(await photoOf(ctx, 'portrait-full-1'), minor)).toBe('minor');
       expect(asked).toHaveLength(1);
-      await analyzeHairline(await photoOf(ctx, 'bald-1'), minor);
+      await analyzeHairline({ face: await photoOf(ctx, 'bald-1') }, minor);
       expect(asked).toHaveLength(1);
       // the paid call comes last: a photo refused by a cheap check never reaches it
       const dark = await sharp(await photoOf(ctx, 'portrait-full-1'))
@@ -349,7 +408,9 @@ describe('the engine as a whole', () => {
       expect(await rejection(new Uint8Array(dark), minor)).toBe('too_dark');
       expect(asked).toHaveLength(1);
       const adult: AnalysisDeps = { ...deps, ageEstimator: { ageRange: async () => ({ low: 30, high: 40 }) } };
-      expect((await analyzeHairline(await photoOf(ctx, 'portrait-full-1'), adult)).measurements.view).toBe('front');
+      expect((await analyzeHairline({ face: await photoOf(ctx, 'portrait-full-1') }, adult)).measurements.view).toBe(
+        'front',
+      );
     },
     T,
   );
@@ -431,7 +492,7 @@ describe('the camera’s bowed frame (test/browser/camera-guidance.test.ts): chi
       expect(mainFace(await deps.faceDetector.detect(input))).toBeUndefined();
       const server = await findTippedFace(input);
       expect(server?.pose?.pitch).toBeGreaterThan(22);
-      expect((await analyzeHairline(jpeg, deps)).measurements.view).toBe('bowed');
+      expect((await analyzeHairline({ face: jpeg }, deps)).measurements.view).toBe('bowed');
 
       // the camera's variant of the search (upright windows only, a canvas's RGBA) finds the same face
       const rgba = new Uint8Array(input.width * input.height * 4);

@@ -205,26 +205,28 @@ describe('POST /api/analyze-hairline with a crown photo', () => {
       };
       const [big, bigger] = await Promise.all([noise(384), noise(512)]);
       expect(big.byteLength + bigger.byteLength).toBeGreaterThan(300 * 1024);
-      const face: AnalysisOutput = {
-        ...standInAnalysis(big),
-        overlayJpeg: bigger,
-        measurements: { ...standInAnalysis(big).measurements, view: 'front' },
-        ageComparison: { stageEstimate: 2, typicalAge: 30, yearsToAdvanced: 27 },
-      };
-      const crown: AnalysisOutput = {
+      // the engine's answer to a face photo and a crown photo (the combination itself: combine.test.ts)
+      const face = standInAnalysis(big);
+      const both: AnalysisOutput = {
         ...face,
-        norwoodStage: 5,
-        measurements: { ...face.measurements, view: 'top', faceFound: false },
-        ageComparison: { stageEstimate: 5, typicalAge: 60, yearsToAdvanced: 7 },
+        overlayJpeg: bigger,
+        measurements: { ...face.measurements, view: 'front' },
+        ageComparison: { stageEstimate: 3.5, typicalAge: 45, yearsToAdvanced: 17 },
+        crown: {
+          measurements: { ...face.measurements, view: 'top', faceFound: false },
+          norwoodStage: 5,
+          stageEstimate: 5,
+          faceStageEstimate: 2,
+          thumbnailJpeg: big,
+          overlayJpeg: bigger,
+        },
       };
-      let call = 0;
       const result = await analyzeForUser(
-        { db, analyze: async () => (call++ === 0 ? face : crown) },
+        { db, analyze: async () => both },
         caller,
         { kind: 'image', bytes: big },
         { crown: { kind: 'image', bytes: big } },
       );
-      // the crown's worse estimate raises the face's halfway: 2 + 0.5 × (5 − 2)
       expect(result.ageComparison?.stageEstimate).toBe(3.5);
       expect(result.crown).toMatchObject({ stageEstimate: 5, faceStageEstimate: 2, norwoodStage: 5 });
       const { Item } = await documentClient(stack).send(

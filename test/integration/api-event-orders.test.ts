@@ -148,9 +148,9 @@ describe('the purchase ledger under every order of Stripe events', () => {
     const db = stackDb(stack);
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const analyze: Analyze = async (bytes) => {
+    const analyze: Analyze = async ({ face }) => {
       await gate;
-      return standInAnalysis(bytes);
+      return standInAnalysis(face);
     };
     const running = analyzeForUser({ db, analyze }, callerFor(user.idToken), {
       kind: 'image',
@@ -244,10 +244,11 @@ describe('refunds we issue, Stripe customers, deletion', () => {
   it('6. deletion accepted (the tombstone written), sweep not done yet: the share, its card and its page answer 404', async () => {
     const user = await userWithCredits(stack, 1, 'sharegone');
     const db = stackDb(stack);
-    const rating = await analyzeForUser({ db, analyze: async (b) => standInAnalysis(b) }, callerFor(user.idToken), {
-      kind: 'image',
-      bytes: await tinyJpeg(),
-    });
+    const rating = await analyzeForUser(
+      { db, analyze: async ({ face }) => standInAnalysis(face) },
+      callerFor(user.idToken),
+      { kind: 'image', bytes: await tinyJpeg() },
+    );
     const shared = await api(stack, `/api/ratings/${rating.id}/share`, {
       method: 'POST',
       token: user.idToken,

@@ -189,7 +189,7 @@ describe('PATCH /api/me: birth year', () => {
     const db = stackDb(stack);
     await setCredits(stack, user.sub, 2);
     const caller = callerOf({ requestContext: { authorizer: { jwt: { claims: decodeJwt(user.idToken) } } } } as never);
-    const analyze: Analyze = async (bytes) => ({ ...standInAnalysis(bytes), ageComparison: hairlineAgeFigures(3) });
+    const analyze: Analyze = async ({ face }) => ({ ...standInAnalysis(face), ageComparison: hairlineAgeFigures(3) });
     const without = await analyzeForUser({ db, analyze }, caller, { kind: 'image', bytes: await tinyJpeg() });
     expect(without.ageComparison).toEqual({ stageEstimate: 3, typicalAge: 53, yearsToAdvanced: 17.3 });
     const year = new Date().getUTCFullYear();

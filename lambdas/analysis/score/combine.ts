@@ -1,6 +1,6 @@
 /**
- * Two photos, one rating: a face photo (front or bowed) and a crown photo (top view), each analysed on its own by
- * analyzeHairline. The rating keeps the face photo's measurements and metric words, and takes its Norwood estimate,
+ * Two photos, one rating: a face photo (front or bowed) and a crown photo (top view), each analysed on its own, then
+ * joined here for analyzeHairline. The rating keeps the face photo's measurements and metric words, and takes its Norwood estimate,
  * score, hairline age, years until bald, commentary and suggestions from the combined estimate (shared/hairline.ts
  * combinedStage). When the crown is no worse than the face, the face photo's result is returned unchanged.
  */
@@ -11,6 +11,7 @@ import type { AgeComparison, AnalysisResult } from '#shared/schemas.ts';
 import { commentaryFor, hairstylesFor } from './commentary.ts';
 import { hairlineAgeWord, yearsUntilBaldWord } from './metrics.ts';
 import { norwoodEstimate, scoreFromStage } from './model.ts';
+import type { HairlineAnalysis } from '../result.ts';
 
 /** The fields of one photo's analysis the combination reads and rewrites (structurally the engine's result). */
 export type CombinedFields = Pick<
@@ -27,7 +28,7 @@ export type CombinedFields = Pick<
 > & { ageComparison?: AgeComparison };
 
 /** One photo's continuous Norwood estimate: the engine's, or its rounded stage for results that lack it. */
-export const stageEstimateOf = (r: Pick<CombinedFields, 'norwoodStage' | 'ageComparison'>): number =>
+const stageEstimateOf = (r: Pick<CombinedFields, 'norwoodStage' | 'ageComparison'>): number =>
   r.ageComparison?.stageEstimate ?? r.norwoodStage;
 
 export function combineWithCrown<T extends CombinedFields>(face: T, crown: CombinedFields): T {
@@ -49,3 +50,21 @@ export function combineWithCrown<T extends CombinedFields>(face: T, crown: Combi
     ageComparison: { ...face.ageComparison, ...hairlineAgeFigures(stage) },
   };
 }
+
+/** The face photo's analysis combined with the crown photo's, and the crown photo's own part beside it. */
+export function withCrown(face: HairlineAnalysis, crown: HairlineAnalysis): HairlineAnalysis {
+  return {
+    ...combineWithCrown(face, crown),
+    crown: {
+      measurements: crown.measurements,
+      norwoodStage: crown.norwoodStage,
+      stageEstimate: round2(stageEstimateOf(crown)),
+      faceStageEstimate: round2(stageEstimateOf(face)),
+      captureConditions: crown.captureConditions,
+      thumbnailJpeg: crown.thumbnailJpeg,
+      overlayJpeg: crown.overlayJpeg,
+    },
+  };
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;

@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { combineWithCrown, type CombinedFields } from '#lambdas/analysis/score/combine.ts';
+import { combineWithCrown, withCrown, type CombinedFields } from '#lambdas/analysis/score/combine.ts';
 import { scoreFromStage } from '#lambdas/analysis/score/model.ts';
+import type { HairlineAnalysis } from '#lambdas/analysis/result.ts';
 import { CROWN_STAGE_WEIGHT, combinedStage } from '#shared/hairline.ts';
-import { frontMeasurements, ratingFields, topMeasurements } from '#test/support/ratings.ts';
+import {
+  CROWN_CAPTURE,
+  FACE_CAPTURE,
+  frontMeasurements,
+  ratingFields,
+  topMeasurements,
+} from '#test/support/ratings.ts';
 
 const photo = (stage: number, view: 'front' | 'top', confidence = 0.8): CombinedFields =>
   ratingFields({
@@ -35,5 +42,34 @@ describe('two photos: the combined Norwood estimate', () => {
     expect(out.norwoodConfidence).toBeLessThanOrEqual(0.6);
     // the same inputs always give the same result
     expect(combineWithCrown(face, photo(6, 'top', 0.6))).toEqual(out);
+  });
+});
+
+/** one photo's whole analysis as the engine returns it */
+const analysed = (stage: number, view: 'front' | 'top', confidence = 0.8): HairlineAnalysis => ({
+  ...ratingFields(photo(stage, view, confidence)),
+  ageComparison: { stageEstimate: stage, typicalAge: 40, yearsToAdvanced: 20 },
+  captureConditions: view === 'top' ? CROWN_CAPTURE : FACE_CAPTURE,
+  thumbnailJpeg: new Uint8Array([1, stage]),
+  overlayJpeg: new Uint8Array([2, stage]),
+  scoreInputs: { view, features: { a: stage } },
+});
+
+describe('two photos: the one result', () => {
+  it("is the combined face result with the crown photo's own part beside it, its estimates to 2 decimals", () => {
+    const face = analysed(2.004, 'front');
+    const crown = analysed(6.456, 'top', 0.6);
+    const { crown: part, ...rest } = withCrown(face, crown);
+    expect(rest).toEqual(combineWithCrown(face, crown));
+    expect(rest.scoreInputs).toBe(face.scoreInputs);
+    expect(part).toEqual({
+      measurements: crown.measurements,
+      norwoodStage: crown.norwoodStage,
+      stageEstimate: 6.46,
+      faceStageEstimate: 2,
+      captureConditions: CROWN_CAPTURE,
+      thumbnailJpeg: crown.thumbnailJpeg,
+      overlayJpeg: crown.overlayJpeg,
+    });
   });
 });

@@ -1,10 +1,13 @@
 /** What the domain-level integration tests share: the stack's DynamoDB Local, a tiny JPEG and a stand-in analysis. */
+import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { createDynamo } from '#lambdas/adapters/dynamo.ts';
 import { dynamoStores, type Dynamo } from '#lambdas/adapters/store/index.ts';
 import { readEnv } from '#lambdas/config/env.ts';
 import type { AnalysisOutput } from '#lambdas/domain/analyze.ts';
+import type { Caller } from '#lambdas/domain/caller.ts';
 import type { Db } from '#lambdas/domain/db.ts';
+import { ensureProfile } from '#lambdas/domain/users.ts';
 import { ratingFields } from '../support/ratings.ts';
 import type { StackInfo } from '../support/stack-info.ts';
 
@@ -30,4 +33,17 @@ export async function tinyJpeg(): Promise<Uint8Array> {
 /** What the engine would return, for tests that inject their own analyzer instead of the real model. */
 export function standInAnalysis(image: Uint8Array): AnalysisOutput {
   return { ...ratingFields(), thumbnailJpeg: image, overlayJpeg: image };
+}
+
+/** A caller as a Cognito token makes one (a fresh user id), signed up with `credits`, on any Db (in memory or DynamoDB Local). */
+export async function callerWithCredits(db: Db, credits: number, name: string): Promise<Caller> {
+  const who: Caller = {
+    userId: `${name}-${randomUUID()}`,
+    cognitoUsername: name,
+    email: `${name}@example.com`,
+    federated: false,
+  };
+  await ensureProfile({ db }, who);
+  await db.users.patch(who.userId, { credits }, new Date().toISOString());
+  return who;
 }

@@ -3,7 +3,6 @@
  * Analyze port; a refusal of either is named with the photo ("Crown photo: …", `details.photo`), refunds the credit and
  * counts as a refusal; one photo alone keeps its message as the engine wrote it.
  */
-import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { analyzeForUser, type AnalysisOutput, type Analyze, type AnalyzePhotos } from '#lambdas/domain/analyze.ts';
 import type { Caller } from '#lambdas/domain/caller.ts';
@@ -13,8 +12,8 @@ import type { DomainEvent } from '#lambdas/domain/events.ts';
 import { API_MESSAGES } from '#lambdas/domain/messages.ts';
 import { refusalCounterKey } from '#lambdas/domain/refusals.ts';
 import { newUploadId } from '#lambdas/domain/uploads.ts';
-import { ensureProfile, getUser } from '#lambdas/domain/users.ts';
-import { standInAnalysis, tinyJpeg } from '#test/integration/domain-support.ts';
+import { getUser } from '#lambdas/domain/users.ts';
+import { callerWithCredits, standInAnalysis, tinyJpeg } from '#test/integration/domain-support.ts';
 import { CROWN_CAPTURE, topMeasurements } from '#test/support/ratings.ts';
 import { memoryDb } from '#test/support/memory-stores/index.ts';
 
@@ -29,17 +28,7 @@ beforeAll(async () => {
   crown = new Uint8Array([...face, 0]); // other bytes: the test sees which photo went where
 });
 
-async function userWith(db: Db, credits: number): Promise<Caller> {
-  const who: Caller = {
-    userId: `two-${randomUUID()}`,
-    cognitoUsername: 'two',
-    email: 't@example.com',
-    federated: false,
-  };
-  await ensureProfile({ db }, who);
-  await db.users.patch(who.userId, { credits }, now.toISOString());
-  return who;
-}
+const userWith = (db: Db, credits: number): Promise<Caller> => callerWithCredits(db, credits, 'two');
 
 /** an upload of the crown photo, as POST /api/upload stores it */
 async function uploaded(db: Db, jpeg: Uint8Array): Promise<string> {

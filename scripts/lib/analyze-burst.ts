@@ -71,8 +71,8 @@ export async function analyzeBursts(stack: StackInfo, photo: Buffer): Promise<nu
     } while (ExclusiveStartKey);
     return ids;
   };
-  /** the user's answers against the credit rules, given the balance before the burst */
-  const audit = async (user: TestUser, credits: number, answers: ApiResponse[]) => {
+  /** the user's answers against the credit rules, given the balance and the number of ratings before these answers */
+  const audit = async (user: TestUser, credits: number, answers: ApiResponse[], ratingsBefore = 0) => {
     for (const r of answers) {
       if (r.status === 200) {
         const stored = await db.send(new GetCommand({ TableName: stack.env.RATINGS_TABLE, Key: { id: r.json.id } }));
@@ -86,7 +86,8 @@ export async function analyzeBursts(stack: StackInfo, photo: Buffer): Promise<nu
     const ratings = (await ratingIds(user.sub)).length;
     if (item?.credits !== credits - served)
       fail(`${user.username}: ${served} served, balance ${item?.credits} of ${credits}`);
-    if (ratings !== served) fail(`${user.username}: ${served} served, ${ratings} ratings stored`);
+    if (ratings !== ratingsBefore + served)
+      fail(`${user.username}: ${served} served after ${ratingsBefore} ratings, ${ratings} ratings stored`);
     if (item?.pendingAnalysis !== undefined) fail(`${user.username}: a reservation left behind`);
     return served;
   };
@@ -111,7 +112,7 @@ export async function analyzeBursts(stack: StackInfo, photo: Buffer): Promise<nu
     if (res.status !== 200) break;
   }
   if (after.at(-1)?.status !== 402) fail(`after the burst: ${tally(after)}, not 200s ending in a 402`);
-  await audit(one, 20 - served, after);
+  await audit(one, 20 - served, after, served);
 
   const crowd = await Promise.all(Array.from({ length: 20 }, (_, i) => userWith(2, `crowd${i}-`)));
   const answers = await timed(() =>

@@ -4,7 +4,7 @@
  * - per side (512, the model's own, then 384 and 256): warm time of segment() on a photo already stretched to the side
  *   (inference, softmax, download and pooling; wall and CPU, median and p95) and of the sharp stretch before it, and
  *   agreement with the 512 mask: share of pixels with the same decision (the smaller map upsampled bilinearly to 512),
- *   the correlation of the mask share (pixels > 0.5) across photos, the per-photo correlation of the 640 encoder features;
+ *   the correlation of the mask share (pixels > 0.5) across photos, the per-photo correlation of the encoder's 128 channel means;
  * - the input resize: sharp's default kernel (what segment() does, and how the reference maps were made) against tfjs
  *   bilinear: on the six reference photos against their decision maps, and at 512 on the dev photos against each other.
  * Usage: npm run bench:hair-mask -- [--per-folder N] [--reference DIR]
@@ -79,6 +79,13 @@ function upsample(p: Float32Array, side: number, to: number): Float32Array {
 
 const sameDecisions = (a: Float32Array, b: Float32Array) => a.filter((v, i) => v > 0.5 === b[i]! > 0.5).length;
 const maskShare = (p: Float32Array) => p.filter((v) => v > 0.5).length / p.length;
+
+/** the encoder map's mean per channel: what stays comparable between input sizes (the map's side follows the input's) */
+function meanPerChannel(tap: HairSegmentation['encoder']): Float64Array {
+  const out = new Float64Array(tap.channels);
+  for (let i = 0; i < tap.data.length; i++) out[i % tap.channels]! += tap.data[i]! / (tap.height * tap.width);
+  return out;
+}
 
 function pearson(a: ArrayLike<number>, b: ArrayLike<number>): number {
   const n = a.length;
@@ -156,7 +163,7 @@ for (const side of SIDES) {
     full.map((r) => maskShare(r.result.probability)),
   );
   const encoderR = quantile(
-    runs.map((r, i) => pearson(r.result.encoderFeatures, full[i]!.result.encoderFeatures)),
+    runs.map((r, i) => pearson(meanPerChannel(r.result.encoder), meanPerChannel(full[i]!.result.encoder))),
     0.5,
   );
   const worst = same.indexOf(Math.min(...same));

@@ -2,6 +2,7 @@ import sharp, { type Sharp } from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AnalysisResultSchema } from '#shared/schemas.ts';
 import { combinedStage } from '#shared/hairline.ts';
+import { hairlineAgeFigures } from '#shared/hairline-age.ts';
 import {
   AnalysisRejectedError,
   analyzeHairline,
@@ -343,7 +344,10 @@ describe('the engine as a whole', () => {
       const crownStage = crownAlone.ageComparison.stageEstimate;
       // a bald crown beside a full front: the crown raises the estimate (score/combine.ts)
       expect(crownStage).toBeGreaterThan(faceStage);
-      expect(both.ageComparison.stageEstimate).toBeCloseTo(combinedStage(faceStage, crownStage), 10);
+      // the rating keeps its estimate to two decimals, as each photo's own
+      expect(both.ageComparison.stageEstimate).toBe(
+        hairlineAgeFigures(combinedStage(faceStage, crownStage)).stageEstimate,
+      );
       expect(both.score).toBeLessThan(faceAlone.score);
       expect(both.measurements).toEqual(faceAlone.measurements);
       expect(both.crown).toEqual({

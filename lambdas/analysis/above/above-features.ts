@@ -1,23 +1,26 @@
 /**
  * The score inputs of a head seen from above (a bowed head, a crown photo). Bare scalp seen from above fools the hair
  * mask's 0.5 decision and any colour rule; two cues still carry how much hair there is:
- * - the hair model's encoder bottleneck pooled per channel (hair-mask/encoder-features.ts), 640 features by name;
+ * - the hair model's encoder bottleneck pooled per channel over the head's hair and its bare part
+ *   (hair-mask/encoder-features.ts), 256 features by name;
  * - the scalp's texture on the head (the person mask's ellipse): luma texture, the share of smooth pixels, smooth
  *   highlights brighter than the head's own skin, fine strand texture. Hair scatters light into edges; bare scalp is
  *   smooth and shines, whatever its colour. Darkness and skin colour are deliberately not among them.
  */
 import { WHOLE_PHOTO, headZones, photoFeatures } from './features.ts';
-import { ENCODER_FEATURE_NAMES, type HairSegmentation } from '../hair-mask/index.ts';
+import { ENCODER_FEATURE_NAMES, poolEncoderOnHead, type HairSegmentation } from '../hair-mask/index.ts';
 import type { NamedFeatures } from '../score/model.ts';
 import type { Photo } from '../photo/photo.ts';
 import type { PersonMask } from '../person/person-segmenter.ts';
 import { scalpMaps } from './scalp-maps.ts';
 import { headFromMask } from './top-view.ts';
 
-export function encoderFeatures(hair: HairSegmentation): NamedFeatures {
+/** the encoder pooled over the head's hair and its bare part (hair-mask/encoder-features.ts), by name */
+export function encoderFeatures(hair: HairSegmentation, mask: PersonMask): NamedFeatures {
+  const pooled = poolEncoderOnHead(hair.encoder, mask, { data: hair.probability, width: hair.side, height: hair.side });
   const out: NamedFeatures = {};
   ENCODER_FEATURE_NAMES.forEach((name, k) => {
-    out[name] = hair.encoderFeatures[k]!;
+    out[name] = pooled[k]!;
   });
   return out;
 }
@@ -43,5 +46,5 @@ export async function scalpTexture(photo: Photo, mask: PersonMask): Promise<Name
 }
 
 export async function aboveFeatures(photo: Photo, mask: PersonMask, hair: HairSegmentation): Promise<NamedFeatures> {
-  return { ...encoderFeatures(hair), ...(await scalpTexture(photo, mask)) };
+  return { ...encoderFeatures(hair, mask), ...(await scalpTexture(photo, mask)) };
 }

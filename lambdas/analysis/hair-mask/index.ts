@@ -6,4 +6,4 @@ export {
   type HairSegmenter,
   type HairSegmentation,
 } from './segmenter.ts';
-export { ENCODER_FEATURE_NAMES, poolEncoder, type EncoderTap } from './encoder-features.ts';
+export { ENCODER_FEATURE_NAMES, poolEncoderOnHead, type EncoderTap, type ProbabilityMap } from './encoder-features.ts';

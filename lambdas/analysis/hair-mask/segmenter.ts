@@ -12,7 +12,7 @@ import { sharedHuman } from '../models/human-runtime.ts';
 import { requireModelFile } from '#lambdas/config/model-files.ts';
 import type { RgbImage } from '../photo/pixels.ts';
 import type { Tensor } from '../models/tf-runtime.ts';
-import { ENCODER_CHANNELS, ENCODER_TAP_TENSOR, poolEncoder, type EncoderTap } from './encoder-features.ts';
+import { ENCODER_CHANNELS, ENCODER_TAP_TENSOR, type EncoderTap } from './encoder-features.ts';
 import { compileGraph, type CompiledGraph } from './graph.ts';
 import { readTflite } from './tflite-model.ts';
 
@@ -26,10 +26,8 @@ export interface HairSegmentation {
   /** side × side, row-major: the probability that the pixel is hair (softmax channel 1) over the stretched photo */
   probability: Float32Array;
   side: number;
-  /** the encoder bottleneck, (side/32) × (side/32) × 128 */
+  /** the encoder bottleneck, (side/32) × (side/32) × 128: the above views' score inputs are pooled from it (encoder-features.ts) */
   encoder: EncoderTap;
-  /** the encoder pooled per channel, in ENCODER_FEATURE_NAMES order */
-  encoderFeatures: Float64Array;
 }
 
 export interface HairSegmenter {
@@ -73,12 +71,7 @@ export function createHairSegmenter(options: { side?: number } = {}): HairSegmen
         const [logitData, encoderData] = await Promise.all([logits.data(), encoder.data()]);
         const [, height = 0, width = 0, channels = 0] = encoder.shape;
         const tap: EncoderTap = { data: Float32Array.from(encoderData), height, width, channels };
-        return {
-          probability: hairProbability(logitData as Float32Array),
-          side,
-          encoder: tap,
-          encoderFeatures: poolEncoder(tap),
-        };
+        return { probability: hairProbability(logitData as Float32Array), side, encoder: tap };
       } finally {
         tf.dispose([logits, encoder]);
       }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { createHairSegmenter, ENCODER_FEATURE_NAMES, poolEncoder } from '#lambdas/analysis/hair-mask/index.ts';
+import { createHairSegmenter, ENCODER_FEATURE_NAMES, poolEncoderOnHead } from '#lambdas/analysis/hair-mask/index.ts';
 import { sharedHuman } from '#lambdas/analysis/models/human-runtime.ts';
 import { dataRequired, datasetsRoot } from '#scripts/lib/data-dirs.ts';
 import { requireDatasets, requireModels, type Skippable } from '#test/support/dataset-photos.ts';
@@ -26,30 +26,78 @@ interface ReferenceRun {
 }
 
 describe('the encoder features', () => {
-  it('are 640 names, and pool each channel by mean, max and the mean of each third of the rows', () => {
-    expect(ENCODER_FEATURE_NAMES).toHaveLength(640);
-    expect(new Set(ENCODER_FEATURE_NAMES).size).toBe(640);
-    expect(ENCODER_FEATURE_NAMES[17]).toBe('enc_mean_17');
-    expect(ENCODER_FEATURE_NAMES[128 + 17]).toBe('enc_max_17');
-    expect(ENCODER_FEATURE_NAMES[4 * 128 + 127]).toBe('enc_bottom_127');
-    // a 16×2 map of 128 channels, each pixel's value = its row (channel 0) or minus its row (channel 1)
-    const [height, width, channels] = [16, 2, 128];
-    const data = new Float32Array(height * width * channels);
+  it("are 256 names, the mean of each channel over the head's hair and over its bare part", () => {
+    expect(ENCODER_FEATURE_NAMES).toHaveLength(256);
+    expect(new Set(ENCODER_FEATURE_NAMES).size).toBe(256);
+    expect(ENCODER_FEATURE_NAMES[17]).toBe('enc_hair_17');
+    expect(ENCODER_FEATURE_NAMES[128 + 127]).toBe('enc_bare_127');
+  });
+
+  // a 4×4 map of 128 channels: channel 0 holds 10 on the left half and 2 on the right, channel 1 its row
+  const [height, width, channels] = [4, 4, 128];
+  const data = new Float32Array(height * width * channels);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      data[(y * width + x) * channels] = x < 2 ? 10 : 2;
+      data[(y * width + x) * channels + 1] = y;
+    }
+  const tap = { data, height, width, channels };
+  /** an 8×8 map (twice the grid) whose value is `inside` where `where(x, y)` holds (grid cells), else `outside` */
+  const map = (where: (x: number, y: number) => boolean, inside = 1, outside = 0) => ({
+    width: 8,
+    height: 8,
+    data: Float32Array.from({ length: 64 }, (_, i) =>
+      where(Math.floor((i % 8) / 2), Math.floor(i / 16)) ? inside : outside,
+    ),
+  });
+  const named = (f: Float64Array, name: string) => f[ENCODER_FEATURE_NAMES.indexOf(name)];
+
+  it('count only the head: the backdrop beside it weighs nothing, whatever its activations', () => {
+    // the head fills the top two rows; hair on its left half, bare skin on its right
+    const f = poolEncoderOnHead(
+      tap,
+      map((_, y) => y < 2),
+      map((x) => x < 2),
+    );
+    expect(named(f, 'enc_hair_0')).toBeCloseTo(10);
+    expect(named(f, 'enc_bare_0')).toBeCloseTo(2);
+    expect(named(f, 'enc_hair_1')).toBeCloseTo(0.5);
+    expect(named(f, 'enc_bare_1')).toBeCloseTo(0.5);
+    expect(named(f, 'enc_hair_2')).toBe(0);
+  });
+
+  it('weigh each cell by the person and hair probabilities, and are the same wherever the head is turned', () => {
+    const soft = poolEncoderOnHead(
+      tap,
+      map(() => true),
+      map((x) => x < 2, 0.75, 0.25),
+    );
+    // hair: (0.75·10 + 0.25·2) / (0.75 + 0.25) per row pair of cells
+    expect(named(soft, 'enc_hair_0')).toBeCloseTo(8);
+    expect(named(soft, 'enc_bare_0')).toBeCloseTo(4);
+    // the same head and hair, mirrored left to right: the pooled features do not move
+    const mirror = new Float32Array(data.length);
     for (let y = 0; y < height; y++)
-      for (let x = 0; x < width; x++) {
-        data[(y * width + x) * channels] = y;
-        data[(y * width + x) * channels + 1] = -y;
-      }
-    const f = poolEncoder({ data, height, width, channels });
-    const named = (name: string) => f[ENCODER_FEATURE_NAMES.indexOf(name)];
-    expect(named('enc_mean_0')).toBeCloseTo(7.5);
-    expect(named('enc_max_0')).toBe(15);
-    expect(named('enc_max_1')).toBeCloseTo(0);
-    // rows 0-4, 5-10, 11-15: a row belongs to the third its centre is in
-    expect(named('enc_top_0')).toBeCloseTo(2);
-    expect(named('enc_middle_0')).toBeCloseTo(7.5);
-    expect(named('enc_bottom_1')).toBeCloseTo(-13);
-    expect(named('enc_mean_2')).toBe(0);
+      for (let x = 0; x < width; x++)
+        for (let c = 0; c < channels; c++)
+          mirror[(y * width + x) * channels + c] = data[(y * width + (width - 1 - x)) * channels + c]!;
+    const turned = poolEncoderOnHead(
+      { ...tap, data: mirror },
+      map(() => true),
+      map((x) => x >= 2, 0.75, 0.25),
+    );
+    expect([...turned].map((v) => v.toFixed(9))).toEqual([...soft].map((v) => v.toFixed(9)));
+  });
+
+  it("take the whole map's mean for a part too small to pool (a head with no hair found)", () => {
+    const f = poolEncoderOnHead(
+      tap,
+      map(() => true),
+      map(() => false),
+    );
+    expect(named(f, 'enc_hair_0')).toBeCloseTo(6);
+    expect(named(f, 'enc_bare_0')).toBeCloseTo(6);
+    expect(named(f, 'enc_hair_1')).toBeCloseTo(1.5);
   });
 });
 
@@ -104,8 +152,7 @@ describe('the hair model against its reference runs (six dev photos)', () => {
       expect(same / decisions.length).toBeGreaterThanOrEqual(0.999);
       expect(Math.abs(sum / decisions.length - run.meanHairProbability)).toBeLessThan(1e-3);
       expect(result.encoder).toMatchObject({ height: 16, width: 16, channels: 128 });
-      expect(result.encoderFeatures).toHaveLength(ENCODER_FEATURE_NAMES.length);
-      expect(result.encoderFeatures.every(Number.isFinite)).toBe(true);
+      expect(result.encoder.data.every(Number.isFinite)).toBe(true);
     }
   }
 });

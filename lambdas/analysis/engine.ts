@@ -136,7 +136,8 @@ export async function measurePhoto(photo: Photo, deps: AnalysisDeps): Promise<Me
   return {
     ...measured,
     features: SCORE_MODEL[measured.view] === 'front' ? measured.features : await aboveFeatures(photo, mask, hair),
-    drawing: { ...measured.drawing, hairOutline: maskOutline(hairMap(hair)) },
+    // the top view draws the mask it measured (gated by texture); the face views the mask as the model gave it
+    drawing: { ...measured.drawing, hairOutline: measured.drawing.hairOutline ?? maskOutline(hairMap(hair)) },
     faceFound: face !== undefined,
     ...(face ? { face } : {}),
     capture: captureConditionsOf({ view: measured.view, face, frame: detectInput, head, quality, photo }),

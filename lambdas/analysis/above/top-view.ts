@@ -4,6 +4,10 @@
  * it: hair coverage, darkness, smoothness, shine and strand texture, counted only on the head. Rotation-free, so a
  * photo taken from any side of the head reads alike. Without a person in the mask (a scalp close-up fills the frame)
  * the whole photo is the head.
+ *
+ * Hair, seen from above, is where the hair mask says so AND the photo has texture: the mask marks shaved, stubbled,
+ * shaded, lit or shiny bare scalp as hair, but bare scalp is smooth whatever its colour, while strands scatter light
+ * into edges. The gated mask gives the coverage shown and the outline drawn.
  */
 import type { Photo } from '../photo/photo.ts';
 import { scalpMaps } from './scalp-maps.ts';
@@ -12,6 +16,8 @@ import { HAIR_PROBABILITY } from '../face-view/front.ts';
 import type { HairSegmentation } from '../hair-mask/index.ts';
 import type { PersonMask } from '../person/person-segmenter.ts';
 import type { Zone } from '../overlay/overlay.ts';
+import { maskOutline } from '../overlay/hair-outline.ts';
+import type { PixelMaps } from '../photo/pixels.ts';
 import { round3, textureShare, type ViewAnalysis } from '../view-analysis.ts';
 
 /** log upper-quartile strand texture at FINE_SIDE of bare scalp and of dense hair in the dev photos */
@@ -22,6 +28,13 @@ const PERSON = 0.5;
 const MIN_HEAD_SHARE = 0.08;
 /** fewer head pixels than this in a zone at WORK_SIDE: the zone is not on the photo */
 const MIN_ZONE_PIXELS = 40;
+/**
+ * A mask pixel smoother than this (the texture map at WORK_SIDE: Sobel magnitude over luma, 5×5 mean) is bare scalp,
+ * not hair. Chosen on the dev folders' 259 top views (2026-11-27) among 0-0.3: ρ(shown crown coverage, label) −0.52 →
+ * −0.73 on the bowed selfies and −0.55 → −0.76 on the crown photos; crown photos of the highest label shown over 50 %
+ * covered 3 of 13 → 0; the full heads of the lowest label keep 0.80 of their 0.85 mean coverage (0.05 took more).
+ */
+export const HAIR_TEXTURE = 0.04;
 
 /**
  * The head's ellipse from the person mask's moments (a uniform ellipse of half-axis r has standard deviation r/2), or
@@ -79,7 +92,8 @@ export async function analyzeTop(
     fineZones = headZones(fine.width, fine.height, ellipse);
   }
   const { features } = photoFeatures(maps, zones, fine, fineZones);
-  const isHair = hairAt(hair, maps.width, maps.height);
+  const hairMap = texturedHair(hair, maps);
+  const isHair = (i: number) => hairMap.data[i]! >= HAIR_PROBABILITY;
   const centre = new Set(zones.centre);
   const frontal = coverage(
     isHair,
@@ -105,17 +119,26 @@ export async function analyzeTop(
     shine: Math.min(1, features.shine * 5),
     evenness: 1 - Math.min(1, Math.abs(frontal - top)),
     trust: 0.75,
-    drawing: { zones: drawn, hairline: [], markers: [] },
+    drawing: { zones: drawn, hairline: [], markers: [], hairOutline: maskOutline(hairMap) },
   };
 }
 
-/** whether pixel i of a width × height image lies on hair by the hair model's mask (stretched over the whole photo) */
-function hairAt(hair: HairSegmentation, width: number, height: number): (i: number) => boolean {
-  return (i) => {
-    const x = Math.min(hair.side - 1, Math.floor((((i % width) + 0.5) / width) * hair.side));
-    const y = Math.min(hair.side - 1, Math.floor(((Math.floor(i / width) + 0.5) / height) * hair.side));
-    return hair.probability[y * hair.side + x]! >= HAIR_PROBABILITY;
-  };
+/** The hair probability at each pixel of the working maps (the mask is stretched over the whole photo), 0 where smooth. */
+export function texturedHair(
+  hair: HairSegmentation,
+  maps: PixelMaps,
+): { data: Float32Array; width: number; height: number } {
+  const { width, height } = maps;
+  const data = new Float32Array(width * height);
+  for (let y = 0; y < height; y++) {
+    const row = Math.min(hair.side - 1, Math.floor(((y + 0.5) / height) * hair.side)) * hair.side;
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      if (maps.texture[i]! < HAIR_TEXTURE) continue;
+      data[i] = hair.probability[row + Math.min(hair.side - 1, Math.floor(((x + 0.5) / width) * hair.side))]!;
+    }
+  }
+  return { data, width, height };
 }
 
 /** the hair share of the given head pixels */

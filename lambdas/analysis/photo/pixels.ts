@@ -54,7 +54,7 @@ function textureMap(luma: Float32Array, w: number, h: number): Float32Array {
 }
 
 /** Separable box mean with clamped edges. */
-function boxBlur(src: Float32Array, w: number, h: number, r: number): Float32Array {
+export function boxBlur(src: Float32Array, w: number, h: number, r: number): Float32Array {
   const tmp = new Float32Array(w * h);
   const out = new Float32Array(w * h);
   for (let y = 0; y < h; y++) {

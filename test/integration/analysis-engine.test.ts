@@ -206,6 +206,24 @@ describe('top view: crown and scalp photos', () => {
     },
     T,
   );
+
+  it(
+    'shows a bare scalp the hair mask marks as hair (clipped, shiny, stubbled) as bare, and a full crown as covered',
+    async (ctx) => {
+      // the mask alone calls 0.79-1.0 of these crowns hair (top-view.ts HAIR_TEXTURE: the texture gate)
+      for (const name of ['bald-clipped', 'bald-shiny', 'bald-stubble'] as const) {
+        const r = await analyzeHairline({ face: await photoOf(ctx, name) }, deps);
+        expect(r.measurements.view, name).toBe('top');
+        expect(r.measurements.topCoverage, name).toBeLessThan(0.2);
+        expect(r.measurements.frontalCoverage, name).toBeLessThan(0.3);
+      }
+      for (const name of ['full-1', 'full-2'] as const) {
+        const r = await analyzeHairline({ face: await photoOf(ctx, name) }, deps);
+        expect(r.measurements.topCoverage, name).toBeGreaterThan(0.5);
+      }
+    },
+    T,
+  );
 });
 
 describe('bowed view: the head tipped down to show the hairline (dev selfies from DATASETS_DIR)', () => {

@@ -156,6 +156,10 @@ export const NAMED_PHOTOS = {
   'full-2': { set: 'norwood-groups', file: 's1-25e3ad847388.jpg', view: 'top', side: 320 },
   'bald-1': { set: 'norwood-groups', file: 's4-bf89d9b5fb9d.jpg', view: 'top', side: 320 },
   'bald-2': { set: 'norwood-groups', file: 's4-a85f8b17045a.jpg', view: 'top', side: 320 },
+  /** bare scalps from above that the hair mask marks as hair almost whole: clipped, shiny and lit, stubbled */
+  'bald-clipped': { set: 'norwood-groups', file: 's4-416768e48a3a.jpg', view: 'top', side: 320 },
+  'bald-shiny': { set: 'norwood-front', file: 's6-d92fe7aecb76.jpg', view: 'top', side: 320 },
+  'bald-stubble': { set: 'norwood-groups', file: 's4-e62147f33e2f.jpg', view: 'top', side: 320 },
   /** the subject of the hostile-input corpus (scripts/hostile-corpus.ts) */
   'full-3': { set: 'norwood-groups', file: 's1-24b01c9cad33.jpg', view: 'top', side: 480 },
 } as const satisfies Record<string, { set: DatasetSet; file: string; view: PhotoView; side: number }>;

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
 /** the two test files outside test/unit that need no local stack: each gets a project of its own */
@@ -14,6 +15,44 @@ const STRIPE_EMULATOR = 'test/integration/stripe-emulator.test.ts';
  * Vitest runs groups (`sequence.groupOrder`) one after another, each with one worker: on 2 cores the other core goes to
  * the background web build and the stack's services (Java, the gateway, Chromium).
  */
+/**
+ * The test files under `dir` that mock a module (vi.mock, vi.doMock). `unit` and `web` run their files in one shared
+ * worker (`isolate: false`, test/support/fresh-file.ts); a file that mocks a module needs a worker of its own, where
+ * nothing has loaded the real module before it and its mock cannot reach the next file: these go to `unit-isolated` and
+ * `web-isolated`, found by what they contain so that a new mocking test lands there by itself.
+ */
+function mockingFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .map((file) => `${dir}/${file}`)
+    .filter((file) => /\bvi\.(mock|doMock)\(/.test(readFileSync(file, 'utf8')));
+}
+const WEB_MOCKING = mockingFiles('test/unit/web');
+const UNIT_MOCKING = mockingFiles('test/unit').filter((file) => !file.startsWith('test/unit/web/'));
+
+/** `unit` or `web`: its files in one shared worker, less those that mock a module, which get `<name>-isolated` */
+const unitProjects = (
+  name: string,
+  include: string[],
+  exclude: string[],
+  mocking: string[],
+  test: { environment: 'node' | 'happy-dom'; setupFiles?: string[] },
+) => [
+  {
+    extends: true as const,
+    test: {
+      ...test,
+      name,
+      include,
+      exclude: [...exclude, ...mocking],
+      isolate: false,
+      setupFiles: ['test/support/fresh-file.ts', ...(test.setupFiles ?? [])],
+    },
+  },
+  // Vitest refuses a project that matches no file
+  ...(mocking.length ? [{ extends: true as const, test: { ...test, name: `${name}-isolated`, include: mocking } }] : []),
+];
+
 const stackProject = (name: string, include: string[], exclude: string[] = []) => ({
   extends: true as const,
   test: {
@@ -48,19 +87,11 @@ export default defineConfig({
     // group 1, then group 2 (the stack projects); not group 0, where Vitest moves one-worker projects to the very end
     sequence: { groupOrder: 1 },
     projects: [
-      {
-        extends: true,
-        test: { name: 'unit', include: ['test/unit/**/*.test.ts'], exclude: ['test/unit/web/**'], environment: 'node' },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'web',
-          include: ['test/unit/web/**/*.test.{ts,tsx}'],
-          environment: 'happy-dom',
-          setupFiles: ['test/support/web-setup.ts'],
-        },
-      },
+      ...unitProjects('unit', ['test/unit/**/*.test.ts'], ['test/unit/web/**'], UNIT_MOCKING, { environment: 'node' }),
+      ...unitProjects('web', ['test/unit/web/**/*.test.{ts,tsx}'], [], WEB_MOCKING, {
+        environment: 'happy-dom',
+        setupFiles: ['test/support/web-setup.ts'],
+      }),
       { extends: true, test: { name: 'engine', include: [ENGINE], testTimeout: 120_000 } },
       { extends: true, test: { name: 'stripe', include: [STRIPE_EMULATOR] } },
       stackProject('integration', ['test/integration/**/*.test.ts'], [ENGINE, STRIPE_EMULATOR]),

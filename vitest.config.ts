@@ -50,7 +50,9 @@ const unitProjects = (
     },
   },
   // Vitest refuses a project that matches no file
-  ...(mocking.length ? [{ extends: true as const, test: { ...test, name: `${name}-isolated`, include: mocking } }] : []),
+  ...(mocking.length
+    ? [{ extends: true as const, test: { ...test, name: `${name}-isolated`, include: mocking } }]
+    : []),
 ];
 
 const stackProject = (name: string, include: string[], exclude: string[] = []) => ({

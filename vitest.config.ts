@@ -92,7 +92,7 @@ export default defineConfig({
       ...unitProjects('unit', ['test/unit/**/*.test.ts'], ['test/unit/web/**'], UNIT_MOCKING, { environment: 'node' }),
       ...unitProjects('web', ['test/unit/web/**/*.test.{ts,tsx}'], [], WEB_MOCKING, {
         environment: 'happy-dom',
-        setupFiles: ['test/support/web-setup.ts'],
+        setupFiles: ['test/unit/web/fresh-document.ts', 'test/support/web-setup.ts'],
       }),
       { extends: true, test: { name: 'engine', include: [ENGINE], testTimeout: 120_000 } },
       { extends: true, test: { name: 'stripe', include: [STRIPE_EMULATOR] } },

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
 /** the two test files outside test/unit that need no local stack: each gets a project of its own */
@@ -12,24 +13,67 @@ const STRIPE_EMULATOR = 'test/integration/stripe-emulator.test.ts';
  *   build (test/support/global-setup.ts); their files run one at a time after the others, each waiting in
  *   test/support/stack-ready.ts until the stack is up.
  * Vitest runs groups (`sequence.groupOrder`) one after another, each with one worker: on 2 cores the other core goes to
- * the background web build and the stack's services (Java, the gateway, Chromium).
+ * the background web build and the stack's services (Java, the gateway, Chromium), and to the type check and the lint
+ * that `npm test` runs beside vitest at a lower priority (scripts/test.ts).
  */
-const stackProject = (name: string, include: string[], exclude: string[] = []) => ({
-  extends: true as const,
-  test: {
-    name,
-    include,
-    exclude,
-    globalSetup: ['test/support/global-setup.ts'],
-    setupFiles: ['test/support/stack-ready.ts'],
-    testTimeout: 120_000,
-    hookTimeout: 180_000,
-    // one stack and one machine of 2 cores: the files of both projects run one after another
-    fileParallelism: false,
-    maxWorkers: 1,
-    sequence: { groupOrder: 2 },
-  },
-});
+
+/** every test file that mocks a module (vi.mock, vi.doMock), found by what it contains */
+const MOCKING = readdirSync('test', { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => `test/${file}`)
+  .filter((file) => /\bvi\.(mock|doMock)\(/.test(readFileSync(file, 'utf8')));
+
+interface ProjectTest {
+  name: string;
+  include: string[];
+  exclude?: string[];
+  setupFiles?: string[];
+  [option: string]: unknown;
+}
+
+/**
+ * A project whose files share one worker (`isolate: false`): a worker started for each file spent most of these
+ * projects' time loading the same packages again. test/support/fresh-file.ts gives each file fresh copies of the
+ * project's own modules and undoes its stubs. A file that mocks a module cannot share a worker (its mock would stay in
+ * force for the files after it, and a package a previous file loaded would keep the real module): the files of
+ * `under` that do go to a project `<name>-isolated` with the same options and a worker of their own for each file.
+ */
+function sharedWorker(test: ProjectTest, under: (file: string) => boolean) {
+  const mocking = MOCKING.filter(under);
+  return [
+    {
+      extends: true as const,
+      test: {
+        ...test,
+        exclude: [...(test.exclude ?? []), ...mocking],
+        isolate: false,
+        setupFiles: ['test/support/fresh-file.ts', ...(test.setupFiles ?? [])],
+      },
+    },
+    // Vitest refuses a project that matches no file
+    ...(mocking.length
+      ? [{ extends: true as const, test: { ...test, name: `${test.name}-isolated`, include: mocking, exclude: [] } }]
+      : []),
+  ];
+}
+
+const stackProject = (name: string, include: string[], exclude: string[], under: (file: string) => boolean) =>
+  sharedWorker(
+    {
+      name,
+      include,
+      exclude,
+      globalSetup: ['test/support/global-setup.ts'],
+      setupFiles: ['test/support/stack-ready.ts'],
+      testTimeout: 120_000,
+      hookTimeout: 180_000,
+      // one stack and one machine of 2 cores: the files of both projects run one after another
+      fileParallelism: false,
+      maxWorkers: 1,
+      sequence: { groupOrder: 2 },
+    },
+    under,
+  );
 
 export default defineConfig({
   test: {
@@ -48,23 +92,28 @@ export default defineConfig({
     // group 1, then group 2 (the stack projects); not group 0, where Vitest moves one-worker projects to the very end
     sequence: { groupOrder: 1 },
     projects: [
-      {
-        extends: true,
-        test: { name: 'unit', include: ['test/unit/**/*.test.ts'], exclude: ['test/unit/web/**'], environment: 'node' },
-      },
-      {
-        extends: true,
-        test: {
+      ...sharedWorker(
+        { name: 'unit', include: ['test/unit/**/*.test.ts'], exclude: ['test/unit/web/**'], environment: 'node' },
+        (file) => file.startsWith('test/unit/') && !file.startsWith('test/unit/web/'),
+      ),
+      ...sharedWorker(
+        {
           name: 'web',
           include: ['test/unit/web/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
-          setupFiles: ['test/support/web-setup.ts'],
+          setupFiles: ['test/unit/web/fresh-document.ts', 'test/support/web-setup.ts'],
         },
-      },
+        (file) => file.startsWith('test/unit/web/'),
+      ),
       { extends: true, test: { name: 'engine', include: [ENGINE], testTimeout: 120_000 } },
       { extends: true, test: { name: 'stripe', include: [STRIPE_EMULATOR] } },
-      stackProject('integration', ['test/integration/**/*.test.ts'], [ENGINE, STRIPE_EMULATOR]),
-      stackProject('browser', ['test/browser/**/*.test.ts']),
+      ...stackProject(
+        'integration',
+        ['test/integration/**/*.test.ts'],
+        [ENGINE, STRIPE_EMULATOR],
+        (file) => file.startsWith('test/integration/') && file !== ENGINE && file !== STRIPE_EMULATOR,
+      ),
+      ...stackProject('browser', ['test/browser/**/*.test.ts'], [], (file) => file.startsWith('test/browser/')),
     ],
   },
 });

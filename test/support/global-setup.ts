@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startLocalStack, type LocalStack } from '#infra/local/stack.ts';
+import type { LocalStack } from '#infra/local/stack.ts';
 import { buildWeb } from './web-build.ts';
 import { STACK_FAILED_FILE, STACK_READY_FILE, type StackInfo } from './stack-info.ts';
 
@@ -26,11 +26,15 @@ interface SharedStack {
 const SHARED = Symbol.for('hairline-rater.test-stack');
 const registry = globalThis as unknown as Record<typeof SHARED, SharedStack | undefined>;
 
-async function start(dataDir: string): Promise<LocalStack | undefined> {
+async function start(root: string, dataDir: string): Promise<LocalStack | undefined> {
   const began = performance.now();
   try {
     const webOutDir = join(dataDir, 'web');
-    await buildWeb(webOutDir);
+    const building = buildWeb(root, webOutDir);
+    // loaded here, not at the top: Vitest awaits this module's import before the first test file of any project runs,
+    // and the stack's modules (the gateway, the handlers, the local stand-ins) take seconds to load on a busy machine
+    const { startLocalStack } = await import('#infra/local/stack.ts');
+    await building;
     const built = performance.now();
     const stack = await startLocalStack({
       ports: { web: 0, gateway: 0, dynamodb: 0, cognito: 0, stripe: 0, ses: 0 },
@@ -71,7 +75,7 @@ export default function setup(project: TestProject) {
   let shared = registry[SHARED];
   if (!shared) {
     const dataDir = mkdtempSync(join(tmpdir(), 'hairline-test-'));
-    shared = registry[SHARED] = { dataDir, users: 0, started: start(dataDir) };
+    shared = registry[SHARED] = { dataDir, users: 0, started: start(project.config.root, dataDir) };
   }
   shared.users++;
   project.provide('stackDir', shared.dataDir);

@@ -19,7 +19,7 @@ import { analyzeTop, headFromMask } from './above/top-view.ts';
 import { readQuality, rejectPoorQuality } from './photo/quality.ts';
 import { captureConditionsOf } from './capture-conditions.ts';
 import { FITTED, SCORE_MODEL, norwoodEstimate, predictStage, scoreFromStage } from './score/model.ts';
-import { HAIR_MASK_SIDE, type HairSegmentation, type HairSegmenter } from './hair-mask/index.ts';
+import { HAIR_MASK_SIDE, hairProbabilityMap, type HairSegmentation, type HairSegmenter } from './hair-mask/index.ts';
 import { describe } from './score/metrics.ts';
 import { commentaryFor, hairstylesFor } from './score/commentary.ts';
 import { overlay, thumbnail } from './overlay/overlay.ts';
@@ -123,7 +123,7 @@ export async function measurePhoto(photo: Photo, deps: AnalysisDeps): Promise<Me
   const view = face ? viewOf(face, detectInput) : 'top';
   const mask = await deps.personSegmenter.segment(await maskInput);
   const hair = await deps.hairSegmenter.segment(await hairInput);
-  if (!face) rejectIfNoHead(measureHeadPresence(mask, hairMap(hair), toPixelMaps(detectInput), detectInput));
+  if (!face) rejectIfNoHead(measureHeadPresence(mask, hairProbabilityMap(hair), toPixelMaps(detectInput), detectInput));
   const head = face ? undefined : headFromMask(mask);
   const measured =
     face && view !== 'top'
@@ -137,7 +137,10 @@ export async function measurePhoto(photo: Photo, deps: AnalysisDeps): Promise<Me
     ...measured,
     features: SCORE_MODEL[measured.view] === 'front' ? measured.features : await aboveFeatures(photo, mask, hair),
     // the top view draws the mask it measured (gated by texture); the face views the mask as the model gave it
-    drawing: { ...measured.drawing, hairOutline: measured.drawing.hairOutline ?? maskOutline(hairMap(hair)) },
+    drawing: {
+      ...measured.drawing,
+      hairOutline: measured.drawing.hairOutline ?? maskOutline(hairProbabilityMap(hair)),
+    },
     faceFound: face !== undefined,
     ...(face ? { face } : {}),
     capture: captureConditionsOf({ view: measured.view, face, frame: detectInput, head, quality, photo }),
@@ -169,15 +172,13 @@ async function measureFace(
   view: FaceView,
 ): Promise<ViewAnalysis> {
   const axes = faceViewAxes(face, scale, view);
-  const outcome = axes ? analyzeFace(toPixelMaps(work), mask, hairMap(hair), axes, view) : undefined;
+  const outcome = axes ? analyzeFace(toPixelMaps(work), mask, hairProbabilityMap(hair), axes, view) : undefined;
   if (outcome?.kind === 'measured') return outcome.analysis;
   if (view === 'front' && outcome?.kind === 'forehead_covered' && (face.pose?.pitch ?? 0) <= TIPPED_PITCH) {
     throw new AnalysisRejectedError('forehead_covered');
   }
   return analyzeTop(photo, mask, hair, axes ? scalpAboveBrows(axes, work) : undefined);
 }
-
-const hairMap = (hair: HairSegmentation) => ({ data: hair.probability, width: hair.side, height: hair.side });
 
 /** Front unless the head is tipped forward (bowed); refused when turned aside or too small to measure. */
 export function viewOf(face: DetectedFace, image: { width: number; height: number }): FaceView {

@@ -8,7 +8,12 @@
  *   smooth and shines, whatever its colour. Darkness and skin colour are deliberately not among them.
  */
 import { WHOLE_PHOTO, headZones, photoFeatures } from './features.ts';
-import { ENCODER_FEATURE_NAMES, poolEncoderOnHead, type HairSegmentation } from '../hair-mask/index.ts';
+import {
+  ENCODER_FEATURE_NAMES,
+  hairProbabilityMap,
+  poolEncoderOnHead,
+  type HairSegmentation,
+} from '../hair-mask/index.ts';
 import type { NamedFeatures } from '../score/model.ts';
 import type { Photo } from '../photo/photo.ts';
 import type { PersonMask } from '../person/person-segmenter.ts';
@@ -17,7 +22,7 @@ import { headFromMask } from './top-view.ts';
 
 /** the encoder pooled over the head's hair and its bare part (hair-mask/encoder-features.ts), by name */
 export function encoderFeatures(hair: HairSegmentation, mask: PersonMask): NamedFeatures {
-  const pooled = poolEncoderOnHead(hair.encoder, mask, { data: hair.probability, width: hair.side, height: hair.side });
+  const pooled = poolEncoderOnHead(hair.encoder, mask, hairProbabilityMap(hair));
   const out: NamedFeatures = {};
   ENCODER_FEATURE_NAMES.forEach((name, k) => {
     out[name] = pooled[k]!;

@@ -18,7 +18,7 @@ import type { PersonMask } from '../person/person-segmenter.ts';
 import type { Zone } from '../overlay/overlay.ts';
 import { maskOutline } from '../overlay/hair-outline.ts';
 import { boxBlur, type PixelMaps } from '../photo/pixels.ts';
-import type { ProbabilityMap } from '../hair-mask/index.ts';
+import type { ProbabilityMap } from '../faces/face-grid.ts';
 import { round3, textureShare, type ViewAnalysis } from '../view-analysis.ts';
 
 /** log upper-quartile strand texture at FINE_SIDE of bare scalp and of dense hair in the dev photos */
@@ -159,6 +159,7 @@ function hairAt(map: ProbabilityMap, width: number, height: number): (i: number)
     return map.data[y * map.width + x]! >= HAIR_PROBABILITY;
   };
 }
+
 /** the hair share of the given head pixels */
 function coverage(isHair: (i: number) => boolean, indices: number[]): number {
   if (indices.length === 0) return 0;

@@ -7,6 +7,8 @@
  * 0.846 → 0.858, crown photos 0.736 → 0.776, with 256 features instead of 640; docs/analysis.md).
  */
 
+import type { ProbabilityMap } from '../faces/face-grid.ts';
+
 /** tensor 484 of hair_segmentation.tflite (`p_re_lu_80`): the last encoder activation, 16×16×128 at a 512 input */
 export const ENCODER_TAP_TENSOR = 484;
 export const ENCODER_CHANNELS = 128;
@@ -30,13 +32,6 @@ export interface EncoderTap {
   height: number;
   width: number;
   channels: number;
-}
-
-/** A probability map over the whole photo, row-major, at any resolution (the person mask, the hair probability). */
-export interface ProbabilityMap {
-  data: Float32Array;
-  width: number;
-  height: number;
 }
 
 /** the features in ENCODER_FEATURE_NAMES order */

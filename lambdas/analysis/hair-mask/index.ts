@@ -5,5 +5,6 @@ export {
   HAIR_MASK_SIDE,
   type HairSegmenter,
   type HairSegmentation,
+  hairProbabilityMap,
 } from './segmenter.ts';
-export { ENCODER_FEATURE_NAMES, poolEncoderOnHead, type EncoderTap, type ProbabilityMap } from './encoder-features.ts';
+export { ENCODER_FEATURE_NAMES, poolEncoderOnHead, type EncoderTap } from './encoder-features.ts';

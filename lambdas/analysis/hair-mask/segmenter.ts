@@ -11,6 +11,7 @@ import sharp from 'sharp';
 import { sharedHuman } from '../models/human-runtime.ts';
 import { requireModelFile } from '#lambdas/config/model-files.ts';
 import type { RgbImage } from '../photo/pixels.ts';
+import type { ProbabilityMap } from '../faces/face-grid.ts';
 import type { Tensor } from '../models/tf-runtime.ts';
 import { ENCODER_CHANNELS, ENCODER_TAP_TENSOR, type EncoderTap } from './encoder-features.ts';
 import { compileGraph, type CompiledGraph } from './graph.ts';
@@ -123,6 +124,11 @@ async function stretch(image: RgbImage, side: number): Promise<Uint8Array> {
   const raw = { width: image.width, height: image.height, channels: 3 as const };
   const data = await sharp(image.rgb, { raw }).resize(side, side, { fit: 'fill' }).raw().toBuffer();
   return new Uint8Array(data.buffer, data.byteOffset, data.length);
+}
+
+/** the hair probability as a map stretched over the whole photo, as the other stages read masks */
+export function hairProbabilityMap(hair: HairSegmentation): ProbabilityMap {
+  return { data: hair.probability, width: hair.side, height: hair.side };
 }
 
 /** reads the model and makes its weights tensors ahead of the first photo */

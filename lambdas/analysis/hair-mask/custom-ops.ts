@@ -11,7 +11,7 @@
  */
 import type { Tensor4D } from '@tensorflow/tfjs-core';
 import { activation, applyActivation } from './builtin-ops.ts';
-import { outputOf, type OpCompiler } from './kernel.ts';
+import { outputOf, type CompileContext, type OpCompiler } from './kernel.ts';
 import type { TfliteOperator } from './tflite-model.ts';
 
 const PADDING_SAME = 1;
@@ -52,41 +52,53 @@ function poolExtent(size: number, filter: number, stride: number, same: boolean)
   return { out, before: Math.max(0, Math.floor(((out - 1) * stride + filter - size) / 2)) };
 }
 
+/**
+ * Both pooling ops are plain loops over the tensors' data: on the WASM backend reading and writing a tensor is a copy,
+ * and one pass over the map costs a few milliseconds where the window reshapes, transposes, argMax and one-hot scatter
+ * of tfjs-core took about 20 ms per photo (tfjs's own maxPoolWithArgmax cannot stand in: its WASM kernel starts each
+ * window at the smallest positive float and keeps the last of equal maxima).
+ */
 const maxPoolingWithArgmax: OpCompiler = (op, ctx) => {
   const { tf } = ctx;
   const p = poolParams(op);
   const act = activation(p.activation, op);
   const x = ctx.operand(op, 0);
   const [valuesOut, indicesOut] = [outputOf(op, 0), outputOf(op, 1)];
-  const { filterH: fh, filterW: fw } = p;
   return (slots) => {
     const input = x(slots) as Tensor4D;
     const [b, h, w, c] = input.shape;
-    const rows = poolExtent(h, fh, p.strideH, p.same);
-    const cols = poolExtent(w, fw, p.strideW, p.same);
-    // the windows' grid, padded with -∞ (never a maximum) or cut to whole windows
-    let grid: Tensor4D = input;
-    const after = [rows.out * fh - h - rows.before, cols.out * fw - w - cols.before];
-    if (rows.before > 0 || cols.before > 0 || after[0]! > 0 || after[1]! > 0) {
-      const padding: Array<[number, number]> = [
-        [0, 0],
-        [rows.before, Math.max(0, after[0]!)],
-        [cols.before, Math.max(0, after[1]!)],
-        [0, 0],
-      ];
-      grid = tf.pad(grid, padding, -Infinity);
-    }
-    if (after[0]! < 0 || after[1]! < 0) grid = tf.slice(grid, [0, 0, 0, 0], [b, rows.out * fh, cols.out * fw, c]);
-    const windows = tf.reshape(tf.transpose(tf.reshape(grid, [b * rows.out, fh, cols.out, fw, c]), [0, 2, 4, 1, 3]), [
-      b,
-      rows.out,
-      cols.out,
-      c,
-      fh * fw,
-    ]);
-    slots[valuesOut] = applyActivation(tf, act, tf.max(windows, -1));
-    // argMax keeps the first of equal maxima, as the C kernel's strict `>` does
-    slots[indicesOut] = tf.argMax(windows, -1);
+    const rows = poolExtent(h, p.filterH, p.strideH, p.same);
+    const cols = poolExtent(w, p.filterW, p.strideW, p.same);
+    const data = input.dataSync() as Float32Array;
+    const size = b * rows.out * cols.out * c;
+    const maxima = new Float32Array(size).fill(-Infinity);
+    // the position inside the window of its first maximum (row-major), as the C kernel's strict `>` keeps it
+    const positions = new Int32Array(size);
+    for (let n = 0; n < b; n++)
+      for (let oy = 0; oy < rows.out; oy++)
+        for (let ox = 0; ox < cols.out; ox++) {
+          const at = ((n * rows.out + oy) * cols.out + ox) * c;
+          for (let fy = 0; fy < p.filterH; fy++) {
+            const iy = oy * p.strideH - rows.before + fy;
+            if (iy < 0 || iy >= h) continue;
+            for (let fx = 0; fx < p.filterW; fx++) {
+              const ix = ox * p.strideW - cols.before + fx;
+              if (ix < 0 || ix >= w) continue;
+              const from = ((n * h + iy) * w + ix) * c;
+              const position = fy * p.filterW + fx;
+              for (let ch = 0; ch < c; ch++) {
+                const v = data[from + ch]!;
+                if (v > maxima[at + ch]!) {
+                  maxima[at + ch] = v;
+                  positions[at + ch] = position;
+                }
+              }
+            }
+          }
+        }
+    const shape: [number, number, number, number] = [b, rows.out, cols.out, c];
+    slots[valuesOut] = applyActivation(tf, act, tf.tensor4d(maxima, shape));
+    slots[indicesOut] = tf.tensor4d(positions, shape, 'int32');
   };
 };
 
@@ -99,24 +111,37 @@ const maxUnpooling: OpCompiler = (op, ctx) => {
   return (slots) => {
     const v = values(slots) as Tensor4D;
     const [b, h, w, c] = v.shape;
-    const raw = indices(slots);
+    const data = v.dataSync() as Float32Array;
     // a float index (the C kernel's own tensor type) is truncated, as the C kernel's int conversion does
-    const at = raw.dtype === 'int32' ? raw : tf.cast(tf.floor(raw), 'int32');
-    // oneHot is made int32 and cast: tfjs-backend-wasm 4.22's float32 oneHot writes the integer bits (1 → 1.4e-45)
-    const choice = tf.cast(tf.oneHot(tf.reshape(at, [-1]), fh * fw), 'float32');
-    const spread = tf.mul(choice, tf.reshape(v, [-1, 1]));
-    const windows = tf.transpose(tf.reshape(spread, [b * h, w, c, fh, fw]), [0, 3, 1, 4, 2]);
-    slots[out] = tf.reshape(windows, [b, h * fh, w * fw, c]);
+    const positions = indices(slots).dataSync();
+    const [outH, outW] = [h * fh, w * fw];
+    const spread = new Float32Array(b * outH * outW * c);
+    for (let n = 0; n < b; n++)
+      for (let iy = 0; iy < h; iy++)
+        for (let ix = 0; ix < w; ix++) {
+          const from = ((n * h + iy) * w + ix) * c;
+          for (let ch = 0; ch < c; ch++) {
+            const position = Math.trunc(positions[from + ch]!);
+            const oy = iy * fh + Math.floor(position / fw);
+            const ox = ix * fw + (position % fw);
+            spread[((n * outH + oy) * outW + ox) * c + ch] = data[from + ch]!;
+          }
+        }
+    slots[out] = tf.tensor4d(spread, [b, outH, outW, c]);
   };
 };
 
-/** a transposed convolution (weights OHWI) plus a bias input; SAME crops the full output as TFLite's kernel does */
+/**
+ * A transposed convolution (weights OHWI) plus a bias input; SAME crops the full output as TFLite's kernel does. When
+ * the kernel equals the stride (the model's last two layers, 2×2 stride 2) no two input pixels write the same output
+ * pixel, so it is a 1×1 convolution to kh·kw·out channels, bias folded in, and a depth-to-space: tfjs's
+ * Conv2DBackpropInput on WASM took about 38 ms of the 125 ms pass for those two layers.
+ */
 const convolution2dTransposeBias: OpCompiler = (op, ctx) => {
-  const { tf } = ctx;
   const [padding = 0, strideW = 1, strideH = 1] = customInts(op, 3);
   const [outChannels = 0, kh = 1, kw = 1] = ctx.shapeOf(op, 1);
-  const filter = ctx.constant(op, 1, (weights) => tf.transpose(weights, [1, 2, 0, 3])) as Tensor4D;
-  const bias = ctx.constant(op, 2);
+  const transpose = kh === strideH && kw === strideW && kh === kw ? blockTransposeConv : generalTransposeConv;
+  const kernel = transpose(op, ctx, { kh, kw, strideH, strideW, outChannels });
   const x = ctx.operand(op, 0);
   const out = outputOf(op, 0);
   return (slots) => {
@@ -126,13 +151,51 @@ const convolution2dTransposeBias: OpCompiler = (op, ctx) => {
     const fullW = (w - 1) * strideW + kw;
     const padH = padding === PADDING_SAME ? Math.max(0, kh - ((h - 1) % strideH) - 1) : 0;
     const padW = padding === PADDING_SAME ? Math.max(0, kw - ((w - 1) % strideW) - 1) : 0;
-    let y: Tensor4D = tf.conv2dTranspose(input, filter, [b, fullH, fullW, outChannels], [strideH, strideW], 'valid');
+    let y = kernel(input, [b, fullH, fullW, outChannels]);
     if (padH > 0 || padW > 0) {
-      y = tf.slice(y, [0, Math.floor(padH / 2), Math.floor(padW / 2), 0], [b, fullH - padH, fullW - padW, outChannels]);
+      const top = Math.floor(padH / 2),
+        left = Math.floor(padW / 2);
+      y = ctx.tf.slice(y, [0, top, left, 0], [b, fullH - padH, fullW - padW, outChannels]);
     }
-    slots[out] = tf.add(y, bias);
+    slots[out] = y;
   };
 };
+
+interface TransposeShape {
+  kh: number;
+  kw: number;
+  strideH: number;
+  strideW: number;
+  outChannels: number;
+}
+/** the full (uncropped) output of a transposed convolution with its bias added */
+type TransposeKernel = (input: Tensor4D, fullShape: [number, number, number, number]) => Tensor4D;
+
+function blockTransposeConv(op: TfliteOperator, ctx: CompileContext, s: TransposeShape): TransposeKernel {
+  const { tf } = ctx;
+  // [o, dy, dx, c] → [1, 1, c, (dy·k + dx)·out + o], the channel order depthToSpace reads its blocks in
+  const filter = ctx.constant(op, 1, (weights) => {
+    const inChannels = weights.shape[3]!;
+    return tf.reshape(tf.transpose(weights, [3, 1, 2, 0]), [1, 1, inChannels, s.kh * s.kw * s.outChannels]);
+  }) as Tensor4D;
+  const bias = ctx.constant(op, 2, (b) => tf.tile(b, [s.kh * s.kw]));
+  return (input, fullShape) => {
+    const [b, h, w] = input.shape;
+    const blocks = tf.fused.conv2d({ x: input, filter, strides: 1, pad: 'valid', bias });
+    // depth to space as one transpose, [b·h, w, dy, (dx, o)] → [b·h, dy, w, (dx, o)]: tfjs's WASM depthToSpace took
+    // about 25 ms on each of these two maps, the transpose a few
+    const rows = tf.transpose(tf.reshape(blocks, [b * h, w, s.kh, s.kw * s.outChannels]), [0, 2, 1, 3]);
+    return tf.reshape(rows, fullShape);
+  };
+}
+
+function generalTransposeConv(op: TfliteOperator, ctx: CompileContext, s: TransposeShape): TransposeKernel {
+  const { tf } = ctx;
+  const filter = ctx.constant(op, 1, (weights) => tf.transpose(weights, [1, 2, 0, 3])) as Tensor4D;
+  const bias = ctx.constant(op, 2);
+  return (input, fullShape) =>
+    tf.add(tf.conv2dTranspose(input, filter, fullShape, [s.strideH, s.strideW], 'valid'), bias);
+}
 
 export const CUSTOM_OPS: Record<string, OpCompiler> = {
   MaxPoolingWithArgmax2D: maxPoolingWithArgmax,

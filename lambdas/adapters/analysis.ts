@@ -25,11 +25,10 @@ import { API_MESSAGES } from '../domain/messages.ts';
 import { logger } from '../logging.ts';
 
 export function createAnalysisDeps(env: Pick<Env, 'AGE_ESTIMATOR' | 'AWS_REGION'>): AnalysisDeps {
+  if (env.AGE_ESTIMATOR === 'local') return createModelDeps();
   return {
-    ...createModelDeps(),
-    ...(env.AGE_ESTIMATOR === 'rekognition'
-      ? { ageEstimator: createRekognitionAgeEstimator(new RekognitionClient({ region: env.AWS_REGION })) }
-      : {}),
+    ...createModelDeps({ faceAges: false }),
+    ageEstimator: createRekognitionAgeEstimator(new RekognitionClient({ region: env.AWS_REGION })),
   };
 }
 

@@ -66,6 +66,23 @@ describe('front view: portraits with the whole face (dev portraits from DATASETS
   );
 
   it(
+    "spares the face model's age estimate when another source answers the age check, and measures the same",
+    async (ctx) => {
+      const bytes = await photoOf(ctx, 'portrait-full-1');
+      const detectInput = await resized(await resized(await decodePhoto(bytes), FRONT_SIDE), DETECT_SIDE);
+      const withAges = mainFace(await deps.faceDetector.detect(detectInput));
+      const withoutAges = mainFace(await createModelDeps({ faceAges: false }).faceDetector.detect(detectInput));
+      expect(withAges?.ageRange).toEqual({ low: expect.any(Number), high: expect.any(Number) });
+      expect(withoutAges).toBeDefined();
+      expect(withoutAges!.ageRange).toBeUndefined();
+      expect(withoutAges!.landmarks).toEqual(withAges!.landmarks);
+      // the shared face model keeps the settings it was last given: the local check still gets its estimate after
+      expect(mainFace(await deps.faceDetector.detect(detectInput))?.ageRange).toEqual(withAges!.ageRange);
+    },
+    T,
+  );
+
+  it(
     "scores a woman's full hairline as full",
     async (ctx) => {
       const r = await analyzeHairline({ face: await photoOf(ctx, 'portrait-woman-1') }, deps);

@@ -2,7 +2,7 @@
 import { sharedHuman } from '../models/human-runtime.ts';
 import { MESH_POINTS } from './mesh-points.ts';
 import { findTippedFace, warmUpTippedFace } from './tipped-face.ts';
-import type { FaceResult } from '../models/tf-runtime.ts';
+import type { DetectOverrides, FaceResult } from '../models/tf-runtime.ts';
 import type { DetectedFace, DetectorInput, FaceDetector } from '../types.ts';
 
 /** faceres ages are coarse (they cluster in the 20s), so the range is wide to keep adults from being refused */
@@ -43,13 +43,23 @@ export function mapHumanFace(face: HumanFace): DetectedFace {
   return out;
 }
 
-export function createLocalFaceDetector(): FaceDetector {
+export interface LocalDetectorOptions {
+  /**
+   * faceres's age estimate for the 18+ check, on every face found: about 150 ms per face photo on this machine, so it
+   * runs only when nothing else answers the age check (Rekognition does in AWS)
+   */
+  ages: boolean;
+}
+
+export function createLocalFaceDetector({ ages }: LocalDetectorOptions = { ages: true }): FaceDetector {
+  // passed on every call: the one human instance keeps the last settings it was given
+  const settings: DetectOverrides = { face: { description: { enabled: ages } } };
   return {
     async detect(image: DetectorInput) {
       const human = await sharedHuman();
       const tensor = human.tf.tensor4d(image.rgb, [1, image.height, image.width, 3], 'int32');
       try {
-        const result = await human.detect(tensor);
+        const result = await human.detect(tensor, settings);
         return (result.face ?? []).map(mapHumanFace);
       } finally {
         human.tf.dispose(tensor);

@@ -14,7 +14,13 @@ export type Tf = typeof TfCore & { loadGraphModel: (url: string) => Promise<Grap
 export interface HumanRuntime {
   tf: Tf;
   load: () => Promise<void>;
-  detect: (input: Tensor) => Promise<Result>;
+  /** `config` is merged into the instance's settings (human keeps it for later calls too) */
+  detect: (input: Tensor, config?: DetectOverrides) => Promise<Result>;
+}
+
+/** the per-call settings this code passes: whether faceres estimates each face's age */
+export interface DetectOverrides {
+  face: { description: { enabled: boolean } };
 }
 
 export type HumanModule = { Human: new (config: Partial<Config>) => HumanRuntime };

@@ -78,6 +78,8 @@ async function analyzeCrown(bytes: Uint8Array, deps: AnalysisDeps): Promise<Hair
 /** One photo, measured, scored and described on its own. */
 async function analyzePhoto(bytes: Uint8Array, deps: AnalysisDeps): Promise<HairlineAnalysis> {
   const photo = await decodePhoto(bytes);
+  // sharp's threads encode the thumbnail while the models run on this one
+  const thumbnailMade = settledLater(thumbnail(photo));
   const measured = await measurePhoto(photo, deps);
   const stage = predictStage(FITTED.models[SCORE_MODEL[measured.view]], measured.features);
   const score = scoreFromStage(stage);
@@ -87,7 +89,7 @@ async function analyzePhoto(bytes: Uint8Array, deps: AnalysisDeps): Promise<Hair
     confidence: Math.round(100 * measured.trust) / 100,
   };
   const norwood = norwoodEstimate(stage, measurements.confidence);
-  const [thumbnailJpeg, overlayJpeg] = await Promise.all([thumbnail(photo), overlay(photo, measured.drawing)]);
+  const [thumbnailJpeg, overlayJpeg] = await Promise.all([thumbnailMade, overlay(photo, measured.drawing)]);
   return {
     score,
     rating: ratingForScore(score),

@@ -18,7 +18,19 @@ export function mean(values: ArrayLike<number>): number {
 
 export function median(values: ArrayLike<number>): number {
   if (values.length === 0) return NaN;
-  const s = Float64Array.from(values).sort();
+  const a = Float64Array.from(values);
+  // NaN has no rank for the selection to find: sorted, it goes last, as it always did
+  if (a.some(Number.isNaN)) return sortedMedian(a.sort());
+  const m = a.length >> 1;
+  const upper = kthSmallest(a, m);
+  if (a.length % 2) return upper;
+  // every value the selection left below rank m is at most the value there: the greatest of them is the lower middle
+  let lower = -Infinity;
+  for (let i = 0; i < m; i++) if (a[i]! > lower) lower = a[i]!;
+  return (lower + upper) / 2;
+}
+
+function sortedMedian(s: Float64Array): number {
   const m = s.length >> 1;
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 }
@@ -27,7 +39,14 @@ export function median(values: ArrayLike<number>): number {
 export function quantile(values: ArrayLike<number>, p: number): number {
   if (values.length === 0) return NaN;
   const a = Float64Array.from(values);
-  const k = Math.floor(Math.min(1, Math.max(0, p)) * (a.length - 1));
+  return kthSmallest(a, Math.floor(Math.min(1, Math.max(0, p)) * (a.length - 1)));
+}
+
+/**
+ * The value of 0-based rank k in ascending order, by quickselect (Hoare partition), reordering `a` in place: every value
+ * left of k ends at most a[k], every value right of it at least a[k].
+ */
+export function kthSmallest(a: Float32Array | Float64Array, k: number): number {
   let lo = 0,
     hi = a.length - 1;
   while (lo < hi) {

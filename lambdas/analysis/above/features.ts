@@ -1,5 +1,5 @@
 /** The scalp's texture features, measured in zones placed on the head (centred on it, so turns and flips matter little). */
-import { median } from '#shared/statistics.ts';
+import { kthSmallest, median } from '#shared/statistics.ts';
 import type { PixelMaps } from '../photo/pixels.ts';
 import { estimateSkin, type SkinModel } from './segment.ts';
 
@@ -99,8 +99,7 @@ export function quantileAt(map: Float32Array, indices: number[], p: number): num
   if (indices.length === 0) return NaN;
   const s = new Float32Array(indices.length);
   for (let k = 0; k < indices.length; k++) s[k] = map[indices[k]!]!;
-  s.sort();
-  return s[Math.min(s.length - 1, Math.floor(p * s.length))]!;
+  return kthSmallest(s, Math.min(s.length - 1, Math.floor(p * s.length)));
 }
 
 /**

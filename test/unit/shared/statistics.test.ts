@@ -1,6 +1,6 @@
 /** The one statistics helper: its rank convention, the usual median, and quickselect agreeing with a full sort. */
 import { describe, expect, it } from 'vitest';
-import { mean, median, quantile } from '#shared/statistics.ts';
+import { kthSmallest, mean, median, quantile } from '#shared/statistics.ts';
 
 describe('quantile: the value at rank ⌊p·(n−1)⌋, never interpolated', () => {
   it('on ten values: p50 is the lower middle, p95 the ninth, p = 0 and 1 the least and the greatest', () => {
@@ -38,6 +38,36 @@ describe('median and mean', () => {
     expect(median([4, 1, 3, 2])).toBe(2.5);
     expect(median([-1, 10])).toBe(4.5);
     expect(median([])).toBeNaN();
+  });
+
+  it('median by selection equals the median of a full sort, odd and even counts, many ties, and NaN sorted last', () => {
+    let s = 11;
+    const next = () => {
+      s = (s * 1103515245 + 12345) >>> 0;
+      return s >>> 8;
+    };
+    const sortedMedian = (v: ArrayLike<number>) => {
+      const sorted = Float64Array.from(v).sort();
+      const m = sorted.length >> 1;
+      return sorted.length % 2 ? sorted[m]! : (sorted[m - 1]! + sorted[m]!) / 2;
+    };
+    for (const n of [1, 2, 3, 10, 999, 1000, 4096]) {
+      const spread = Float32Array.from({ length: n }, () => next() / 65536);
+      const ties = Array.from({ length: n }, () => next() % 5);
+      expect(median(spread), `${n} spread`).toBe(sortedMedian(spread));
+      expect(median(ties), `${n} ties`).toBe(sortedMedian(ties));
+    }
+    expect(median([3, NaN, 1, 2])).toBe(2.5);
+  });
+
+  it('kthSmallest: the value a full sort puts at rank k, with every smaller rank at most it', () => {
+    const values = Float32Array.from({ length: 777 }, (_, i) => Math.fround(Math.sin(i * 12.9898) * 43758.5453) % 1);
+    const sorted = Float32Array.from(values).sort();
+    for (const k of [0, 1, 388, 582, 776]) {
+      const a = Float32Array.from(values);
+      expect(kthSmallest(a, k)).toBe(sorted[k]);
+      expect(Math.max(...a.subarray(0, k), -Infinity)).toBeLessThanOrEqual(a[k]!);
+    }
   });
 
   it('mean', () => {

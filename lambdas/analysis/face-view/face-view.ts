@@ -19,7 +19,7 @@ import {
 } from '../faces/face-grid.ts';
 import { pitchScales } from '../faces/pitch.ts';
 import {
-  BAND_DEPTH,
+  frontalBand,
   CLASS,
   TOP_SHARE,
   classify,
@@ -115,7 +115,12 @@ export function analyzeFace(
  * The head running off the photo's edge above the forehead, at the midline. `bareOnly`: only skin that runs off counts
  * (a front photo: bald or cut off, nobody can tell); otherwise hair does too (the top of a bowed head is not in view).
  */
-function headRunsOffPhoto(grid: FaceGrid, classes: Uint8Array, trace: HairlineTrace, bareOnly: boolean): boolean {
+export function headRunsOffPhoto(
+  grid: FaceGrid,
+  classes: Uint8Array,
+  trace: HairlineTrace,
+  bareOnly: boolean,
+): boolean {
   const w = grid.axes.halfWidth;
   let cut = 0,
     n = 0;
@@ -124,7 +129,11 @@ function headRunsOffPhoto(grid: FaceGrid, classes: Uint8Array, trace: HairlineTr
     const top = trace.headTop[c];
     if (top === undefined || (bareOnly && !trace.bare[c])) continue;
     const r = rowOf(top);
-    if (r > 0 && !grid.inside[(r - 1) * grid.cols + c] && classes[r * grid.cols + c] !== CLASS.background) cut++;
+    const atEdge = classes[r * grid.cols + c]!;
+    // a bald top cut by the edge is skin there: a dark strip the hair model marks at the edge above bare skin is
+    // something behind the head (a picture frame), and the bare top ends under it
+    const runsOff = bareOnly ? atEdge === CLASS.skin : atEdge !== CLASS.background;
+    if (r > 0 && !grid.inside[(r - 1) * grid.cols + c] && runsOff) cut++;
   }
   return n > 0 && cut / n > 0.5;
 }
@@ -146,8 +155,8 @@ export function faceDrawing(
   const traced = cols.filter((c) => !trace.bare[c]);
   const hairline = pieces(traced).map((piece) => piece.map((c) => at(gridX(c), trace.height[c]!)));
   const band = [
-    ...cols.map((c) => at(gridX(c), Math.min(trace.headTop[c]!, trace.height[c]! + BAND_DEPTH))),
-    ...[...cols].reverse().map((c) => at(gridX(c), trace.height[c]!)),
+    ...cols.map((c) => at(gridX(c), Math.min(trace.headTop[c]!, frontalBand(trace, c)![1]))),
+    ...[...cols].reverse().map((c) => at(gridX(c), frontalBand(trace, c)![0])),
   ];
   const topCols = cols.filter((c) => Math.abs(gridX(c)) <= 0.7 * w);
   const top = [

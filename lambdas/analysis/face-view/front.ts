@@ -220,6 +220,18 @@ export const TEMPLE_CORNER = { from: 0.55, to: 0.95, low: 0.6, high: 1.0 } as co
 
 /** the band behind the hairline, in face units */
 export const BAND_DEPTH = 0.5;
+
+/**
+ * A column's frontal band, [from, to) in face units above the brows: just behind the hairline; or, where skin runs to
+ * the head's outline (no hairline), the scalp just inside the outline: above it lie only the outline's soft edge, which
+ * the hair model marks as hair, and whatever is behind the head.
+ */
+export function frontalBand(trace: HairlineTrace, c: number): [number, number] | undefined {
+  const h = trace.height[c],
+    t = trace.headTop[c];
+  if (h === undefined) return undefined;
+  return trace.bare[c] && t !== undefined ? [t - BAND_DEPTH, t] : [h, h + BAND_DEPTH];
+}
 /** the top of the head: the upper part of each column of the head above the brow line, from this share of its height up */
 export const TOP_SHARE = 0.6;
 /** the temple corners are looked for this far from the midline, in face half-widths */
@@ -264,14 +276,14 @@ export function measureFront(
   const bandTexture: number[] = [];
   const across = colsIn(-0.7 * w, 0.7 * w);
   for (const c of across) {
-    const h = trace.height[c];
-    if (h === undefined) continue;
+    const band = frontalBand(trace, c);
+    if (band === undefined) continue;
     for (let r = 0; r < grid.rows; r++) {
       const y = gridY(r),
         i = r * grid.cols + c,
         k = classes[i]!;
       if (k === CLASS.background) continue;
-      if (y >= h && y < h + BAND_DEPTH) {
+      if (y >= band[0] && y < band[1]) {
         bandAll++;
         if (k === CLASS.hair) {
           bandHair++;

@@ -16,7 +16,7 @@ import {
   measureFront,
   traceFrontHairline,
 } from '#lambdas/analysis/face-view/front.ts';
-import { faceDrawing } from '#lambdas/analysis/face-view/face-view.ts';
+import { faceDrawing, headRunsOffPhoto } from '#lambdas/analysis/face-view/face-view.ts';
 
 const SKIN = { luma: 160, cb: 110, cr: 150 };
 const DARK_SKIN = { luma: 55, cb: 118, cr: 140 };
@@ -146,6 +146,38 @@ describe('front hairline tracing in a face-aligned grid', () => {
     expect(m.hairDepth).toBeLessThan(0.05);
     expect(m.topCoverage).toBeLessThan(0.05);
     expect(trace.bare.filter(Boolean).length).toBeGreaterThan(10);
+  });
+
+  it("measures a bald head's frontal band inside its outline: the rim the hair mask marks there does not cover it", () => {
+    const bald = run(grid({ hairline: () => 99, rim: 0.08 })).m;
+    const full = run(grid({ hairline: () => 0.8 })).m;
+    expect(bald.frontalCoverage).toBeLessThan(0.3);
+    expect(full.frontalCoverage).toBeGreaterThan(0.9);
+  });
+
+  describe('the head running off the top of the photo', () => {
+    /** the photo's top edge `edge` face units above the brows; a dark strip the hair mask marks between head and edge */
+    const cut = (headTop: number, edge: number, strip = false) => {
+      const g = grid({ hairline: () => 99, headTop: () => headTop });
+      for (let r = 0; r < g.rows; r++)
+        for (let c = 0; c < g.cols; c++) {
+          const i = r * g.cols + c;
+          if (gridY(r) > edge) g.inside[i] = 0;
+          else if (strip && gridY(r) > headTop) g.hair[i] = 0.97;
+        }
+      const classes = classify(g);
+      const trace = traceFrontHairline(g, classes);
+      return { bare: headRunsOffPhoto(g, classes, trace, true), any: headRunsOffPhoto(g, classes, trace, false) };
+    };
+
+    it('a bald top cut by the edge runs off; one under the edge with backdrop above does not', () => {
+      expect(cut(2, 1.5)).toEqual({ bare: true, any: true });
+      expect(cut(1.3, 1.5)).toEqual({ bare: false, any: false });
+    });
+
+    it('a dark strip behind the head at the edge (a picture frame) does not cut a bald top off, though the top is not all in view', () => {
+      expect(cut(1.4, 1.5, true)).toEqual({ bare: false, any: true });
+    });
   });
 
   it('leaves the background out of every class but background', () => {

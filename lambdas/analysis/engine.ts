@@ -182,7 +182,12 @@ async function measureFace(
   return analyzeTop(photo, mask, hair, axes ? scalpAboveBrows(axes, work) : undefined);
 }
 
-/** Front unless the head is tipped forward (bowed); refused when turned aside or too small to measure. */
+/**
+ * Front unless the head is tipped forward (bowed); refused when turned aside or too small to measure. A face only the
+ * tipped-face search found is bowed whatever its mesh pitch: the search finds heads bowed towards the camera, and on
+ * photos turned by a quarter the mesh's pitch reads low (on the dev bowed selfies the six so found and read as front
+ * views ranked worse than as bowed, a bald one scoring 51 as a front view and 31 as bowed).
+ */
 export function viewOf(face: DetectedFace, image: { width: number; height: number }): FaceView {
   const pose = face.pose ?? { yaw: 0, pitch: 0, roll: 0 };
   if (Math.abs(pose.yaw) > MAX_YAW) throw new AnalysisRejectedError('head_turned');
@@ -191,7 +196,7 @@ export function viewOf(face: DetectedFace, image: { width: number; height: numbe
     const unit = Math.hypot((browLeft.x + browRight.x) / 2 - noseBase.x, (browLeft.y + browRight.y) / 2 - noseBase.y);
     if (unit < MIN_FACE_UNIT * Math.max(image.width, image.height)) throw new AnalysisRejectedError('face_too_small');
   }
-  return pose.pitch > BOWED_PITCH ? 'bowed' : 'front';
+  return face.found === 'tipped' || pose.pitch > BOWED_PITCH ? 'bowed' : 'front';
 }
 
 /** Where the scalp is on a head tipped down whose forehead hides under hair: from the brows up about 2.6 face units. */

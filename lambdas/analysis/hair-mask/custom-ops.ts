@@ -1,8 +1,9 @@
 /**
- * MediaPipe's three custom TFLite operators (mediapipe/util/tflite/operations/), rebuilt from tfjs-core operators.
- * Their options are raw C structs in the custom-options bytes: TfLitePoolParams (padding, stride_w, stride_h,
- * filter_w, filter_h, activation) for the two pooling ops and TfLiteTransposeConvParams (padding, stride_w, stride_h)
- * for the transposed convolution, each field an int32, with TfLitePadding SAME = 1, VALID = 2.
+ * MediaPipe's three custom TFLite operators (mediapipe/util/tflite/operations/): the transposed convolution rebuilt
+ * from tfjs-core operators, the two pooling ops as plain loops over the tensors' data. Their options are raw C structs
+ * in the custom-options bytes: TfLitePoolParams (padding, stride_w, stride_h, filter_w, filter_h, activation) for the
+ * two pooling ops and TfLiteTransposeConvParams (padding, stride_w, stride_h) for the transposed convolution, each
+ * field an int32, with TfLitePadding SAME = 1, VALID = 2.
  *
  * The argmax of MaxPoolingWithArgmax2D is the position of the first maximum inside its window (row-major, counted
  * from the window's corner), and MaxUnpooling2D writes each value back at that position of a zero map `filter` times

@@ -186,7 +186,7 @@ async function measureFace(
  * Front unless the head is tipped forward (bowed); refused when turned aside or too small to measure. A face only the
  * tipped-face search found is bowed whatever its mesh pitch: the search finds heads bowed towards the camera, and on
  * photos turned by a quarter the mesh's pitch reads low (on the dev bowed selfies the six so found and read as front
- * views ranked worse than as bowed, a bald one scoring 51 as a front view and 31 as bowed).
+ * views ranked worse than as bowed; held out, the bald stage-7 s7-82daa657a4a8 scored 57 as a front view, 32 as bowed).
  */
 export function viewOf(face: DetectedFace, image: { width: number; height: number }): FaceView {
   const pose = face.pose ?? { yaw: 0, pitch: 0, roll: 0 };

@@ -8,6 +8,7 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
+import { HAIR_THREAD_BUNDLE } from '#lambdas/config/analysis-bundle-files.ts';
 import { modelCacheDir } from '#lambdas/config/model-files.ts';
 import { ORIGIN_VERIFY_ENV } from '#lambdas/http/origin-verify.ts';
 import { MODEL_FILES } from '#shared/model-files.ts';
@@ -175,10 +176,26 @@ const copyModels = (inputDir: string, outputDir: string) => [
   ]),
 ];
 
+/** the hair model's worker thread (lambdas/analysis/hair-mask/threaded-segmenter.ts) as a bundle of its own beside the function's */
+const bundleHairThread = (inputDir: string, outputDir: string, external: readonly string[]) => [
+  [
+    `"${inputDir}/node_modules/.bin/esbuild"`,
+    `"${inputDir}/lambdas/analysis/hair-mask/segmenter-thread.ts"`,
+    '--bundle --platform=node --format=esm --target=node22 --main-fields=module,main --minify --log-level=warning',
+    ...external.map((m) => `--external:${m}`),
+    `"--banner:js=${ESM_REQUIRE_BANNER}"`,
+    `--outfile="${outputDir}/${HAIR_THREAD_BUNDLE}"`,
+  ].join(' '),
+];
+
 const copyFonts = (inputDir: string, outputDir: string) => [
   `mkdir -p "${outputDir}/fonts"`,
   `cp "${inputDir}/node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf" "${inputDir}/node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf" "${inputDir}/infra/assets/fonts.conf" "${outputDir}/fonts/"`,
 ];
+
+/** CJS dependencies call require() for Node built-ins; an ESM bundle has no require of its own */
+const ESM_REQUIRE_BANNER =
+  "import { createRequire as topLevelCreateRequire } from 'node:module';const require = topLevelCreateRequire(import.meta.url);";
 
 export function bundlingFor(route: Pick<RouteDef, 'name'>, installNativeModules: boolean): BundlingOptions {
   const native = NATIVE_MODULES[route.name as RouteName] ?? [];
@@ -188,9 +205,7 @@ export function bundlingFor(route: Pick<RouteDef, 'name'>, installNativeModules:
     format: OutputFormat.ESM,
     target: 'node22',
     mainFields: ['module', 'main'],
-    // CJS dependencies call require() for Node built-ins; an ESM bundle has no require of its own
-    banner:
-      "import { createRequire as topLevelCreateRequire } from 'node:module';const require = topLevelCreateRequire(import.meta.url);",
+    banner: ESM_REQUIRE_BANNER,
     minify: true,
     sourceMap: true,
     sourcesContent: false,
@@ -208,6 +223,7 @@ export function bundlingFor(route: Pick<RouteDef, 'name'>, installNativeModules:
             afterBundling: (inputDir: string, outputDir: string) => [
               ...(fonts ? copyFonts(inputDir, outputDir) : []),
               ...(models ? copyModels(inputDir, outputDir) : []),
+              ...(models ? bundleHairThread(inputDir, outputDir, native) : []),
               ...(models && installNativeModules ? pruneAnalysisBundle(outputDir) : []),
             ],
           },

@@ -114,8 +114,9 @@ export type Measured = ViewAnalysis & { faceFound: boolean; face?: DetectedFace;
  * the others.
  */
 export async function measurePhoto(photo: Photo, deps: AnalysisDeps): Promise<Measured> {
-  // the models' inputs are resampled by sharp's threads while the quality checks and the face search run here
-  const hairInput = settledLater(stretched(photo, HAIR_MASK_SIDE));
+  // the models' inputs are resampled by sharp's threads while the quality checks and the face search run here, and
+  // the hair model (its own thread in the Lambda: hair-mask/threaded-segmenter.ts) runs beside them
+  const hairMade = settledLater(stretched(photo, HAIR_MASK_SIDE).then((input) => deps.hairSegmenter.segment(input)));
   const work = await resized(photo, FRONT_SIDE);
   const maskInput = settledLater(resized(work, MASK_SIDE));
   const quality = readQuality(work);
@@ -124,7 +125,7 @@ export async function measurePhoto(photo: Photo, deps: AnalysisDeps): Promise<Me
   const face = await findFace(detectInput, deps.faceDetector);
   const view = face ? viewOf(face, detectInput) : 'top';
   const mask = await deps.personSegmenter.segment(await maskInput);
-  const hair = await deps.hairSegmenter.segment(await hairInput);
+  const hair = await hairMade;
   if (!face) rejectIfNoHead(measureHeadPresence(mask, hairProbabilityMap(hair), toPixelMaps(detectInput), detectInput));
   const head = face ? undefined : headFromMask(mask);
   const measured =

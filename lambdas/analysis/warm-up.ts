@@ -1,4 +1,4 @@
-import { warmUpHairSegmenter } from './hair-mask/index.ts';
+import { warmUpHairThread } from './hair-mask/index.ts';
 import { warmUpLocalDetector } from './faces/local-detector.ts';
 import { warmUpPersonSegmenter } from './person/person-segmenter.ts';
 
@@ -7,7 +7,9 @@ import { warmUpPersonSegmenter } from './person/person-segmenter.ts';
  * inference of each model cost more than the first-run slowness it spared the first photo (BENCHMARKS.md).
  */
 export async function warmUpModels(): Promise<void> {
+  // the hair model's thread loads its model while this one loads the others
+  const hairThread = warmUpHairThread();
   await warmUpLocalDetector();
   await warmUpPersonSegmenter();
-  await warmUpHairSegmenter();
+  await hairThread;
 }

@@ -7,4 +7,9 @@ export {
   type HairSegmentation,
   hairProbabilityMap,
 } from './segmenter.ts';
+export {
+  createThreadedHairSegmenter,
+  warmUpHairThread,
+  stopHairThread,
+} from './threaded-segmenter.ts';
 export { ENCODER_FEATURE_NAMES, poolEncoderOnHead, type EncoderTap } from './encoder-features.ts';

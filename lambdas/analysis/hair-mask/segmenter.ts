@@ -8,7 +8,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import { sharedHuman } from '../models/human-runtime.ts';
+import { sharedTf } from '../models/human-runtime.ts';
 import { requireModelFile } from '#lambdas/config/model-files.ts';
 import type { RgbImage } from '../photo/pixels.ts';
 import type { ProbabilityMap } from '../faces/face-grid.ts';
@@ -39,13 +39,13 @@ export interface HairSegmenter {
 let graphPromise: Promise<CompiledGraph> | undefined;
 
 async function loadGraph(): Promise<CompiledGraph> {
-  const [human, bytes] = await Promise.all([sharedHuman(), readFile(requireModelFile('mediapipe-hair-segmentation'))]);
+  const [tf, bytes] = await Promise.all([sharedTf(), readFile(requireModelFile('mediapipe-hair-segmentation'))]);
   const model = readTflite(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   const tap = model.tensors[ENCODER_TAP_TENSOR];
   if (tap?.shape.at(-1) !== ENCODER_CHANNELS) {
     throw new Error(`hair model: tensor ${ENCODER_TAP_TENSOR} is not the ${ENCODER_CHANNELS}-channel encoder tap`);
   }
-  return compileGraph(model, human.tf);
+  return compileGraph(model, tf);
 }
 
 /** one compiled graph per process; a failed load is forgotten so the next photo retries */
@@ -62,8 +62,7 @@ export function createHairSegmenter(options: { side?: number } = {}): HairSegmen
   if (side % 32 !== 0) throw new Error(`hair mask side ${side} is not a multiple of 32`);
   return {
     async segment(image) {
-      const [human, graph, stretched] = await Promise.all([sharedHuman(), sharedGraph(), stretch(image, side)]);
-      const tf = human.tf;
+      const [tf, graph, stretched] = await Promise.all([sharedTf(), sharedGraph(), stretch(image, side)]);
       const [logits, encoder] = tf.tidy((): [Tensor, Tensor] => {
         const input = tf.tensor4d(modelInput(stretched), [1, side, side, 4]);
         return graph.run(input, [graph.outputIndices[0]!, ENCODER_TAP_TENSOR]) as [Tensor, Tensor];

@@ -1,6 +1,6 @@
 /**
- * The one @vladmandic/human instance of the process (blazeface, facemesh and faceres on the tfjs WASM backend, no native
- * tfjs), shared by the face detector, the tipped-face search and the person segmenter.
+ * The one @vladmandic/human instance of the thread (blazeface, facemesh and faceres on the tfjs WASM backend, no native
+ * tfjs), shared by the face detector, the tipped-face search and the person segmenter; the hair model uses its tfjs.
  */
 import { createRequire } from 'node:module';
 import { readFile } from 'node:fs/promises';
@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FACE_DETECTOR_CONFIG } from '#shared/face-detector-config.ts';
 import { packageDir } from './package-dir.ts';
-import type { HumanModule, HumanRuntime } from './tf-runtime.ts';
+import type { HumanModule, HumanRuntime, Tf } from './tf-runtime.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -20,7 +20,8 @@ async function fileFetch(url: string): Promise<Response> {
   return new Response(body, { status: 200, headers: { 'content-type': type } });
 }
 
-async function loadHuman(): Promise<HumanRuntime> {
+/** human with its tfjs WASM backend ready and no model loaded: the hair model's worker thread needs only the backend */
+async function createHuman(): Promise<HumanRuntime> {
   const humanDir = packageDir('@vladmandic/human');
   const wasmDir = path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm'));
   const { Human } = require(path.join(humanDir, 'dist', 'human.node-wasm.js')) as HumanModule;
@@ -32,7 +33,7 @@ async function loadHuman(): Promise<HumanRuntime> {
     wasmPlatformFetch: false,
   });
   globalThis.fetch = wrapFetch(globalThis.fetch);
-  await human.load();
+  await human.init();
   await human.tf.ready();
   return human;
 }
@@ -50,11 +51,32 @@ function wrapFetch(original: typeof fetch): typeof fetch {
   return Object.assign(wrapped, { [FILE_AWARE]: true });
 }
 
-/** one load per process; a failed load is forgotten so the next photo retries */
-export function sharedHuman(): Promise<HumanRuntime> {
-  humanPromise ??= loadHuman().catch((e) => {
-    humanPromise = undefined;
+let runtimePromise: Promise<HumanRuntime> | undefined;
+
+/** one human per thread; a failed start or load is forgotten so the next photo retries */
+function sharedRuntime(): Promise<HumanRuntime> {
+  runtimePromise ??= createHuman().catch((e) => {
+    runtimePromise = undefined;
     throw e;
   });
+  return runtimePromise;
+}
+
+/** the thread's tfjs (human's copy, WASM backend) without human's face models */
+export async function sharedTf(): Promise<Tf> {
+  return (await sharedRuntime()).tf;
+}
+
+/** the thread's human with its face models loaded */
+export function sharedHuman(): Promise<HumanRuntime> {
+  humanPromise ??= sharedRuntime()
+    .then(async (human) => {
+      await human.load();
+      return human;
+    })
+    .catch((e) => {
+      humanPromise = undefined;
+      throw e;
+    });
   return humanPromise;
 }

@@ -14,6 +14,8 @@ export type Tf = typeof TfCore & { loadGraphModel: (source: string | TfCore.io.I
 export interface HumanRuntime {
   tf: Tf;
   load: () => Promise<void>;
+  /** the backend alone, no model */
+  init: () => Promise<void>;
   /** `config` is merged into the instance's settings (human keeps it for later calls too) */
   detect: (input: Tensor, config?: DetectOverrides) => Promise<Result>;
 }

@@ -1,0 +1,70 @@
+import path from 'node:path';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import {
+  createHairSegmenter,
+  createThreadedHairSegmenter,
+  stopHairThread,
+} from '#lambdas/analysis/hair-mask/index.ts';
+import { datasetsRoot } from '#scripts/lib/data-dirs.ts';
+import { requireDatasets, requireModels, type Skippable } from '#test/support/dataset-photos.ts';
+
+const T = 120_000;
+
+/** a dev portrait stretched to the model's 512×512, as the engine hands it over */
+async function portrait(ctx: Skippable): Promise<{ rgb: Uint8Array; width: number; height: number }> {
+  requireDatasets(ctx);
+  requireModels(ctx, ['mediapipe-hair-segmentation']);
+  const rgb = await sharp(path.join(datasetsRoot(), 'portraits/men/0094b2a0a09c.jpg'))
+    .rotate()
+    .removeAlpha()
+    .resize(512, 512, { fit: 'fill' })
+    .raw()
+    .toBuffer();
+  return { rgb: new Uint8Array(rgb), width: 512, height: 512 };
+}
+
+describe('the hair model on its own worker thread', () => {
+  it(
+    "gives the main thread's probabilities and encoder features bit for bit",
+    async (ctx) => {
+      const photo = await portrait(ctx);
+      const [here, there] = [
+        await createHairSegmenter().segment(photo),
+        await createThreadedHairSegmenter().segment(photo),
+      ];
+      expect(there.side).toBe(512);
+      expect(there.probability).toEqual(here.probability);
+      expect(there.encoder).toEqual(here.encoder);
+      // the numbers compared are not all alike: his hair is hair, the backdrop not
+      expect(there.probability.some((p) => p > 0.5)).toBe(true);
+      expect(there.probability.some((p) => p < 0.5)).toBe(true);
+    },
+    T,
+  );
+
+  it(
+    'fails a photo it cannot read with the reason, and measures the next one',
+    async (ctx) => {
+      const photo = await portrait(ctx);
+      const segmenter = createThreadedHairSegmenter();
+      const broken = { rgb: new Uint8Array(10), width: 100, height: 100 };
+      await expect(segmenter.segment(broken)).rejects.toThrow(/./);
+      expect((await segmenter.segment(photo)).probability).toHaveLength(512 * 512);
+    },
+    T,
+  );
+
+  it(
+    'fails the photos of a thread that ends, and starts a new thread for the next photo',
+    async (ctx) => {
+      const photo = await portrait(ctx);
+      const segmenter = createThreadedHairSegmenter();
+      const held = segmenter.segment(photo);
+      await stopHairThread();
+      await expect(held).rejects.toThrow(/hair model thread exited/);
+      expect((await segmenter.segment(photo)).probability).toHaveLength(512 * 512);
+    },
+    T,
+  );
+});

@@ -13,7 +13,6 @@ import type { RgbImage } from '../photo/pixels.ts';
 import type { HairSegmentation, HairSegmenter } from './segmenter.ts';
 import type { ThreadReply, ThreadRequest } from './thread-messages.ts';
 
-
 interface Pending {
   resolve: (reply: ThreadReply) => void;
   reject: (error: Error) => void;

@@ -1,11 +1,7 @@
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import {
-  createHairSegmenter,
-  createThreadedHairSegmenter,
-  stopHairThread,
-} from '#lambdas/analysis/hair-mask/index.ts';
+import { createHairSegmenter, createThreadedHairSegmenter, stopHairThread } from '#lambdas/analysis/hair-mask/index.ts';
 import { datasetsRoot } from '#scripts/lib/data-dirs.ts';
 import { requireDatasets, requireModels, type Skippable } from '#test/support/dataset-photos.ts';
 

@@ -1,15 +1,16 @@
 /**
  * Latency of analyzeHairline with the local models: model load time, then warm median and p95 per photo over the
- * labelled folders, and peak RSS. Usage: npx tsx scripts/bench-analysis.ts [--limit N per folder] [--aws] [dir ...]
+ * labelled folders, and peak RSS. Usage: npx tsx scripts/bench-analysis.ts [--limit N per folder] [--aws]
+ * [--masks-on-main-thread] [dir ...]
  * --aws measures the engine as the AWS function runs it: the face model's own age estimate off, since Rekognition
  * answers the age check there (its JPEG is encoded; its network round trip is not counted).
+ * --masks-on-main-thread runs the hair and person models on the main thread, after the face search, instead of on
+ * their own thread beside it: the comparison for the thread's gain, and the latency of a machine with one core.
  */
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { analyzeHairline, createModelDeps, type AnalysisDeps } from '#lambdas/analysis/index.ts';
-import { warmUpLocalDetector } from '#lambdas/analysis/faces/local-detector.ts';
-import { warmUpPersonSegmenter } from '#lambdas/analysis/person/person-segmenter.ts';
+import { analyzeHairline, createModelDeps, warmUpModels, type AnalysisDeps } from '#lambdas/analysis/index.ts';
 import { readLabels } from './analysis/labels.ts';
 import { readArgs, numberArg } from './lib/cli.ts';
 import { datasetsRoot } from './lib/data-dirs.ts';
@@ -17,8 +18,12 @@ import { DEV_FOLDERS, requireLabelledFolders } from './lib/datasets.ts';
 import { runModelsStep } from './lib/models.ts';
 import { quantile } from '#shared/statistics.ts';
 
-const USAGE = 'npm run bench:analysis -- [--limit N per folder] [--aws] [dir ...]';
-const { values, positionals: dirs } = readArgs(USAGE, { limit: { type: 'string' }, aws: { type: 'boolean' } });
+const USAGE = 'npm run bench:analysis -- [--limit N per folder] [--aws] [--masks-on-main-thread] [dir ...]';
+const { values, positionals: dirs } = readArgs(USAGE, {
+  limit: { type: 'string' },
+  aws: { type: 'boolean' },
+  'masks-on-main-thread': { type: 'boolean' },
+});
 const limit = numberArg(USAGE, 'limit', values.limit, Infinity);
 if (dirs.length === 0) dirs.push(...DEV_FOLDERS.map((d) => path.join(datasetsRoot(), d)));
 requireLabelledFolders('bench:analysis', dirs);
@@ -29,12 +34,15 @@ const sampleRss = () => {
   peakRss = Math.max(peakRss, process.memoryUsage().rss);
 };
 const t0 = performance.now();
-await warmUpLocalDetector();
-await warmUpPersonSegmenter();
+await warmUpModels();
 const loadMs = performance.now() - t0;
+const segmentationThread = !values['masks-on-main-thread'];
 const deps: AnalysisDeps = values.aws
-  ? { ...createModelDeps({ faceAges: false }), ageEstimator: { ageRange: () => Promise.resolve(undefined) } }
-  : createModelDeps();
+  ? {
+      ...createModelDeps({ faceAges: false, segmentationThread }),
+      ageEstimator: { ageRange: () => Promise.resolve(undefined) },
+    }
+  : createModelDeps({ segmentationThread });
 
 const files = dirs.flatMap((d) =>
   readLabels(d)
@@ -61,6 +69,9 @@ console.log(
   values.aws
     ? 'age check: as in AWS (Rekognition answers it; its round trip not counted)'
     : "age check: the face model's own estimate (local)",
+);
+console.log(
+  `hair and person models: ${segmentationThread ? 'on their own thread, beside the face search' : 'on the main thread'}`,
 );
 console.log(`model load: ${loadMs.toFixed(0)} ms`);
 console.log(

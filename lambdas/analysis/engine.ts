@@ -114,18 +114,17 @@ export type Measured = ViewAnalysis & { faceFound: boolean; face?: DetectedFace;
  * the others.
  */
 export async function measurePhoto(photo: Photo, deps: AnalysisDeps): Promise<Measured> {
-  // the models' inputs are resampled by sharp's threads while the quality checks and the face search run here, and
-  // the hair model (its own thread in the Lambda: hair-mask/threaded-segmenter.ts) runs beside them
+  // the masks' inputs are resampled by sharp's threads and the masks made (on a thread of their own in the Lambda:
+  // models/segmentation-thread.ts) while the quality checks and the face search run here
   const hairMade = settledLater(stretched(photo, HAIR_MASK_SIDE).then((input) => deps.hairSegmenter.segment(input)));
   const work = await resized(photo, FRONT_SIDE);
-  const maskInput = settledLater(resized(work, MASK_SIDE));
+  const maskMade = settledLater(resized(work, MASK_SIDE).then((input) => deps.personSegmenter.segment(input)));
   const quality = readQuality(work);
   rejectPoorQuality(quality);
   const detectInput = await resized(work, DETECT_SIDE);
   const face = await findFace(detectInput, deps.faceDetector);
   const view = face ? viewOf(face, detectInput) : 'top';
-  const mask = await deps.personSegmenter.segment(await maskInput);
-  const hair = await hairMade;
+  const [mask, hair] = await Promise.all([maskMade, hairMade]);
   if (!face) rejectIfNoHead(measureHeadPresence(mask, hairProbabilityMap(hair), toPixelMaps(detectInput), detectInput));
   const head = face ? undefined : headFromMask(mask);
   const measured =

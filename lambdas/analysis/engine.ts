@@ -11,7 +11,7 @@ import { withCrown } from './score/combine.ts';
 import { decodePhoto, resized, stretched, toJpeg, PHOTO_LONG_SIDE, type Photo } from './photo/photo.ts';
 import { toPixelMaps, type RgbImage } from './photo/pixels.ts';
 import { HEAD_RADIUS, type HeadEllipse } from './above/features.ts';
-import { measureHeadPresence, rejectIfNoHead } from './person/head-presence.ts';
+import { rejectIfNoHead } from './person/head-presence.ts';
 import { mainFace, rejectMinor } from './faces/faces.ts';
 import { analyzeFace, faceViewAxes, type FaceView } from './face-view/face-view.ts';
 import { toImage, type FaceAxes } from './faces/face-grid.ts';
@@ -125,7 +125,7 @@ export async function measurePhoto(photo: Photo, deps: AnalysisDeps): Promise<Me
   const face = await findFace(detectInput, deps.faceDetector);
   const view = face ? viewOf(face, detectInput) : 'top';
   const [mask, hair] = await Promise.all([maskMade, hairMade]);
-  if (!face) rejectIfNoHead(measureHeadPresence(mask, hairProbabilityMap(hair), toPixelMaps(detectInput), detectInput));
+  if (!face) rejectIfNoHead(mask, hairProbabilityMap(hair), detectInput);
   const head = face ? undefined : headFromMask(mask);
   const measured =
     face && view !== 'top'

@@ -9,12 +9,11 @@ import { AnalysisRejectedError } from '../errors.ts';
 import { HEAD_RADIUS, WHOLE_PHOTO, zoneIndices } from '../above/features.ts';
 import type { ProbabilityMap } from '../faces/face-grid.ts';
 import { median } from '#shared/statistics.ts';
-import { inSkinBox, luma, type PixelMaps, type RgbImage } from '../photo/pixels.ts';
+import { inSkinBox, luma, toPixelMaps, type RgbImage } from '../photo/pixels.ts';
 import { SKIN_BOX } from '#shared/capture-rules.ts';
 
-export interface HeadPresence {
-  /** share of the photo the person model or the hair model claims */
-  maskShare: number;
+/** what the pixels say where the masks claim too little: is it a bald scalp filling the frame? */
+export interface BareScalpCue {
   /** share of the photo's central ellipse that is smooth and skin-coloured (a bald scalp from above) */
   bareScalpShare: number;
   /** median luma difference between horizontal neighbours: dozens in noise, a few in hair or skin */
@@ -23,12 +22,8 @@ export interface HeadPresence {
   lumaSd: number;
 }
 
-export function measureHeadPresence(
-  person: ProbabilityMap,
-  hair: ProbabilityMap,
-  maps: PixelMaps,
-  image: RgbImage,
-): HeadPresence {
+/** share of the photo the person model or the hair model claims */
+export function maskShare(person: ProbabilityMap, hair: ProbabilityMap): number {
   const side = 128;
   let claimed = 0;
   const at = (m: ProbabilityMap, fx: number, fy: number) =>
@@ -41,6 +36,11 @@ export function measureHeadPresence(
         fy = (y + 0.5) / side;
       if (at(person, fx, fy) >= 0.5 || at(hair, fx, fy) >= 0.5) claimed++;
     }
+  return claimed / (side * side);
+}
+
+export function bareScalpCue(image: RgbImage): BareScalpCue {
+  const maps = toPixelMaps(image);
   const centre = zoneIndices(maps.width, maps.height, WHOLE_PHOTO, HEAD_RADIUS);
   let scalp = 0,
     sum = 0,
@@ -53,25 +53,27 @@ export function measureHeadPresence(
       scalp++;
   }
   return {
-    maskShare: claimed / (side * side),
     bareScalpShare: scalp / Math.max(1, centre.length),
     neighbourDiff: neighbourDiff(image),
     lumaSd: Math.sqrt(Math.max(0, sumSq / centre.length - (sum / centre.length) ** 2)),
   };
 }
 
-export function headFound(p: HeadPresence): boolean {
-  if (p.maskShare >= HEAD_PRESENCE.minMaskShare) return true;
+export function bareScalpFills(cue: BareScalpCue): boolean {
   return (
-    p.bareScalpShare >= HEAD_PRESENCE.minBareScalpShare &&
-    p.neighbourDiff <= HEAD_PRESENCE.maxNeighbourDiff &&
-    p.lumaSd >= HEAD_PRESENCE.minLumaSd
+    cue.bareScalpShare >= HEAD_PRESENCE.minBareScalpShare &&
+    cue.neighbourDiff <= HEAD_PRESENCE.maxNeighbourDiff &&
+    cue.lumaSd >= HEAD_PRESENCE.minLumaSd
   );
 }
 
-/** No face and no head: a pattern, a wall, a landscape, a pet. Refused before any charge is kept. */
-export function rejectIfNoHead(p: HeadPresence): void {
-  if (!headFound(p)) throw new AnalysisRejectedError('no_hair');
+/**
+ * No face and no head: a pattern, a wall, a landscape, a pet. Refused before any charge is kept. The pixels are read
+ * only when the masks claim too little (nearly every photo of a head passes on the masks alone).
+ */
+export function rejectIfNoHead(person: ProbabilityMap, hair: ProbabilityMap, image: RgbImage): void {
+  if (maskShare(person, hair) >= HEAD_PRESENCE.minMaskShare) return;
+  if (!bareScalpFills(bareScalpCue(image))) throw new AnalysisRejectedError('no_hair');
 }
 
 /** median absolute luma difference between horizontal neighbours, on a sparse grid of rows */

@@ -252,8 +252,8 @@ describe('Lambda', () => {
     ).not.toContain(prune[0]);
   });
 
-  it('analyzeHairline gets ROUTES sizing (2048 MB, 29 s)', () => {
-    expect(res.AnalyzeHairlineFunction!.Properties).toMatchObject({ MemorySize: 2048, Timeout: 29 });
+  it('analyzeHairline gets ROUTES sizing (3584 MB: two full vCPUs; 29 s)', () => {
+    expect(res.AnalyzeHairlineFunction!.Properties).toMatchObject({ MemorySize: 3584, Timeout: 29 });
   });
 
   it('STRIPE_SECRET_ARN only for the Stripe routes (deleteMe forgets the Stripe customer); SITE_URL is the CloudFront origin', () => {

@@ -1,6 +1,7 @@
 /**
- * The one @vladmandic/human instance of the thread (blazeface, facemesh and faceres on the tfjs WASM backend, no native
- * tfjs), shared by the face detector, the tipped-face search and the person segmenter; the hair model uses its tfjs.
+ * The one @vladmandic/human instance of each thread (blazeface, facemesh and faceres on the tfjs WASM backend, no native
+ * tfjs): the face detector and the tipped-face search use it with its models, the hair and person segmenters only its
+ * tfjs (on the segmentation thread, models/segmentation-thread.ts, human's own models are never loaded).
  */
 import { createRequire } from 'node:module';
 import { readFile } from 'node:fs/promises';
@@ -20,7 +21,7 @@ async function fileFetch(url: string): Promise<Response> {
   return new Response(body, { status: 200, headers: { 'content-type': type } });
 }
 
-/** human with its tfjs WASM backend ready and no model loaded: the hair model's worker thread needs only the backend */
+/** human with its tfjs WASM backend ready and none of its models loaded */
 async function createHuman(): Promise<HumanRuntime> {
   const humanDir = packageDir('@vladmandic/human');
   const wasmDir = path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm'));

@@ -59,7 +59,9 @@ function sharedThread(): NonNullable<typeof thread> {
   return current;
 }
 
-type Request = ThreadRequest extends infer R ? (R extends ThreadRequest ? Omit<R, 'id'> : never) : never;
+/** a request before it is given its id: each kind of ThreadRequest without `id` */
+type WithoutId<R> = R extends unknown ? Omit<R, 'id'> : never;
+type Request = WithoutId<ThreadRequest>;
 
 function ask(request: Request): Promise<ThreadReply> {
   const { worker, pending } = sharedThread();

@@ -11,6 +11,7 @@ import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { analyzeHairline, createModelDeps, warmUpModels, type AnalysisDeps } from '#lambdas/analysis/index.ts';
+import { warmUpLocalDetector } from '#lambdas/analysis/faces/local-detector.ts';
 import { readLabels } from './analysis/labels.ts';
 import { readArgs, numberArg } from './lib/cli.ts';
 import { datasetsRoot } from './lib/data-dirs.ts';
@@ -33,10 +34,12 @@ let peakRss = process.memoryUsage().rss;
 const sampleRss = () => {
   peakRss = Math.max(peakRss, process.memoryUsage().rss);
 };
-const t0 = performance.now();
-await warmUpModels();
-const loadMs = performance.now() - t0;
 const segmentationThread = !values['masks-on-main-thread'];
+const t0 = performance.now();
+// with the masks on the main thread their models load at the first, untimed, photo instead
+if (segmentationThread) await warmUpModels();
+else await warmUpLocalDetector();
+const loadMs = performance.now() - t0;
 const deps: AnalysisDeps = values.aws
   ? {
       ...createModelDeps({ faceAges: false, segmentationThread }),

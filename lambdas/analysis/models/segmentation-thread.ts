@@ -24,12 +24,14 @@ let nextId = 0;
 
 /**
  * From source (tsx, vitest) the thread loads its .ts file through tsx's loader, which a worker's execArgv cannot
- * register before its entry loads on Node 20; in the Lambda bundle (import.meta.url is the bundle's .mjs) its bundle.
+ * register before its entry loads on Node 20 (both resolved here, so the thread finds them from any working
+ * directory); in the Lambda bundle (import.meta.url is the bundle's .mjs) its bundle.
  */
 function startWorker(): Worker {
   if (import.meta.url.endsWith('.ts')) {
+    const tsx = JSON.stringify(import.meta.resolve('tsx/esm/api'));
     const entry = JSON.stringify(new URL('./segmentation-thread-entry.ts', import.meta.url).href);
-    const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${entry}); })`;
+    const boot = `import(${tsx}).then(({ register }) => { register(); return import(${entry}); })`;
     return new Worker(boot, { eval: true });
   }
   return new Worker(new URL(`./${SEGMENTATION_THREAD_BUNDLE}`, import.meta.url));

@@ -13,7 +13,7 @@ import { inSkinBox, luma, toPixelMaps, type RgbImage } from '../photo/pixels.ts'
 import { SKIN_BOX } from '#shared/capture-rules.ts';
 
 /** what the pixels say where the masks claim too little: is it a bald scalp filling the frame? */
-export interface BareScalpCue {
+interface BareScalpCue {
   /** share of the photo's central ellipse that is smooth and skin-coloured (a bald scalp from above) */
   bareScalpShare: number;
   /** median luma difference between horizontal neighbours: dozens in noise, a few in hair or skin */
@@ -23,7 +23,7 @@ export interface BareScalpCue {
 }
 
 /** share of the photo the person model or the hair model claims */
-export function maskShare(person: ProbabilityMap, hair: ProbabilityMap): number {
+function maskShare(person: ProbabilityMap, hair: ProbabilityMap): number {
   const side = 128;
   let claimed = 0;
   const at = (m: ProbabilityMap, fx: number, fy: number) =>
@@ -39,7 +39,7 @@ export function maskShare(person: ProbabilityMap, hair: ProbabilityMap): number 
   return claimed / (side * side);
 }
 
-export function bareScalpCue(image: RgbImage): BareScalpCue {
+function bareScalpCue(image: RgbImage): BareScalpCue {
   const maps = toPixelMaps(image);
   const centre = zoneIndices(maps.width, maps.height, WHOLE_PHOTO, HEAD_RADIUS);
   let scalp = 0,
@@ -59,7 +59,7 @@ export function bareScalpCue(image: RgbImage): BareScalpCue {
   };
 }
 
-export function bareScalpFills(cue: BareScalpCue): boolean {
+function bareScalpFills(cue: BareScalpCue): boolean {
   return (
     cue.bareScalpShare >= HEAD_PRESENCE.minBareScalpShare &&
     cue.neighbourDiff <= HEAD_PRESENCE.maxNeighbourDiff &&

@@ -114,14 +114,15 @@ export type Measured = ViewAnalysis & { faceFound: boolean; face?: DetectedFace;
  * the others.
  */
 export async function measurePhoto(photo: Photo, deps: AnalysisDeps): Promise<Measured> {
-  // the masks' inputs are resampled by sharp's threads and the masks made (on a thread of their own in the Lambda:
-  // models/segmentation-thread.ts) while the quality checks and the face search run here
-  const hairMade = settledLater(stretched(photo, HAIR_MASK_SIDE).then((input) => deps.hairSegmenter.segment(input)));
-  const work = await resized(photo, FRONT_SIDE);
-  const maskMade = settledLater(resized(work, MASK_SIDE).then((input) => deps.personSegmenter.segment(input)));
+  // the masks are made (on a thread of their own in the Lambda: models/segmentation-thread.ts) while the quality checks
+  // and the face search run here. Their inputs are resampled first and handed over before the search starts: the search
+  // keeps this thread busy, and a mask asked for from a resize finishing during it waited for its end (up to 90 ms).
+  const [hairInput, work] = await Promise.all([stretched(photo, HAIR_MASK_SIDE), resized(photo, FRONT_SIDE)]);
+  const hairMade = settledLater(deps.hairSegmenter.segment(hairInput));
+  const [maskInput, detectInput] = await Promise.all([resized(work, MASK_SIDE), resized(work, DETECT_SIDE)]);
+  const maskMade = settledLater(deps.personSegmenter.segment(maskInput));
   const quality = readQuality(work);
   rejectPoorQuality(quality);
-  const detectInput = await resized(work, DETECT_SIDE);
   const face = await findFace(detectInput, deps.faceDetector);
   const view = face ? viewOf(face, detectInput) : 'top';
   const [mask, hair] = await Promise.all([maskMade, hairMade]);

@@ -1,16 +1,23 @@
 /**
  * Latency of analyzeHairline with the local models: model load time, then warm median and p95 per photo over the
  * labelled folders, and peak RSS. Usage: npx tsx scripts/bench-analysis.ts [--limit N per folder] [--aws]
- * [--masks-on-main-thread] [dir ...]
+ * [--models-on-main-thread] [dir ...]
  * --aws measures the engine as the AWS function runs it: the face model's own age estimate off, since Rekognition
  * answers the age check there (its JPEG is encoded; its network round trip is not counted).
- * --masks-on-main-thread runs the hair and person models on the main thread, after the face search, instead of on
- * their own thread beside it: the comparison for the thread's gain, and the latency of a machine with one core.
+ * --models-on-main-thread runs the hair and person models and the age estimate on the main thread, after the face
+ * search, instead of on their own thread beside it: the comparison for the thread's gain, and the latency of a machine
+ * with one core.
  */
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { analyzeHairline, createModelDeps, warmUpModels, type AnalysisDeps } from '#lambdas/analysis/index.ts';
+import {
+  analyzeHairline,
+  createModelDeps,
+  createRekognitionAgeEstimator,
+  warmUpModels,
+  type AnalysisDeps,
+} from '#lambdas/analysis/index.ts';
 import { warmUpLocalDetector } from '#lambdas/analysis/faces/local-detector.ts';
 import { readLabels } from './analysis/labels.ts';
 import { readArgs, numberArg } from './lib/cli.ts';
@@ -19,11 +26,11 @@ import { DEV_FOLDERS, requireLabelledFolders } from './lib/datasets.ts';
 import { runModelsStep } from './lib/models.ts';
 import { quantile } from '#shared/statistics.ts';
 
-const USAGE = 'npm run bench:analysis -- [--limit N per folder] [--aws] [--masks-on-main-thread] [dir ...]';
+const USAGE = 'npm run bench:analysis -- [--limit N per folder] [--aws] [--models-on-main-thread] [dir ...]';
 const { values, positionals: dirs } = readArgs(USAGE, {
   limit: { type: 'string' },
   aws: { type: 'boolean' },
-  'masks-on-main-thread': { type: 'boolean' },
+  'models-on-main-thread': { type: 'boolean' },
 });
 const limit = numberArg(USAGE, 'limit', values.limit, Infinity);
 if (dirs.length === 0) dirs.push(...DEV_FOLDERS.map((d) => path.join(datasetsRoot(), d)));
@@ -34,18 +41,19 @@ let peakRss = process.memoryUsage().rss;
 const sampleRss = () => {
   peakRss = Math.max(peakRss, process.memoryUsage().rss);
 };
-const segmentationThread = !values['masks-on-main-thread'];
+const modelThread = !values['models-on-main-thread'];
 const t0 = performance.now();
-// with the masks on the main thread their models load at the first, untimed, photo instead
-if (segmentationThread) await warmUpModels();
+// with the models on the main thread the masks' and the age model load at the first, untimed, photo instead
+if (modelThread) await warmUpModels({ faceAges: !values.aws });
 else await warmUpLocalDetector();
 const loadMs = performance.now() - t0;
 const deps: AnalysisDeps = values.aws
   ? {
-      ...createModelDeps({ faceAges: false, segmentationThread }),
-      ageEstimator: { ageRange: () => Promise.resolve(undefined) },
+      ...createModelDeps({ faceAges: false, modelThread }),
+      // Rekognition's adapter with an answer of no face: its JPEG is encoded, its round trip not counted
+      ageEstimator: createRekognitionAgeEstimator({ send: () => Promise.resolve({ FaceDetails: [] }) }),
     }
-  : createModelDeps({ segmentationThread });
+  : createModelDeps({ modelThread });
 
 const files = dirs.flatMap((d) =>
   readLabels(d)
@@ -74,7 +82,7 @@ console.log(
     : "age check: the face model's own estimate (local)",
 );
 console.log(
-  `hair and person models: ${segmentationThread ? 'on their own thread, beside the face search' : 'on the main thread'}`,
+  `masks${values.aws ? '' : ' and age model'}: ${modelThread ? 'on their own thread, beside the face search' : 'on the main thread'}`,
 );
 console.log(`model load: ${loadMs.toFixed(0)} ms`);
 console.log(

@@ -24,7 +24,7 @@ requireLabelledFolders('bench:refusal', [
 ]);
 
 const calls = { detect: 0, tipped: 0, mask: 0, hair: 0, age: 0 };
-const models = createModelDeps();
+const models = createModelDeps({ faceAges: false });
 const detector = models.faceDetector;
 const segmenter = models.personSegmenter;
 const deps: AnalysisDeps = {
@@ -50,7 +50,9 @@ const deps: AnalysisDeps = {
       return segmenter.segment(img);
     },
   },
+  // counted as the paid check it is in AWS: it runs last, after every other check passed
   ageEstimator: {
+    paid: true,
     ageRange: async () => {
       calls.age++;
       return { low: 30, high: 40 };

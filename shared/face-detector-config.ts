@@ -11,11 +11,8 @@ export const FACE_DETECTOR_CONFIG = {
     detector: { enabled: true, rotation: true, maxDetected: 4, minConfidence: 0.5, return: false },
     mesh: { enabled: true },
     iris: { enabled: false },
-    /**
-     * faceres: the age estimate behind the local 18+ check (the server's alone: no guidance rule needs it); the
-     * analysis turns it off per call where Rekognition answers the check (lambdas/analysis/faces/local-detector.ts)
-     */
-    description: { enabled: true },
+    /** faceres (age, gender) is not run by human: the server's local age check runs it on its own (faces/face-age.ts) */
+    description: { enabled: false },
     emotion: { enabled: false },
     antispoof: { enabled: false },
     liveness: { enabled: false },

@@ -39,7 +39,7 @@ export const ROUTES = [
     auth: true,
     handler: 'lambdas/handlers/analyze-hairline.ts',
     // two full vCPUs (Lambda gives one per 1,769 MB): the masks run on a thread of their own beside the face search
-    // (lambdas/analysis/models/segmentation-thread.ts), which at 2048 MB (1.16 vCPU) would share one core with it
+    // (lambdas/analysis/models/model-thread.ts), which at 2048 MB (1.16 vCPU) would share one core with it
     memoryMb: 3584,
     timeoutSeconds: 29,
     localConcurrency: 2,

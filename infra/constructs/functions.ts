@@ -8,7 +8,7 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
-import { SEGMENTATION_THREAD_BUNDLE } from '#lambdas/config/analysis-bundle-files.ts';
+import { MODEL_THREAD_BUNDLE } from '#lambdas/config/analysis-bundle-files.ts';
 import { modelCacheDir } from '#lambdas/config/model-files.ts';
 import { ORIGIN_VERIFY_ENV } from '#lambdas/http/origin-verify.ts';
 import { MODEL_FILES } from '#shared/model-files.ts';
@@ -176,15 +176,15 @@ const copyModels = (inputDir: string, outputDir: string) => [
   ]),
 ];
 
-/** the segmentation models' worker thread (lambdas/analysis/models/segmentation-thread.ts) as a bundle of its own beside the function's */
-const bundleSegmentationThread = (inputDir: string, outputDir: string, external: readonly string[]) => [
+/** the segmentation models' worker thread (lambdas/analysis/models/model-thread.ts) as a bundle of its own beside the function's */
+const bundleModelThread = (inputDir: string, outputDir: string, external: readonly string[]) => [
   [
     `"${inputDir}/node_modules/.bin/esbuild"`,
-    `"${inputDir}/lambdas/analysis/models/segmentation-thread-entry.ts"`,
+    `"${inputDir}/lambdas/analysis/models/model-thread-entry.ts"`,
     '--bundle --platform=node --format=esm --target=node22 --main-fields=module,main --minify --log-level=warning',
     ...external.map((m) => `--external:${m}`),
     `"--banner:js=${ESM_REQUIRE_BANNER}"`,
-    `--outfile="${outputDir}/${SEGMENTATION_THREAD_BUNDLE}"`,
+    `--outfile="${outputDir}/${MODEL_THREAD_BUNDLE}"`,
   ].join(' '),
 ];
 
@@ -223,7 +223,7 @@ export function bundlingFor(route: Pick<RouteDef, 'name'>, installNativeModules:
             afterBundling: (inputDir: string, outputDir: string) => [
               ...(fonts ? copyFonts(inputDir, outputDir) : []),
               ...(models ? copyModels(inputDir, outputDir) : []),
-              ...(models ? bundleSegmentationThread(inputDir, outputDir, native) : []),
+              ...(models ? bundleModelThread(inputDir, outputDir, native) : []),
               ...(models && installNativeModules ? pruneAnalysisBundle(outputDir) : []),
             ],
           },

@@ -8,7 +8,7 @@ import { BOWED_PITCH, DETECT_SIDE, MAX_YAW, MIN_FACE_UNIT, QUALITY_SIDE, TIPPED_
 import { ratingForScore } from '#shared/scoring.ts';
 import { AnalysisRejectedError } from './errors.ts';
 import { withCrown } from './score/combine.ts';
-import { decodePhoto, resized, stretched, toJpeg, PHOTO_LONG_SIDE, type Photo } from './photo/photo.ts';
+import { decodePhoto, resized, stretched, type Photo } from './photo/photo.ts';
 import { toPixelMaps, type RgbImage } from './photo/pixels.ts';
 import { HEAD_RADIUS, type HeadEllipse } from './above/features.ts';
 import { rejectIfNoHead } from './person/head-presence.ts';
@@ -43,7 +43,7 @@ export interface AnalysisDeps {
   faceDetector: FaceDetector;
   personSegmenter: PersonSegmenter;
   hairSegmenter: HairSegmenter;
-  /** the age check's source when it is not the face detector's own estimate (Rekognition in AWS) */
+  /** the 18+ check's source: the local age model (faces/face-age.ts) or Rekognition in AWS; without one, no check */
   ageEstimator?: AgeEstimator;
 }
 
@@ -110,11 +110,11 @@ export type Measured = ViewAnalysis & { faceFound: boolean; face?: DetectedFace;
 
 /**
  * Everything before the score. Exported for the fit and eval scripts, which score these same measurements with refitted
- * parameters. The checks run cheapest first; the age check (a paid call in AWS) runs last, on a photo that passed all
- * the others.
+ * parameters. The checks run cheapest first; a paid age check (Rekognition in AWS) runs last, on a photo that passed all
+ * the others, and a free one (the local model's, on the model thread) from the moment the face is found.
  */
 export async function measurePhoto(photo: Photo, deps: AnalysisDeps): Promise<Measured> {
-  // the masks are made (on a thread of their own in the Lambda: models/segmentation-thread.ts) while the quality checks
+  // the masks are made (on a thread of their own in the Lambda: models/model-thread.ts) while the quality checks
   // and the face search run here. Their inputs are resampled first and handed over before the search starts: the search
   // keeps this thread busy, and a mask asked for from a resize finishing during it waited for its end (up to 90 ms).
   const [hairInput, work] = await Promise.all([stretched(photo, HAIR_MASK_SIDE), resized(photo, FRONT_SIDE)]);
@@ -125,6 +125,8 @@ export async function measurePhoto(photo: Photo, deps: AnalysisDeps): Promise<Me
   rejectPoorQuality(quality);
   const face = await findFace(detectInput, deps.faceDetector);
   const view = face ? viewOf(face, detectInput) : 'top';
+  const free = deps.ageEstimator && !deps.ageEstimator.paid ? deps.ageEstimator : undefined;
+  const ageRead = face && free ? settledLater(free.ageRange({ photo, face })) : undefined;
   const [mask, hair] = await Promise.all([maskMade, hairMade]);
   if (!face) rejectIfNoHead(mask, hairProbabilityMap(hair), detectInput);
   const head = face ? undefined : headFromMask(mask);
@@ -132,10 +134,7 @@ export async function measurePhoto(photo: Photo, deps: AnalysisDeps): Promise<Me
     face && view !== 'top'
       ? await measureFace(photo, work, mask, hair, face, work.width / detectInput.width, view)
       : await analyzeTop(photo, mask, hair, head);
-  if (face)
-    rejectMinor(
-      deps.ageEstimator ? await deps.ageEstimator.ageRange(await toJpeg(photo, PHOTO_LONG_SIDE, 88)) : face.ageRange,
-    );
+  if (face && deps.ageEstimator) rejectMinor(await (ageRead ?? deps.ageEstimator.ageRange({ photo, face })));
   return {
     ...measured,
     features: SCORE_MODEL[measured.view] === 'front' ? measured.features : await aboveFeatures(photo, mask, hair),

@@ -1,3 +1,5 @@
+import type { RgbImage } from './photo/pixels.ts';
+
 /** The face-detection port: the engine only sees these shapes, whatever service or model fills them. */
 export interface FaceBox {
   x: number;
@@ -10,7 +12,8 @@ export interface DetectedFace {
   box: FaceBox;
   /** named landmarks in pixels of the normalised image: leftEye, rightEye, nose, mouthLeft, mouthRight, chin, browLeft, browRight, and for the local mesh also forehead points */
   landmarks: Record<string, { x: number; y: number }>;
-  ageRange?: AgeRange;
+  /** the face as the local detector cut it out, for the local age estimate (only when asked for: faces/face-age.ts) */
+  crop?: FaceCrop;
   /** degrees */
   pose?: { yaw: number; pitch: number; roll: number };
   /** 0..1 */
@@ -37,9 +40,27 @@ export interface AgeRange {
   high: number;
 }
 
-/** Estimated age range of the main face in a (normalised) JPEG, or undefined when no face is found. */
+/** RGB, 0..1 per channel, row-major: the face aligned and cut out by the face model */
+export interface FaceCrop {
+  data: Float32Array;
+  width: number;
+  height: number;
+}
+
+/** The photo in which a face was found, and that face: what an age estimator may read. */
+export interface AgeSubject {
+  photo: RgbImage;
+  face: DetectedFace;
+}
+
+/** The age check's source: the estimated age range of the face, or undefined when none is read. */
 export interface AgeEstimator {
-  ageRange(jpeg: Uint8Array): Promise<AgeRange | undefined>;
+  /**
+   * a paid call (Rekognition) runs last, on a photo that passed every other check; a free one starts as soon as the
+   * face is found and runs while the photo is measured
+   */
+  paid: boolean;
+  ageRange(subject: AgeSubject): Promise<AgeRange | undefined>;
 }
 
 export interface Point {

@@ -1,13 +1,14 @@
 import { warmUpLocalDetector } from './faces/local-detector.ts';
-import { warmUpSegmentationThread } from './models/segmentation-thread.ts';
+import { warmUpModelThread } from './models/model-thread.ts';
 
 /**
- * Loads every model ahead of the process's first photo. No warm-up inference: measured under arm64 emulation, a blank
- * inference of each model cost more than the first-run slowness it spared the first photo (BENCHMARKS.md).
+ * Loads every model ahead of the process's first photo; `faceAges` also the local age model (the Lambda's age check is
+ * Rekognition's). No warm-up inference: measured under arm64 emulation, a blank inference of each model cost more than
+ * the first-run slowness it spared the first photo (BENCHMARKS.md).
  */
-export async function warmUpModels(): Promise<void> {
-  // the segmentation thread loads its two models while this one loads the face models
-  const thread = warmUpSegmentationThread();
+export async function warmUpModels({ faceAges = false }: { faceAges?: boolean } = {}): Promise<void> {
+  // the model thread loads its models while this one loads the face models
+  const thread = warmUpModelThread({ ages: faceAges });
   await warmUpLocalDetector();
   await thread;
 }

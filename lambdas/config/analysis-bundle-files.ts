@@ -3,5 +3,5 @@
  * (infra/constructs/functions.ts) and the code that loads them.
  */
 
-/** the segmentation models' worker thread, bundled on its own (lambdas/analysis/models/segmentation-thread.ts) */
-export const SEGMENTATION_THREAD_BUNDLE = 'segmentation-thread.mjs';
+/** the segmentation models' worker thread, bundled on its own (lambdas/analysis/models/model-thread.ts) */
+export const MODEL_THREAD_BUNDLE = 'model-thread.mjs';

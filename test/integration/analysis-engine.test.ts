@@ -28,6 +28,21 @@ const deps: AnalysisDeps = createModelDeps();
 // every test here runs the real engine, which loads the hair model
 beforeEach((ctx) => requireModels(ctx));
 
+/** a portrait with a dark, striped band from just above the brows to the top of the photo, across the middle of the face */
+async function coveredForehead(ctx: Skippable): Promise<Uint8Array> {
+  const photo = await photoOf(ctx, 'portrait-full-1');
+  const { width, height } = await sharp(photo).metadata();
+  const stripes = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><pattern id="s" width="4" height="4" patternUnits="userSpaceOnUse"><rect width="2" height="4" fill="#2a1a10"/><rect x="2" width="2" height="4" fill="#5a3a20"/></pattern></defs><rect x="${Math.round(width * 0.2)}" y="0" width="${Math.round(width * 0.6)}" height="${Math.round(height * 0.3)}" fill="url(#s)"/></svg>`,
+  );
+  return new Uint8Array(
+    await sharp(photo)
+      .composite([{ input: stripes }])
+      .jpeg()
+      .toBuffer(),
+  );
+}
+
 async function rejection(bytes: Uint8Array, d: AnalysisDeps = deps): Promise<string | undefined> {
   try {
     await analyzeHairline({ face: bytes }, d);
@@ -66,18 +81,22 @@ describe('front view: portraits with the whole face (dev portraits from DATASETS
   );
 
   it(
-    "spares the face model's age estimate when another source answers the age check, and measures the same",
+    'cuts the face out for the local age check only where it answers it, and measures the same',
     async (ctx) => {
       const bytes = await photoOf(ctx, 'portrait-full-1');
       const detectInput = await resized(await resized(await decodePhoto(bytes), FRONT_SIDE), DETECT_SIDE);
-      const withAges = mainFace(await deps.faceDetector.detect(detectInput));
-      const withoutAges = mainFace(await createModelDeps({ faceAges: false }).faceDetector.detect(detectInput));
-      expect(withAges?.ageRange).toEqual({ low: expect.any(Number), high: expect.any(Number) });
-      expect(withoutAges).toBeDefined();
-      expect(withoutAges!.ageRange).toBeUndefined();
-      expect(withoutAges!.landmarks).toEqual(withAges!.landmarks);
-      // the shared face model keeps the settings it was last given: the local check still gets its estimate after
-      expect(mainFace(await deps.faceDetector.detect(detectInput))?.ageRange).toEqual(withAges!.ageRange);
+      const withCrop = mainFace(await deps.faceDetector.detect(detectInput));
+      const withoutCrop = mainFace(await createModelDeps({ faceAges: false }).faceDetector.detect(detectInput));
+      expect(withCrop?.crop?.data.length).toBe(withCrop!.crop!.width * withCrop!.crop!.height * 3);
+      expect(withoutCrop).toBeDefined();
+      expect(withoutCrop!.crop).toBeUndefined();
+      expect(withoutCrop!.landmarks).toEqual(withCrop!.landmarks);
+      // the shared face model keeps the settings it was last given: the local check still gets its crop after
+      expect(mainFace(await deps.faceDetector.detect(detectInput))?.crop).toEqual(withCrop!.crop);
+      expect(await deps.ageEstimator!.ageRange({ photo: detectInput, face: withCrop! })).toEqual({
+        low: expect.any(Number),
+        high: expect.any(Number),
+      });
     },
     T,
   );
@@ -128,17 +147,7 @@ describe('front view: portraits with the whole face (dev portraits from DATASETS
   it(
     'refuses a forehead covered by a band across it (a hat brim or fringe)',
     async (ctx) => {
-      const photo = await photoOf(ctx, 'portrait-full-1');
-      const { width, height } = await sharp(photo).metadata();
-      // a dark, striped band from just above the brows to the top of the photo, across the middle of the face
-      const stripes = Buffer.from(
-        `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><pattern id="s" width="4" height="4" patternUnits="userSpaceOnUse"><rect width="2" height="4" fill="#2a1a10"/><rect x="2" width="2" height="4" fill="#5a3a20"/></pattern></defs><rect x="${Math.round(width * 0.2)}" y="0" width="${Math.round(width * 0.6)}" height="${Math.round(height * 0.3)}" fill="url(#s)"/></svg>`,
-      );
-      const covered = await sharp(photo)
-        .composite([{ input: stripes }])
-        .jpeg()
-        .toBuffer();
-      expect(await rejection(new Uint8Array(covered))).toBe('forehead_covered');
+      expect(await rejection(await coveredForehead(ctx))).toBe('forehead_covered');
     },
     T,
   );
@@ -423,14 +432,16 @@ describe('the engine as a whole', () => {
   );
 
   it(
-    'asks the age estimator (Rekognition in AWS) only when a face was found, and refuses a minor',
+    'asks a paid age estimator (Rekognition in AWS) only when a face was found, last, and refuses a minor',
     async (ctx) => {
       const asked: number[] = [];
       const minor: AnalysisDeps = {
         ...deps,
         ageEstimator: {
-          ageRange: async (jpeg) => {
-            asked.push(jpeg.length);
+          paid: true,
+          ageRange: async ({ photo, face }) => {
+            expect(face.confidence).toBeGreaterThan(0.5);
+            asked.push(photo.width);
             return { low: 11, high: 16 };
           },
         },
@@ -445,11 +456,38 @@ describe('the engine as a whole', () => {
         .jpeg()
         .toBuffer();
       expect(await rejection(new Uint8Array(dark), minor)).toBe('too_dark');
+      expect(await rejection(await coveredForehead(ctx), minor)).toBe('forehead_covered');
       expect(asked).toHaveLength(1);
-      const adult: AnalysisDeps = { ...deps, ageEstimator: { ageRange: async () => ({ low: 30, high: 40 }) } };
+      const adult: AnalysisDeps = {
+        ...deps,
+        ageEstimator: { paid: true, ageRange: async () => ({ low: 30, high: 40 }) },
+      };
       expect((await analyzeHairline({ face: await photoOf(ctx, 'portrait-full-1') }, adult)).measurements.view).toBe(
         'front',
       );
+    },
+    T,
+  );
+
+  it(
+    'starts a free age estimate (the local model) as soon as the face is found, and still refuses a minor',
+    async (ctx) => {
+      let asked = 0;
+      const free = (range: { low: number; high: number }): AnalysisDeps => ({
+        ...deps,
+        ageEstimator: {
+          paid: false,
+          ageRange: async () => {
+            asked++;
+            return range;
+          },
+        },
+      });
+      // asked before the forehead is measured: the photo refused after the face search has had its estimate
+      expect(await rejection(await coveredForehead(ctx), free({ low: 30, high: 40 }))).toBe('forehead_covered');
+      expect(asked).toBe(1);
+      expect(await rejection(await photoOf(ctx, 'portrait-full-1'), free({ low: 11, high: 16 }))).toBe('minor');
+      expect(asked).toBe(2);
     },
     T,
   );

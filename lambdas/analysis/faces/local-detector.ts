@@ -1,12 +1,10 @@
-/** Local face detector: @vladmandic/human (blazeface + facemesh + faceres) on the tfjs WASM backend, no native tfjs. */
+/** Local face detector: @vladmandic/human (blazeface + facemesh) on the tfjs WASM backend, no native tfjs. */
 import { sharedHuman } from '../models/human-runtime.ts';
 import { MESH_POINTS } from './mesh-points.ts';
 import { findTippedFace, warmUpTippedFace } from './tipped-face.ts';
-import type { DetectOverrides, FaceResult } from '../models/tf-runtime.ts';
-import type { DetectedFace, DetectorInput, FaceDetector } from '../types.ts';
+import type { DetectOverrides, FaceResult, Tensor } from '../models/tf-runtime.ts';
+import type { DetectedFace, DetectorInput, FaceCrop, FaceDetector } from '../types.ts';
 
-/** faceres ages are coarse (they cluster in the 20s), so the range is wide to keep adults from being refused */
-const AGE_SPREAD = 7;
 const RAD = 180 / Math.PI;
 
 /** the parts of a human face result this code reads (the rest depends on which models ran) */
@@ -17,7 +15,6 @@ export interface HumanFace {
   faceScore?: number;
   boxScore?: number;
   score?: number;
-  age?: number;
 }
 
 export function mapHumanFace(face: HumanFace): DetectedFace {
@@ -36,33 +33,36 @@ export function mapHumanFace(face: HumanFace): DetectedFace {
     landmarks,
     confidence: Math.max(0, Math.min(1, face.faceScore ?? face.boxScore ?? face.score ?? 0)),
   };
-  if (typeof face.age === 'number' && face.age > 0) {
-    out.ageRange = { low: Math.max(0, Math.round(face.age - AGE_SPREAD)), high: Math.round(face.age + AGE_SPREAD) };
-  }
   if (angle) out.pose = { yaw: angle.yaw * RAD, pitch: angle.pitch * RAD, roll: angle.roll * RAD };
   return out;
 }
 
 export interface LocalDetectorOptions {
-  /**
-   * faceres's age estimate for the 18+ check, on every face found: about 150 ms per face photo on this machine, so it
-   * runs only when nothing else answers the age check (Rekognition does in AWS)
-   */
-  ages: boolean;
+  /** each face's crop as the detector cut it out, for the local age estimate (faces/face-age.ts) */
+  crops: boolean;
 }
 
-export function createLocalFaceDetector({ ages }: LocalDetectorOptions = { ages: true }): FaceDetector {
+export function createLocalFaceDetector({ crops }: LocalDetectorOptions = { crops: false }): FaceDetector {
   // passed on every call: the one human instance keeps the last settings it was given
-  const settings: DetectOverrides = { face: { description: { enabled: ages } } };
+  const settings: DetectOverrides = { face: { detector: { return: crops }, description: { enabled: false } } };
   return {
     async detect(image: DetectorInput) {
       const human = await sharedHuman();
       const tensor = human.tf.tensor4d(image.rgb, [1, image.height, image.width, 3], 'int32');
+      let result: Awaited<ReturnType<typeof human.detect>> | undefined;
       try {
-        const result = await human.detect(tensor, settings);
-        return (result.face ?? []).map(mapHumanFace);
+        result = await human.detect(tensor, settings);
+        const faces = (result.face ?? []) as (HumanFace & { tensor?: Tensor })[];
+        return await Promise.all(
+          faces.map(async (face) => {
+            const found = mapHumanFace(face);
+            if (face.tensor) found.crop = await cropOf(face.tensor);
+            return found;
+          }),
+        );
       } finally {
-        human.tf.dispose(tensor);
+        // the crops returned are the caller's to dispose
+        human.tf.dispose([tensor, ...(result?.face ?? []).flatMap((f) => (f.tensor ? [f.tensor as Tensor] : []))]);
       }
     },
     async findTipped(image: DetectorInput) {
@@ -70,6 +70,12 @@ export function createLocalFaceDetector({ ages }: LocalDetectorOptions = { ages:
       return face ? [face] : [];
     },
   };
+}
+
+/** human hands the crop over as [height, width, 3] */
+async function cropOf(tensor: Tensor): Promise<FaceCrop> {
+  const [height = 0, width = 0] = tensor.shape.slice(-3);
+  return { data: (await tensor.data()) as Float32Array, width, height };
 }
 
 /** Loads the models ahead of the first photo (benchmarks, the analysis Lambda's init phase). */

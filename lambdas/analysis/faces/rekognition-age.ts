@@ -4,7 +4,9 @@
  * the local model found a face.
  */
 import { DetectFacesCommand, type DetectFacesCommandOutput, type FaceDetail } from '@aws-sdk/client-rekognition';
+import { PHOTO_LONG_SIDE, toJpeg } from '../photo/photo.ts';
 import type { AgeEstimator, AgeRange } from '../types.ts';
+import type { RgbImage } from '../photo/pixels.ts';
 
 /** The AgeRange of the largest face in a DetectFaces answer. */
 export function largestFaceAge(
@@ -21,10 +23,15 @@ export function createRekognitionAgeEstimator(client: {
   send: (cmd: DetectFacesCommand) => Promise<Pick<DetectFacesCommandOutput, 'FaceDetails'>>;
 }): AgeEstimator {
   return {
-    async ageRange(jpeg) {
-      return largestFaceAge(
-        await client.send(new DetectFacesCommand({ Image: { Bytes: jpeg }, Attributes: ['AGE_RANGE'] })),
-      );
+    paid: true,
+    async ageRange({ photo }) {
+      const image = { Bytes: await rekognitionJpeg(photo) };
+      return largestFaceAge(await client.send(new DetectFacesCommand({ Image: image, Attributes: ['AGE_RANGE'] })));
     },
   };
+}
+
+/** the photo as Rekognition is sent it: the normalised photo's size, a JPEG well inside DetectFaces' 5 MB */
+function rekognitionJpeg(photo: RgbImage): Promise<Uint8Array> {
+  return toJpeg(photo, PHOTO_LONG_SIDE, 88);
 }

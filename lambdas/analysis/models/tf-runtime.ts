@@ -20,9 +20,9 @@ export interface HumanRuntime {
   detect: (input: Tensor, config?: DetectOverrides) => Promise<Result>;
 }
 
-/** the per-call settings this code passes: whether faceres estimates each face's age */
+/** the per-call settings this code passes: whether each face's crop is returned (as `tensor`); never human's faceres */
 export interface DetectOverrides {
-  face: { description: { enabled: boolean } };
+  face: { detector: { return: boolean }; description: { enabled: false } };
 }
 
 export type HumanModule = { Human: new (config: Partial<Config>) => HumanRuntime };

@@ -7,11 +7,10 @@ describe('mapHumanFace', () => {
     box: [10, 20, 200, 240],
     mesh,
     faceScore: 0.93,
-    age: 31.6,
     rotation: { angle: { yaw: 0.1, pitch: -0.2, roll: Math.PI / 18 } },
   };
 
-  it('maps box, named mesh points, pose in degrees and a widened age range', () => {
+  it('maps box, named mesh points and pose in degrees', () => {
     const f = mapHumanFace(face);
     expect(f.box).toEqual({ x: 10, y: 20, width: 200, height: 240 });
     expect(f.landmarks.noseBase).toEqual({ x: 2, y: 1002 });
@@ -25,14 +24,12 @@ describe('mapHumanFace', () => {
       'noseBase',
     ]);
     expect(f.pose!.roll).toBeCloseTo(10);
-    expect(f.ageRange).toEqual({ low: 25, high: 39 });
     expect(f.confidence).toBe(0.93);
   });
 
-  it('leaves landmarks, age and pose out when the models did not run', () => {
+  it('leaves landmarks and pose out when the models did not run', () => {
     const f = mapHumanFace({ box: [0, 0, 5, 5], boxScore: 0.7 });
     expect(f.landmarks).toEqual({});
-    expect(f.ageRange).toBeUndefined();
     expect(f.pose).toBeUndefined();
     expect(f.confidence).toBe(0.7);
   });

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { DetectFacesCommand } from '@aws-sdk/client-rekognition';
 import { createRekognitionAgeEstimator } from '#lambdas/analysis/index.ts';
@@ -9,25 +10,31 @@ import type { DetectedFace } from '#lambdas/analysis/types.ts';
 const recorded = JSON.parse(
   readFileSync(new URL('../../fixtures/rekognition/detect-faces-all.json', import.meta.url), 'utf8'),
 );
-const jpeg = new Uint8Array([0xff, 0xd8, 0xff]);
+/** a small photo (the estimator encodes it as a JPEG) and the face found in it */
+const photo = { rgb: new Uint8Array(48 * 32 * 3).fill(128), width: 48, height: 32 };
+const subject = { photo, face: { box: { x: 8, y: 4, width: 20, height: 24 }, landmarks: {}, confidence: 0.9 } };
 
 describe('Rekognition age estimator', () => {
-  it('sends one DetectFaces with the photo bytes and the age attribute', async () => {
+  it('sends one DetectFaces with the photo as a JPEG and the age attribute, and is the paid kind', async () => {
     const sent: any[] = [];
-    await createRekognitionAgeEstimator({
+    const estimator = createRekognitionAgeEstimator({
       send: async (cmd) => {
         sent.push(cmd);
         return recorded;
       },
-    }).ageRange(jpeg);
+    });
+    await estimator.ageRange(subject);
+    expect(estimator.paid).toBe(true);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toBeInstanceOf(DetectFacesCommand);
-    expect(sent[0].input.Image.Bytes).toBe(jpeg);
+    const bytes: Uint8Array = sent[0].input.Image.Bytes;
+    expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    expect(await sharp(bytes).metadata()).toMatchObject({ format: 'jpeg', width: 48, height: 32 });
     expect(sent[0].input.Attributes).toEqual(['AGE_RANGE']);
   });
 
   it('reads the largest face of a recorded answer', async () => {
-    expect(await createRekognitionAgeEstimator({ send: async () => recorded }).ageRange(jpeg)).toEqual({
+    expect(await createRekognitionAgeEstimator({ send: async () => recorded }).ageRange(subject)).toEqual({
       low: 26,
       high: 38,
     });

@@ -23,13 +23,8 @@ export interface FaceModel {
   findTipped(pixels: ImageData): Promise<FaceReading[]>;
 }
 
-// the server's detector settings without the age model: no guidance rule needs it
-const CONFIG = {
-  ...FACE_DETECTOR_CONFIG,
-  modelBasePath: CAPTURE_MODEL_BASE,
-  warmup: 'none',
-  face: { ...FACE_DETECTOR_CONFIG.face, description: { enabled: false } },
-};
+// the server's detector settings, served from the site
+const CONFIG = { ...FACE_DETECTOR_CONFIG, modelBasePath: CAPTURE_MODEL_BASE, warmup: 'none' };
 
 /** Loads the models on the first backend that starts; throws when none does (the dialog then falls back to manual). */
 export async function loadFaceModel(): Promise<FaceModel> {

@@ -1,15 +1,16 @@
 /**
- * The segmentation thread (segmentation-thread.ts starts it): the hair and person segmenters, the same code as on the
- * main thread with a tfjs WASM backend of their own, answering one message per mask. Results travel back as transferred
- * buffers.
+ * The model thread (model-thread.ts starts it): the hair and person segmenters and the age estimate, the same code as
+ * on the main thread with a tfjs WASM backend of their own, answering one message per mask or face. Masks travel back
+ * as transferred buffers.
  */
 import { parentPort } from 'node:worker_threads';
 import { createHairSegmenter, warmUpHairSegmenter } from '../hair-mask/segmenter.ts';
 import { createPersonSegmenter, warmUpPersonSegmenter } from '../person/person-segmenter.ts';
-import type { ThreadReply, ThreadRequest } from './segmentation-thread-messages.ts';
+import { estimateAge, warmUpFaceAge } from '../faces/face-age.ts';
+import type { ThreadReply, ThreadRequest } from './model-thread-messages.ts';
 
 const port = parentPort;
-if (!port) throw new Error('segmentation-thread-entry.ts runs as a worker thread (segmentation-thread.ts starts it)');
+if (!port) throw new Error('model-thread-entry.ts runs as a worker thread (model-thread.ts starts it)');
 const hair = createHairSegmenter();
 const person = createPersonSegmenter();
 
@@ -21,7 +22,7 @@ async function answer(request: ThreadRequest): Promise<{ reply: ThreadReply; tra
   try {
     switch (request.kind) {
       case 'warm-up':
-        await Promise.all([warmUpHairSegmenter(), warmUpPersonSegmenter()]);
+        await Promise.all([warmUpHairSegmenter(), warmUpPersonSegmenter(), request.ages ? warmUpFaceAge() : undefined]);
         return { reply: { id: request.id }, transfer: [] };
       case 'hair': {
         const out = await hair.segment(request.image);
@@ -33,6 +34,10 @@ async function answer(request: ThreadRequest): Promise<{ reply: ThreadReply; tra
       case 'person': {
         const out = await person.segment(request.image);
         return { reply: { id: request.id, person: out }, transfer: [out.data.buffer as ArrayBuffer] };
+      }
+      case 'age': {
+        const age = await estimateAge(request.crop);
+        return { reply: { id: request.id, ...(age === undefined ? {} : { age }) }, transfer: [] };
       }
     }
   } catch (e) {

@@ -1,18 +1,20 @@
 /**
- * The two segmentation models (hair, person) on a worker thread of their own. The models' WASM kernels run on the
- * thread that calls them, so on the main thread the masks (about 70-90 ms for the hair model, 20-25 for the person
- * model) wait for the face search and the face search for them; on their own thread they run while the face search
- * runs, on the second core (BENCHMARKS.md, "Hairline analysis v4.3"). Same code, same backend, same numbers: the
- * thread runs hair-mask/segmenter.ts and person/person-segmenter.ts.
+ * The two segmentation models (hair, person) and the local age estimate on a worker thread of their own. The models'
+ * WASM kernels run on the thread that calls them, so on the main thread the masks (about 70-90 ms for the hair model,
+ * 20-25 for the person model) wait for the face search and the face search for them; on their own thread they run
+ * while the face search runs, on the second core (BENCHMARKS.md, "Hairline analysis v4.3"), and the age estimate
+ * (about 150 ms) while the photo is measured (v4.4). Same code, same backend, same numbers: the thread runs
+ * hair-mask/segmenter.ts, person/person-segmenter.ts and faces/face-age.ts.
  *
  * One thread per process, started at the first call or warm-up and kept; it does not keep the process alive while
  * idle. If it dies, the photos it held fail and the next call starts a new one.
  */
 import { Worker } from 'node:worker_threads';
-import { SEGMENTATION_THREAD_BUNDLE } from '#lambdas/config/analysis-bundle-files.ts';
+import { MODEL_THREAD_BUNDLE } from '#lambdas/config/analysis-bundle-files.ts';
 import type { HairSegmenter } from '../hair-mask/segmenter.ts';
 import type { PersonSegmenter } from '../person/person-segmenter.ts';
-import type { ThreadReply, ThreadRequest } from './segmentation-thread-messages.ts';
+import type { FaceCrop } from '../types.ts';
+import type { ThreadReply, ThreadRequest } from './model-thread-messages.ts';
 
 interface Pending {
   resolve: (reply: ThreadReply) => void;
@@ -30,11 +32,11 @@ let nextId = 0;
 function startWorker(): Worker {
   if (import.meta.url.endsWith('.ts')) {
     const tsx = JSON.stringify(import.meta.resolve('tsx/esm/api'));
-    const entry = JSON.stringify(new URL('./segmentation-thread-entry.ts', import.meta.url).href);
+    const entry = JSON.stringify(new URL('./model-thread-entry.ts', import.meta.url).href);
     const boot = `import(${tsx}).then(({ register }) => { register(); return import(${entry}); })`;
     return new Worker(boot, { eval: true });
   }
-  return new Worker(new URL(`./${SEGMENTATION_THREAD_BUNDLE}`, import.meta.url));
+  return new Worker(new URL(`./${MODEL_THREAD_BUNDLE}`, import.meta.url));
 }
 
 function sharedThread(): NonNullable<typeof thread> {
@@ -54,8 +56,8 @@ function sharedThread(): NonNullable<typeof thread> {
     if (pending.size === 0) worker.unref();
     p.resolve(reply);
   });
-  worker.on('error', (e) => fail(new Error(`segmentation thread: ${e.message}`)));
-  worker.on('exit', (code) => fail(new Error(`segmentation thread exited (code ${code})`)));
+  worker.on('error', (e) => fail(new Error(`model thread: ${e.message}`)));
+  worker.on('exit', (code) => fail(new Error(`model thread exited (code ${code})`)));
   worker.unref();
   thread = current;
   return current;
@@ -91,13 +93,18 @@ export function createThreadedPersonSegmenter(): PersonSegmenter {
   };
 }
 
-/** starts the thread and loads both models in it ahead of the first photo */
-export async function warmUpSegmentationThread(): Promise<void> {
-  await ask({ kind: 'warm-up' });
+/** faces/face-age.ts's estimateAge, on the thread */
+export async function threadedAgeEstimate(crop: FaceCrop): Promise<number | undefined> {
+  return (await ask({ kind: 'age', crop })).age;
+}
+
+/** starts the thread and loads its models ahead of the first photo: both masks', and with `ages` the age model */
+export async function warmUpModelThread({ ages }: { ages: boolean }): Promise<void> {
+  await ask({ kind: 'warm-up', ages });
 }
 
 /** ends the thread (its tests; the process does not need it) */
-export async function stopSegmentationThread(): Promise<void> {
+export async function stopModelThread(): Promise<void> {
   const current = thread;
   thread = undefined;
   await current?.worker.terminate();

@@ -5,8 +5,8 @@ import { createHairSegmenter } from '#lambdas/analysis/hair-mask/index.ts';
 import {
   createThreadedHairSegmenter,
   createThreadedPersonSegmenter,
-  stopSegmentationThread,
-} from '#lambdas/analysis/models/segmentation-thread.ts';
+  stopModelThread,
+} from '#lambdas/analysis/models/model-thread.ts';
 import { createPersonSegmenter } from '#lambdas/analysis/person/person-segmenter.ts';
 import { datasetsRoot } from '#scripts/lib/data-dirs.ts';
 import { requireDatasets, requireModels, type Skippable } from '#test/support/dataset-photos.ts';
@@ -77,8 +77,8 @@ describe('the hair and person models on their own worker thread', () => {
       const photo = await portrait(ctx);
       const segmenter = createThreadedHairSegmenter();
       const held = segmenter.segment(photo);
-      await stopSegmentationThread();
-      await expect(held).rejects.toThrow(/segmentation thread exited/);
+      await stopModelThread();
+      await expect(held).rejects.toThrow(/model thread exited/);
       expect((await segmenter.segment(photo)).probability).toHaveLength(512 * 512);
     },
     T,

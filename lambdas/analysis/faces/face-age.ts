@@ -1,0 +1,80 @@
+/**
+ * The local 18+ check's age estimate: @vladmandic/human's faceres model on the face as human's detector cut it out, run
+ * as human runs it (the crop resized to the model's input, bilinear without corner alignment, times 255; the age read
+ * between the two most likely of its hundred bins). Apart from the face search so that it can run on the model thread
+ * (models/model-thread.ts) while this one measures the photo: inside human's detection it held the main thread for
+ * about 150 ms of each face photo (BENCHMARKS.md, "Hairline analysis v4.4").
+ */
+import path from 'node:path';
+import { sharedTf } from '../models/human-runtime.ts';
+import { packageDir } from '../models/package-dir.ts';
+import { outputsOf, type GraphModel } from '../models/tf-runtime.ts';
+import type { AgeEstimator, AgeRange, FaceCrop } from '../types.ts';
+
+/** faceres ages are coarse (they cluster in the 20s), so the range is wide to keep adults from being refused */
+const AGE_SPREAD = 7;
+/** faceres's age head: a probability for each year of age, 0 to 99 */
+const AGE_BINS = 100;
+
+let modelPromise: Promise<GraphModel> | undefined;
+
+/** one faceres per thread; a failed load is forgotten so the next photo retries */
+function sharedModel(): Promise<GraphModel> {
+  modelPromise ??= sharedTf()
+    .then((tf) => tf.loadGraphModel('file://' + path.join(packageDir('@vladmandic/human'), 'models', 'faceres.json')))
+    .catch((e) => {
+      modelPromise = undefined;
+      throw e;
+    });
+  return modelPromise;
+}
+
+/** The age faceres reads in the face, or undefined when it reads none (human's own rule: only a positive age counts). */
+export async function estimateAge(crop: FaceCrop): Promise<number | undefined> {
+  const [tf, model] = await Promise.all([sharedTf(), sharedModel()]);
+  const [, height = 0, width = 0] = model.inputs[0]?.shape ?? [];
+  const outputs = outputsOf(
+    tf.tidy(() => {
+      const face = tf.tensor4d(crop.data, [1, crop.height, crop.width, 3]);
+      // human passes [shape[2], shape[1]] as [height, width]: the same for its square input
+      return model.execute(tf.mul(tf.image.resizeBilinear(face, [width, height], false), 255));
+    }),
+  );
+  try {
+    const head = outputs.find((t) => t.shape[1] === AGE_BINS);
+    if (!head) throw new Error('faceres: no age output');
+    const bins = (await head.data()) as Float32Array;
+    const best = bins.indexOf(Math.max(...bins));
+    if (best < 0) return undefined;
+    // human's interpolation towards the likelier neighbour (a missing neighbour compares false)
+    const below = bins[best - 1] ?? NaN,
+      above = bins[best + 1] ?? NaN;
+    const age = Math.round(below > above ? 10 * best - 100 * below : 10 * best + 100 * above) / 10;
+    return age > 0 ? age : undefined;
+  } finally {
+    tf.dispose(outputs);
+  }
+}
+
+export function ageRangeOf(age: number): AgeRange {
+  return { low: Math.max(0, Math.round(age - AGE_SPREAD)), high: Math.round(age + AGE_SPREAD) };
+}
+
+/**
+ * The age check answered by faceres, wherever `estimate` runs it (the model thread, or this thread): free, so the engine
+ * starts it as soon as the face is found. A face found without its crop (the tipped-face search) has no estimate.
+ */
+export function createFaceAgeEstimator(estimate: (crop: FaceCrop) => Promise<number | undefined>): AgeEstimator {
+  return {
+    paid: false,
+    async ageRange({ face }) {
+      const age = face.crop ? await estimate(face.crop) : undefined;
+      return age === undefined ? undefined : ageRangeOf(age);
+    },
+  };
+}
+
+/** loads faceres ahead of the first photo */
+export async function warmUpFaceAge(): Promise<void> {
+  await sharedModel();
+}

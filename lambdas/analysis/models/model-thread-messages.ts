@@ -1,0 +1,19 @@
+/** What the main thread and the model thread say to each other (model-thread.ts, model-thread-entry.ts). */
+import type { HairSegmentation } from '../hair-mask/segmenter.ts';
+import type { PersonMask } from '../person/person-segmenter.ts';
+import type { RgbImage } from '../photo/pixels.ts';
+import type { FaceCrop } from '../types.ts';
+
+export type ThreadRequest =
+  | { id: number; kind: 'warm-up'; ages: boolean }
+  | { id: number; kind: 'hair'; image: RgbImage }
+  | { id: number; kind: 'person'; image: RgbImage }
+  | { id: number; kind: 'age'; crop: FaceCrop };
+
+export type ThreadReply = {
+  id: number;
+  hair?: HairSegmentation;
+  person?: PersonMask;
+  age?: number;
+  error?: string;
+};

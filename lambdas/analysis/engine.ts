@@ -75,12 +75,12 @@ async function analyzeCrown(bytes: Uint8Array, deps: AnalysisDeps): Promise<Hair
   }
 }
 
-/** One photo, measured, scored and described on its own. */
+/** One photo, measured, scored and described on its own; a minor is refused when the age check answers, at the end. */
 async function analyzePhoto(bytes: Uint8Array, deps: AnalysisDeps): Promise<HairlineAnalysis> {
   const photo = await decodePhoto(bytes);
   // sharp's threads encode the thumbnail while the models run on this one
   const thumbnailMade = settledLater(thumbnail(photo));
-  const measured = await measurePhoto(photo, deps);
+  const { measured, adult } = await measureBesideAgeCheck(photo, deps);
   const stage = predictStage(FITTED.models[SCORE_MODEL[measured.view]], measured.features);
   const score = scoreFromStage(stage);
   const measurements = {
@@ -89,7 +89,7 @@ async function analyzePhoto(bytes: Uint8Array, deps: AnalysisDeps): Promise<Hair
     confidence: Math.round(100 * measured.trust) / 100,
   };
   const norwood = norwoodEstimate(stage, measurements.confidence);
-  const [thumbnailJpeg, overlayJpeg] = await Promise.all([thumbnailMade, overlay(photo, measured.drawing)]);
+  const [thumbnailJpeg, overlayJpeg] = await Promise.all([thumbnailMade, overlay(photo, measured.drawing), adult]);
   return {
     score,
     rating: ratingForScore(score),
@@ -109,11 +109,25 @@ async function analyzePhoto(bytes: Uint8Array, deps: AnalysisDeps): Promise<Hair
 export type Measured = ViewAnalysis & { faceFound: boolean; face?: DetectedFace; capture: CaptureConditions };
 
 /**
- * Everything before the score. Exported for the fit and eval scripts, which score these same measurements with refitted
- * parameters. The checks run cheapest first; a paid age check (Rekognition in AWS) runs last, on a photo that passed all
- * the others, and a free one (the local model's, on the model thread) from the moment the face is found.
+ * Everything before the score, the age check passed. Exported for the fit and eval scripts, which score these same
+ * measurements with refitted parameters.
  */
 export async function measurePhoto(photo: Photo, deps: AnalysisDeps): Promise<Measured> {
+  const { measured, adult } = await measureBesideAgeCheck(photo, deps);
+  await adult;
+  return measured;
+}
+
+/**
+ * The measurements, and the age check still running beside what comes after them (an estimate takes about 130 ms, a
+ * Rekognition call a round trip): `adult` fails with `minor`. The checks run cheapest first; a paid age check
+ * (Rekognition in AWS) starts only once the photo has passed all the others, a free one (the local model, on the model
+ * thread) as soon as the face is found.
+ */
+async function measureBesideAgeCheck(
+  photo: Photo,
+  deps: AnalysisDeps,
+): Promise<{ measured: Measured; adult: Promise<void> }> {
   // the masks are made (on a thread of their own in the Lambda: models/model-thread.ts) while the quality checks
   // and the face search run here. Their inputs are resampled first and handed over before the search starts: the search
   // keeps this thread busy, and a mask asked for from a resize finishing during it waited for its end (up to 90 ms).
@@ -134,18 +148,22 @@ export async function measurePhoto(photo: Photo, deps: AnalysisDeps): Promise<Me
     face && view !== 'top'
       ? await measureFace(photo, work, mask, hair, face, work.width / detectInput.width, view)
       : await analyzeTop(photo, mask, hair, head);
-  if (face && deps.ageEstimator) rejectMinor(await (ageRead ?? deps.ageEstimator.ageRange({ photo, face })));
+  const ageRange = face && deps.ageEstimator ? (ageRead ?? deps.ageEstimator.ageRange({ photo, face })) : undefined;
+  const adult = settledLater(Promise.resolve(ageRange).then(rejectMinor));
   return {
-    ...measured,
-    features: SCORE_MODEL[measured.view] === 'front' ? measured.features : await aboveFeatures(photo, mask, hair),
-    // the top view draws the mask it measured (gated by texture); the face views the mask as the model gave it
-    drawing: {
-      ...measured.drawing,
-      hairOutline: measured.drawing.hairOutline ?? maskOutline(hairProbabilityMap(hair)),
+    measured: {
+      ...measured,
+      features: SCORE_MODEL[measured.view] === 'front' ? measured.features : await aboveFeatures(photo, mask, hair),
+      // the top view draws the mask it measured (gated by texture); the face views the mask as the model gave it
+      drawing: {
+        ...measured.drawing,
+        hairOutline: measured.drawing.hairOutline ?? maskOutline(hairProbabilityMap(hair)),
+      },
+      faceFound: face !== undefined,
+      ...(face ? { face } : {}),
+      capture: captureConditionsOf({ view: measured.view, face, frame: detectInput, head, quality, photo }),
     },
-    faceFound: face !== undefined,
-    ...(face ? { face } : {}),
-    capture: captureConditionsOf({ view: measured.view, face, frame: detectInput, head, quality, photo }),
+    adult,
   };
 }
 

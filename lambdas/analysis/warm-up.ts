@@ -1,5 +1,5 @@
 import { warmUpLocalDetector } from './faces/local-detector.ts';
-import { warmUpModelThread } from './models/model-thread.ts';
+import { warmUpModelThreads } from './models/model-thread.ts';
 
 /**
  * Loads every model ahead of the process's first photo; `faceAges` also the local age model (the Lambda's age check is
@@ -7,8 +7,8 @@ import { warmUpModelThread } from './models/model-thread.ts';
  * the first-run slowness it spared the first photo (BENCHMARKS.md).
  */
 export async function warmUpModels({ faceAges = false }: { faceAges?: boolean } = {}): Promise<void> {
-  // the model thread loads its models while this one loads the face models
-  const thread = warmUpModelThread({ ages: faceAges });
+  // the model threads load their models while this one loads the face models
+  const threads = warmUpModelThreads({ ages: faceAges });
   await warmUpLocalDetector();
-  await thread;
+  await threads;
 }

@@ -3,5 +3,5 @@
  * (infra/constructs/functions.ts) and the code that loads them.
  */
 
-/** the segmentation models' worker thread, bundled on its own (lambdas/analysis/models/model-thread.ts) */
+/** the models' worker thread (masks, local age model), bundled on its own (lambdas/analysis/models/model-thread.ts) */
 export const MODEL_THREAD_BUNDLE = 'model-thread.mjs';

@@ -1,7 +1,7 @@
 /**
- * The model thread (model-thread.ts starts it): the hair and person segmenters and the age estimate, the same code as
- * on the main thread with a tfjs WASM backend of their own, answering one message per mask or face. Masks travel back
- * as transferred buffers.
+ * A model thread (model-thread.ts starts it, one for the masks and one for the age model): the hair and person
+ * segmenters and the age estimate, the same code as on the main thread with a tfjs WASM backend of the thread's own,
+ * answering one message per mask or face. Masks travel back as transferred buffers.
  */
 import { parentPort } from 'node:worker_threads';
 import { createHairSegmenter, warmUpHairSegmenter } from '../hair-mask/segmenter.ts';
@@ -22,7 +22,7 @@ async function answer(request: ThreadRequest): Promise<{ reply: ThreadReply; tra
   try {
     switch (request.kind) {
       case 'warm-up':
-        await Promise.all([warmUpHairSegmenter(), warmUpPersonSegmenter(), request.ages ? warmUpFaceAge() : undefined]);
+        await (request.role === 'masks' ? Promise.all([warmUpHairSegmenter(), warmUpPersonSegmenter()]) : warmUpFaceAge());
         return { reply: { id: request.id }, transfer: [] };
       case 'hair': {
         const out = await hair.segment(request.image);

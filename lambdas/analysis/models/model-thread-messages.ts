@@ -1,11 +1,14 @@
-/** What the main thread and the model thread say to each other (model-thread.ts, model-thread-entry.ts). */
+/** What the main thread and a model thread say to each other (model-thread.ts, model-thread-entry.ts). */
 import type { HairSegmentation } from '../hair-mask/segmenter.ts';
 import type { PersonMask } from '../person/person-segmenter.ts';
 import type { RgbImage } from '../photo/pixels.ts';
 import type { FaceCrop } from '../types.ts';
 
+/** what a model thread runs: both masks, or the local age model */
+export type ThreadRole = 'masks' | 'ages';
+
 export type ThreadRequest =
-  | { id: number; kind: 'warm-up'; ages: boolean }
+  | { id: number; kind: 'warm-up'; role: ThreadRole }
   | { id: number; kind: 'hair'; image: RgbImage }
   | { id: number; kind: 'person'; image: RgbImage }
   | { id: number; kind: 'age'; crop: FaceCrop };

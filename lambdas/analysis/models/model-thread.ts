@@ -1,27 +1,33 @@
 /**
- * The two segmentation models (hair, person) and the local age estimate on a worker thread of their own. The models'
- * WASM kernels run on the thread that calls them, so on the main thread the masks (about 70-90 ms for the hair model,
- * 20-25 for the person model) wait for the face search and the face search for them; on their own thread they run
- * while the face search runs, on the second core (BENCHMARKS.md, "Hairline analysis v4.3"), and the age estimate
- * (about 150 ms) while the photo is measured (v4.4). Same code, same backend, same numbers: the thread runs
+ * The two segmentation models (hair, person) on a worker thread of their own, and the local age estimate on another.
+ * The models' WASM kernels run on the thread that calls them, so on the main thread the masks (about 70-90 ms for the
+ * hair model, 20-25 for the person model) wait for the face search and the face search for them; on their own thread
+ * they run while the face search runs, on the second core (BENCHMARKS.md, "Hairline analysis v4.3"). The age estimate
+ * (about 130 ms) is asked for when the face is found, while the masks' thread is still busy: on a thread of its own it
+ * runs while this one measures the photo (v4.4). Same code, same backend, same numbers: the threads run
  * hair-mask/segmenter.ts, person/person-segmenter.ts and faces/face-age.ts.
  *
- * One thread per process, started at the first call or warm-up and kept; it does not keep the process alive while
- * idle. If it dies, the photos it held fail and the next call starts a new one.
+ * One thread per role and process, started at its first call or warm-up and kept; it does not keep the process alive
+ * while idle. If it dies, the photos it held fail and the next call starts a new one.
  */
 import { Worker } from 'node:worker_threads';
 import { MODEL_THREAD_BUNDLE } from '#lambdas/config/analysis-bundle-files.ts';
 import type { HairSegmenter } from '../hair-mask/segmenter.ts';
 import type { PersonSegmenter } from '../person/person-segmenter.ts';
 import type { FaceCrop } from '../types.ts';
-import type { ThreadReply, ThreadRequest } from './model-thread-messages.ts';
+import type { ThreadReply, ThreadRequest, ThreadRole } from './model-thread-messages.ts';
 
 interface Pending {
   resolve: (reply: ThreadReply) => void;
   reject: (error: Error) => void;
 }
 
-let thread: { worker: Worker; pending: Map<number, Pending> } | undefined;
+interface Thread {
+  worker: Worker;
+  pending: Map<number, Pending>;
+}
+
+const threads = new Map<ThreadRole, Thread>();
 let nextId = 0;
 
 /**
@@ -39,27 +45,27 @@ function startWorker(): Worker {
   return new Worker(new URL(`./${MODEL_THREAD_BUNDLE}`, import.meta.url));
 }
 
-function sharedThread(): NonNullable<typeof thread> {
-  if (thread) return thread;
+function sharedThread(role: ThreadRole): Thread {
+  const running = threads.get(role);
+  if (running) return running;
   const worker = startWorker();
-  const pending = new Map<number, Pending>();
-  const current = { worker, pending };
+  const current: Thread = { worker, pending: new Map() };
   const fail = (error: Error) => {
-    if (thread === current) thread = undefined;
-    for (const p of pending.values()) p.reject(error);
-    pending.clear();
+    if (threads.get(role) === current) threads.delete(role);
+    for (const p of current.pending.values()) p.reject(error);
+    current.pending.clear();
   };
   worker.on('message', (reply: ThreadReply) => {
-    const p = pending.get(reply.id);
+    const p = current.pending.get(reply.id);
     if (!p) return;
-    pending.delete(reply.id);
-    if (pending.size === 0) worker.unref();
+    current.pending.delete(reply.id);
+    if (current.pending.size === 0) worker.unref();
     p.resolve(reply);
   });
-  worker.on('error', (e) => fail(new Error(`model thread: ${e.message}`)));
-  worker.on('exit', (code) => fail(new Error(`model thread exited (code ${code})`)));
+  worker.on('error', (e) => fail(new Error(`model thread '${role}': ${e.message}`)));
+  worker.on('exit', (code) => fail(new Error(`model thread '${role}' exited (code ${code})`)));
   worker.unref();
-  thread = current;
+  threads.set(role, current);
   return current;
 }
 
@@ -67,12 +73,12 @@ function sharedThread(): NonNullable<typeof thread> {
 type WithoutId<R> = R extends unknown ? Omit<R, 'id'> : never;
 type Request = WithoutId<ThreadRequest>;
 
-function ask(request: Request): Promise<ThreadReply> {
-  const { worker, pending } = sharedThread();
+function ask(role: ThreadRole, request: Request): Promise<ThreadReply> {
+  const { worker, pending } = sharedThread(role);
   const id = nextId++;
   return new Promise<ThreadReply>((resolve, reject) => {
     pending.set(id, { resolve, reject });
-    // a pending mask keeps the process alive, an idle thread does not
+    // a pending answer keeps the process alive, an idle thread does not
     worker.ref();
     worker.postMessage({ ...request, id });
   }).then((reply) => {
@@ -83,29 +89,32 @@ function ask(request: Request): Promise<ThreadReply> {
 
 export function createThreadedHairSegmenter(): HairSegmenter {
   return {
-    segment: async (image) => (await ask({ kind: 'hair', image })).hair!,
+    segment: async (image) => (await ask('masks', { kind: 'hair', image })).hair!,
   };
 }
 
 export function createThreadedPersonSegmenter(): PersonSegmenter {
   return {
-    segment: async (image) => (await ask({ kind: 'person', image })).person!,
+    segment: async (image) => (await ask('masks', { kind: 'person', image })).person!,
   };
 }
 
-/** faces/face-age.ts's estimateAge, on the thread */
+/** faces/face-age.ts's estimateAge, on the age model's thread */
 export async function threadedAgeEstimate(crop: FaceCrop): Promise<number | undefined> {
-  return (await ask({ kind: 'age', crop })).age;
+  return (await ask('ages', { kind: 'age', crop })).age;
 }
 
-/** starts the thread and loads its models ahead of the first photo: both masks', and with `ages` the age model */
-export async function warmUpModelThread({ ages }: { ages: boolean }): Promise<void> {
-  await ask({ kind: 'warm-up', ages });
+/** starts the masks' thread, and with `ages` the age model's, and loads their models ahead of the first photo */
+export async function warmUpModelThreads({ ages }: { ages: boolean }): Promise<void> {
+  await Promise.all([
+    ask('masks', { kind: 'warm-up', role: 'masks' }),
+    ages ? ask('ages', { kind: 'warm-up', role: 'ages' }) : undefined,
+  ]);
 }
 
-/** ends the thread (its tests; the process does not need it) */
-export async function stopModelThread(): Promise<void> {
-  const current = thread;
-  thread = undefined;
-  await current?.worker.terminate();
+/** ends the threads (their tests; the process does not need it) */
+export async function stopModelThreads(): Promise<void> {
+  const running = [...threads.values()];
+  threads.clear();
+  await Promise.all(running.map((t) => t.worker.terminate()));
 }

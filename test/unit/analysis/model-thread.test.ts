@@ -5,7 +5,7 @@ import { createHairSegmenter } from '#lambdas/analysis/hair-mask/index.ts';
 import {
   createThreadedHairSegmenter,
   createThreadedPersonSegmenter,
-  stopModelThread,
+  stopModelThreads,
 } from '#lambdas/analysis/models/model-thread.ts';
 import { createPersonSegmenter } from '#lambdas/analysis/person/person-segmenter.ts';
 import { datasetsRoot } from '#scripts/lib/data-dirs.ts';
@@ -77,8 +77,8 @@ describe('the hair and person models on their own worker thread', () => {
       const photo = await portrait(ctx);
       const segmenter = createThreadedHairSegmenter();
       const held = segmenter.segment(photo);
-      await stopModelThread();
-      await expect(held).rejects.toThrow(/model thread exited/);
+      await stopModelThreads();
+      await expect(held).rejects.toThrow(/model thread 'masks' exited/);
       expect((await segmenter.segment(photo)).probability).toHaveLength(512 * 512);
     },
     T,

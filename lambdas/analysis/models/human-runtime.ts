@@ -1,7 +1,7 @@
 /**
  * The one @vladmandic/human instance of each thread (blazeface, facemesh and faceres on the tfjs WASM backend, no native
  * tfjs): the face detector and the tipped-face search use it with its models, the hair and person segmenters only its
- * tfjs (on the model thread, models/model-thread.ts, human's own models are never loaded).
+ * tfjs (on the model threads, models/model-thread.ts, human's own models are never loaded).
  */
 import { createRequire } from 'node:module';
 import { readFile } from 'node:fs/promises';

@@ -176,7 +176,7 @@ const copyModels = (inputDir: string, outputDir: string) => [
   ]),
 ];
 
-/** the segmentation models' worker thread (lambdas/analysis/models/model-thread.ts) as a bundle of its own beside the function's */
+/** the models' worker thread (lambdas/analysis/models/model-thread.ts) as a bundle of its own beside the function's */
 const bundleModelThread = (inputDir: string, outputDir: string, external: readonly string[]) => [
   [
     `"${inputDir}/node_modules/.bin/esbuild"`,

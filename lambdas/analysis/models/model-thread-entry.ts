@@ -22,7 +22,9 @@ async function answer(request: ThreadRequest): Promise<{ reply: ThreadReply; tra
   try {
     switch (request.kind) {
       case 'warm-up':
-        await (request.role === 'masks' ? Promise.all([warmUpHairSegmenter(), warmUpPersonSegmenter()]) : warmUpFaceAge());
+        await (request.role === 'masks'
+          ? Promise.all([warmUpHairSegmenter(), warmUpPersonSegmenter()])
+          : warmUpFaceAge());
         return { reply: { id: request.id }, transfer: [] };
       case 'hair': {
         const out = await hair.segment(request.image);

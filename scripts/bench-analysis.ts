@@ -64,13 +64,18 @@ await analyzeHairline({ face: new Uint8Array(await readFile(files[0]!)) }, deps)
 const times: number[] = [];
 // CPU time of this process per photo: on a shared machine it shows the cost without other jobs' contention
 const cpuTimes: number[] = [];
+// the face photos' own figures: only they run the age check, the face's measurement and (locally) the age model
+const byKind = new Map<string, number[]>();
 for (const f of files) {
   const bytes = new Uint8Array(await readFile(f));
   const t = performance.now();
   const c = process.cpuUsage();
-  await analyzeHairline({ face: bytes }, deps).catch(() => undefined);
+  const result = await analyzeHairline({ face: bytes }, deps).catch(() => undefined);
   const used = process.cpuUsage(c);
-  times.push(performance.now() - t);
+  const wall = performance.now() - t;
+  const kind = !result ? 'refused' : result.measurements.faceFound ? 'with a face found' : 'without a face found';
+  byKind.set(kind, (byKind.get(kind) ?? []).concat(wall));
+  times.push(wall);
   cpuTimes.push((used.user + used.system) / 1000);
   sampleRss();
 }
@@ -88,6 +93,11 @@ console.log(`model load: ${loadMs.toFixed(0)} ms`);
 console.log(
   `photos: ${times.length} (warm)  p50: ${q(0.5).toFixed(0)} ms  p95: ${q(0.95).toFixed(0)} ms  max: ${times[times.length - 1]!.toFixed(0)} ms`,
 );
+for (const [kind, ms] of byKind) {
+  console.log(
+    `  ${kind}: ${ms.length}  p50: ${quantile(ms, 0.5).toFixed(0)} ms  p95: ${quantile(ms, 0.95).toFixed(0)} ms`,
+  );
+}
 console.log(
   `CPU time per photo: p50 ${quantile(cpuTimes, 0.5).toFixed(0)} ms  p95 ${quantile(cpuTimes, 0.95).toFixed(0)} ms (load average now ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores)`,
 );

@@ -1,7 +1,8 @@
 /**
- * The one @vladmandic/human instance of each thread (blazeface, facemesh and faceres on the tfjs WASM backend, no native
- * tfjs): the face detector and the tipped-face search use it with its models, the hair and person segmenters only its
- * tfjs (on the model threads, models/model-thread.ts, human's own models are never loaded).
+ * The one @vladmandic/human instance of each thread (blazeface and facemesh on the tfjs WASM backend, no native tfjs):
+ * the face detector and the tipped-face search use it with its models; the hair and person segmenters and the age
+ * estimate (faces/face-age.ts, human's faceres loaded as a plain graph) only its tfjs, on the model threads
+ * (models/model-thread.ts), where human's own models are never loaded.
  */
 import { createRequire } from 'node:module';
 import { readFile } from 'node:fs/promises';

@@ -106,9 +106,14 @@ async function detectAll(models: TippedModels, image: Tensor, windows: Window[])
   return windows.map((_, k) => bestDetection(raw.subarray(k * each, (k + 1) * each)));
 }
 
+/** what the face mesh reads of a crop: its window of the photo, side × side, RGB 0..1 ([1, side, side, 3]) */
+export function meshInput(tf: SearchTf, image: Tensor, w: Window): Tensor {
+  return tf.tidy(() => tf.div(sample(tf, image, w), 255));
+}
+
 async function meshIn(models: TippedModels, image: Tensor, w: Window): Promise<Mesh> {
   const { tf } = models;
-  const outputs = tf.tidy(() => outputsOf(models.mesh.execute(tf.div(sample(tf, image, w), 255))));
+  const outputs = tf.tidy(() => outputsOf(models.mesh.execute(meshInput(tf, image, w))));
   const lastAxis = (size: number) => outputs.find((t) => t.shape[t.shape.length - 1] === size);
   try {
     const scores = lastAxis(1),

@@ -569,7 +569,14 @@ describe('the camera’s bowed frame (test/browser/camera-guidance.test.ts): chi
       expect(mainFace(await deps.faceDetector.detect(input))).toBeUndefined();
       const server = await findTippedFace(input);
       expect(server?.pose?.pitch).toBeGreaterThan(22);
+      expect(server?.crop).toBeUndefined();
       expect((await analyzeHairline({ face: jpeg }, deps)).measurements.view).toBe('bowed');
+      // the local age check reads it too: the face as the mesh read it
+      const withCrop = mainFace(await deps.faceDetector.findTipped!(input));
+      expect(withCrop!.crop).toMatchObject({ width: 192, height: 192 });
+      expect(withCrop!.landmarks).toEqual(server!.landmarks);
+      const age = await deps.ageEstimator!.ageRange({ photo: input, face: withCrop! });
+      expect(age!.high).toBeGreaterThan(25);
 
       // the camera's variant of the search (upright windows only, a canvas's RGBA) finds the same face
       const rgba = new Uint8Array(input.width * input.height * 4);

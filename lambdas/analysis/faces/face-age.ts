@@ -1,6 +1,6 @@
 /**
- * The local 18+ check's age estimate: @vladmandic/human's faceres model on the face as human's detector cut it out, run
- * as human runs it (the crop resized to the model's input, bilinear without corner alignment, times 255; the age read
+ * The local 18+ check's age estimate: @vladmandic/human's faceres model on the face as human's detector cut it out (or,
+ * for a face the tipped search found, as its mesh read it), run as human runs it (the crop resized to the model's input, bilinear without corner alignment, times 255; the age read
  * between the two most likely of its hundred bins). Apart from the face search so that it can run on a thread of its own
  * (models/model-thread.ts) while the main one measures the photo: inside human's detection it held the main thread for
  * about 150 ms of each face photo (BENCHMARKS.md, "Hairline analysis v4.4").
@@ -62,7 +62,7 @@ export function ageRangeOf(age: number): AgeRange {
 
 /**
  * The age check answered by faceres, wherever `estimate` runs it (its own thread, or this one): free, so the engine
- * starts it as soon as the face is found. A face found without its crop (the tipped-face search) has no estimate.
+ * starts it as soon as the face is found. A face found without its crop (a detector not asked for crops) has none.
  */
 export function createFaceAgeEstimator(estimate: (crop: FaceCrop) => Promise<number | undefined>): AgeEstimator {
   return {

@@ -66,7 +66,7 @@ export function createLocalFaceDetector({ crops }: LocalDetectorOptions = { crop
       }
     },
     async findTipped(image: DetectorInput) {
-      const face = await findTippedFace(image);
+      const face = await findTippedFace(image, { crop: crops });
       return face ? [face] : [];
     },
   };

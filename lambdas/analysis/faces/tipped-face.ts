@@ -14,6 +14,7 @@ import path from 'node:path';
 import { TURNS, meshPose, tippedConfidence, windowToImage } from '#shared/tipped-face-geometry.ts';
 import {
   loadTippedDetector,
+  meshInput,
   searchTippedFace,
   type TippedFound,
   type TippedModels,
@@ -22,7 +23,8 @@ import { sharedHuman } from '../models/human-runtime.ts';
 import { MESH_POINTS } from './mesh-points.ts';
 import { packageDir } from '../models/package-dir.ts';
 import type { RgbImage } from '../photo/pixels.ts';
-import type { DetectedFace } from '../types.ts';
+import type { Tensor } from '../models/tf-runtime.ts';
+import type { DetectedFace, FaceCrop } from '../types.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -69,17 +71,34 @@ export async function warmUpTippedFace(): Promise<void> {
   await tippedFaceModels();
 }
 
-/** The tipped face in the photo's own pixels, or undefined when no window holds one. */
-export async function findTippedFace(photo: RgbImage): Promise<DetectedFace | undefined> {
+/**
+ * The tipped face in the photo's own pixels, or undefined when no window holds one; with `crop`, also the face as the
+ * mesh read it (for the local age estimate, as the general detector's crop: faces/face-age.ts).
+ */
+export async function findTippedFace(
+  photo: RgbImage,
+  { crop = false }: { crop?: boolean } = {},
+): Promise<DetectedFace | undefined> {
   const models = await tippedFaceModels();
   const { tf } = models;
   const image = tf.tidy(() => tf.cast(tf.tensor4d(photo.rgb, [1, photo.height, photo.width, 3], 'int32'), 'float32'));
   try {
     const pixels = { data: photo.rgb, width: photo.width, height: photo.height, channels: 3 as const };
     const found = await searchTippedFace(models, image, pixels, TURNS);
-    return found ? toDetectedFace(found) : undefined;
+    if (!found) return undefined;
+    const face = toDetectedFace(found);
+    if (crop) face.crop = await cropOf(meshInput(tf, image, found.crop), found.crop.side);
+    return face;
   } finally {
     tf.dispose(image);
+  }
+}
+
+async function cropOf(input: Tensor, side: number): Promise<FaceCrop> {
+  try {
+    return { data: (await input.data()) as Float32Array, width: side, height: side };
+  } finally {
+    input.dispose();
   }
 }
 

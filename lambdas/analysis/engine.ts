@@ -121,8 +121,8 @@ export async function measurePhoto(photo: Photo, deps: AnalysisDeps): Promise<Me
 /**
  * The measurements, and the age check still running beside what comes after them (an estimate takes about 130 ms, a
  * Rekognition call a round trip): `adult` fails with `minor`. The checks run cheapest first; a paid age check
- * (Rekognition in AWS) starts only once the photo has passed all the others, a free one (the local model, on the model
- * thread) as soon as the face is found.
+ * (Rekognition in AWS) starts only once the photo has passed all the others, a free one (the local model, on a thread
+ * of its own) as soon as the face is found.
  */
 async function measureBesideAgeCheck(
   photo: Photo,

@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { sharedTf } from '../models/human-runtime.ts';
 import { packageDir } from '../models/package-dir.ts';
-import { outputsOf, type GraphModel } from '../models/tf-runtime.ts';
+import { outputsOf, type GraphModel, type Tensor } from '../models/tf-runtime.ts';
 import type { AgeEstimator, AgeRange, FaceCrop } from '../types.ts';
 
 /** faceres ages are coarse (they cluster in the 20s), so the range is wide to keep adults from being refused */
@@ -54,6 +54,12 @@ export async function estimateAge(crop: FaceCrop): Promise<number | undefined> {
   } finally {
     tf.dispose(outputs);
   }
+}
+
+/** A face tensor ([1,] height, width, 3, RGB 0..1: a detector's crop or the tipped search's mesh input) as a FaceCrop. */
+export async function toFaceCrop(tensor: Tensor): Promise<FaceCrop> {
+  const [height = 0, width = 0] = tensor.shape.slice(-3);
+  return { data: (await tensor.data()) as Float32Array, width, height };
 }
 
 export function ageRangeOf(age: number): AgeRange {

@@ -2,8 +2,9 @@
 import { sharedHuman } from '../models/human-runtime.ts';
 import { MESH_POINTS } from './mesh-points.ts';
 import { findTippedFace, warmUpTippedFace } from './tipped-face.ts';
+import { toFaceCrop } from './face-age.ts';
 import type { DetectOverrides, FaceResult, Tensor } from '../models/tf-runtime.ts';
-import type { DetectedFace, DetectorInput, FaceCrop, FaceDetector } from '../types.ts';
+import type { DetectedFace, DetectorInput, FaceDetector } from '../types.ts';
 
 const RAD = 180 / Math.PI;
 
@@ -56,12 +57,12 @@ export function createLocalFaceDetector({ crops }: LocalDetectorOptions = { crop
         return await Promise.all(
           faces.map(async (face) => {
             const found = mapHumanFace(face);
-            if (face.tensor) found.crop = await cropOf(face.tensor);
+            if (face.tensor) found.crop = await toFaceCrop(face.tensor);
             return found;
           }),
         );
       } finally {
-        // the crops returned are the caller's to dispose
+        // human hands each face's crop over (detector.return) for its caller to dispose
         human.tf.dispose([tensor, ...(result?.face ?? []).flatMap((f) => (f.tensor ? [f.tensor as Tensor] : []))]);
       }
     },
@@ -70,12 +71,6 @@ export function createLocalFaceDetector({ crops }: LocalDetectorOptions = { crop
       return face ? [face] : [];
     },
   };
-}
-
-/** human hands the crop over as [height, width, 3] */
-async function cropOf(tensor: Tensor): Promise<FaceCrop> {
-  const [height = 0, width = 0] = tensor.shape.slice(-3);
-  return { data: (await tensor.data()) as Float32Array, width, height };
 }
 
 /** Loads the models ahead of the first photo (benchmarks, the analysis Lambda's init phase). */

@@ -21,10 +21,10 @@ import {
 } from '#shared/tipped-face-search.ts';
 import { sharedHuman } from '../models/human-runtime.ts';
 import { MESH_POINTS } from './mesh-points.ts';
+import { toFaceCrop } from './face-age.ts';
 import { packageDir } from '../models/package-dir.ts';
 import type { RgbImage } from '../photo/pixels.ts';
-import type { Tensor } from '../models/tf-runtime.ts';
-import type { DetectedFace, FaceCrop } from '../types.ts';
+import type { DetectedFace } from '../types.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -87,18 +87,13 @@ export async function findTippedFace(
     const found = await searchTippedFace(models, image, pixels, TURNS);
     if (!found) return undefined;
     const face = toDetectedFace(found);
-    if (crop) face.crop = await cropOf(meshInput(tf, image, found.crop), found.crop.side);
+    if (crop) {
+      const input = meshInput(tf, image, found.crop);
+      face.crop = await toFaceCrop(input).finally(() => tf.dispose(input));
+    }
     return face;
   } finally {
     tf.dispose(image);
-  }
-}
-
-async function cropOf(input: Tensor, side: number): Promise<FaceCrop> {
-  try {
-    return { data: (await input.data()) as Float32Array, width: side, height: side };
-  } finally {
-    input.dispose();
   }
 }
 

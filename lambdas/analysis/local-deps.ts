@@ -12,7 +12,7 @@ import type { AnalysisDeps } from './engine.ts';
 export interface ModelDepsOptions {
   /** the face model's own age estimate for the 18+ check; false where another source answers it (Rekognition) */
   faceAges?: boolean;
-  /** the masks and the age estimate on a worker thread of their own, beside the face search (models/model-thread.ts) */
+  /** the masks and the age estimate on worker threads of their own, beside the face search (models/model-thread.ts) */
   modelThread?: boolean;
 }
 

@@ -1,9 +1,10 @@
 /**
  * The local 18+ check's age estimate: @vladmandic/human's faceres model on the face as human's detector cut it out (or,
- * for a face the tipped search found, as its mesh read it), run as human runs it (the crop resized to the model's input, bilinear without corner alignment, times 255; the age read
- * between the two most likely of its hundred bins). Apart from the face search so that it can run on a thread of its own
- * (models/model-thread.ts) while the main one measures the photo: inside human's detection it held the main thread for
- * about 150 ms of each face photo (BENCHMARKS.md, "Hairline analysis v4.4").
+ * for a face the tipped search found, as its mesh read it), run as human runs it (the crop resized to the model's
+ * input, bilinear without corner alignment, times 255; the age read between the two most likely of its hundred bins).
+ * Apart from the face search so that it can run on a thread of its own (models/model-thread.ts) while the main one
+ * measures the photo: inside human's detection it held the main thread for about 150 ms of each face photo
+ * (BENCHMARKS.md, "Hairline analysis v4.4").
  */
 import path from 'node:path';
 import { sharedTf } from '../models/human-runtime.ts';

@@ -30,9 +30,10 @@ import {
 import { DATASETS, datasetId, datasetInfo, norwoodTarget, readLabels, type DatasetInfo } from './analysis/labels.ts';
 import { mean, median } from '#shared/statistics.ts';
 import { adjacentAucs, auc, bootstrapSpearman, spearman } from './analysis/stats.ts';
-import { crossValidate, groupedFolds, type FitRow } from './analysis/fit.ts';
+import { crossValidateWithCopies, groupedFolds, type FitRow } from './analysis/fit.ts';
+import { turnedCopies, type TurnedCopy } from './analysis/turned-copies.ts';
 import { groupByHash, orientationHashes } from './analysis/phash.ts';
-import { FITTED, scoreFromStage } from '#lambdas/analysis/score/model.ts';
+import { FITTED, SCORE_MODEL, predictStage, scoreFromStage } from '#lambdas/analysis/score/model.ts';
 import { STABILITY_TRANSFORMS } from './analysis/transforms.ts';
 import { galleryHtml, type GalleryEntry } from './analysis/gallery.ts';
 import { numberArg, readArgs, usageError } from './lib/cli.ts';
@@ -93,6 +94,9 @@ interface Row {
   analysis?: HairlineAnalysis;
   rejected?: string;
   heldOutScore?: number;
+  /** a view from above turned by quarter turns (analysis/turned-copies.ts), and each copy's held-out score */
+  copies?: TurnedCopy[];
+  turnedScores?: number[];
 }
 const rows: Row[] = [];
 for (const { dir, scale } of folders) {
@@ -110,6 +114,8 @@ for (const { dir, scale } of folders) {
   }
   for (const p of labelled) {
     const bytes = new Uint8Array(await readFile(p.path));
+    const outcome = await run(bytes);
+    const above = 'analysis' in outcome && SCORE_MODEL[outcome.analysis.scoreInputs.view] === 'above';
     rows.push({
       set: datasetId(dir),
       dir,
@@ -117,7 +123,8 @@ for (const { dir, scale } of folders) {
       file: p.file,
       stage: p.stage,
       hash: await orientationHashes(bytes),
-      ...(await run(bytes)),
+      ...outcome,
+      ...(above ? { copies: await turnedCopies(bytes, deps) } : {}),
     });
   }
 }
@@ -130,13 +137,20 @@ if (cvRows.length) {
   const fitRows: FitRow[] = cvRows.map((r) => ({
     ...r.analysis!.scoreInputs,
     target: norwoodTarget(r.info, r.stage, r.dir),
+    ...(r.copies ? { copies: r.copies.map((c) => c.features) } : {}),
   }));
   const cvGroups = cvRows.map((r) => groups[rows.indexOf(r)]!);
-  crossValidate(fitRows, groupedFolds(cvGroups), FITTED.models).forEach((stage, k) => {
-    cvRows[k]!.heldOutScore = scoreFromStage(stage);
+  const heldOut = crossValidateWithCopies(fitRows, groupedFolds(cvGroups), FITTED.models);
+  cvRows.forEach((r, k) => {
+    r.heldOutScore = scoreFromStage(heldOut.stages[k]!);
+    r.turnedScores = heldOut.copies[k]!.map(scoreFromStage);
   });
 }
-for (const r of rows) if (r.analysis && !trainedOn(r)) r.heldOutScore = r.analysis.score;
+for (const r of rows) {
+  if (!r.analysis || trainedOn(r)) continue;
+  r.heldOutScore = r.analysis.score;
+  r.turnedScores = r.copies?.map((c) => scoreFromStage(predictStage(FITTED.models.above, c.features)));
+}
 
 const f3 = (v: number | null | undefined) => (v === null || v === undefined || Number.isNaN(v) ? 'n/a' : v.toFixed(3));
 const sets: LabelledSetSummary[] = [];
@@ -234,6 +248,12 @@ for (const { dir } of folders) {
           .join('  |  '),
     );
   }
+  const turned = turnedFigures(scored);
+  if (turned) {
+    console.log(
+      `turned by a quarter, half or three quarters (views from above, held out): ${turned.copies} copies, rho ${f3(turned.spearman)}, median |score change| from the photo as taken ${turned.medianChange} (90th percentile ${turned.p90Change})`,
+    );
+  }
   const reasons = own.filter((r) => r.rejected).map((r) => `${r.file}:${r.rejected}`);
   if (reasons.length) console.log('refused:', reasons.join(' '));
   const info = own[0]!.info;
@@ -251,7 +271,28 @@ for (const { dir } of folders) {
     meanScoreByStage,
     byView,
     bySkinTone,
+    ...(turned ? { turned } : {}),
   });
+}
+
+/** the held-out scores of the views from above turned by quarter turns: rank agreement, and change from the photo */
+function turnedFigures(scored: Row[]): AccuracySummary['sets'][number]['turned'] {
+  const copies = scored.flatMap((r) =>
+    (r.turnedScores ?? []).map((score) => ({ score, stage: r.stage, change: Math.abs(score - r.heldOutScore!) })),
+  );
+  if (copies.length < 8 || new Set(copies.map((c) => c.stage)).size < 2) return undefined;
+  const changes = copies.map((c) => c.change).sort((a, b) => a - b);
+  return {
+    copies: copies.length,
+    spearman: round3(
+      spearman(
+        copies.map((c) => c.score),
+        copies.map((c) => c.stage),
+      ),
+    ),
+    medianChange: median(changes),
+    p90Change: changes[Math.floor(0.9 * (changes.length - 1))]!,
+  };
 }
 
 /** held-out figures of a group of one set's photos (one view, or one skin-tone group) */

@@ -3,7 +3,8 @@
  * the Norwood-scale stage (each folder's labels mapped by scripts/analysis/labels.ts) on that view's standardised
  * measurements, measured exactly as the engine measures them. Prints, per folder, Spearman of the out-of-fold predicted
  * stage with the label for a random 5-fold split and for a grouped one (mirror and brightness copies of a photo in one
- * fold, by perceptual hash); the grouped figure is the honest one.
+ * fold, by perceptual hash); the grouped figure is the honest one. The views from above train on each photo's quarter
+ * turns as well (analysis/turned-copies.ts).
  * Usage: npm run fit:hairline -- [--write] [--features out.jsonl] [--from features.jsonl] [dir ...]
  *   (default dirs: ../shared/datasets/{portraits/men,portraits/women,norwood-front,norwood-groups})
  */
@@ -17,12 +18,20 @@ import { measurePhoto } from '#lambdas/analysis/engine.ts';
 import { AnalysisRejectedError } from '#lambdas/analysis/errors.ts';
 import { decodePhoto } from '#lambdas/analysis/photo/photo.ts';
 import { createModelDeps } from '#lambdas/analysis/index.ts';
-import { FITTED, SCORE_MODELS, type FittedParams } from '#lambdas/analysis/score/model.ts';
+import { FITTED, SCORE_MODEL, SCORE_MODELS, type FittedParams } from '#lambdas/analysis/score/model.ts';
 import { datasetId, datasetInfo, norwoodTarget, readLabels } from './analysis/labels.ts';
 import { spearman } from './analysis/stats.ts';
-import { crossValidate, fitAll, groupedFolds, randomFolds, type FitRow } from './analysis/fit.ts';
+import {
+  crossValidate,
+  crossValidateWithCopies,
+  fitAll,
+  groupedFolds,
+  randomFolds,
+  type FitRow,
+} from './analysis/fit.ts';
 import { groupByHash, orientationHashes } from './analysis/phash.ts';
 import { readMeasuredRows, writeMeasuredRows } from './analysis/measured-rows.ts';
+import { turnedCopies } from './analysis/turned-copies.ts';
 import { readArgs } from './lib/cli.ts';
 import { datasetsRoot } from './lib/data-dirs.ts';
 import { DEV_FOLDERS, requireLabelledFolders } from './lib/datasets.ts';
@@ -62,6 +71,7 @@ async function measureAll(): Promise<Row[]> {
       const bytes = new Uint8Array(await readFile(p.path));
       try {
         const m = await measurePhoto(await decodePhoto(bytes), deps);
+        const above = SCORE_MODEL[m.view] === 'above';
         out.push({
           set: datasetId(dir),
           file: p.file,
@@ -70,6 +80,7 @@ async function measureAll(): Promise<Row[]> {
           view: m.view,
           features: m.features,
           hash: await orientationHashes(bytes),
+          ...(above ? { copies: (await turnedCopies(bytes, deps)).map((c) => c.features) } : {}),
         });
       } catch (e) {
         if (!(e instanceof AnalysisRejectedError)) throw e;
@@ -88,8 +99,8 @@ if (featuresOut) {
 
 const groups = groupByHash(rows.map((r) => r.hash));
 const random = crossValidate(rows, randomFolds(rows.length), FITTED.models);
-const grouped = crossValidate(rows, groupedFolds(groups), FITTED.models);
-console.log('folder             photos  front bowed  top  groups  CV rho random  CV rho grouped');
+const { stages: grouped, copies } = crossValidateWithCopies(rows, groupedFolds(groups), FITTED.models);
+console.log('folder             photos  front bowed  top  groups  CV rho random  CV rho grouped  turned copies');
 const outOfFold: Record<string, number> = {};
 for (const set of [...new Set(rows.map((r) => r.set))]) {
   const idx = rows.map((r, i) => (r.set === set ? i : -1)).filter((i) => i >= 0);
@@ -103,9 +114,18 @@ for (const set of [...new Set(rows.map((r) => r.set))]) {
       : NaN;
   if (Number.isFinite(rho(grouped))) outOfFold[set] = Math.round(1000 * rho(grouped)) / 1000;
   const views = (v: PhotoView) => idx.filter((i) => rows[i]!.view === v).length;
+  // each held-out photo's quarter turns against its label: how much a view from above depends on which way is up
+  const turned = idx.flatMap((i) => copies[i]!.map((stage) => ({ stage, label: rows[i]!.stage })));
+  const turnedRho =
+    turned.length && new Set(turned.map((t) => t.label)).size > 1
+      ? spearman(
+          turned.map((t) => t.stage),
+          turned.map((t) => t.label),
+        )
+      : NaN;
   const f3 = (v: number) => (Number.isFinite(v) ? v.toFixed(3) : '  n/a');
   console.log(
-    `${set.padEnd(18)} ${String(idx.length).padStart(6)} ${String(views('front')).padStart(6)} ${String(views('bowed')).padStart(5)} ${String(views('top')).padStart(4)} ${String(new Set(idx.map((i) => groups[i])).size).padStart(7)} ${f3(rho(random)).padStart(14)} ${f3(rho(grouped)).padStart(15)}`,
+    `${set.padEnd(18)} ${String(idx.length).padStart(6)} ${String(views('front')).padStart(6)} ${String(views('bowed')).padStart(5)} ${String(views('top')).padStart(4)} ${String(new Set(idx.map((i) => groups[i])).size).padStart(7)} ${f3(rho(random)).padStart(14)} ${f3(rho(grouped)).padStart(15)} ${f3(turnedRho).padStart(14)}`,
   );
 }
 
@@ -122,7 +142,7 @@ const params: FittedParams = {
 for (const model of SCORE_MODELS) {
   const m = params.models[model];
   console.log(
-    `${model}: n ${m.n}, lambda ${m.lambda}, ${m.features.length} features: ${m.features.slice(0, 12).join(', ')}${m.features.length > 12 ? ', …' : ''}`,
+    `${model}: n ${m.n}${m.turnedCopies ? ` (+${m.turnedCopies} turned copies)` : ''}, lambda ${m.lambda}, ${m.features.length} features: ${m.features.slice(0, 12).join(', ')}${m.features.length > 12 ? ', …' : ''}`,
   );
 }
 if (write) {

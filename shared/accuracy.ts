@@ -49,6 +49,20 @@ export const GroupFiguresSchema = z.object({
 });
 export type GroupFigures = z.infer<typeof GroupFiguresSchema>;
 
+/**
+ * The set's photos read from above (bowed and top views), each turned by a quarter, a half and three quarters and
+ * scored held out: a crown photo has no "up", so its score should not depend on which way the phone was held.
+ */
+export const TurnedFiguresSchema = z.object({
+  /** turned copies scored (a turn the engine refuses or reads as a front face is left out) */
+  copies: z.int(),
+  /** Spearman rho of the copies' held-out scores with the label */
+  spearman: z.number(),
+  /** median and 90th-percentile absolute score change of a copy against the photo as taken */
+  medianChange: z.number(),
+  p90Change: z.number(),
+});
+
 export const LabelledSetSummarySchema = z.object({
   /** the dataset folder, e.g. "portraits/men" */
   id: z.string(),
@@ -74,6 +88,8 @@ export const LabelledSetSummarySchema = z.object({
   byView: z.array(GroupFiguresSchema),
   /** per skin-tone group, where the set's photos carry a skin-tone label (scripts/analysis/skin-tone-labels.csv) */
   bySkinTone: z.array(GroupFiguresSchema),
+  /** absent for a set with no view from above (its views are all front) */
+  turned: z.optional(TurnedFiguresSchema),
 });
 export type LabelledSetSummary = z.infer<typeof LabelledSetSummarySchema>;
 

@@ -39,10 +39,21 @@ export interface FitRow {
   view: PhotoView;
   features: NamedFeatures;
   target: number;
+  /** the same photo turned by quarter turns (turned-copies.ts): more rows to train on, never to judge by */
+  copies?: NamedFeatures[];
+}
+
+/** each row, then its turned copies as rows of the same view and target */
+function withCopies(rows: FitRow[]): FitRow[] {
+  return rows.flatMap((r) => [
+    r,
+    ...(r.copies ?? []).map((features) => ({ view: r.view, features, target: r.target })),
+  ]);
 }
 
 /** A ridge fit over the rows' named features (the first row's names, which every row of a view shares). */
-export function fitModel(rows: FitRow[], lambda: number, boost: Record<string, number> = {}): LinearModel {
+export function fitModel(photos: FitRow[], lambda: number, boost: Record<string, number> = {}): LinearModel {
+  const rows = withCopies(photos);
   const names = Object.keys(rows[0]!.features);
   const b = names.map((name) => boost[name] ?? 1);
   const x = rows.map((r) => names.map((name) => r.features[name]!));
@@ -62,7 +73,8 @@ export function fitModel(rows: FitRow[], lambda: number, boost: Record<string, n
     // a boosted feature's weight already holds its boost
     weights: fit.weights.map((w, j) => r6(w * b[j]!)),
     intercept: r6(fit.intercept),
-    n: rows.length,
+    n: photos.length,
+    ...(rows.length > photos.length ? { turnedCopies: rows.length - photos.length } : {}),
     lambda,
     ...(Object.keys(boosted).length ? { boost: boosted } : {}),
   };
@@ -89,15 +101,29 @@ export function crossValidate(
   committed: FittedParams['models'],
   alwaysTrain: FitRow[] = [],
 ): number[] {
-  const out = new Array<number>(rows.length);
+  return crossValidateWithCopies(rows, fold, committed, alwaysTrain).stages;
+}
+
+/** As crossValidate, and the out-of-fold predicted stage of each row's turned copies too. */
+export function crossValidateWithCopies(
+  rows: FitRow[],
+  fold: (i: number) => number,
+  committed: FittedParams['models'],
+  alwaysTrain: FitRow[] = [],
+): { stages: number[]; copies: number[][] } {
+  const stages = new Array<number>(rows.length);
+  const copies = rows.map(() => [] as number[]);
   for (let f = 0; f < FOLDS; f++) {
     const train = [...alwaysTrain, ...rows.filter((_, i) => fold(i) !== f)];
     const params = fitAll(train, committed);
     rows.forEach((r, i) => {
-      if (fold(i) === f) out[i] = predictStage(params[SCORE_MODEL[r.view]], r.features);
+      if (fold(i) !== f) return;
+      const model = params[SCORE_MODEL[r.view]];
+      stages[i] = predictStage(model, r.features);
+      copies[i] = (r.copies ?? []).map((features) => predictStage(model, features));
     });
   }
-  return out;
+  return { stages, copies };
 }
 
 /** The random split: a fixed shuffle, then every fifth photo. */

@@ -18,6 +18,8 @@ export interface LinearModel {
   intercept: number;
   /** photos it was fitted on, and the ridge penalty */
   n: number;
+  /** rows added from those photos turned by quarter turns (views from above have no up), when fitted with them */
+  turnedCopies?: number;
   lambda: number;
   /** features penalised less (λ / boost²); their weights above already include the boost */
   boost?: Record<string, number>;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { LabelledSetSummary } from '#shared/accuracy.ts';
 import { Card } from '#web/components/ui/Card.tsx';
 import { Figure } from './Figure.tsx';
-import { formatShare, formatStatistic, hasRanking } from './figures.ts';
+import { formatPoints, formatShare, formatStatistic, hasRanking } from './figures.ts';
 import { GroupTable } from './GroupTable.tsx';
 import { StageChart } from './StageChart.tsx';
 
@@ -111,6 +111,18 @@ export function SetFigures({ set, index }: { set: LabelledSetSummary; index: num
         name={name('bySkinTone')}
         highestLabel={highestLabel}
       />
+      {set.turned && (
+        <p className="mt-4 text-sm text-zinc-300">
+          Turned by a quarter, a half and three quarters (a photo from above has no up:{' '}
+          <Figure value={set.turned.copies} name={name('turned.copies')} format={String} /> turned copies of the photos
+          read from above, held out): ρ{' '}
+          <Figure value={set.turned.spearman} name={name('turned.spearman')} format={formatStatistic} />; the score
+          moved by a median of{' '}
+          <Figure value={set.turned.medianChange} name={name('turned.medianChange')} format={formatPoints} /> points
+          from the photo as taken (1 in 10 by{' '}
+          <Figure value={set.turned.p90Change} name={name('turned.p90Change')} format={formatPoints} /> points or more).
+        </p>
+      )}
       <StageChart set={set} index={index} />
     </Card>
   );

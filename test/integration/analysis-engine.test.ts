@@ -332,6 +332,20 @@ describe('top view: zones placed on the head, not on the photo', () => {
     },
     T,
   );
+
+  it(
+    'moves the zones off the face of a bowed selfie whose face is not found, onto the hair',
+    async (ctx) => {
+      const m = await measurePhoto(await decodePhoto(await photoOf(ctx, 'bowed-unfound')), deps);
+      expect(m.view).toBe('top');
+      // the head the person mask gives holds the face, below the hair: centred on it, the crown disc lay on the eyes
+      // and this full head of hair showed 0.14 hair on top
+      const crown = m.drawing.zones.find((z) => z.label === 'top');
+      expect(crown && 'cy' in crown ? crown.cy : undefined).toBeLessThan(0.45);
+      expect(m.measurements.topCoverage).toBeGreaterThan(0.3);
+    },
+    T,
+  );
 });
 
 describe('the engine as a whole', () => {

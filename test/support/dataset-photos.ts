@@ -151,6 +151,8 @@ export const NAMED_PHOTOS = {
   /** bowed selfies: Norwood 4 (thinning behind a hairline in place), Norwood 5 (the hairline gone back) */
   'bowed-1': { set: 'norwood-front', file: 's4-d17c7853e0a4.jpg', view: 'bowed', side: 448 },
   'bowed-2': { set: 'norwood-front', file: 's5-6961bbbeb1a4.jpg', view: 'bowed', side: 448 },
+  /** a bowed selfie (Norwood 2, a full head of hair) whose face, tipped too far for the face mesh, is not found */
+  'bowed-unfound': { set: 'norwood-front', file: 's2-c5e8befc94de.jpg', view: 'top', side: 448 },
   /** crown photos from above: full and bald */
   'full-1': { set: 'norwood-groups', file: 's1-609bc70d861b.jpg', view: 'top', side: 320 },
   'full-2': { set: 'norwood-groups', file: 's1-25e3ad847388.jpg', view: 'top', side: 320 },

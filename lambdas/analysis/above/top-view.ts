@@ -1,9 +1,10 @@
 /**
  * The top view, for crown and scalp photos (and a bowed head whose forehead is hidden under hair): the head is found
  * with the person mask, and the zones are placed on it, the top of the head (crown) in its middle and the ring around
- * it: hair coverage, darkness, smoothness, shine and strand texture, counted only on the head. Rotation-free, so a
- * photo taken from any side of the head reads alike. Without a person in the mask (a scalp close-up fills the frame)
- * the whole photo is the head.
+ * it, leaning towards the head's hair (`zonesTowardsHair`: off the face of a bowed selfie whose face is not found):
+ * hair coverage, darkness, smoothness, shine and strand texture, counted only on the head. Rotation-free, so a photo
+ * taken from any side of the head reads alike. Without a person in the mask (a scalp close-up fills the frame) the
+ * whole photo is the head.
  *
  * Hair, seen from above, is where the hair mask says so AND the photo has texture: the mask marks shaved, stubbled,
  * shaded, lit or shiny bare scalp as hair, but bare scalp is smooth whatever its colour, while strands scatter light
@@ -72,6 +73,53 @@ export function headFromMask(mask: PersonMask): HeadEllipse | undefined {
   const rx = 2 * Math.sqrt(Math.max(0, sxx / n - cx * cx)),
     ry = 2 * Math.sqrt(Math.max(0, syy / n - cy * cy));
   return { cx, cy, rx: Math.max(0.1, rx), ry: Math.max(0.1, ry) };
+}
+
+/**
+ * The most the zones move towards the head's hair, in head radii: the gap between the crown disc and the head zone
+ * (HEAD_RADIUS − CENTRE_RADIUS), so the disc stays inside the zone the person mask gave the head.
+ */
+const MAX_HAIR_SHIFT = HEAD_RADIUS - CENTRE_RADIUS;
+/** hair or bare head under this share of the head zone: no side to lean towards (a full head of hair, a bald one) */
+const MIN_PART_SHARE = 0.05;
+/** the head zone is sampled on a grid of this many cells a side */
+const HAIR_GRID = 64;
+
+/**
+ * The head's zones moved towards its hair, by at most MAX_HAIR_SHIFT. The person mask's head holds the face of a
+ * bowed selfie whose face the search does not find (most of them: the face mesh does not read a face tipped that far)
+ * and the forehead of a front-top photo cropped above the eyes; centred on the whole head, the crown disc lay on the
+ * eyes or the forehead (the stage-2 dev selfies showed 36 % hair on top on full heads of hair). The hair's centre
+ * inside the head zone is on the scalp; a crown ringed by hair, a full head of hair and a bald one keep the head's
+ * centre. Hair here is the mask's own decision: its rims and patches on a bald scalp lie around it, not to one side.
+ */
+export function zonesTowardsHair(head: HeadEllipse, mask: PersonMask, hair: ProbabilityMap): HeadEllipse {
+  const onHead = maskAt(mask);
+  let hairX = 0,
+    hairY = 0,
+    hairCells = 0,
+    cells = 0;
+  for (let y = 0; y < HAIR_GRID; y++) {
+    const fy = (y + 0.5) / HAIR_GRID;
+    for (let x = 0; x < HAIR_GRID; x++) {
+      const fx = (x + 0.5) / HAIR_GRID;
+      if (((fx - head.cx) / head.rx) ** 2 + ((fy - head.cy) / head.ry) ** 2 > HEAD_RADIUS ** 2 || !onHead(fx, fy)) {
+        continue;
+      }
+      cells++;
+      const px = Math.min(hair.width - 1, Math.floor(fx * hair.width)),
+        py = Math.min(hair.height - 1, Math.floor(fy * hair.height));
+      if (hair.data[py * hair.width + px]! < HAIR_PROBABILITY) continue;
+      hairX += fx;
+      hairY += fy;
+      hairCells++;
+    }
+  }
+  if (hairCells < MIN_PART_SHARE * cells || cells - hairCells < MIN_PART_SHARE * cells) return head;
+  const ux = (hairX / hairCells - head.cx) / head.rx,
+    uy = (hairY / hairCells - head.cy) / head.ry;
+  const shrink = Math.min(1, MAX_HAIR_SHIFT / (Math.hypot(ux, uy) || 1));
+  return { ...head, cx: head.cx + ux * shrink * head.rx, cy: head.cy + uy * shrink * head.ry };
 }
 
 function maskAt(mask: PersonMask) {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { HAIR_TEXTURE, analyzeTop, texturedHair } from '#lambdas/analysis/above/top-view.ts';
+import { HAIR_TEXTURE, analyzeTop, texturedHair, zonesTowardsHair } from '#lambdas/analysis/above/top-view.ts';
+import { CENTRE_RADIUS, HEAD_RADIUS } from '#lambdas/analysis/above/features.ts';
+import type { PersonMask } from '#lambdas/analysis/person/person-segmenter.ts';
+import type { ProbabilityMap } from '#lambdas/analysis/faces/face-grid.ts';
 import type { HairSegmentation } from '#lambdas/analysis/hair-mask/index.ts';
 import type { Photo } from '#lambdas/analysis/photo/photo.ts';
 import type { PixelMaps } from '#lambdas/analysis/photo/pixels.ts';
@@ -65,5 +68,66 @@ describe('the top view counts as hair only what the mask calls hair and has text
       expect(xs.length, `tone ${tone}`).toBeGreaterThan(0);
       for (const x of xs) expect(Math.abs(x - 0.5), `tone ${tone}`).toBeLessThan(0.1);
     }
+  });
+});
+
+describe('the top view leans its zones towards the hair, off a face or forehead the head also holds', () => {
+  const head = { cx: 0.5, cy: 0.5, rx: 0.4, ry: 0.4 };
+  const person: PersonMask = { data: new Float32Array(64 * 64).fill(1), width: 64, height: 64 };
+  /** a hair map of the whole photo: hair where `isHair(fx, fy)` */
+  const hairWhere = (isHair: (fx: number, fy: number) => boolean): ProbabilityMap => {
+    const side = 128;
+    const data = new Float32Array(side * side);
+    for (let y = 0; y < side; y++)
+      for (let x = 0; x < side; x++) data[y * side + x] = isHair((x + 0.5) / side, (y + 0.5) / side) ? 0.9 : 0.05;
+    return { data, width: side, height: side };
+  };
+
+  it('a bowed selfie: hair above, the face below; the zones move up, by no more than the disc can within the head', () => {
+    const moved = zonesTowardsHair(
+      head,
+      person,
+      hairWhere((_, fy) => fy < 0.45),
+    );
+    expect(moved.cx).toBeCloseTo(0.5, 5);
+    expect(moved.cy).toBeLessThan(0.5 - 0.2 * head.ry);
+    expect(0.5 - moved.cy).toBeLessThanOrEqual((HEAD_RADIUS - CENTRE_RADIUS) * head.ry + 1e-9);
+    expect({ rx: moved.rx, ry: moved.ry }).toEqual({ rx: head.rx, ry: head.ry });
+  });
+
+  it('a photo turned by a quarter leans the same way the hair lies', () => {
+    const moved = zonesTowardsHair(
+      head,
+      person,
+      hairWhere((fx) => fx > 0.6),
+    );
+    expect(moved.cx).toBeGreaterThan(0.5 + 0.1 * head.rx);
+    expect(moved.cy).toBeCloseTo(0.5, 5);
+  });
+
+  it('a crown ringed by hair, a full head and a bald one keep the head centre', () => {
+    const ring = (fx: number, fy: number) => Math.hypot(fx - 0.5, fy - 0.5) > 0.2;
+    for (const [name, isHair] of [
+      ['ring', ring],
+      ['full', () => true],
+      ['bald', () => false],
+    ] as const) {
+      const moved = zonesTowardsHair(head, person, hairWhere(isHair));
+      expect(Math.hypot(moved.cx - 0.5, moved.cy - 0.5), name).toBeLessThan(0.01);
+    }
+  });
+
+  it('hair off the head (the backdrop) does not pull the zones', () => {
+    const leftHalf: PersonMask = {
+      data: Float32Array.from({ length: 64 * 64 }, (_, i) => (i % 64 < 32 ? 1 : 0)),
+      width: 64,
+      height: 64,
+    };
+    const moved = zonesTowardsHair(
+      head,
+      leftHalf,
+      hairWhere((fx) => fx > 0.5),
+    );
+    expect(moved).toEqual(head);
   });
 });

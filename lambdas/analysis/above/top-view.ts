@@ -89,7 +89,7 @@ const HAIR_GRID = 64;
  * The head's zones moved towards its hair, by at most MAX_HAIR_SHIFT. The person mask's head holds the face of a
  * bowed selfie whose face the search does not find (most of them: the face mesh does not read a face tipped that far)
  * and the forehead of a front-top photo cropped above the eyes; centred on the whole head, the crown disc lay on the
- * eyes or the forehead (the stage-2 dev selfies showed 36 % hair on top on full heads of hair). The hair's centre
+ * eyes or the forehead (the stage-2 dev selfies showed 42 % hair on top on full heads of hair). The hair's centre
  * inside the head zone is on the scalp; a crown ringed by hair, a full head of hair and a bald one keep the head's
  * centre. Hair here is the mask's own decision: its rims and patches on a bald scalp lie around it, not to one side.
  */

@@ -94,30 +94,15 @@ const HAIR_GRID = 64;
  * centre. Hair here is the mask's own decision: its rims and patches on a bald scalp lie around it, not to one side.
  */
 export function zonesTowardsHair(head: HeadEllipse, mask: PersonMask, hair: ProbabilityMap): HeadEllipse {
-  const onHead = maskAt(mask);
-  let hairX = 0,
-    hairY = 0,
-    hairCells = 0,
-    cells = 0;
-  for (let y = 0; y < HAIR_GRID; y++) {
-    const fy = (y + 0.5) / HAIR_GRID;
-    for (let x = 0; x < HAIR_GRID; x++) {
-      const fx = (x + 0.5) / HAIR_GRID;
-      if (((fx - head.cx) / head.rx) ** 2 + ((fy - head.cy) / head.ry) ** 2 > HEAD_RADIUS ** 2 || !onHead(fx, fy)) {
-        continue;
-      }
-      cells++;
-      const px = Math.min(hair.width - 1, Math.floor(fx * hair.width)),
-        py = Math.min(hair.height - 1, Math.floor(fy * hair.height));
-      if (hair.data[py * hair.width + px]! < HAIR_PROBABILITY) continue;
-      hairX += fx;
-      hairY += fy;
-      hairCells++;
-    }
+  const cells = headZones(HAIR_GRID, HAIR_GRID, head, maskAt(mask)).head;
+  const onHair = cells.filter(hairAt(hair, HAIR_GRID, HAIR_GRID));
+  if (onHair.length < MIN_PART_SHARE * cells.length || cells.length - onHair.length < MIN_PART_SHARE * cells.length) {
+    return head;
   }
-  if (hairCells < MIN_PART_SHARE * cells || cells - hairCells < MIN_PART_SHARE * cells) return head;
-  const ux = (hairX / hairCells - head.cx) / head.rx,
-    uy = (hairY / hairCells - head.cy) / head.ry;
+  const mean = (at: (i: number) => number) =>
+    onHair.reduce((sum, i) => sum + (at(i) + 0.5) / HAIR_GRID, 0) / onHair.length;
+  const ux = (mean((i) => i % HAIR_GRID) - head.cx) / head.rx,
+    uy = (mean((i) => Math.floor(i / HAIR_GRID)) - head.cy) / head.ry;
   const shrink = Math.min(1, MAX_HAIR_SHIFT / (Math.hypot(ux, uy) || 1));
   return { ...head, cx: head.cx + ux * shrink * head.rx, cy: head.cy + uy * shrink * head.ry };
 }

@@ -15,7 +15,7 @@ import { rejectIfNoHead } from './person/head-presence.ts';
 import { mainFace, rejectMinor } from './faces/faces.ts';
 import { analyzeFace, faceViewAxes, type FaceView } from './face-view/face-view.ts';
 import { toImage, type FaceAxes } from './faces/face-grid.ts';
-import { analyzeTop, headFromMask, zonesTowardsHair } from './above/top-view.ts';
+import { analyzeTop, headFromMask, zonesOnTheScalp } from './above/top-view.ts';
 import { readQuality, rejectPoorQuality } from './photo/quality.ts';
 import { captureConditionsOf } from './capture-conditions.ts';
 import { FITTED, SCORE_MODEL, norwoodEstimate, predictStage, scoreFromStage } from './score/model.ts';
@@ -147,7 +147,12 @@ async function measureBesideAgeCheck(
   const measured =
     face && view !== 'top'
       ? await measureFace(photo, work, mask, hair, face, work.width / detectInput.width, view)
-      : await analyzeTop(photo, mask, hair, head && zonesTowardsHair(head, mask, hairProbabilityMap(hair)));
+      : await analyzeTop(
+          photo,
+          mask,
+          hair,
+          head && (await zonesOnTheScalp(photo, head, mask, hairProbabilityMap(hair))),
+        );
   const ageRange = face && deps.ageEstimator ? (ageRead ?? deps.ageEstimator.ageRange({ photo, face })) : undefined;
   const adult = settledLater(Promise.resolve(ageRange).then(rejectMinor));
   return {

@@ -346,6 +346,24 @@ describe('top view: zones placed on the head, not on the photo', () => {
     },
     T,
   );
+
+  it(
+    'moves the zones of a bald bowed head whose face is not found onto its lit scalp, on dark skin too',
+    async (ctx) => {
+      // centred on the head the mask gives, the crown disc lay on the brows and eyes (centre y 0.56; x 0.43 on the
+      // head whose face is to the right)
+      for (const [name, off] of [
+        ['bowed-bald-dark', (z: { cx: number; cy: number }) => z.cy < 0.48],
+        ['bowed-bald-side', (z: { cx: number; cy: number }) => z.cx < 0.36],
+      ] as const) {
+        const m = await measurePhoto(await decodePhoto(await photoOf(ctx, name)), deps);
+        expect(m.view, name).toBe('top');
+        const crown = m.drawing.zones.find((z) => z.label === 'top');
+        expect(crown && 'cy' in crown ? off(crown) : undefined, name).toBe(true);
+      }
+    },
+    T,
+  );
 });
 
 describe('the engine as a whole', () => {

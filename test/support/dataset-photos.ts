@@ -153,6 +153,9 @@ export const NAMED_PHOTOS = {
   'bowed-2': { set: 'norwood-front', file: 's5-6961bbbeb1a4.jpg', view: 'bowed', side: 448 },
   /** a bowed selfie (Norwood 2, a full head of hair) whose face, tipped too far for the face mesh, is not found */
   'bowed-unfound': { set: 'norwood-front', file: 's2-c5e8befc94de.jpg', view: 'top', side: 448 },
+  /** bald bowed selfies (Norwood 6) whose faces are not found: a dark-skinned man's, face below; a face to the right */
+  'bowed-bald-dark': { set: 'norwood-front', file: 's6-860b5d0249b5.jpg', view: 'top', side: 448 },
+  'bowed-bald-side': { set: 'norwood-front', file: 's6-eb209a3dad06.jpg', view: 'top', side: 448 },
   /** crown photos from above: full and bald */
   'full-1': { set: 'norwood-groups', file: 's1-609bc70d861b.jpg', view: 'top', side: 320 },
   'full-2': { set: 'norwood-groups', file: 's1-25e3ad847388.jpg', view: 'top', side: 320 },

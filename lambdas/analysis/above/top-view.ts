@@ -1,7 +1,7 @@
 /**
  * The top view, for crown and scalp photos (and a bowed head whose forehead is hidden under hair): the head is found
  * with the person mask, and the zones are placed on it, the top of the head (crown) in its middle and the ring around
- * it, leaning towards the head's hair (`zonesTowardsHair`: off the face of a bowed selfie whose face is not found):
+ * it, moved onto the scalp (`zonesOnTheScalp`: off the face of a bowed selfie whose face is not found):
  * hair coverage, darkness, smoothness, shine and strand texture, counted only on the head. Rotation-free, so a photo
  * taken from any side of the head reads alike. Without a person in the mask (a scalp close-up fills the frame) the
  * whole photo is the head.
@@ -76,34 +76,63 @@ export function headFromMask(mask: PersonMask): HeadEllipse | undefined {
 }
 
 /**
- * The most the zones move towards the head's hair, in head radii: the gap between the crown disc and the head zone
+ * The most the zones move off the head's centre, in head radii: the gap between the crown disc and the head zone
  * (HEAD_RADIUS − CENTRE_RADIUS), so the disc stays inside the zone the person mask gave the head.
  */
-const MAX_HAIR_SHIFT = HEAD_RADIUS - CENTRE_RADIUS;
-/** hair or bare head under this share of the head zone: no side to lean towards (a full head of hair, a bald one) */
+const MAX_SHIFT = HEAD_RADIUS - CENTRE_RADIUS;
+/** hair or bare head under this share of the head zone: no hair to lean towards (a full head of hair, a bald one) */
 const MIN_PART_SHARE = 0.05;
 /** the head zone is sampled on a grid of this many cells a side */
-const HAIR_GRID = 64;
+const HEAD_GRID = 64;
+/**
+ * A bald head leans towards its brightest cells, this share of the head zone. Chosen by eye on the 46 dev top views
+ * with no face found and under MIN_PART_SHARE hair (2026-11-28): the brightest 30 % lie on the scalp in about 30 of 40
+ * bald bowed selfies, against the eyes or brows in 3.
+ */
+const BRIGHT_SHARE = 0.3;
 
 /**
- * The head's zones moved towards its hair, by at most MAX_HAIR_SHIFT. The person mask's head holds the face of a
- * bowed selfie whose face the search does not find (most of them: the face mesh does not read a face tipped that far)
- * and the forehead of a front-top photo cropped above the eyes; centred on the whole head, the crown disc lay on the
- * eyes or the forehead (the stage-2 dev selfies showed 42 % hair on top on full heads of hair). The hair's centre
- * inside the head zone is on the scalp; a crown ringed by hair, a full head of hair and a bald one keep the head's
- * centre. Hair here is the mask's own decision: its rims and patches on a bald scalp lie around it, not to one side.
+ * The head's zones moved onto its scalp, by at most MAX_SHIFT. The person mask's head holds the face of a bowed
+ * selfie whose face the search does not find (most of them: the face mesh does not read a face tipped that far) and
+ * the forehead of a front-top photo cropped above the eyes; centred on the whole head, the crown disc lay on the eyes or
+ * the forehead (the stage-2 dev selfies showed 42 % hair on top on full heads of hair). Two cues say where the scalp
+ * is:
+ * - on a head with hair, the hair's centre inside the head zone (the mask's own decision: its rims and patches on a bald
+ *   scalp lie around it, not to one side); a crown ringed by hair and a full head of hair keep the head's centre;
+ * - on a bald head, where the mask has no hair to go by, its brightest part: the scalp of a bowed head faces the camera
+ *   and the light, the face is turned away from both and holds the dark eyes, brows and nostrils. Brightness is read
+ *   against the head's own, so skin tone does not move it; an evenly lit head keeps its centre. On a head with hair
+ *   the hair cue is kept: dark hair is darker than the face (the bright lean put the disc on the brows there).
  */
-export function zonesTowardsHair(head: HeadEllipse, mask: PersonMask, hair: ProbabilityMap): HeadEllipse {
-  const cells = headZones(HAIR_GRID, HAIR_GRID, head, maskAt(mask)).head;
-  const onHair = cells.filter(hairAt(hair, HAIR_GRID, HAIR_GRID));
-  if (onHair.length < MIN_PART_SHARE * cells.length || cells.length - onHair.length < MIN_PART_SHARE * cells.length) {
-    return head;
-  }
+export async function zonesOnTheScalp(
+  photo: Photo,
+  head: HeadEllipse,
+  mask: PersonMask,
+  hair: ProbabilityMap,
+): Promise<HeadEllipse> {
+  const cells = headZones(HEAD_GRID, HEAD_GRID, head, maskAt(mask)).head;
+  const onHair = cells.filter(hairAt(hair, HEAD_GRID, HEAD_GRID));
+  if (cells.length === 0 || cells.length - onHair.length < MIN_PART_SHARE * cells.length) return head;
+  if (onHair.length >= MIN_PART_SHARE * cells.length) return leanTowards(head, onHair);
+  const { maps } = await scalpMaps(photo);
+  const luma = (i: number) =>
+    maps.luma[
+      Math.floor(((Math.floor(i / HEAD_GRID) + 0.5) / HEAD_GRID) * maps.height) * maps.width +
+        Math.floor((((i % HEAD_GRID) + 0.5) / HEAD_GRID) * maps.width)
+    ]!;
+  const sorted = cells.map(luma).sort((a, b) => a - b);
+  const cut = sorted[Math.floor(sorted.length * (1 - BRIGHT_SHARE))]!;
+  const bright = cells.filter((i) => luma(i) > cut);
+  return bright.length > 0 ? leanTowards(head, bright) : head;
+}
+
+/** the head moved towards the centre of some of its grid cells, by at most MAX_SHIFT head radii */
+function leanTowards(head: HeadEllipse, towards: number[]): HeadEllipse {
   const mean = (at: (i: number) => number) =>
-    onHair.reduce((sum, i) => sum + (at(i) + 0.5) / HAIR_GRID, 0) / onHair.length;
-  const ux = (mean((i) => i % HAIR_GRID) - head.cx) / head.rx,
-    uy = (mean((i) => Math.floor(i / HAIR_GRID)) - head.cy) / head.ry;
-  const shrink = Math.min(1, MAX_HAIR_SHIFT / (Math.hypot(ux, uy) || 1));
+    towards.reduce((sum, i) => sum + (at(i) + 0.5) / HEAD_GRID, 0) / towards.length;
+  const ux = (mean((i) => i % HEAD_GRID) - head.cx) / head.rx,
+    uy = (mean((i) => Math.floor(i / HEAD_GRID)) - head.cy) / head.ry;
+  const shrink = Math.min(1, MAX_SHIFT / (Math.hypot(ux, uy) || 1));
   return { ...head, cx: head.cx + ux * shrink * head.rx, cy: head.cy + uy * shrink * head.ry };
 }
 

@@ -105,17 +105,22 @@ describe('the top view moves its zones onto the scalp, off a face or forehead th
   const even: Photo = { rgb: new Uint8Array(64 * 64 * 3).fill(150), width: 64, height: 64 };
   const notHair = () => false;
 
-  it('a bowed selfie: hair above, the face below; the zones move up, by no more than the disc can within the head', async () => {
-    const moved = await zonesOnTheScalp(
-      even,
-      head,
-      person,
-      hairWhere((_, fy) => fy < 0.45),
-    );
+  it('a bowed selfie: hair above, the face below; the zones move up onto the hair, as far as the disc stays on the head', async () => {
+    const hairAbove = hairWhere((_, fy) => fy < 0.45);
+    const moved = await zonesOnTheScalp(even, head, person, hairAbove);
     expect(moved.cx).toBeCloseTo(0.5, 5);
-    expect(moved.cy).toBeLessThan(0.5 - 0.2 * head.ry);
-    expect(0.5 - moved.cy).toBeLessThanOrEqual((HEAD_RADIUS - CENTRE_RADIUS) * head.ry + 1e-9);
+    // further than the gap between the disc and the head zone: onto the hair's centre
+    expect(moved.cy).toBeLessThan(0.5 - (HEAD_RADIUS - CENTRE_RADIUS) * head.ry - 0.02);
     expect({ rx: moved.rx, ry: moved.ry }).toEqual({ rx: head.rx, ry: head.ry });
+    // a person mask that ends above the head (nothing above y 0.25) keeps the disc where going further would take
+    // more than a tenth of it off the head: at the gap between the disc and the head zone
+    const cutAbove: PersonMask = {
+      data: Float32Array.from({ length: 64 * 64 }, (_, i) => (Math.floor(i / 64) >= 16 ? 1 : 0)),
+      width: 64,
+      height: 64,
+    };
+    const stopped = await zonesOnTheScalp(even, head, cutAbove, hairAbove);
+    expect(stopped.cy).toBeCloseTo(0.5 - (HEAD_RADIUS - CENTRE_RADIUS) * head.ry, 5);
   });
 
   it('a photo turned by a quarter leans the same way the hair lies', async () => {

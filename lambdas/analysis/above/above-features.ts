@@ -18,7 +18,7 @@ import type { NamedFeatures } from '../score/model.ts';
 import type { Photo } from '../photo/photo.ts';
 import type { PersonMask } from '../person/person-segmenter.ts';
 import { scalpMaps } from './scalp-maps.ts';
-import { headFromMask } from './top-view.ts';
+import { headFromMask } from './scalp-zones.ts';
 
 /** the encoder pooled over the head's hair and its bare part (hair-mask/encoder-features.ts), by name */
 export function encoderFeatures(hair: HairSegmentation, mask: PersonMask): NamedFeatures {

@@ -1,0 +1,153 @@
+/**
+ * Where the head is in a photo from above, and where its zones go: the head's ellipse from the person mask, moved onto
+ * its scalp (off the face of a bowed selfie whose face is not found). The top view measures in those zones.
+ */
+import type { Photo } from '../photo/photo.ts';
+import { scalpMaps } from './scalp-maps.ts';
+import { CENTRE_RADIUS, HEAD_RADIUS, headZones, type HeadEllipse } from './features.ts';
+import { HAIR_PROBABILITY } from '../face-view/front.ts';
+import type { PersonMask } from '../person/person-segmenter.ts';
+import type { ProbabilityMap } from '../faces/face-grid.ts';
+
+/** a person-mask pixel this sure or surer is the person */
+const PERSON = 0.5;
+/** a person mask covering less of the photo than this found no head worth placing zones on */
+const MIN_HEAD_SHARE = 0.08;
+
+/**
+ * The head's ellipse from the person mask's moments (a uniform ellipse of half-axis r has standard deviation r/2), or
+ * undefined when the mask holds no head.
+ */
+export function headFromMask(mask: PersonMask): HeadEllipse | undefined {
+  let n = 0,
+    sx = 0,
+    sy = 0,
+    sxx = 0,
+    syy = 0;
+  for (let y = 0; y < mask.height; y++) {
+    for (let x = 0; x < mask.width; x++) {
+      if (mask.data[y * mask.width + x]! < PERSON) continue;
+      const fx = (x + 0.5) / mask.width,
+        fy = (y + 0.5) / mask.height;
+      n++;
+      sx += fx;
+      sy += fy;
+      sxx += fx * fx;
+      syy += fy * fy;
+    }
+  }
+  if (n < MIN_HEAD_SHARE * mask.width * mask.height) return undefined;
+  const cx = sx / n,
+    cy = sy / n;
+  const rx = 2 * Math.sqrt(Math.max(0, sxx / n - cx * cx)),
+    ry = 2 * Math.sqrt(Math.max(0, syy / n - cy * cy));
+  return { cx, cy, rx: Math.max(0.1, rx), ry: Math.max(0.1, ry) };
+}
+
+/**
+ * The zones move by up to this many head radii whatever the mask: the gap between the crown disc and the head zone
+ * (HEAD_RADIUS − CENTRE_RADIUS), so the disc stays inside the zone the person mask gave the head.
+ */
+const MAX_SHIFT = HEAD_RADIUS - CENTRE_RADIUS;
+/**
+ * Towards the hair they go on, up to the hair's centre, in steps of LEAN_STEP head radii while this share of the crown
+ * disc stays on the person mask: a head photographed from the side holds the hair in one half and a disc 0.3 head
+ * radii off the centre still lay half on the forehead. Measured on the dev top views with no face found (2026-11-28):
+ * ρ of the shown crown coverage with the labels −0.790 → −0.819 on the bowed selfies (stage-2 mean 0.64 → 0.73),
+ * −0.766 → −0.760 on the crown photos; 0.95 gave −0.818, no cap at all on the disc −0.808 with discs off the head.
+ */
+const MIN_DISC_ON_HEAD = 0.9;
+const LEAN_STEP = 0.05;
+/** hair or bare head under this share of the head zone: no hair to lean towards (a full head of hair, a bald one) */
+const MIN_PART_SHARE = 0.05;
+/** the head zone is sampled on a grid of this many cells a side */
+const HEAD_GRID = 64;
+/**
+ * A bald head leans towards its brightest cells, this share of the head zone. Chosen by eye on the 46 dev top views
+ * with no face found and under MIN_PART_SHARE hair (2026-11-28): the brightest 30 % lie on the scalp in about 30 of 40
+ * bald bowed selfies, against the eyes or brows in 3.
+ */
+const BRIGHT_SHARE = 0.3;
+
+/**
+ * The head's zones moved onto its scalp. The person mask's head holds the face of a bowed selfie whose face the search
+ * does not find (most of them: the face mesh does not read a face tipped that far) and the forehead of a front-top
+ * photo cropped above the eyes; centred on the whole head, the crown disc lay on the eyes or the forehead (the stage-2
+ * dev selfies showed 42 % hair on top on full heads of hair). Two cues say where the scalp is:
+ * - on a head with hair, the hair's centre inside the head zone (the mask's own decision: its rims and patches on a bald
+ *   scalp lie around it, not to one side); a crown ringed by hair and a full head of hair keep the head's centre;
+ * - on a bald head, where the mask has no hair to go by, its brightest part: the scalp of a bowed head faces the camera
+ *   and the light, the face is turned away from both and holds the dark eyes, brows and nostrils. Brightness is read
+ *   against the head's own, so skin tone does not move it; an evenly lit head keeps its centre. On a head with hair
+ *   the hair cue is kept: dark hair is darker than the face (the bright lean put the disc on the brows there).
+ */
+export async function zonesOnTheScalp(
+  photo: Photo,
+  head: HeadEllipse,
+  mask: PersonMask,
+  hair: ProbabilityMap,
+): Promise<HeadEllipse> {
+  const onHead = maskAt(mask);
+  const cells = headZones(HEAD_GRID, HEAD_GRID, head, onHead).head;
+  const onHair = cells.filter(hairAt(hair, HEAD_GRID, HEAD_GRID));
+  if (cells.length === 0 || cells.length - onHair.length < MIN_PART_SHARE * cells.length) return head;
+  if (onHair.length >= MIN_PART_SHARE * cells.length) return leanOnHead(head, onHair, onHead);
+  const { maps } = await scalpMaps(photo);
+  const luma = (i: number) =>
+    maps.luma[
+      Math.floor(((Math.floor(i / HEAD_GRID) + 0.5) / HEAD_GRID) * maps.height) * maps.width +
+        Math.floor((((i % HEAD_GRID) + 0.5) / HEAD_GRID) * maps.width)
+    ]!;
+  const sorted = cells.map(luma).sort((a, b) => a - b);
+  const cut = sorted[Math.floor(sorted.length * (1 - BRIGHT_SHARE))]!;
+  const bright = cells.filter((i) => luma(i) > cut);
+  if (bright.length === 0) return head;
+  const { ux, uy, distance } = offsetTo(head, bright);
+  return shifted(head, ux, uy, Math.min(distance, MAX_SHIFT));
+}
+
+/** towards the cells' centre: MAX_SHIFT at once, then on while the crown disc stays on the head */
+function leanOnHead(head: HeadEllipse, towards: number[], onHead: (fx: number, fy: number) => boolean): HeadEllipse {
+  const { ux, uy, distance } = offsetTo(head, towards);
+  let moved = shifted(head, ux, uy, Math.min(distance, MAX_SHIFT));
+  const discCells = Math.PI * (CENTRE_RADIUS * head.rx * HEAD_GRID) * (CENTRE_RADIUS * head.ry * HEAD_GRID);
+  for (let by = MAX_SHIFT + LEAN_STEP; by <= distance; by += LEAN_STEP) {
+    const further = shifted(head, ux, uy, by);
+    if (headZones(HEAD_GRID, HEAD_GRID, further, onHead).centre.length < MIN_DISC_ON_HEAD * discCells) break;
+    moved = further;
+  }
+  return moved;
+}
+
+/** the direction (unit vector in head radii) and distance from the head's centre to the centre of some grid cells */
+function offsetTo(head: HeadEllipse, cells: number[]): { ux: number; uy: number; distance: number } {
+  const mean = (at: (i: number) => number) =>
+    cells.reduce((sum, i) => sum + (at(i) + 0.5) / HEAD_GRID, 0) / cells.length;
+  const dx = (mean((i) => i % HEAD_GRID) - head.cx) / head.rx,
+    dy = (mean((i) => Math.floor(i / HEAD_GRID)) - head.cy) / head.ry;
+  const distance = Math.hypot(dx, dy);
+  return distance > 0 ? { ux: dx / distance, uy: dy / distance, distance } : { ux: 0, uy: 0, distance: 0 };
+}
+
+/** the head moved `by` head radii along (ux, uy) */
+function shifted(head: HeadEllipse, ux: number, uy: number, by: number): HeadEllipse {
+  return { ...head, cx: head.cx + ux * by * head.rx, cy: head.cy + uy * by * head.ry };
+}
+
+/** whether a point (fractions of the photo) lies on the person mask */
+export function maskAt(mask: PersonMask) {
+  return (fx: number, fy: number) => {
+    const x = Math.min(mask.width - 1, Math.floor(fx * mask.width)),
+      y = Math.min(mask.height - 1, Math.floor(fy * mask.height));
+    return mask.data[y * mask.width + x]! >= PERSON;
+  };
+}
+
+/** whether pixel i of a width × height image lies on hair by the gated map (stretched over the whole photo) */
+export function hairAt(map: ProbabilityMap, width: number, height: number): (i: number) => boolean {
+  return (i) => {
+    const x = Math.min(map.width - 1, Math.floor((((i % width) + 0.5) / width) * map.width));
+    const y = Math.min(map.height - 1, Math.floor(((Math.floor(i / width) + 0.5) / height) * map.height));
+    return map.data[y * map.width + x]! >= HAIR_PROBABILITY;
+  };
+}

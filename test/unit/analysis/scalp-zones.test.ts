@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { zonesOnTheScalp } from '#lambdas/analysis/above/scalp-zones.ts';
+import { CENTRE_RADIUS, HEAD_RADIUS } from '#lambdas/analysis/above/features.ts';
+import type { PersonMask } from '#lambdas/analysis/person/person-segmenter.ts';
+import type { ProbabilityMap } from '#lambdas/analysis/faces/face-grid.ts';
+import type { Photo } from '#lambdas/analysis/photo/photo.ts';
+
+/** a bald head seen from above, as a bowed selfie shows it: the scalp lit above, the face turned away below, eyes dark */
+function bowedBaldHead(side: number, tone: number): Photo {
+  const rgb = new Uint8Array(side * side * 3);
+  for (let y = 0; y < side; y++)
+    for (let x = 0; x < side; x++) {
+      const fx = x / side,
+        fy = y / side;
+      const eye = fy > 0.72 && fy < 0.78 && Math.abs(Math.abs(fx - 0.5) - 0.12) < 0.06;
+      // the light falls off from the top of the scalp towards the face
+      const light = 1.2 - 0.5 * fy;
+      const skin = eye ? [30, 25, 25] : [170, 135, 115].map((c) => c * light);
+      rgb.set(
+        skin.map((c) => Math.round(c * tone)),
+        (y * side + x) * 3,
+      );
+    }
+  return { rgb, width: side, height: side };
+}
+
+describe('the top view moves its zones onto the scalp, off a face or forehead the head also holds', () => {
+  const head = { cx: 0.5, cy: 0.5, rx: 0.4, ry: 0.4 };
+  const person: PersonMask = { data: new Float32Array(64 * 64).fill(1), width: 64, height: 64 };
+  /** a hair map of the whole photo: hair where `isHair(fx, fy)` */
+  const hairWhere = (isHair: (fx: number, fy: number) => boolean): ProbabilityMap => {
+    const side = 128;
+    const data = new Float32Array(side * side);
+    for (let y = 0; y < side; y++)
+      for (let x = 0; x < side; x++) data[y * side + x] = isHair((x + 0.5) / side, (y + 0.5) / side) ? 0.9 : 0.05;
+    return { data, width: side, height: side };
+  };
+  /** an evenly lit photo: on a head with hair, brightness plays no part */
+  const even: Photo = { rgb: new Uint8Array(64 * 64 * 3).fill(150), width: 64, height: 64 };
+  const notHair = () => false;
+
+  it('a bowed selfie: hair above, the face below; the zones move up onto the hair, as far as the disc stays on the head', async () => {
+    const hairAbove = hairWhere((_, fy) => fy < 0.45);
+    const moved = await zonesOnTheScalp(even, head, person, hairAbove);
+    expect(moved.cx).toBeCloseTo(0.5, 5);
+    // further than the gap between the disc and the head zone: onto the hair's centre
+    expect(moved.cy).toBeLessThan(0.5 - (HEAD_RADIUS - CENTRE_RADIUS) * head.ry - 0.02);
+    expect({ rx: moved.rx, ry: moved.ry }).toEqual({ rx: head.rx, ry: head.ry });
+    // a person mask that ends above the head (nothing above y 0.25) keeps the disc where going further would take
+    // more than a tenth of it off the head: at the gap between the disc and the head zone
+    const cutAbove: PersonMask = {
+      data: Float32Array.from({ length: 64 * 64 }, (_, i) => (Math.floor(i / 64) >= 16 ? 1 : 0)),
+      width: 64,
+      height: 64,
+    };
+    const stopped = await zonesOnTheScalp(even, head, cutAbove, hairAbove);
+    expect(stopped.cy).toBeCloseTo(0.5 - (HEAD_RADIUS - CENTRE_RADIUS) * head.ry, 5);
+  });
+
+  it('a photo turned by a quarter leans the same way the hair lies', async () => {
+    const moved = await zonesOnTheScalp(
+      even,
+      head,
+      person,
+      hairWhere((fx) => fx > 0.6),
+    );
+    expect(moved.cx).toBeGreaterThan(0.5 + 0.1 * head.rx);
+    expect(moved.cy).toBeCloseTo(0.5, 5);
+  });
+
+  it('a crown ringed by hair, a full head and an evenly lit bald one keep the head centre', async () => {
+    const ring = (fx: number, fy: number) => Math.hypot(fx - 0.5, fy - 0.5) > 0.2;
+    for (const [name, isHair] of [
+      ['ring', ring],
+      ['full', () => true],
+      ['bald', notHair],
+    ] as const) {
+      const moved = await zonesOnTheScalp(even, head, person, hairWhere(isHair));
+      expect(Math.hypot(moved.cx - 0.5, moved.cy - 0.5), name).toBeLessThan(0.01);
+    }
+  });
+
+  it('hair off the head (the backdrop) does not pull the zones', async () => {
+    const leftHalf: PersonMask = {
+      data: Float32Array.from({ length: 64 * 64 }, (_, i) => (i % 64 < 32 ? 1 : 0)),
+      width: 64,
+      height: 64,
+    };
+    const moved = await zonesOnTheScalp(
+      even,
+      head,
+      leftHalf,
+      hairWhere((fx) => fx > 0.5),
+    );
+    expect(moved).toEqual(head);
+  });
+
+  it('a bald bowed head leans towards its lit scalp, off the face, on light and dark skin alike', async () => {
+    for (const tone of [1, 0.4]) {
+      const moved = await zonesOnTheScalp(bowedBaldHead(160, tone), head, person, hairWhere(notHair));
+      expect(moved.cy, `tone ${tone}`).toBeLessThan(0.5 - 0.2 * head.ry);
+      expect(0.5 - moved.cy, `tone ${tone}`).toBeLessThanOrEqual((HEAD_RADIUS - CENTRE_RADIUS) * head.ry + 1e-9);
+      expect(moved.cx, `tone ${tone}`).toBeCloseTo(0.5, 2);
+    }
+  });
+
+  it('on a head with hair the hair decides, not the light: dark hair below a lit face pulls the zones down', async () => {
+    const moved = await zonesOnTheScalp(
+      bowedBaldHead(160, 1),
+      head,
+      person,
+      hairWhere((_, fy) => fy > 0.6),
+    );
+    expect(moved.cy).toBeGreaterThan(0.5 + 0.2 * head.ry);
+  });
+});

@@ -14,6 +14,7 @@ import { HEAD_RADIUS, type HeadEllipse } from './above/features.ts';
 import { rejectIfNoHead } from './person/head-presence.ts';
 import { mainFace, rejectMinor } from './faces/faces.ts';
 import { analyzeFace, faceViewAxes, type FaceView } from './face-view/face-view.ts';
+import { hairAtHeadScale } from './face-view/head-crop.ts';
 import { toImage, type FaceAxes } from './faces/face-grid.ts';
 import { analyzeTop } from './above/top-view.ts';
 import { headFromMask, zonesOnTheScalp } from './above/scalp-zones.ts';
@@ -147,7 +148,7 @@ async function measureBesideAgeCheck(
   const head = face ? undefined : headFromMask(mask);
   const measured =
     face && view !== 'top'
-      ? await measureFace(photo, work, mask, hair, face, work.width / detectInput.width, view)
+      ? await measureFace(photo, work, mask, hair, deps.hairSegmenter, face, work.width / detectInput.width, view)
       : await analyzeTop(
           photo,
           mask,
@@ -187,19 +188,27 @@ async function findFace(image: RgbImage, detector: FaceDetector): Promise<Detect
   );
 }
 
-/** A face view's measurements; a hidden forehead is refused on a front photo and read from above on a head tipped down. */
+/**
+ * A face view's measurements, on the hair mask at the head's scale (face-view/head-crop.ts); a hidden forehead is
+ * refused on a front photo and read from above on a head tipped down.
+ */
 async function measureFace(
   photo: Photo,
   work: RgbImage,
   mask: PersonMask,
   hair: HairSegmentation,
+  segmenter: HairSegmenter,
   face: DetectedFace,
   scale: number,
   view: FaceView,
 ): Promise<ViewAnalysis> {
   const axes = faceViewAxes(face, scale, view);
-  const outcome = axes ? analyzeFace(toPixelMaps(work), mask, hairProbabilityMap(hair), axes, view) : undefined;
-  if (outcome?.kind === 'measured') return outcome.analysis;
+  const hairMap = axes && (await hairAtHeadScale(photo, work, axes, hairProbabilityMap(hair), segmenter));
+  const outcome = axes && hairMap ? analyzeFace(toPixelMaps(work), mask, hairMap, axes, view) : undefined;
+  if (outcome?.kind === 'measured' && hairMap) {
+    const { analysis } = outcome;
+    return { ...analysis, drawing: { ...analysis.drawing, hairOutline: maskOutline(hairMap) } };
+  }
   if (view === 'front' && outcome?.kind === 'forehead_covered' && (face.pose?.pitch ?? 0) <= TIPPED_PITCH) {
     throw new AnalysisRejectedError('forehead_covered');
   }

@@ -348,6 +348,17 @@ describe('top view: zones placed on the head, not on the photo', () => {
   );
 
   it(
+    "reads a shaved head small in a large photo at the head's scale, so its stubble is not hair",
+    async (ctx) => {
+      const m = await measurePhoto(await decodePhoto(await photoOf(ctx, 'portrait-shaved-far')), deps);
+      expect(m.view).toBe('front');
+      // the whole photo's 512 px pass called 0.91 of the frontal band hair
+      expect(m.measurements.frontalCoverage).toBeLessThan(0.5);
+    },
+    T,
+  );
+
+  it(
     'moves the zones of a bald bowed head whose face is not found onto its lit scalp, on dark skin too',
     async (ctx) => {
       // centred on the head the mask gives, the crown disc lay on the brows and eyes (centre y 0.56; x 0.43 on the

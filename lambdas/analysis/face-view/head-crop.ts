@@ -1,0 +1,114 @@
+/**
+ * The hair mask at the head's own scale. The hair model sees the whole photo stretched to 512 px; a head small in a
+ * large photo (a portrait taken from a few metres) reaches it at a scale the model rarely saw, and it then calls the
+ * stubble of a shaved head hair (the dev portrait eb15d060dc27: 0.91 of the frontal band "hair"). When the photo holds
+ * the detail, a second pass on a square around the head, brought to the model's size, reads it at a selfie's scale,
+ * and inside that square a pixel is hair only if both passes say so. A photo without the detail (a small, low-resolution one)
+ * keeps the whole photo's map: enlarging blur helps nothing (the dev portraits shrunk to 250 px, cropped so: ρ −0.866
+ * → −0.847; BENCHMARKS.md "Hairline analysis v4.6").
+ */
+import sharp from 'sharp';
+import { toImage, type FaceAxes, type ProbabilityMap } from '../faces/face-grid.ts';
+import { HAIR_MASK_SIDE, hairProbabilityMap, type HairSegmenter } from '../hair-mask/index.ts';
+import type { Photo } from '../photo/photo.ts';
+
+/** the square's side and its centre above the brow line, in face units: the whole head with the hair around it */
+const CROP_SPAN = 5.6,
+  CROP_CENTRE_UP = 1.2;
+/**
+ * The second pass is made when it shows the head to the model at least this many times larger, counting only the
+ * detail the photo has. On the dev portraits 6 of 141 qualify (face units of 55-61 px in the whole photo's 512 px
+ * pass); of these only the shaved eb15d060dc27 reads differently (out-of-fold stage 2.7 → 4.5); portraits ρ 0.883 →
+ * 0.887, AUC level 1 vs 2 0.851 → 0.851 (grouped CV of the front model, BENCHMARKS.md "Hairline analysis v4.6").
+ */
+const MIN_ZOOM = 1.5;
+/** the composed map's pixels per pixel of the working frame: the crop's detail is kept where the face grid samples it */
+const COMPOSED_SCALE = 2;
+
+/** The square around the head in photo pixels, when a pass on it would enlarge the head MIN_ZOOM times or more. */
+export function headCrop(
+  photo: { width: number; height: number },
+  work: { width: number; height: number },
+  axes: FaceAxes,
+): { left: number; top: number; side: number } | undefined {
+  const scale = photo.width / work.width;
+  const unitInPhoto = axes.unit * scale;
+  const unitInWholePass = (unitInPhoto * HAIR_MASK_SIDE) / Math.sqrt(photo.width * photo.height);
+  const zoom = Math.min(HAIR_MASK_SIDE / CROP_SPAN, unitInPhoto) / unitInWholePass;
+  if (!(zoom >= MIN_ZOOM)) return undefined;
+  const centre = toImage(axes, 0, CROP_CENTRE_UP);
+  const side = Math.round(CROP_SPAN * unitInPhoto);
+  const left = Math.round(centre.x * scale - side / 2),
+    top = Math.round(centre.y * scale - side / 2);
+  const overlaps = left < photo.width && top < photo.height && left + side > 0 && top + side > 0;
+  return overlaps ? { left, top, side } : undefined;
+}
+
+/** The hair probability over the photo: the whole photo's map, with a head-scale pass inside the head's square. */
+export async function hairAtHeadScale(
+  photo: Photo,
+  work: { width: number; height: number },
+  axes: FaceAxes,
+  whole: ProbabilityMap,
+  segmenter: HairSegmenter,
+): Promise<ProbabilityMap> {
+  const crop = headCrop(photo, work, axes);
+  if (!crop) return whole;
+  const near = hairProbabilityMap(await segmenter.segment(await cropped(photo, crop)));
+  return composed(photo, work, crop, whole, near);
+}
+
+/** the square cut from the photo (its edge pixels repeated where it runs off the photo), at the model's side */
+async function cropped(
+  photo: Photo,
+  { left, top, side }: { left: number; top: number; side: number },
+): Promise<{ rgb: Uint8Array; width: number; height: number }> {
+  const l0 = Math.max(0, left),
+    t0 = Math.max(0, top),
+    r0 = Math.min(photo.width, left + side),
+    b0 = Math.min(photo.height, top + side);
+  const square = await sharp(photo.rgb, { raw: { width: photo.width, height: photo.height, channels: 3 } })
+    .extract({ left: l0, top: t0, width: r0 - l0, height: b0 - t0 })
+    .extend({ left: l0 - left, top: t0 - top, right: left + side - r0, bottom: top + side - b0, extendWith: 'copy' })
+    .raw()
+    .toBuffer();
+  const rgb = await sharp(square, { raw: { width: side, height: side, channels: 3 } })
+    .resize(HAIR_MASK_SIDE, HAIR_MASK_SIDE, { fit: 'fill' })
+    .raw()
+    .toBuffer();
+  return { rgb: new Uint8Array(rgb), width: HAIR_MASK_SIDE, height: HAIR_MASK_SIDE };
+}
+
+/**
+ * One map over the photo at COMPOSED_SCALE × the working frame. Inside the square the near pass can only take hair away
+ * (the lesser of the two probabilities): the stubble or skin the whole photo's pass called hair is what it corrects,
+ * while its own marks on the backdrop behind the head (the columns of a building) are not hair either.
+ */
+export function composed(
+  photo: { width: number; height: number },
+  work: { width: number; height: number },
+  crop: { left: number; top: number; side: number },
+  whole: ProbabilityMap,
+  near: ProbabilityMap,
+): ProbabilityMap {
+  const width = work.width * COMPOSED_SCALE,
+    height = work.height * COMPOSED_SCALE;
+  const data = new Float32Array(width * height);
+  for (let y = 0; y < height; y++) {
+    const py = ((y + 0.5) / height) * photo.height;
+    const v = (py - crop.top) / crop.side;
+    for (let x = 0; x < width; x++) {
+      const px = ((x + 0.5) / width) * photo.width;
+      const u = (px - crop.left) / crop.side;
+      const far =
+        whole.data[
+          Math.floor((py / photo.height) * whole.height) * whole.width + Math.floor((px / photo.width) * whole.width)
+        ]!;
+      data[y * width + x] =
+        u >= 0 && u < 1 && v >= 0 && v < 1
+          ? Math.min(far, near.data[Math.floor(v * near.height) * near.width + Math.floor(u * near.width)]!)
+          : far;
+    }
+  }
+  return { data, width, height };
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { composed, headCrop } from '#lambdas/analysis/face-view/head-crop.ts';
+import type { FaceAxes, ProbabilityMap } from '#lambdas/analysis/faces/face-grid.ts';
+
+/** upright face axes with the brow line's midpoint at (x, y) of the working frame and `unit` px per face unit */
+const axesAt = (x: number, y: number, unit: number): FaceAxes => ({
+  origin: { x, y },
+  up: { x: 0, y: -1 },
+  unit,
+  unitAbove: unit,
+  unitBelow: unit,
+  halfWidth: 1.3,
+});
+
+const filled = (value: number, side = 64): ProbabilityMap => ({
+  data: new Float32Array(side * side).fill(value),
+  width: side,
+  height: side,
+});
+
+describe('the hair mask at the head scale', () => {
+  it('makes a second pass only for a head small in a photo that holds its detail', () => {
+    // a 1000 px photo worked at 512: a face unit of 30 working px is 59 photo px, 30 px in the whole photo's pass
+    const small = headCrop({ width: 1000, height: 1000 }, { width: 512, height: 512 }, axesAt(256, 300, 30));
+    expect(small).toBeDefined();
+    // the square is centred 1.2 face units above the brows and 5.6 face units wide, in photo pixels
+    expect(small!.side).toBe(Math.round(5.6 * 30 * (1000 / 512)));
+    expect(small!.left + small!.side / 2).toBeCloseTo(256 * (1000 / 512), -1);
+    expect(small!.top + small!.side / 2).toBeCloseTo((300 - 1.2 * 30) * (1000 / 512), -1);
+    // the same face filling the frame: the whole photo's pass already sees it large
+    expect(headCrop({ width: 1000, height: 1000 }, { width: 512, height: 512 }, axesAt(256, 300, 90))).toBeUndefined();
+    // a small head in a 250 px photo: a crop would only enlarge blur
+    expect(headCrop({ width: 250, height: 250 }, { width: 250, height: 250 }, axesAt(125, 150, 15))).toBeUndefined();
+  });
+
+  it('inside the square a pixel is hair only if both passes say so; outside, the whole photo decides', () => {
+    const photo = { width: 400, height: 400 };
+    const work = { width: 200, height: 200 };
+    const crop = { left: 100, top: 100, side: 200 };
+    const at = (map: ProbabilityMap, fx: number, fy: number) =>
+      map.data[Math.floor(fy * map.height) * map.width + Math.floor(fx * map.width)]!;
+    // the whole pass calls everything hair (stubble), the near pass sees skin: only the square loses it
+    const stubble = composed(photo, work, crop, filled(0.9), filled(0.1));
+    expect(stubble).toMatchObject({ width: 400, height: 400 });
+    expect(at(stubble, 0.5, 0.5)).toBeCloseTo(0.1);
+    expect(at(stubble, 0.1, 0.1)).toBeCloseTo(0.9);
+    expect(at(stubble, 0.9, 0.5)).toBeCloseTo(0.9);
+    // the near pass marking what the whole pass did not (a backdrop behind the head) adds no hair
+    const backdrop = composed(photo, work, crop, filled(0.1), filled(0.9));
+    expect(at(backdrop, 0.5, 0.5)).toBeCloseTo(0.1);
+  });
+});

@@ -53,8 +53,9 @@ const MAX_SHIFT = HEAD_RADIUS - CENTRE_RADIUS;
  * Towards the hair they go on, up to the hair's centre, in steps of LEAN_STEP head radii while this share of the crown
  * disc stays on the person mask: a head photographed from the side holds the hair in one half and a disc 0.3 head
  * radii off the centre still lay half on the forehead. Measured on the dev top views with no face found (2026-11-28):
- * ρ of the shown crown coverage with the labels −0.790 → −0.819 on the bowed selfies (stage-2 mean 0.64 → 0.73),
- * −0.766 → −0.760 on the crown photos; 0.95 gave −0.818, no cap at all on the disc −0.808 with discs off the head.
+ * ρ of the shown crown coverage with the labels −0.786 → −0.815 on the bowed selfies (stage-2 mean 0.64 → 0.73),
+ * −0.766 → −0.760 on the crown photos; 0.95 gave about the same, no cap at all on the disc −0.808 with discs off the
+ * head (BENCHMARKS.md "Hairline analysis v4.6").
  */
 const MIN_DISC_ON_HEAD = 0.9;
 const LEAN_STEP = 0.05;

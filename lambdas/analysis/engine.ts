@@ -31,7 +31,6 @@ import type { HairlineAnalysis } from './result.ts';
 import type { CaptureConditions } from '#shared/schemas.ts';
 import type { ViewAnalysis } from './view-analysis.ts';
 import { aboveFeatures } from './above/above-features.ts';
-import { maskOutline } from './overlay/hair-outline.ts';
 
 /** The detectors work on their own small input; larger adds latency, not faces. */
 export { DETECT_SIDE };
@@ -161,11 +160,6 @@ async function measureBesideAgeCheck(
     measured: {
       ...measured,
       features: SCORE_MODEL[measured.view] === 'front' ? measured.features : await aboveFeatures(photo, mask, hair),
-      // the top view draws the mask it measured (gated by texture); the face views the mask as the model gave it
-      drawing: {
-        ...measured.drawing,
-        hairOutline: measured.drawing.hairOutline ?? maskOutline(hairProbabilityMap(hair)),
-      },
       faceFound: face !== undefined,
       ...(face ? { face } : {}),
       capture: captureConditionsOf({ view: measured.view, face, frame: detectInput, head, quality, photo }),
@@ -205,10 +199,7 @@ async function measureFace(
   const axes = faceViewAxes(face, scale, view);
   const hairMap = axes && (await hairAtHeadScale(photo, work, axes, hairProbabilityMap(hair), segmenter));
   const outcome = axes && hairMap ? analyzeFace(toPixelMaps(work), mask, hairMap, axes, view) : undefined;
-  if (outcome?.kind === 'measured' && hairMap) {
-    const { analysis } = outcome;
-    return { ...analysis, drawing: { ...analysis.drawing, hairOutline: maskOutline(hairMap) } };
-  }
+  if (outcome?.kind === 'measured') return outcome.analysis;
   if (view === 'front' && outcome?.kind === 'forehead_covered' && (face.pose?.pitch ?? 0) <= TIPPED_PITCH) {
     throw new AnalysisRejectedError('forehead_covered');
   }

@@ -36,6 +36,7 @@ import type { PixelMaps } from '../photo/pixels.ts';
 import type { DetectedFace } from '../types.ts';
 import { round3, textureShare, type ViewAnalysis } from '../view-analysis.ts';
 import type { Drawing } from '../overlay/overlay.ts';
+import { maskOutline } from '../overlay/hair-outline.ts';
 
 /** log strand texture of the smoothest and the densest hair behind the hairline in the dev portraits */
 const TEXTURE_SMOOTH = -3.4,
@@ -106,7 +107,8 @@ export function analyzeFace(
       shine: m.shine,
       evenness: 1 - Math.min(1, Math.abs(m.templeLeft - m.templeRight)),
       trust: maskCertainty(grid, classes),
-      drawing: faceDrawing(grid, trace, maps, m.foreheadHeight, topInView),
+      // the mask it measured: at the head's scale where a second pass was made (head-crop.ts)
+      drawing: { ...faceDrawing(grid, trace, maps, m.foreheadHeight, topInView), hairOutline: maskOutline(hair) },
     },
   };
 }

@@ -55,7 +55,9 @@ const MAX_SHIFT = HEAD_RADIUS - CENTRE_RADIUS;
  * radii off the centre still lay half on the forehead. Measured on the dev top views with no face found (2026-11-28):
  * ρ of the shown crown coverage with the labels −0.786 → −0.815 on the bowed selfies (stage-2 mean 0.64 → 0.73),
  * −0.766 → −0.760 on the crown photos; 0.95 gave about the same, no cap at all on the disc −0.808 with discs off the
- * head (BENCHMARKS.md "Hairline analysis v4.6").
+ * head (BENCHMARKS.md "Hairline analysis v4.6"). Where the person mask meets the photo's edge the head runs on beyond
+ * it, so the disc may lean over that edge (discShareOnHead): 6 of the 186 dev bowed selfies with no face found moved,
+ * each a little further onto the scalp (v4.7).
  */
 const MIN_DISC_ON_HEAD = 0.9;
 const LEAN_STEP = 0.05;
@@ -111,13 +113,36 @@ export async function zonesOnTheScalp(
 function leanOnHead(head: HeadEllipse, towards: number[], onHead: (fx: number, fy: number) => boolean): HeadEllipse {
   const { ux, uy, distance } = offsetTo(head, towards);
   let moved = shifted(head, ux, uy, Math.min(distance, MAX_SHIFT));
-  const discCells = Math.PI * (CENTRE_RADIUS * head.rx * HEAD_GRID) * (CENTRE_RADIUS * head.ry * HEAD_GRID);
   for (let by = MAX_SHIFT + LEAN_STEP; by <= distance; by += LEAN_STEP) {
     const further = shifted(head, ux, uy, by);
-    if (headZones(HEAD_GRID, HEAD_GRID, further, onHead).centre.length < MIN_DISC_ON_HEAD * discCells) break;
+    if (discShareOnHead(further, onHead) < MIN_DISC_ON_HEAD) break;
     moved = further;
   }
   return moved;
+}
+
+/** points a side sampled over the crown disc's bounding box */
+const DISC_SAMPLES = 32;
+
+/**
+ * The share of the crown disc on the head, where a part beyond the photo's edge counts as head when the person mask
+ * meets that edge there: the head runs on out of the photo (a bowed head whose crown is cut off by the frame).
+ */
+function discShareOnHead(head: HeadEllipse, onHead: (fx: number, fy: number) => boolean): number {
+  let inDisc = 0,
+    on = 0;
+  for (let j = 0; j < DISC_SAMPLES; j++) {
+    const v = ((j + 0.5) / DISC_SAMPLES) * 2 - 1;
+    for (let i = 0; i < DISC_SAMPLES; i++) {
+      const u = ((i + 0.5) / DISC_SAMPLES) * 2 - 1;
+      if (u * u + v * v >= 1) continue;
+      inDisc++;
+      const fx = head.cx + u * CENTRE_RADIUS * head.rx,
+        fy = head.cy + v * CENTRE_RADIUS * head.ry;
+      if (onHead(Math.min(1 - 1e-9, Math.max(0, fx)), Math.min(1 - 1e-9, Math.max(0, fy)))) on++;
+    }
+  }
+  return on / inDisc;
 }
 
 /** the direction (unit vector in head radii) and distance from the head's centre to the centre of some grid cells */

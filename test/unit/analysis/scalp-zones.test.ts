@@ -57,6 +57,20 @@ describe('the top view moves its zones onto the scalp, off a face or forehead th
     expect(stopped.cy).toBeCloseTo(0.5 - (HEAD_RADIUS - CENTRE_RADIUS) * head.ry, 5);
   });
 
+  it('a head that runs off the top of the photo leans on past its edge: the crown cut off by the frame is still head', async () => {
+    const high = { cx: 0.5, cy: 0.35, rx: 0.4, ry: 0.4 };
+    const moved = await zonesOnTheScalp(
+      even,
+      high,
+      person,
+      hairWhere((_, fy) => fy < 0.2),
+    );
+    // the hair's centre lies 0.25 photo heights above the head's: the disc goes most of the way, a third of it over
+    // the edge (counted only inside the photo, as before, it stopped at 0.17)
+    expect(moved.cy).toBeLessThan(0.14);
+    expect(moved.cx).toBeCloseTo(0.5, 5);
+  });
+
   it('a photo turned by a quarter leans the same way the hair lies', async () => {
     const moved = await zonesOnTheScalp(
       even,

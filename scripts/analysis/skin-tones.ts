@@ -1,7 +1,9 @@
 /**
- * Skin-tone groups of the dev portraits, labelled by eye from the photos (skin-tone-labels.csv: set, file, skin_tone;
- * three coarse groups of the Monk skin tone scale: light 1-3, medium 4-6, dark 7-10). They let the eval report every
- * figure per group: a measurement that reads dark skin as hair, or refuses darker faces more often, shows there.
+ * Skin-tone groups of the dev photos, labelled by eye (skin-tone-labels.csv: set, file, skin_tone; three coarse groups
+ * of the Monk skin tone scale: light 1-3, medium 4-6, dark 7-10). They let the eval report every figure per group: a
+ * measurement that reads dark skin as hair, or refuses darker faces more often, shows there. Portraits and the bowed
+ * selfies show the face or forehead; a crown photo shows little skin (a strip of forehead, the neck, a bare scalp), so
+ * its group is the roughest of the three, and the light/medium line is a judgement under each photo's own light.
  */
 import { readFileSync } from 'node:fs';
 

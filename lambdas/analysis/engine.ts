@@ -197,7 +197,7 @@ async function measureFace(
   view: FaceView,
 ): Promise<ViewAnalysis> {
   const axes = faceViewAxes(face, scale, view);
-  const hairMap = axes && (await hairAtHeadScale(photo, work, axes, hairProbabilityMap(hair), segmenter));
+  const hairMap = axes && (await hairAtHeadScale(photo, work, axes, hairProbabilityMap(hair), segmenter, view));
   const outcome = axes && hairMap ? analyzeFace(toPixelMaps(work), mask, hairMap, axes, view) : undefined;
   if (outcome?.kind === 'measured') return outcome.analysis;
   if (view === 'front' && outcome?.kind === 'forehead_covered' && (face.pose?.pitch ?? 0) <= TIPPED_PITCH) {

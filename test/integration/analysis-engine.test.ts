@@ -359,6 +359,19 @@ describe('top view: zones placed on the head, not on the photo', () => {
   );
 
   it(
+    "reads a bald head filling the frame at the head's scale, so his bare scalp and forehead are not hair",
+    async (ctx) => {
+      const m = await measurePhoto(await decodePhoto(await photoOf(ctx, 'close-up-bald')), deps);
+      expect(m.view).toBe('front');
+      // the whole photo's pass alone called the wrinkled forehead and the bare top hair: 0.99 of the frontal band, a
+      // hairline 0.48 face units above the brows
+      expect(m.measurements.frontalCoverage).toBeLessThan(0.5);
+      expect(m.measurements.hairlineHeightRatio).toBeGreaterThan(0.9);
+    },
+    T,
+  );
+
+  it(
     'moves the zones of a bald bowed head whose face is not found onto its lit scalp, on dark skin too',
     async (ctx) => {
       // centred on the head the mask gives, the crown disc lay on the brows and eyes (centre y 0.56; x 0.43 on the

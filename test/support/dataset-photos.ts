@@ -148,6 +148,8 @@ export const NAMED_PHOTOS = {
   'portrait-bald-dark': { set: 'portraits/men', file: '7a8da33ae8f8.jpg', view: 'front', side: 360 },
   /** a shaved head taken from a few metres, at full size: small in the frame, its stubble seen at the head's scale */
   'portrait-shaved-far': { set: 'portraits/men', file: 'eb15d060dc27.jpg', view: 'front', side: 960 },
+  /** a close-up of a bald man with white hair at the sides (Norwood 4; a dark-skinned man): his head fills the frame */
+  'close-up-bald': { set: 'norwood-front', file: 's4-4abec4efe6c1.jpg', view: 'front', side: 448 },
   /** a face under grey hair */
   'face-1': { set: 'norwood-front', file: 's2-71fc8df111f7.jpg', view: 'front', side: 256 },
   /** bowed selfies: Norwood 4 (thinning behind a hairline in place), Norwood 5 (the hairline gone back) */

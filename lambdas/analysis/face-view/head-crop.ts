@@ -1,16 +1,20 @@
 /**
- * The hair mask at the head's own scale. The hair model sees the whole photo stretched to 512 px; a head small in a
- * large photo (a portrait taken from a few metres) reaches it at a scale the model rarely saw, and it then calls the
- * stubble of a shaved head hair (the dev portrait eb15d060dc27: 0.91 of the frontal band "hair"). When the photo holds
- * the detail, a second pass on a square around the head, brought to the model's size, reads it at a selfie's scale,
- * and inside that square a pixel is hair only if both passes say so. A photo without the detail (a small, low-resolution one)
- * keeps the whole photo's map: enlarging blur helps nothing (the dev portraits shrunk to 250 px, cropped so: ρ −0.866
- * → −0.847; BENCHMARKS.md "Hairline analysis v4.6").
+ * The hair mask at the head's own scale. The hair model sees the whole photo stretched to 512 px, and reads a head well
+ * only near the scale of a selfie. A head small in a large photo (a portrait taken from a few metres) reaches it at a
+ * scale the model rarely saw, and it then calls the stubble of a shaved head hair (the dev portrait eb15d060dc27: 0.91
+ * of the frontal band "hair"); a head filling the frame (a close-up) loses the context around it, and the model then
+ * calls a bare, wrinkled scalp and forehead hair (the bowed-selfie set's s4-4abec4efe6c1: a bald man with white hair at
+ * the sides read as a full head of hair, 84). Then a second pass on a square around the head, brought to the model's
+ * size, reads it at a selfie's scale (for a close-up the square reaches past the photo, which is padded grey), and
+ * inside that square a pixel is hair only if both passes say so. A small head in a photo without the detail (a small,
+ * low-resolution one) keeps the whole photo's map: enlarging blur helps nothing (the dev portraits shrunk to 250 px,
+ * cropped so: ρ −0.866 → −0.847; BENCHMARKS.md "Hairline analysis v4.6").
  */
 import sharp from 'sharp';
 import { toImage, type FaceAxes, type ProbabilityMap } from '../faces/face-grid.ts';
 import { HAIR_MASK_SIDE, hairProbabilityMap, type HairSegmenter } from '../hair-mask/index.ts';
 import type { Photo } from '../photo/photo.ts';
+import type { FaceView } from './face-view.ts';
 
 /** the square's side and its centre above the brow line, in face units: the whole head with the hair around it */
 const CROP_SPAN = 5.6,
@@ -22,20 +26,38 @@ const CROP_SPAN = 5.6,
  * 0.887, AUC level 1 vs 2 0.851 → 0.851 (grouped CV of the front model, BENCHMARKS.md "Hairline analysis v4.6").
  */
 const MIN_ZOOM = 1.5;
+/**
+ * On a front photo the pass is made too when the whole photo's pass shows the head larger than the square would by
+ * more than 1 / this: a close-up. 27 of the 159 dev face photos are (most of them bowed selfies); of the front ones the
+ * bald s4-4abec4efe6c1 reads differently (frontal band 0.99 → 0.21 hair, held out 84 → 33), the rest alike (portraits
+ * ρ −0.885 → −0.882, AUC level 1 vs 2 0.842 → 0.838: the refit's noise; 0.8 took in 81 photos for the same figures).
+ * Not on a head tipped down, for which a close-up is the usual framing: at the square's scale the model dropped the
+ * thin hair of a stage-4 head running off the photo's edge (s4-d17c7853e0a4: forehead 0.71 → 1.52 face units), and the
+ * bowed view's score reads the encoder, not the mask (BENCHMARKS.md "Hairline analysis v4.7").
+ */
+const MAX_HEAD_SCALE = 0.7;
+/** what the square shows beyond the photo's edge: a plain mid grey, which the model reads as neither hair nor head */
+const PAD = { r: 128, g: 128, b: 128 };
 /** the composed map's pixels per pixel of the working frame: the crop's detail is kept where the face grid samples it */
 const COMPOSED_SCALE = 2;
 
-/** The square around the head in photo pixels, when a pass on it would enlarge the head MIN_ZOOM times or more. */
+/**
+ * The square around the head in photo pixels, when a pass on it would enlarge the head MIN_ZOOM times or more, or (a
+ * front photo) shrink it below MAX_HEAD_SCALE.
+ */
 export function headCrop(
   photo: { width: number; height: number },
   work: { width: number; height: number },
   axes: FaceAxes,
+  view: FaceView,
 ): { left: number; top: number; side: number } | undefined {
   const scale = photo.width / work.width;
   const unitInPhoto = axes.unit * scale;
   const unitInWholePass = (unitInPhoto * HAIR_MASK_SIDE) / Math.sqrt(photo.width * photo.height);
   const zoom = Math.min(HAIR_MASK_SIDE / CROP_SPAN, unitInPhoto) / unitInWholePass;
-  if (!(zoom >= MIN_ZOOM)) return undefined;
+  const headScale = HAIR_MASK_SIDE / CROP_SPAN / unitInWholePass;
+  const closeUp = view === 'front' && headScale < MAX_HEAD_SCALE;
+  if (!(zoom >= MIN_ZOOM) && !closeUp) return undefined;
   const centre = toImage(axes, 0, CROP_CENTRE_UP);
   const side = Math.round(CROP_SPAN * unitInPhoto);
   const left = Math.round(centre.x * scale - side / 2),
@@ -51,14 +73,15 @@ export async function hairAtHeadScale(
   axes: FaceAxes,
   whole: ProbabilityMap,
   segmenter: HairSegmenter,
+  view: FaceView,
 ): Promise<ProbabilityMap> {
-  const crop = headCrop(photo, work, axes);
+  const crop = headCrop(photo, work, axes, view);
   if (!crop) return whole;
   const near = hairProbabilityMap(await segmenter.segment(await cropped(photo, crop)));
   return composed(photo, work, crop, whole, near);
 }
 
-/** the square cut from the photo (its edge pixels repeated where it runs off the photo), at the model's side */
+/** the square cut from the photo (padded where it runs off the photo), at the model's side */
 async function cropped(
   photo: Photo,
   { left, top, side }: { left: number; top: number; side: number },
@@ -69,7 +92,7 @@ async function cropped(
     b0 = Math.min(photo.height, top + side);
   const square = await sharp(photo.rgb, { raw: { width: photo.width, height: photo.height, channels: 3 } })
     .extract({ left: l0, top: t0, width: r0 - l0, height: b0 - t0 })
-    .extend({ left: l0 - left, top: t0 - top, right: left + side - r0, bottom: top + side - b0, extendWith: 'copy' })
+    .extend({ left: l0 - left, top: t0 - top, right: left + side - r0, bottom: top + side - b0, background: PAD })
     .raw()
     .toBuffer();
   const rgb = await sharp(square, { raw: { width: side, height: side, channels: 3 } })

@@ -21,16 +21,37 @@ const filled = (value: number, side = 64): ProbabilityMap => ({
 describe('the hair mask at the head scale', () => {
   it('makes a second pass only for a head small in a photo that holds its detail', () => {
     // a 1000 px photo worked at 512: a face unit of 30 working px is 59 photo px, 30 px in the whole photo's pass
-    const small = headCrop({ width: 1000, height: 1000 }, { width: 512, height: 512 }, axesAt(256, 300, 30));
+    const small = headCrop({ width: 1000, height: 1000 }, { width: 512, height: 512 }, axesAt(256, 300, 30), 'front');
     expect(small).toBeDefined();
     // the square is centred 1.2 face units above the brows and 5.6 face units wide, in photo pixels
     expect(small!.side).toBe(Math.round(5.6 * 30 * (1000 / 512)));
     expect(small!.left + small!.side / 2).toBeCloseTo(256 * (1000 / 512), -1);
     expect(small!.top + small!.side / 2).toBeCloseTo((300 - 1.2 * 30) * (1000 / 512), -1);
     // the same face filling the frame: the whole photo's pass already sees it large
-    expect(headCrop({ width: 1000, height: 1000 }, { width: 512, height: 512 }, axesAt(256, 300, 90))).toBeUndefined();
+    expect(
+      headCrop({ width: 1000, height: 1000 }, { width: 512, height: 512 }, axesAt(256, 300, 90), 'front'),
+    ).toBeUndefined();
     // a small head in a 250 px photo: a crop would only enlarge blur
-    expect(headCrop({ width: 250, height: 250 }, { width: 250, height: 250 }, axesAt(125, 150, 15))).toBeUndefined();
+    expect(
+      headCrop({ width: 250, height: 250 }, { width: 250, height: 250 }, axesAt(125, 150, 15), 'front'),
+    ).toBeUndefined();
+  });
+
+  it('makes it for a front close-up too: a head filling the frame is shown to the model in a square reaching past the photo', () => {
+    // a face unit of 150 px in the whole photo's 512 px pass, against 91 px in the square of 5.6 units: 0.61 times
+    const close = headCrop({ width: 512, height: 512 }, { width: 512, height: 512 }, axesAt(256, 330, 150), 'front');
+    expect(close).toBeDefined();
+    expect(close!.side).toBe(Math.round(5.6 * 150));
+    expect(close!.left).toBeLessThan(0);
+    expect(close!.top).toBeLessThan(0);
+    expect(close!.left + close!.side).toBeGreaterThan(512);
+    // a selfie at about the model's own scale keeps the one pass, and so does a head tipped down, however close
+    expect(
+      headCrop({ width: 512, height: 512 }, { width: 512, height: 512 }, axesAt(256, 330, 110), 'front'),
+    ).toBeUndefined();
+    expect(
+      headCrop({ width: 512, height: 512 }, { width: 512, height: 512 }, axesAt(256, 330, 150), 'bowed'),
+    ).toBeUndefined();
   });
 
   it('inside the square a pixel is hair only if both passes say so; outside, the whole photo decides', () => {

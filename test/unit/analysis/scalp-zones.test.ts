@@ -118,6 +118,16 @@ describe('the top view moves its zones onto the scalp, off a face or forehead th
     }
   });
 
+  it("a bright shirt the person mask takes in with the head does not pull a bald head's zones: only skin-hued light counts", async () => {
+    for (const tone of [1, 0.4]) {
+      const photo = bowedBaldHead(160, tone);
+      // a pale blue shirt over the lower 40 % of the frame, brighter than the lit scalp, inside the person mask
+      for (let y = 96; y < 160; y++) for (let x = 0; x < 160; x++) photo.rgb.set([190, 215, 250], (y * 160 + x) * 3);
+      const moved = await zonesOnTheScalp(photo, head, person, hairWhere(notHair));
+      expect(moved.cy, `tone ${tone}`).toBeLessThan(0.5 - 0.2 * head.ry);
+    }
+  });
+
   it('on a head with hair the hair decides, not the light: dark hair below a lit face pulls the zones down', async () => {
     const moved = await zonesOnTheScalp(
       bowedBaldHead(160, 1),

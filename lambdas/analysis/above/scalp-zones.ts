@@ -105,12 +105,8 @@ export async function zonesOnTheScalp(
   if (cells.length === 0 || cells.length - onHair.length < MIN_PART_SHARE * cells.length) return head;
   if (onHair.length >= MIN_PART_SHARE * cells.length) return leanOnHead(head, onHair, onHead);
   const { maps } = await scalpMaps(photo);
-  const at = (map: Float32Array) => (i: number) =>
-    map[
-      Math.floor(((Math.floor(i / HEAD_GRID) + 0.5) / HEAD_GRID) * maps.height) * maps.width +
-        Math.floor((((i % HEAD_GRID) + 0.5) / HEAD_GRID) * maps.width)
-    ]!;
-  const [luma, cb, cr] = [at(maps.luma), at(maps.cb), at(maps.cr)];
+  const pixel = pixelOfCell(maps, HEAD_GRID, HEAD_GRID);
+  const [luma, cb, cr] = [maps.luma, maps.cb, maps.cr].map((map) => (i: number) => map[pixel(i)]!);
   const skinHued = cells.filter((i) => cr(i) > cb(i));
   const pool = skinHued.length >= MIN_SKIN_HUED * cells.length ? skinHued : cells;
   const sorted = pool.map(luma).sort((a, b) => a - b);
@@ -151,7 +147,7 @@ function discShareOnHead(head: HeadEllipse, onHead: (fx: number, fy: number) => 
       inDisc++;
       const fx = head.cx + u * CENTRE_RADIUS * head.rx,
         fy = head.cy + v * CENTRE_RADIUS * head.ry;
-      if (onHead(Math.min(1 - 1e-9, Math.max(0, fx)), Math.min(1 - 1e-9, Math.max(0, fy)))) on++;
+      if (onHead(fx, fy)) on++;
     }
   }
   return on / inDisc;
@@ -172,20 +168,29 @@ function shifted(head: HeadEllipse, ux: number, uy: number, by: number): HeadEll
   return { ...head, cx: head.cx + ux * by * head.rx, cy: head.cy + uy * by * head.ry };
 }
 
-/** whether a point (fractions of the photo) lies on the person mask */
+/**
+ * whether a point (fractions of the photo) lies on the person mask; a point past the photo's edge reads the mask at
+ * that edge
+ */
 export function maskAt(mask: PersonMask) {
   return (fx: number, fy: number) => {
-    const x = Math.min(mask.width - 1, Math.floor(fx * mask.width)),
-      y = Math.min(mask.height - 1, Math.floor(fy * mask.height));
+    const x = Math.max(0, Math.min(mask.width - 1, Math.floor(fx * mask.width))),
+      y = Math.max(0, Math.min(mask.height - 1, Math.floor(fy * mask.height)));
     return mask.data[y * mask.width + x]! >= PERSON;
+  };
+}
+
+/** the pixel of a map (stretched over the whole photo) under the centre of cell i of a width × height grid */
+function pixelOfCell(map: { width: number; height: number }, width: number, height: number): (i: number) => number {
+  return (i) => {
+    const x = Math.min(map.width - 1, Math.floor((((i % width) + 0.5) / width) * map.width));
+    const y = Math.min(map.height - 1, Math.floor(((Math.floor(i / width) + 0.5) / height) * map.height));
+    return y * map.width + x;
   };
 }
 
 /** whether pixel i of a width × height image lies on hair by the gated map (stretched over the whole photo) */
 export function hairAt(map: ProbabilityMap, width: number, height: number): (i: number) => boolean {
-  return (i) => {
-    const x = Math.min(map.width - 1, Math.floor((((i % width) + 0.5) / width) * map.width));
-    const y = Math.min(map.height - 1, Math.floor(((Math.floor(i / width) + 0.5) / height) * map.height));
-    return map.data[y * map.width + x]! >= HAIR_PROBABILITY;
-  };
+  const pixel = pixelOfCell(map, width, height);
+  return (i) => map.data[pixel(i)]! >= HAIR_PROBABILITY;
 }

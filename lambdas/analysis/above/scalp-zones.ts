@@ -106,7 +106,10 @@ export async function zonesOnTheScalp(
   if (onHair.length >= MIN_PART_SHARE * cells.length) return leanOnHead(head, onHair, onHead);
   const { maps } = await scalpMaps(photo);
   const pixel = pixelOfCell(maps, HEAD_GRID, HEAD_GRID);
-  const [luma, cb, cr] = [maps.luma, maps.cb, maps.cr].map((map) => (i: number) => map[pixel(i)]!);
+  const read = (map: Float32Array) => (i: number) => map[pixel(i)]!;
+  const luma = read(maps.luma),
+    cb = read(maps.cb),
+    cr = read(maps.cr);
   const skinHued = cells.filter((i) => cr(i) > cb(i));
   const pool = skinHued.length >= MIN_SKIN_HUED * cells.length ? skinHued : cells;
   const sorted = pool.map(luma).sort((a, b) => a - b);

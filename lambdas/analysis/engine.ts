@@ -10,7 +10,7 @@ import { AnalysisRejectedError } from './errors.ts';
 import { withCrown } from './score/combine.ts';
 import { decodePhoto, resized, stretched, type Photo } from './photo/photo.ts';
 import { toPixelMaps, type RgbImage } from './photo/pixels.ts';
-import { HEAD_RADIUS, type HeadEllipse } from './above/features.ts';
+import { CENTRE_RADIUS, HEAD_RADIUS, type ScalpZones } from './above/features.ts';
 import { rejectIfNoHead } from './person/head-presence.ts';
 import { mainFace, rejectMinor } from './faces/faces.ts';
 import { analyzeFace, faceViewAxes, type FaceView } from './face-view/face-view.ts';
@@ -224,15 +224,16 @@ export function viewOf(face: DetectedFace, image: { width: number; height: numbe
 }
 
 /** Where the scalp is on a head tipped down whose forehead hides under hair: from the brows up about 2.6 face units. */
-function scalpAboveBrows(axes: FaceAxes, maps: { width: number; height: number }): HeadEllipse {
+function scalpAboveBrows(axes: FaceAxes, maps: { width: number; height: number }): ScalpZones {
   const centre = toImage(axes, 0, 1.35);
   const alongUp = (1.25 * axes.unitAbove) / HEAD_RADIUS,
     across = (1.1 * axes.halfWidth * axes.unit) / HEAD_RADIUS;
   const upright = Math.abs(axes.up.y) >= Math.abs(axes.up.x);
-  return {
+  const head = {
     cx: centre.x / maps.width,
     cy: centre.y / maps.height,
     rx: (upright ? across : alongUp) / maps.width,
     ry: (upright ? alongUp : across) / maps.height,
   };
+  return { head, crownRadius: CENTRE_RADIUS };
 }

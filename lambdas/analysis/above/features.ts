@@ -33,6 +33,12 @@ export interface HeadEllipse {
   rx: number;
   ry: number;
 }
+/** Where the top view measures: the head zone's ellipse (HEAD_RADIUS of it) and the crown disc's radius in its radii. */
+export interface ScalpZones {
+  head: HeadEllipse;
+  crownRadius: number;
+}
+
 /** the whole photo taken as the head: a scalp close-up, or no person found */
 export const WHOLE_PHOTO: HeadEllipse = { cx: 0.5, cy: 0.5, rx: 0.5, ry: 0.5 };
 
@@ -58,8 +64,9 @@ export function headZones(
   height: number,
   ellipse: HeadEllipse,
   inHead?: (fx: number, fy: number) => boolean,
+  crownRadius = CENTRE_RADIUS,
 ): HeadZones {
-  const [centre, head] = ellipseZones(width, height, ellipse, [CENTRE_RADIUS, HEAD_RADIUS], inHead);
+  const [centre, head] = ellipseZones(width, height, ellipse, [crownRadius, HEAD_RADIUS], inHead);
   return { centre: centre!, head: head! };
 }
 

@@ -4,7 +4,7 @@
  */
 import type { Photo } from '../photo/photo.ts';
 import { scalpMaps } from './scalp-maps.ts';
-import { CENTRE_RADIUS, HEAD_RADIUS, headZones, type HeadEllipse } from './features.ts';
+import { CENTRE_RADIUS, HEAD_RADIUS, headZones, type HeadEllipse, type ScalpZones } from './features.ts';
 import { HAIR_PROBABILITY } from '../face-view/front.ts';
 import type { PersonMask } from '../person/person-segmenter.ts';
 import type { ProbabilityMap } from '../faces/face-grid.ts';
@@ -56,7 +56,7 @@ const MAX_SHIFT = HEAD_RADIUS - CENTRE_RADIUS;
  * ρ of the shown crown coverage with the labels −0.786 → −0.815 on the bowed selfies (stage-2 mean 0.64 → 0.73),
  * −0.766 → −0.760 on the crown photos; 0.95 gave about the same, no cap at all on the disc −0.808 with discs off the
  * head (BENCHMARKS.md "Hairline analysis v4.6"). Where the person mask meets the photo's edge the head runs on beyond
- * it, so the disc may lean over that edge (discShareOnHead): 6 of the 186 dev bowed selfies with no face found moved,
+ * it, so the disc may lean over that edge (discShares): 6 of the 186 dev bowed selfies with no face found moved,
  * each a little further onto the scalp (v4.7).
  */
 const MIN_DISC_ON_HEAD = 0.9;
@@ -98,12 +98,14 @@ export async function zonesOnTheScalp(
   head: HeadEllipse,
   mask: PersonMask,
   hair: ProbabilityMap,
-): Promise<HeadEllipse> {
+): Promise<ScalpZones> {
+  const centred = { head, crownRadius: CENTRE_RADIUS };
   const onHead = maskAt(mask);
   const cells = headZones(HEAD_GRID, HEAD_GRID, head, onHead).head;
-  const onHair = cells.filter(hairAt(hair, HEAD_GRID, HEAD_GRID));
-  if (cells.length === 0 || cells.length - onHair.length < MIN_PART_SHARE * cells.length) return head;
-  if (onHair.length >= MIN_PART_SHARE * cells.length) return leanOnHead(head, onHair, onHead);
+  const isHair = hairAt(hair, HEAD_GRID, HEAD_GRID);
+  const onHair = cells.filter(isHair);
+  if (cells.length === 0 || cells.length - onHair.length < MIN_PART_SHARE * cells.length) return centred;
+  if (onHair.length >= MIN_PART_SHARE * cells.length) return leanOnHead(head, cells, isHair, onHead);
   const { maps } = await scalpMaps(photo);
   const pixel = pixelOfCell(maps, HEAD_GRID, HEAD_GRID);
   const read = (map: Float32Array) => (i: number) => map[pixel(i)]!;
@@ -115,45 +117,139 @@ export async function zonesOnTheScalp(
   const sorted = pool.map(luma).sort((a, b) => a - b);
   const cut = sorted[Math.floor(sorted.length * (1 - BRIGHT_SHARE))]!;
   const bright = pool.filter((i) => luma(i) > cut);
-  if (bright.length === 0) return head;
+  if (bright.length === 0) return centred;
   const { ux, uy, distance } = offsetTo(head, bright);
-  return shifted(head, ux, uy, Math.min(distance, MAX_SHIFT));
+  return { head: shifted(head, ux, uy, Math.min(distance, MAX_SHIFT)), crownRadius: CENTRE_RADIUS };
 }
 
-/** towards the cells' centre: MAX_SHIFT at once, then on while the crown disc stays on the head */
-function leanOnHead(head: HeadEllipse, towards: number[], onHead: (fx: number, fy: number) => boolean): HeadEllipse {
-  const { ux, uy, distance } = offsetTo(head, towards);
-  let moved = shifted(head, ux, uy, Math.min(distance, MAX_SHIFT));
-  for (let by = MAX_SHIFT + LEAN_STEP; by <= distance; by += LEAN_STEP) {
-    const further = shifted(head, ux, uy, by);
-    if (discShareOnHead(further, onHead) < MIN_DISC_ON_HEAD) break;
-    moved = further;
+/**
+ * Towards the hair's centre: MAX_SHIFT at once, then on while the crown disc stays on the head; then, if the disc still
+ * reaches past where the hair begins on the side it came from (a head seen from the side: the forehead), a smaller one
+ * placed on the hair (smallerDisc).
+ */
+function leanOnHead(
+  head: HeadEllipse,
+  cells: number[],
+  isHair: (i: number) => boolean,
+  onHead: (fx: number, fy: number) => boolean,
+): ScalpZones {
+  const { ux, uy, distance } = offsetTo(head, cells.filter(isHair));
+  const first = Math.min(distance, MAX_SHIFT);
+  let by = first;
+  for (let further = first + LEAN_STEP; further <= distance; further += LEAN_STEP) {
+    if (discShares(shifted(head, ux, uy, further), onHead, CENTRE_RADIUS).onHead < MIN_DISC_ON_HEAD) break;
+    by = further;
   }
-  return moved;
+  const leaned = { head: shifted(head, ux, uy, by), crownRadius: CENTRE_RADIUS };
+  const front = hairBegins(head, cells, isHair, ux, uy, distance) - PAST_HAIR;
+  if (by - CENTRE_RADIUS >= front) return leaned;
+  return smallerDisc(head, ux, uy, { from: first, to: distance, front }, onHead) ?? leaned;
+}
+
+/**
+ * The crown disc may reach this many head radii past where the hair begins (hairBegins), and shrinks down to
+ * MIN_CROWN_RADIUS to keep to that; a smaller disc must lie at least MIN_DISC_IN_PHOTO inside the photo (a disc mostly
+ * beyond the frame shows nothing). Among the places along the lean (MAX_SHIFT up to the hair's centre) the largest disc
+ * that fits goes furthest onto the hair. Chosen by eye on the dev top views (2026-11-28): heads seen from the side
+ * (the hair in a band along one side of the head, the forehead along the other) had the disc half on the forehead;
+ * 75 of the 186 bowed selfies read from above and 9 of the 73 crown photos moved, all onto the scalp. ρ of the shown
+ * crown coverage with the labels −0.818 → −0.826 (bowed selfies: stage-2 mean 0.73 → 0.83, stage 3 0.70 → 0.80,
+ * stages 5-7 as they were), −0.760 → −0.756 (crown photos). Tried: the hair's 5 % quantile along the lean as where it
+ * begins (a beard or sideburn on the face's side counts: two side heads stayed on the forehead), a slice counted as
+ * hair from half hair (the thinning front of a crown photo counted as forehead: crowns −0.738), a 0.35 smallest disc
+ * or 0.6 in the photo (the band of hair of a large head at the frame's edge found no disc).
+ */
+const PAST_HAIR = 0.1;
+const MIN_CROWN_RADIUS = 0.3;
+const MIN_DISC_IN_PHOTO = 0.4;
+/** radii and distances are sums of LEAN_STEP in floating point: a bound met to within this is met */
+const ROUNDING = 1e-9;
+/** a slice across the lean, LEAN_STEP deep and the crown disc wide, is in the hair's band when this share is hair */
+const HAIR_SLICE = 0.2;
+
+/** the largest disc smaller than the crown disc, along the lean from `from` to `to`, whose edge stays ahead of front */
+function smallerDisc(
+  head: HeadEllipse,
+  ux: number,
+  uy: number,
+  lean: { from: number; to: number; front: number },
+  onHead: (fx: number, fy: number) => boolean,
+): ScalpZones | undefined {
+  let best: ScalpZones | undefined;
+  for (let at = lean.from; at <= lean.to + ROUNDING; at += LEAN_STEP) {
+    const moved = shifted(head, ux, uy, at);
+    const fits = (r: number) => {
+      const shares = discShares(moved, onHead, r);
+      return shares.onHead >= MIN_DISC_ON_HEAD && shares.inPhoto >= MIN_DISC_IN_PHOTO;
+    };
+    let r = Math.min(CENTRE_RADIUS - LEAN_STEP, at - lean.front);
+    while (r >= MIN_CROWN_RADIUS - ROUNDING && !fits(r)) r -= LEAN_STEP;
+    if (r >= MIN_CROWN_RADIUS - ROUNDING && r >= (best?.crownRadius ?? 0) - ROUNDING)
+      best = { head: moved, crownRadius: r };
+  }
+  return best;
+}
+
+/**
+ * Where the hair begins along the lean (ux, uy), in head radii from the head's centre: from the hair's centre (`from`)
+ * back through slices across the lean, as wide as the crown disc, while each is hair by HAIR_SLICE. A beard or sideburn
+ * beyond the bare forehead is not reached.
+ */
+function hairBegins(
+  head: HeadEllipse,
+  cells: number[],
+  isHair: (i: number) => boolean,
+  ux: number,
+  uy: number,
+  from: number,
+): number {
+  const slices = new Map<number, { hair: number; all: number }>();
+  for (const i of cells) {
+    const dx = ((i % HEAD_GRID) + 0.5) / HEAD_GRID - head.cx,
+      dy = (Math.floor(i / HEAD_GRID) + 0.5) / HEAD_GRID - head.cy;
+    const u = dx / head.rx,
+      v = dy / head.ry;
+    if (Math.abs(v * ux - u * uy) > CENTRE_RADIUS) continue;
+    const k = Math.floor((u * ux + v * uy) / LEAN_STEP);
+    const slice = slices.get(k) ?? { hair: 0, all: 0 };
+    slice.all++;
+    if (isHair(i)) slice.hair++;
+    slices.set(k, slice);
+  }
+  let k = Math.floor(from / LEAN_STEP);
+  for (let slice = slices.get(k - 1); slice && slice.hair >= HAIR_SLICE * slice.all; slice = slices.get(k - 1)) k--;
+  return k * LEAN_STEP;
 }
 
 /** points a side sampled over the crown disc's bounding box */
 const DISC_SAMPLES = 32;
 
 /**
- * The share of the crown disc on the head, where a part beyond the photo's edge counts as head when the person mask
- * meets that edge there: the head runs on out of the photo (a bowed head whose crown is cut off by the frame).
+ * The shares of a disc `radius` head radii across on the head and inside the photo, where a part beyond the photo's
+ * edge counts as head when the person mask meets that edge there: the head runs on out of the photo (a bowed head whose
+ * crown is cut off by the frame).
  */
-function discShareOnHead(head: HeadEllipse, onHead: (fx: number, fy: number) => boolean): number {
+function discShares(
+  head: HeadEllipse,
+  onHead: (fx: number, fy: number) => boolean,
+  radius: number,
+): { onHead: number; inPhoto: number } {
   let inDisc = 0,
-    on = 0;
+    on = 0,
+    inside = 0;
   for (let j = 0; j < DISC_SAMPLES; j++) {
     const v = ((j + 0.5) / DISC_SAMPLES) * 2 - 1;
     for (let i = 0; i < DISC_SAMPLES; i++) {
       const u = ((i + 0.5) / DISC_SAMPLES) * 2 - 1;
       if (u * u + v * v >= 1) continue;
       inDisc++;
-      const fx = head.cx + u * CENTRE_RADIUS * head.rx,
-        fy = head.cy + v * CENTRE_RADIUS * head.ry;
+      const fx = head.cx + u * radius * head.rx,
+        fy = head.cy + v * radius * head.ry;
       if (onHead(fx, fy)) on++;
+      if (fx >= 0 && fx <= 1 && fy >= 0 && fy <= 1) inside++;
     }
   }
-  return on / inDisc;
+  return { onHead: on / inDisc, inPhoto: inside / inDisc };
 }
 
 /** the direction (unit vector in head radii) and distance from the head's centre to the centre of some grid cells */

@@ -12,7 +12,7 @@
  */
 import type { Photo } from '../photo/photo.ts';
 import { scalpMaps } from './scalp-maps.ts';
-import { CENTRE_RADIUS, HEAD_RADIUS, WHOLE_PHOTO, headZones, photoFeatures, type HeadEllipse } from './features.ts';
+import { CENTRE_RADIUS, HEAD_RADIUS, WHOLE_PHOTO, headZones, photoFeatures, type ScalpZones } from './features.ts';
 import { hairAt, maskAt } from './scalp-zones.ts';
 import type { HairSegmentation } from '../hair-mask/index.ts';
 import type { PersonMask } from '../person/person-segmenter.ts';
@@ -47,15 +47,17 @@ export async function analyzeTop(
   photo: Photo,
   mask: PersonMask | undefined,
   hair: HairSegmentation,
-  head: HeadEllipse | undefined,
+  placed: ScalpZones | undefined,
 ): Promise<ViewAnalysis> {
   const { maps, fine } = await scalpMaps(photo);
-  let ellipse = head ?? WHOLE_PHOTO;
-  const onHead = head && mask ? maskAt(mask) : undefined;
-  let zones = headZones(maps.width, maps.height, ellipse, onHead);
-  let fineZones = headZones(fine.width, fine.height, ellipse, onHead);
+  let ellipse = placed?.head ?? WHOLE_PHOTO;
+  let crownRadius = placed?.crownRadius ?? CENTRE_RADIUS;
+  const onHead = placed && mask ? maskAt(mask) : undefined;
+  let zones = headZones(maps.width, maps.height, ellipse, onHead, crownRadius);
+  let fineZones = headZones(fine.width, fine.height, ellipse, onHead, crownRadius);
   if (zones.centre.length < MIN_ZONE_PIXELS || zones.head.length < MIN_ZONE_PIXELS) {
     ellipse = WHOLE_PHOTO;
+    crownRadius = CENTRE_RADIUS;
     zones = headZones(maps.width, maps.height, ellipse);
     fineZones = headZones(fine.width, fine.height, ellipse);
   }
@@ -70,7 +72,7 @@ export async function analyzeTop(
   const top = coverage(isHair, zones.centre);
   const drawn: Zone[] = [
     { label: 'frontal', cx: ellipse.cx, cy: ellipse.cy, rx: HEAD_RADIUS * ellipse.rx, ry: HEAD_RADIUS * ellipse.ry },
-    { label: 'top', cx: ellipse.cx, cy: ellipse.cy, rx: CENTRE_RADIUS * ellipse.rx, ry: CENTRE_RADIUS * ellipse.ry },
+    { label: 'top', cx: ellipse.cx, cy: ellipse.cy, rx: crownRadius * ellipse.rx, ry: crownRadius * ellipse.ry },
   ];
   return {
     view: 'top',

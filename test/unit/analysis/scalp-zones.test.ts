@@ -42,19 +42,21 @@ describe('the top view moves its zones onto the scalp, off a face or forehead th
   it('a bowed selfie: hair above, the face below; the zones move up onto the hair, as far as the disc stays on the head', async () => {
     const hairAbove = hairWhere((_, fy) => fy < 0.45);
     const moved = await zonesOnTheScalp(even, head, person, hairAbove);
-    expect(moved.cx).toBeCloseTo(0.5, 5);
+    expect(moved.head.cx).toBeCloseTo(0.5, 5);
     // further than the gap between the disc and the head zone: onto the hair's centre
-    expect(moved.cy).toBeLessThan(0.5 - (HEAD_RADIUS - CENTRE_RADIUS) * head.ry - 0.02);
-    expect({ rx: moved.rx, ry: moved.ry }).toEqual({ rx: head.rx, ry: head.ry });
+    expect(moved.head.cy).toBeLessThan(0.5 - (HEAD_RADIUS - CENTRE_RADIUS) * head.ry - 0.02);
+    expect({ rx: moved.head.rx, ry: moved.head.ry }).toEqual({ rx: head.rx, ry: head.ry });
     // a person mask that ends above the head (nothing above y 0.25) keeps the disc where going further would take
-    // more than a tenth of it off the head: at the gap between the disc and the head zone
+    // more than a tenth of it off the head: the full disc at the gap between the disc and the head zone, or a smaller
+    // one (the hair begins above the face) no further, its top edge on the head
     const cutAbove: PersonMask = {
       data: Float32Array.from({ length: 64 * 64 }, (_, i) => (Math.floor(i / 64) >= 16 ? 1 : 0)),
       width: 64,
       height: 64,
     };
     const stopped = await zonesOnTheScalp(even, head, cutAbove, hairAbove);
-    expect(stopped.cy).toBeCloseTo(0.5 - (HEAD_RADIUS - CENTRE_RADIUS) * head.ry, 5);
+    expect(stopped.head.cy).toBeLessThanOrEqual(0.5 - (HEAD_RADIUS - CENTRE_RADIUS) * head.ry + 1e-9);
+    expect(stopped.head.cy - stopped.crownRadius * head.ry).toBeGreaterThan(0.25 - 0.05);
   });
 
   it('a head that runs off the top of the photo leans on past its edge: the crown cut off by the frame is still head', async () => {
@@ -67,8 +69,8 @@ describe('the top view moves its zones onto the scalp, off a face or forehead th
     );
     // the hair's centre lies 0.25 photo heights above the head's: the disc goes most of the way, a third of it over
     // the edge (counted only inside the photo, as before, it stopped at 0.17)
-    expect(moved.cy).toBeLessThan(0.14);
-    expect(moved.cx).toBeCloseTo(0.5, 5);
+    expect(moved.head.cy).toBeLessThan(0.14);
+    expect(moved.head.cx).toBeCloseTo(0.5, 5);
   });
 
   it('a photo turned by a quarter leans the same way the hair lies', async () => {
@@ -78,8 +80,27 @@ describe('the top view moves its zones onto the scalp, off a face or forehead th
       person,
       hairWhere((fx) => fx > 0.6),
     );
-    expect(moved.cx).toBeGreaterThan(0.5 + 0.1 * head.rx);
-    expect(moved.cy).toBeCloseTo(0.5, 5);
+    expect(moved.head.cx).toBeGreaterThan(0.5 + 0.1 * head.rx);
+    expect(moved.head.cy).toBeCloseTo(0.5, 5);
+  });
+
+  it('a head seen from the side, its hair a band along one side narrower than the crown disc: a smaller disc on the hair, off the forehead', async () => {
+    // the hair from x 0.56 to the head's edge at 0.9 (0.15 to 1 head radii from its centre), the forehead to its left;
+    // the full disc at the hair's centre reached 0.24 photo widths left of it, down to x 0.4
+    const band = (fx: number) => fx > 0.56;
+    // a beard or sideburn on the face's side, beyond the bare forehead, does not move where the hair begins
+    const beard = (fx: number, fy: number) => band(fx) || (fx < 0.16 && Math.abs(fy - 0.5) < 0.06);
+    for (const [name, isHair] of [
+      ['band', band],
+      ['band and beard', beard],
+    ] as const) {
+      const moved = await zonesOnTheScalp(even, head, person, hairWhere(isHair));
+      expect(moved.crownRadius, name).toBeLessThan(CENTRE_RADIUS);
+      expect(moved.crownRadius, name).toBeGreaterThanOrEqual(0.3);
+      // the disc's edge on the forehead's side stays within a tenth of a head radius of where the hair begins
+      expect(moved.head.cx - moved.crownRadius * head.rx, name).toBeGreaterThanOrEqual(0.56 - 0.1 * head.rx - 0.02);
+      expect(moved.head.cy, name).toBeCloseTo(0.5, 5);
+    }
   });
 
   it('a crown ringed by hair, a full head and an evenly lit bald one keep the head centre', async () => {
@@ -90,7 +111,8 @@ describe('the top view moves its zones onto the scalp, off a face or forehead th
       ['bald', notHair],
     ] as const) {
       const moved = await zonesOnTheScalp(even, head, person, hairWhere(isHair));
-      expect(Math.hypot(moved.cx - 0.5, moved.cy - 0.5), name).toBeLessThan(0.01);
+      expect(Math.hypot(moved.head.cx - 0.5, moved.head.cy - 0.5), name).toBeLessThan(0.01);
+      expect(moved.crownRadius, name).toBe(CENTRE_RADIUS);
     }
   });
 
@@ -106,15 +128,15 @@ describe('the top view moves its zones onto the scalp, off a face or forehead th
       leftHalf,
       hairWhere((fx) => fx > 0.5),
     );
-    expect(moved).toEqual(head);
+    expect(moved).toEqual({ head, crownRadius: CENTRE_RADIUS });
   });
 
   it('a bald bowed head leans towards its lit scalp, off the face, on light and dark skin alike', async () => {
     for (const tone of [1, 0.4]) {
       const moved = await zonesOnTheScalp(bowedBaldHead(160, tone), head, person, hairWhere(notHair));
-      expect(moved.cy, `tone ${tone}`).toBeLessThan(0.5 - 0.2 * head.ry);
-      expect(0.5 - moved.cy, `tone ${tone}`).toBeLessThanOrEqual((HEAD_RADIUS - CENTRE_RADIUS) * head.ry + 1e-9);
-      expect(moved.cx, `tone ${tone}`).toBeCloseTo(0.5, 2);
+      expect(moved.head.cy, `tone ${tone}`).toBeLessThan(0.5 - 0.2 * head.ry);
+      expect(0.5 - moved.head.cy, `tone ${tone}`).toBeLessThanOrEqual((HEAD_RADIUS - CENTRE_RADIUS) * head.ry + 1e-9);
+      expect(moved.head.cx, `tone ${tone}`).toBeCloseTo(0.5, 2);
     }
   });
 
@@ -124,7 +146,7 @@ describe('the top view moves its zones onto the scalp, off a face or forehead th
       // a pale blue shirt over the lower 40 % of the frame, brighter than the lit scalp, inside the person mask
       for (let y = 96; y < 160; y++) for (let x = 0; x < 160; x++) photo.rgb.set([190, 215, 250], (y * 160 + x) * 3);
       const moved = await zonesOnTheScalp(photo, head, person, hairWhere(notHair));
-      expect(moved.cy, `tone ${tone}`).toBeLessThan(0.5 - 0.2 * head.ry);
+      expect(moved.head.cy, `tone ${tone}`).toBeLessThan(0.5 - 0.2 * head.ry);
     }
   });
 
@@ -135,6 +157,6 @@ describe('the top view moves its zones onto the scalp, off a face or forehead th
       person,
       hairWhere((_, fy) => fy > 0.6),
     );
-    expect(moved.cy).toBeGreaterThan(0.5 + 0.2 * head.ry);
+    expect(moved.head.cy).toBeGreaterThan(0.5 + 0.2 * head.ry);
   });
 });

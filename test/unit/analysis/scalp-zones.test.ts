@@ -86,7 +86,7 @@ describe('the top view moves its zones onto the scalp, off a face or forehead th
 
   it('a head seen from the side, its hair a band along one side narrower than the crown disc: a smaller disc on the hair, off the forehead', async () => {
     // the hair from x 0.56 to the head's edge at 0.9 (0.15 to 1 head radii from its centre), the forehead to its left;
-    // the full disc at the hair's centre reached 0.24 photo widths left of it, down to x 0.4
+    // the full disc at the hair's centre (x 0.68) reached 0.12 photo widths over that, down to x 0.44
     const band = (fx: number) => fx > 0.56;
     // a beard or sideburn on the face's side, beyond the bare forehead, does not move where the hair begins
     const beard = (fx: number, fy: number) => band(fx) || (fx < 0.16 && Math.abs(fy - 0.5) < 0.06);

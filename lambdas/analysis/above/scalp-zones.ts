@@ -68,7 +68,10 @@ const HEAD_GRID = 64;
 /**
  * A bald head leans towards its brightest cells, this share of the head zone. Chosen by eye on the 46 dev top views
  * with no face found and under MIN_PART_SHARE hair (2026-11-28): the brightest 30 % lie on the scalp in about 30 of 40
- * bald bowed selfies, against the eyes or brows in 3.
+ * bald bowed selfies, against the eyes or brows in 3. Like the hair lean, the zones go MAX_SHIFT towards their centre at
+ * once and then on while the disc stays on the head (leanWhileOnHead; until v4.8 they stopped at MAX_SHIFT): 25 of the
+ * 186 dev bowed selfies and 3 crown photos moved 0.05-0.2 head radii further from the face, by eye further off the
+ * brows or glasses on 9 (s6-0259a019ca21, s5-1a11c9a9c4c0, s7-5a3bb8737a39, s7-9659a5d8f3c8 …), none worse.
  */
 const BRIGHT_SHARE = 0.3;
 /**
@@ -119,7 +122,24 @@ export async function zonesOnTheScalp(
   const bright = pool.filter((i) => luma(i) > cut);
   if (bright.length === 0) return centred;
   const { ux, uy, distance } = offsetTo(head, bright);
-  return { head: shifted(head, ux, uy, Math.min(distance, MAX_SHIFT)), crownRadius: CENTRE_RADIUS };
+  return { head: shifted(head, ux, uy, leanWhileOnHead(head, ux, uy, distance, onHead)), crownRadius: CENTRE_RADIUS };
+}
+
+/** how far along (ux, uy) the zones go towards a point `distance` head radii away: MAX_SHIFT at once, then on while
+ * the crown disc stays on the head */
+function leanWhileOnHead(
+  head: HeadEllipse,
+  ux: number,
+  uy: number,
+  distance: number,
+  onHead: (fx: number, fy: number) => boolean,
+): number {
+  let by = Math.min(distance, MAX_SHIFT);
+  for (let further = by + LEAN_STEP; further <= distance; further += LEAN_STEP) {
+    if (discShares(shifted(head, ux, uy, further), onHead, CENTRE_RADIUS).onHead < MIN_DISC_ON_HEAD) break;
+    by = further;
+  }
+  return by;
 }
 
 /**
@@ -134,16 +154,11 @@ function leanOnHead(
   onHead: (fx: number, fy: number) => boolean,
 ): ScalpZones {
   const { ux, uy, distance } = offsetTo(head, cells.filter(isHair));
-  const first = Math.min(distance, MAX_SHIFT);
-  let by = first;
-  for (let further = first + LEAN_STEP; further <= distance; further += LEAN_STEP) {
-    if (discShares(shifted(head, ux, uy, further), onHead, CENTRE_RADIUS).onHead < MIN_DISC_ON_HEAD) break;
-    by = further;
-  }
+  const by = leanWhileOnHead(head, ux, uy, distance, onHead);
   const leaned = { head: shifted(head, ux, uy, by), crownRadius: CENTRE_RADIUS };
   const front = hairBegins(head, cells, isHair, ux, uy, distance) - PAST_HAIR;
   if (by - CENTRE_RADIUS >= front) return leaned;
-  return smallerDisc(head, ux, uy, { from: first, to: distance, front }, onHead) ?? leaned;
+  return smallerDisc(head, ux, uy, { from: Math.min(distance, MAX_SHIFT), to: distance, front }, onHead) ?? leaned;
 }
 
 /**

@@ -134,9 +134,23 @@ describe('the top view moves its zones onto the scalp, off a face or forehead th
   it('a bald bowed head leans towards its lit scalp, off the face, on light and dark skin alike', async () => {
     for (const tone of [1, 0.4]) {
       const moved = await zonesOnTheScalp(bowedBaldHead(160, tone), head, person, hairWhere(notHair));
-      expect(moved.head.cy, `tone ${tone}`).toBeLessThan(0.5 - 0.2 * head.ry);
-      expect(0.5 - moved.head.cy, `tone ${tone}`).toBeLessThanOrEqual((HEAD_RADIUS - CENTRE_RADIUS) * head.ry + 1e-9);
+      // past the gap between the disc and the head zone (where it stopped until v4.8), towards the lit part's centre
+      // (the brightest 30 % of the head zone: its top, centred about 0.6 head radii up), not beyond it
+      expect(0.5 - moved.head.cy, `tone ${tone}`).toBeGreaterThan((HEAD_RADIUS - CENTRE_RADIUS + 0.1) * head.ry);
+      expect(0.5 - moved.head.cy, `tone ${tone}`).toBeLessThan(0.7 * head.ry);
       expect(moved.head.cx, `tone ${tone}`).toBeCloseTo(0.5, 2);
+      // where the person mask ends above the head (nothing above y 0.2), no further than while 90 % of the disc is on it
+      const cutAbove: PersonMask = {
+        data: Float32Array.from({ length: 64 * 64 }, (_, i) => (Math.floor(i / 64) >= 13 ? 1 : 0)),
+        width: 64,
+        height: 64,
+      };
+      const stopped = await zonesOnTheScalp(bowedBaldHead(160, tone), head, cutAbove, hairWhere(notHair));
+      expect(stopped.head.cy, `tone ${tone}`).toBeGreaterThan(moved.head.cy);
+      // (a tenth of a disc's area is a cap a quarter of its radius deep)
+      expect(stopped.head.cy - CENTRE_RADIUS * head.ry, `tone ${tone}`).toBeGreaterThan(
+        13 / 64 - 0.3 * CENTRE_RADIUS * head.ry,
+      );
     }
   });
 

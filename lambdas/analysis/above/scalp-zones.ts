@@ -125,8 +125,10 @@ export async function zonesOnTheScalp(
   return { head: shifted(head, ux, uy, leanWhileOnHead(head, ux, uy, distance, onHead)), crownRadius: CENTRE_RADIUS };
 }
 
-/** how far along (ux, uy) the zones go towards a point `distance` head radii away: MAX_SHIFT at once, then on while
- * the crown disc stays on the head */
+/**
+ * How far along (ux, uy) the zones go towards a point `distance` head radii away: MAX_SHIFT at once, then on in steps
+ * of LEAN_STEP while the crown disc stays on the head.
+ */
 function leanWhileOnHead(
   head: HeadEllipse,
   ux: number,

@@ -21,3 +21,15 @@ export const HEAD_PRESENCE = {
   /** luma spread below which the image is flat (a wall, a lens cap) */
   minLumaSd: 10,
 } as const;
+
+/**
+ * A face only the tipped-face search found (faces/tipped-face.ts), read by the mesh as tipped down less than
+ * TIPPED_PITCH, is taken as a face only when the search scores it this or higher; otherwise the photo is read from
+ * above. The search looks for heads bowed towards the camera, and the four dev bowed selfies it found faces in that read
+ * as hardly tipped and scored under this were misreads whose hairline the overlay drew on a shirt or a chin: a "face"
+ * on the scalp of a head seen from above (s4-57e1a84ed73c 0.64, s4-1d91da288d48 0.66), an upside-down face read as
+ * upright (s5-69299bbacb65 0.67), a bald head seen from the side read with its chin as its brow (s7-82daa657a4a8 0.74,
+ * pitch −24°). The seven others read as tipped 11-49° (0.68-0.94); portraits turned by a quarter or a half, which only
+ * the search finds, read 10-11° at 0.87-0.88. Scores do not move: a bowed and a top view share the model from above.
+ */
+export const MIN_UNTIPPED_SEARCH_CONFIDENCE = 0.75;

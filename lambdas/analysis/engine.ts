@@ -19,6 +19,7 @@ import { toImage, type FaceAxes } from './faces/face-grid.ts';
 import { analyzeTop } from './above/top-view.ts';
 import { headFromMask, zonesOnTheScalp } from './above/scalp-zones.ts';
 import { readQuality, rejectPoorQuality } from './photo/quality.ts';
+import { MIN_UNTIPPED_SEARCH_CONFIDENCE } from './analysis-config.ts';
 import { captureConditionsOf } from './capture-conditions.ts';
 import { FITTED, SCORE_MODEL, norwoodEstimate, predictStage, scoreFromStage } from './score/model.ts';
 import { HAIR_MASK_SIDE, hairProbabilityMap, type HairSegmentation, type HairSegmenter } from './hair-mask/index.ts';
@@ -178,8 +179,13 @@ function settledLater<T>(promise: Promise<T>): Promise<T> {
 async function findFace(image: RgbImage, detector: FaceDetector): Promise<DetectedFace | undefined> {
   return (
     mainFace(await detector.detect(image)) ??
-    (detector.findTipped ? mainFace(await detector.findTipped(image)) : undefined)
+    (detector.findTipped ? mainFace((await detector.findTipped(image)).filter(bowedOrSure)) : undefined)
   );
+}
+
+/** a face the tipped search found that reads as hardly tipped is a misread unless the search is sure of it */
+function bowedOrSure(face: DetectedFace): boolean {
+  return (face.pose?.pitch ?? 0) >= TIPPED_PITCH || face.confidence >= MIN_UNTIPPED_SEARCH_CONFIDENCE;
 }
 
 /**
@@ -210,7 +216,7 @@ async function measureFace(
  * Front unless the head is tipped forward (bowed); refused when turned aside or too small to measure. A face only the
  * tipped-face search found is bowed whatever its mesh pitch: the search finds heads bowed towards the camera, and on
  * photos turned by a quarter the mesh's pitch reads low (on the dev bowed selfies the six so found and read as front
- * views ranked worse than as bowed; held out, the bald stage-7 s7-82daa657a4a8 scored 57 as a front view, 32 as bowed).
+ * views ranked worse than as bowed). One it finds hardly tipped and is unsure of is not taken as a face at all (findFace).
  */
 export function viewOf(face: DetectedFace, image: { width: number; height: number }): FaceView {
   const pose = face.pose ?? { yaw: 0, pitch: 0, roll: 0 };

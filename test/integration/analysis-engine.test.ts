@@ -12,12 +12,13 @@ import {
 } from '#lambdas/analysis/index.ts';
 import { FRONT_SIDE, measurePhoto } from '#lambdas/analysis/engine.ts';
 import { REJECTION_MESSAGES } from '#lambdas/analysis/errors.ts';
-import { DETECT_SIDE } from '#shared/capture-rules.ts';
+import { DETECT_SIDE, TIPPED_PITCH } from '#shared/capture-rules.ts';
 import { UPRIGHT_TURNS, meshPose } from '#shared/tipped-face-geometry.ts';
 import { searchTippedFace } from '#shared/tipped-face-search.ts';
 import { mainFace } from '#lambdas/analysis/faces/faces.ts';
 import { decodePhoto, resized } from '#lambdas/analysis/photo/photo.ts';
 import { findTippedFace, tippedFaceModels } from '#lambdas/analysis/faces/tipped-face.ts';
+import { MIN_UNTIPPED_SEARCH_CONFIDENCE } from '#lambdas/analysis/analysis-config.ts';
 import { bowedFrameJpeg } from '#test/support/bowed-frame.ts';
 import { namedPhoto, requireModels, type PhotoName, type Skippable } from '#test/support/dataset-photos.ts';
 
@@ -367,6 +368,27 @@ describe('top view: zones placed on the head, not on the photo', () => {
       // hairline 0.48 face units above the brows
       expect(m.measurements.frontalCoverage).toBeLessThan(0.5);
       expect(m.measurements.hairlineHeightRatio).toBeGreaterThan(0.9);
+    },
+    T,
+  );
+
+  it(
+    'reads from above a bowed selfie whose only "face" is an unsure, hardly tipped misread of the tipped search',
+    async (ctx) => {
+      // the search reads a face on the scalp of a head seen from above (score 0.64, pitch −6°) and an upside-down face
+      // as upright (0.67, 2°); read as bowed on those faces, the overlay drew the hairline on a shirt and on a chin
+      for (const name of ['bowed-face-on-scalp', 'bowed-upside-down'] as const) {
+        const input = await resized(
+          await resized(await decodePhoto(await photoOf(ctx, name)), FRONT_SIDE),
+          DETECT_SIDE,
+        );
+        const misread = await findTippedFace(input);
+        expect(misread?.pose?.pitch, name).toBeLessThan(TIPPED_PITCH);
+        expect(misread?.confidence, name).toBeLessThan(MIN_UNTIPPED_SEARCH_CONFIDENCE);
+        const m = await measurePhoto(await decodePhoto(await photoOf(ctx, name)), deps);
+        expect(m.view, name).toBe('top');
+        expect(m.faceFound, name).toBe(false);
+      }
     },
     T,
   );

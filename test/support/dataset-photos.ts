@@ -157,6 +157,9 @@ export const NAMED_PHOTOS = {
   'bowed-2': { set: 'norwood-front', file: 's5-6961bbbeb1a4.jpg', view: 'bowed', side: 448 },
   /** a bowed selfie (Norwood 2, a full head of hair) whose face, tipped too far for the face mesh, is not found */
   'bowed-unfound': { set: 'norwood-front', file: 's2-c5e8befc94de.jpg', view: 'top', side: 448 },
+  /** bowed selfies where the tipped-face search reads a face it is unsure of and that is hardly tipped: a misread */
+  'bowed-face-on-scalp': { set: 'norwood-front', file: 's4-57e1a84ed73c.jpg', view: 'top', side: 640 },
+  'bowed-upside-down': { set: 'norwood-front', file: 's5-69299bbacb65.jpg', view: 'top', side: 640 },
   /** bald bowed selfies (Norwood 6) whose faces are not found: a dark-skinned man's, face below; a face to the right */
   'bowed-bald-dark': { set: 'norwood-front', file: 's6-860b5d0249b5.jpg', view: 'top', side: 448 },
   'bowed-bald-side': { set: 'norwood-front', file: 's6-eb209a3dad06.jpg', view: 'top', side: 448 },

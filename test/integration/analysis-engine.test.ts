@@ -378,14 +378,11 @@ describe('top view: zones placed on the head, not on the photo', () => {
       // the search reads a face on the scalp of a head seen from above (score 0.64, pitch −6°) and an upside-down face
       // as upright (0.67, 2°); read as bowed on those faces, the overlay drew the hairline on a shirt and on a chin
       for (const name of ['bowed-face-on-scalp', 'bowed-upside-down'] as const) {
-        const input = await resized(
-          await resized(await decodePhoto(await photoOf(ctx, name)), FRONT_SIDE),
-          DETECT_SIDE,
-        );
-        const misread = await findTippedFace(input);
+        const photo = await decodePhoto(await photoOf(ctx, name));
+        const misread = await findTippedFace(await resized(await resized(photo, FRONT_SIDE), DETECT_SIDE));
         expect(misread?.pose?.pitch, name).toBeLessThan(TIPPED_PITCH);
         expect(misread?.confidence, name).toBeLessThan(MIN_UNTIPPED_SEARCH_CONFIDENCE);
-        const m = await measurePhoto(await decodePhoto(await photoOf(ctx, name)), deps);
+        const m = await measurePhoto(photo, deps);
         expect(m.view, name).toBe('top');
         expect(m.faceFound, name).toBe(false);
       }

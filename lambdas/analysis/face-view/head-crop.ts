@@ -54,8 +54,8 @@ export function headCrop(
   const scale = photo.width / work.width;
   const unitInPhoto = axes.unit * scale;
   const unitInWholePass = (unitInPhoto * HAIR_MASK_SIDE) / Math.sqrt(photo.width * photo.height);
-  const zoom = Math.min(HAIR_MASK_SIDE / CROP_SPAN, unitInPhoto) / unitInWholePass;
   const headScale = HAIR_MASK_SIDE / CROP_SPAN / unitInWholePass;
+  const zoom = Math.min(headScale, unitInPhoto / unitInWholePass);
   const closeUp = view === 'front' && headScale < MAX_HEAD_SCALE;
   if (!(zoom >= MIN_ZOOM) && !closeUp) return undefined;
   const centre = toImage(axes, 0, CROP_CENTRE_UP);

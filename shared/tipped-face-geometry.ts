@@ -154,6 +154,44 @@ export function bestDetection(raw: ArrayLike<number>): Detection | undefined {
   };
 }
 
+/**
+ * The eyes of a face the detector sees but the mesh cannot read (a bald head bowed so far that only the brows, eyes and
+ * nose show below the scalp): where they are and which way is up from them, towards the top of the head, in image
+ * pixels. `span` is the distance between the eyes.
+ */
+export interface EyeLine {
+  rightEye: Point;
+  leftEye: Point;
+  up: Point;
+  span: number;
+}
+/**
+ * A window's eyes are taken only when their line is level in it within this (the window is turned upright: a face
+ * the detector reads tipped over sideways in it is its misreading of a scalp or an ear) and they lie this far apart,
+ * as shares of the detector's box (a face's eyes about 0.4; on the dev bowed selfies with a face in the frame 0.3-0.5).
+ */
+const MAX_EYE_ROLL = Math.PI / 6;
+const EYE_SPAN = { min: 0.2, max: 0.7 };
+
+/** the detection's eyes in image pixels, or undefined when they do not lie as a face's eyes lie in an upright window */
+export function eyeLineOf(window: Window, found: Detection): EyeLine | undefined {
+  const dx = found.leftEye.x - found.rightEye.x,
+    dy = found.leftEye.y - found.rightEye.y;
+  const inWindow = Math.hypot(dx, dy);
+  if (dx <= 0 || Math.abs(Math.atan2(dy, dx)) > MAX_EYE_ROLL) return undefined;
+  if (inWindow < EYE_SPAN.min * found.size || inWindow > EYE_SPAN.max * found.size) return undefined;
+  const rightEye = windowToImage(window, found.rightEye.x, found.rightEye.y),
+    leftEye = windowToImage(window, found.leftEye.x, found.leftEye.y);
+  const span = Math.hypot(leftEye.x - rightEye.x, leftEye.y - rightEye.y);
+  // image y runs down: the eye line from the right eye to the left turned a quarter turn back points up the face
+  return {
+    rightEye,
+    leftEye,
+    up: { x: (leftEye.y - rightEye.y) / span, y: -(leftEye.x - rightEye.x) / span },
+    span,
+  };
+}
+
 /** the rotation that levels the line from one eye to the other, within a quarter turn either way */
 export function levelRoll(rightEye: Point, leftEye: Point): number {
   let roll = Math.atan2(leftEye.y - rightEye.y, leftEye.x - rightEye.x);

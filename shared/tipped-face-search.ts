@@ -12,11 +12,13 @@ import { eyesSeen } from './tipped-face-eyes.ts';
 import {
   MIN_MESH_SCORE,
   bestDetection,
+  eyeLineOf,
   meshCrop,
   refinedCrop,
   searchWindows,
   transformOf,
   type Detection,
+  type EyeLine,
   type Point3,
   type Window,
 } from './tipped-face-geometry.ts';
@@ -142,8 +144,42 @@ export async function searchTippedFace(
   pixels: Pixels,
   turns: readonly number[],
 ): Promise<TippedFound | undefined> {
+  return (await searchTipped(models, image, pixels, turns)).found;
+}
+
+/**
+ * The search, and the eyes of its surest detection whose eyes lie as a face's do (eyeLineOf): a head bowed so far
+ * that the mesh cannot read its face still shows where the face is.
+ */
+export async function searchTipped(
+  models: TippedModels,
+  image: Tensor,
+  pixels: Pixels,
+  turns: readonly number[],
+): Promise<{ found?: TippedFound; eyes?: EyeLine }> {
   const windows = searchWindows(pixels.width, pixels.height, turns);
   const detections = await detectAll(models, image, windows);
+  const found = await firstFace(models, image, pixels, windows, detections);
+  let eyes: EyeLine | undefined,
+    surest = 0;
+  for (const [k, window] of windows.entries()) {
+    const detection = detections[k];
+    if (!detection || detection.score <= surest) continue;
+    const line = eyeLineOf(window, detection);
+    if (!line) continue;
+    eyes = line;
+    surest = detection.score;
+  }
+  return { ...(found ? { found } : {}), ...(eyes ? { eyes } : {}) };
+}
+
+async function firstFace(
+  models: TippedModels,
+  image: Tensor,
+  pixels: Pixels,
+  windows: Window[],
+  detections: (Detection | undefined)[],
+): Promise<TippedFound | undefined> {
   for (const [k, window] of windows.entries()) {
     const found = detections[k];
     if (!found) continue;

@@ -31,6 +31,7 @@ import type { PersonMask, PersonSegmenter } from './person/person-segmenter.ts';
 import type { HairlineAnalysis } from './result.ts';
 import type { CaptureConditions } from '#shared/schemas.ts';
 import type { ViewAnalysis } from './view-analysis.ts';
+import type { EyeLine } from '#shared/tipped-face-geometry.ts';
 import { aboveFeatures } from './above/above-features.ts';
 
 /** The detectors work on their own small input; larger adds latency, not faces. */
@@ -139,7 +140,7 @@ async function measureBesideAgeCheck(
   const maskMade = settledLater(deps.personSegmenter.segment(maskInput));
   const quality = readQuality(work);
   rejectPoorQuality(quality);
-  const face = await findFace(detectInput, deps.faceDetector);
+  const { face, eyes } = await findFace(detectInput, deps.faceDetector);
   const view = face ? viewOf(face, detectInput) : 'top';
   const free = deps.ageEstimator && !deps.ageEstimator.paid ? deps.ageEstimator : undefined;
   const ageRead = face && free ? settledLater(free.ageRange({ photo, face })) : undefined;
@@ -153,7 +154,14 @@ async function measureBesideAgeCheck(
           photo,
           mask,
           hair,
-          head && (await zonesOnTheScalp(photo, head, mask, hairProbabilityMap(hair))),
+          head &&
+            (await zonesOnTheScalp(
+              photo,
+              head,
+              mask,
+              hairProbabilityMap(hair),
+              eyes && { line: eyes, frame: detectInput },
+            )),
         );
   const ageRange = face && deps.ageEstimator ? (ageRead ?? deps.ageEstimator.ageRange({ photo, face })) : undefined;
   const adult = settledLater(Promise.resolve(ageRange).then(rejectMinor));
@@ -175,12 +183,16 @@ function settledLater<T>(promise: Promise<T>): Promise<T> {
   return promise;
 }
 
-/** The general detector on the upright photo, then the search for a face tipped down (tipped-face.ts). */
-async function findFace(image: RgbImage, detector: FaceDetector): Promise<DetectedFace | undefined> {
-  return (
-    mainFace(await detector.detect(image)) ??
-    (detector.findTipped ? mainFace((await detector.findTipped(image)).filter(bowedOrSure)) : undefined)
-  );
+/**
+ * The general detector on the upright photo, then the search for a face tipped down (tipped-face.ts); with no face taken,
+ * the eyes of the face that search was surest of (its mesh may not have read them, or read them wrong).
+ */
+async function findFace(image: RgbImage, detector: FaceDetector): Promise<{ face?: DetectedFace; eyes?: EyeLine }> {
+  const upright = mainFace(await detector.detect(image));
+  if (upright || !detector.findTipped) return upright ? { face: upright } : {};
+  const { faces, eyes } = await detector.findTipped(image);
+  const face = mainFace(faces.filter(bowedOrSure));
+  return face ? { face } : eyes ? { eyes } : {};
 }
 
 /** a face the tipped search found that reads as hardly tipped is a misread unless the search is sure of it */

@@ -1,4 +1,5 @@
 import type { RgbImage } from './photo/pixels.ts';
+import type { EyeLine } from '#shared/tipped-face-geometry.ts';
 
 /** The face-detection port: the engine only sees these shapes, whatever service or model fills them. */
 export interface FaceBox {
@@ -32,7 +33,16 @@ export interface FaceDetector {
   /** faces of the upright photo */
   detect(image: DetectorInput): Promise<DetectedFace[]>;
   /** a face tipped down towards the camera, or turned by quarter turns, that `detect` missed */
-  findTipped?(image: DetectorInput): Promise<DetectedFace[]>;
+  findTipped?(image: DetectorInput): Promise<TippedSearch>;
+}
+
+/**
+ * The tipped search's answer: the faces it found, and the eyes of the face the detector was surest of, which the mesh
+ * may not read (a bald head bowed far down with its brows and eyes in the frame), in pixels of the image searched.
+ */
+export interface TippedSearch {
+  faces: DetectedFace[];
+  eyes?: EyeLine;
 }
 
 export interface AgeRange {

@@ -1,6 +1,7 @@
 /**
  * Where the head is in a photo from above, and where its zones go: the head's ellipse from the person mask, moved onto
- * its scalp (off the face of a bowed selfie whose face is not found). The top view measures in those zones.
+ * its scalp (off the face of a bowed selfie whose face is not found, by its hair, its light and the eyes the face
+ * search saw). The top view measures in those zones.
  */
 import type { Photo } from '../photo/photo.ts';
 import { scalpMaps } from './scalp-maps.ts';
@@ -8,6 +9,8 @@ import { CENTRE_RADIUS, HEAD_RADIUS, headZones, type HeadEllipse, type ScalpZone
 import { HAIR_PROBABILITY } from '../face-view/front.ts';
 import type { PersonMask } from '../person/person-segmenter.ts';
 import type { ProbabilityMap } from '../faces/face-grid.ts';
+import type { EyeLine, Point } from '#shared/tipped-face-geometry.ts';
+import { FOREHEAD_SPANS } from '../analysis-config.ts';
 
 /** a person-mask pixel this sure or surer is the person */
 const PERSON = 0.5;
@@ -95,8 +98,73 @@ const MIN_SKIN_HUED = 0.3;
  *   Brightness is read against the head's own, so skin tone does not move it; an evenly lit head keeps its centre. On
  *   a head with hair the hair cue is kept: dark hair is darker than the face (the bright lean put the disc on the brows
  *   there).
+ * Then, where the face search saw the eyes of a face it could not read, the crown disc keeps clear of that face's
+ * forehead (clearOfTheFace): the eyes say which side the face is on when neither the hair nor the light does.
  */
 export async function zonesOnTheScalp(
+  photo: Photo,
+  head: HeadEllipse,
+  mask: PersonMask,
+  hair: ProbabilityMap,
+  eyes?: EyesInFrame,
+): Promise<ScalpZones> {
+  const zones = await zonesByHairOrLight(photo, head, mask, hair);
+  return eyes ? clearOfTheFace(zones, head, maskAt(mask), hair, eyes) : zones;
+}
+
+/** The eyes of a face below the scalp that the face search saw but could not read, in pixels of the frame it searched. */
+export interface EyesInFrame {
+  line: EyeLine;
+  frame: { width: number; height: number };
+}
+
+/** the zones go at most this many head radii from the head's centre to stay clear of the face */
+const MAX_CLEAR_SHIFT = 2;
+
+/**
+ * The zones moved, if they must, so that the crown disc stays beyond FOREHEAD_SPANS eye spans above the eyes, towards
+ * the top of the head: the face's own up points to the scalp whatever the light and the hair (a bald head tipped down
+ * with his brows and eyes in the frame had the disc on his forehead, the face lit as brightly as the scalp). The full
+ * disc nearest the head's centre that fits on the head, else the largest smaller one (smallerDisc). Eyes the hair mask
+ * marks as hair, off the person or beyond the head's centre are a misreading of hair, an ear or the scalp: ignored.
+ */
+function clearOfTheFace(
+  zones: ScalpZones,
+  head: HeadEllipse,
+  onHead: (fx: number, fy: number) => boolean,
+  hair: ProbabilityMap,
+  { line, frame }: EyesInFrame,
+): ScalpZones {
+  const inPhoto = (p: Point) => ({ x: p.x / frame.width, y: p.y / frame.height });
+  const middle = { x: (line.rightEye.x + line.leftEye.x) / 2, y: (line.rightEye.y + line.leftEye.y) / 2 };
+  const between = inPhoto(middle);
+  const onHair = hairProbabilityAt(hair);
+  const eyes = [line.rightEye, middle, line.leftEye].map(inPhoto);
+  if (!onHead(between.x, between.y) || eyes.some((p) => onHair(p.x, p.y) >= HAIR_PROBABILITY)) return zones;
+  const reach = FOREHEAD_SPANS * line.span;
+  const limit = inPhoto({ x: middle.x + reach * line.up.x, y: middle.y + reach * line.up.y });
+  const inRadii = (p: Point) => ({ u: (p.x - head.cx) / head.rx, v: (p.y - head.cy) / head.ry });
+  const from = inRadii(between),
+    to = inRadii(limit);
+  const length = Math.hypot(to.u - from.u, to.v - from.v);
+  const ux = (to.u - from.u) / length,
+    uy = (to.v - from.v) / length;
+  if (from.u * ux + from.v * uy >= 0) return zones;
+  const front = to.u * ux + to.v * uy;
+  const placed = inRadii({ x: zones.head.cx, y: zones.head.cy });
+  if (placed.u * ux + placed.v * uy - zones.crownRadius >= front - ROUNDING) return zones;
+  for (let at = Math.max(0, front + CENTRE_RADIUS); at <= MAX_CLEAR_SHIFT; at += LEAN_STEP) {
+    const moved = shifted(head, ux, uy, at);
+    const shares = discShares(moved, onHead, CENTRE_RADIUS);
+    if (shares.onHead >= MIN_DISC_ON_HEAD && shares.inPhoto >= MIN_DISC_IN_PHOTO)
+      return { head: moved, crownRadius: CENTRE_RADIUS };
+  }
+  const lean = { from: Math.max(0, front + MIN_CROWN_RADIUS), to: MAX_CLEAR_SHIFT, front };
+  return smallerDisc(head, ux, uy, lean, onHead) ?? zones;
+}
+
+/** the zones on the hair's centre, or on a bald head's lit side (zonesOnTheScalp) */
+async function zonesByHairOrLight(
   photo: Photo,
   head: HeadEllipse,
   mask: PersonMask,
@@ -289,10 +357,22 @@ function shifted(head: HeadEllipse, ux: number, uy: number, by: number): HeadEll
  * that edge
  */
 export function maskAt(mask: PersonMask) {
-  return (fx: number, fy: number) => {
-    const x = Math.max(0, Math.min(mask.width - 1, Math.floor(fx * mask.width))),
-      y = Math.max(0, Math.min(mask.height - 1, Math.floor(fy * mask.height)));
-    return mask.data[y * mask.width + x]! >= PERSON;
+  const cell = cellAt(mask);
+  return (fx: number, fy: number) => mask.data[cell(fx, fy)]! >= PERSON;
+}
+
+/** the map's probability at a point (fractions of the photo), as maskAt reads the person mask */
+function hairProbabilityAt(map: ProbabilityMap): (fx: number, fy: number) => number {
+  const cell = cellAt(map);
+  return (fx, fy) => map.data[cell(fx, fy)]!;
+}
+
+/** the cell of a map stretched over the whole photo under a point (fractions of the photo), the edge's past it */
+function cellAt(map: { width: number; height: number }): (fx: number, fy: number) => number {
+  return (fx, fy) => {
+    const x = Math.max(0, Math.min(map.width - 1, Math.floor(fx * map.width))),
+      y = Math.max(0, Math.min(map.height - 1, Math.floor(fy * map.height)));
+    return y * map.width + x;
   };
 }
 

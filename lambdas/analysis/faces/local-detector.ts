@@ -1,7 +1,7 @@
 /** Local face detector: @vladmandic/human (blazeface + facemesh) on the tfjs WASM backend, no native tfjs. */
 import { sharedHuman } from '../models/human-runtime.ts';
 import { MESH_POINTS } from './mesh-points.ts';
-import { findTippedFace, warmUpTippedFace } from './tipped-face.ts';
+import { searchTippedFaces, warmUpTippedFace } from './tipped-face.ts';
 import { toFaceCrop } from './face-age.ts';
 import type { DetectOverrides, FaceResult, Tensor } from '../models/tf-runtime.ts';
 import type { DetectedFace, DetectorInput, FaceDetector } from '../types.ts';
@@ -66,9 +66,8 @@ export function createLocalFaceDetector({ crops }: LocalDetectorOptions = { crop
         human.tf.dispose([tensor, ...(result?.face ?? []).flatMap((f) => (f.tensor ? [f.tensor as Tensor] : []))]);
       }
     },
-    async findTipped(image: DetectorInput) {
-      const face = await findTippedFace(image, { crop: crops });
-      return face ? [face] : [];
+    findTipped(image: DetectorInput) {
+      return searchTippedFaces(image, { crop: crops });
     },
   };
 }

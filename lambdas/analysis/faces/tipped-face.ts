@@ -15,7 +15,7 @@ import { TURNS, meshPose, tippedConfidence, windowToImage } from '#shared/tipped
 import {
   loadTippedDetector,
   meshInput,
-  searchTippedFace,
+  searchTipped,
   type TippedFound,
   type TippedModels,
 } from '#shared/tipped-face-search.ts';
@@ -24,7 +24,7 @@ import { MESH_POINTS } from './mesh-points.ts';
 import { toFaceCrop } from './face-age.ts';
 import { packageDir } from '../models/package-dir.ts';
 import type { RgbImage } from '../photo/pixels.ts';
-import type { DetectedFace } from '../types.ts';
+import type { DetectedFace, TippedSearch } from '../types.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -79,19 +79,28 @@ export async function findTippedFace(
   photo: RgbImage,
   { crop = false }: { crop?: boolean } = {},
 ): Promise<DetectedFace | undefined> {
+  return (await searchTippedFaces(photo, { crop })).faces[0];
+}
+
+/** The search's answer: the tipped face, if any, and the eyes of its surest detection (the mesh may not read them). */
+export async function searchTippedFaces(
+  photo: RgbImage,
+  { crop = false }: { crop?: boolean } = {},
+): Promise<TippedSearch> {
   const models = await tippedFaceModels();
   const { tf } = models;
   const image = tf.tidy(() => tf.cast(tf.tensor4d(photo.rgb, [1, photo.height, photo.width, 3], 'int32'), 'float32'));
   try {
     const pixels = { data: photo.rgb, width: photo.width, height: photo.height, channels: 3 as const };
-    const found = await searchTippedFace(models, image, pixels, TURNS);
-    if (!found) return undefined;
+    const { found, eyes } = await searchTipped(models, image, pixels, TURNS);
+    const seen = eyes ? { eyes } : {};
+    if (!found) return { faces: [], ...seen };
     const face = toDetectedFace(found);
     if (crop) {
       const input = meshInput(tf, image, found.crop);
       face.crop = await toFaceCrop(input).finally(() => tf.dispose(input));
     }
-    return face;
+    return { faces: [face], ...seen };
   } finally {
     tf.dispose(image);
   }

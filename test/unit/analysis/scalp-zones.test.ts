@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { zonesOnTheScalp } from '#lambdas/analysis/above/scalp-zones.ts';
 import { CENTRE_RADIUS, HEAD_RADIUS } from '#lambdas/analysis/above/features.ts';
+import { FOREHEAD_SPANS } from '#lambdas/analysis/analysis-config.ts';
 import type { PersonMask } from '#lambdas/analysis/person/person-segmenter.ts';
 import type { ProbabilityMap } from '#lambdas/analysis/faces/face-grid.ts';
 import type { Photo } from '#lambdas/analysis/photo/photo.ts';
@@ -172,5 +173,49 @@ describe('the top view moves its zones onto the scalp, off a face or forehead th
       hairWhere((_, fy) => fy > 0.6),
     );
     expect(moved.head.cy).toBeGreaterThan(0.5 + 0.2 * head.ry);
+  });
+
+  it('a bald head bowed with the eyes in the frame: the crown disc stays above the forehead, whatever lights it', async () => {
+    // the face lit as brightly as the scalp: the light gives no side, the eyes do (at y 0.75, 0.2 apart, up the photo)
+    const frame = { width: 400, height: 400 };
+    const line = {
+      rightEye: { x: 160, y: 300 },
+      leftEye: { x: 240, y: 300 },
+      up: { x: 0, y: -1 },
+      span: 80,
+    };
+    const before = await zonesOnTheScalp(even, head, person, hairWhere(notHair));
+    expect(before.head.cy + before.crownRadius * head.ry).toBeGreaterThan(0.75 - 0.02);
+    const after = await zonesOnTheScalp(even, head, person, hairWhere(notHair), { line, frame });
+    // the disc's lower edge at or above FOREHEAD_SPANS eye spans above the eyes
+    expect(after.head.cy + after.crownRadius * head.ry).toBeLessThanOrEqual(0.75 - FOREHEAD_SPANS * 0.2 + 1e-9);
+    expect(after.head.cx).toBeCloseTo(0.5, 9);
+    // eyes the hair mask calls hair (a misreading of a crown of hair) are not a face's
+    const onHair = await zonesOnTheScalp(
+      even,
+      head,
+      person,
+      hairWhere((_, fy) => fy > 0.7),
+      { line, frame },
+    );
+    expect(onHair).toEqual(
+      await zonesOnTheScalp(
+        even,
+        head,
+        person,
+        hairWhere((_, fy) => fy > 0.7),
+      ),
+    );
+    // nor are eyes beyond the head's centre, up towards where they point (an ear or the scalp read as a face)
+    const high = { ...line, rightEye: { x: 160, y: 120 }, leftEye: { x: 240, y: 120 } };
+    expect(await zonesOnTheScalp(even, head, person, hairWhere(notHair), { line: high, frame })).toEqual(before);
+  });
+
+  it('a photo turned a quarter with the face on the right: the disc moves left, off the forehead', async () => {
+    const frame = { width: 400, height: 400 };
+    const line = { rightEye: { x: 300, y: 240 }, leftEye: { x: 300, y: 160 }, up: { x: -1, y: 0 }, span: 80 };
+    const after = await zonesOnTheScalp(even, head, person, hairWhere(notHair), { line, frame });
+    expect(after.head.cx + after.crownRadius * head.rx).toBeLessThanOrEqual(0.75 - FOREHEAD_SPANS * 0.2 + 1e-9);
+    expect(after.head.cy).toBeCloseTo(0.5, 9);
   });
 });

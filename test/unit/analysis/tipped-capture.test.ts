@@ -12,6 +12,7 @@ import {
   UPRIGHT_TURNS,
   WINDOWS,
   bestDetection,
+  eyeLineOf,
   searchWindows,
   tippedConfidence,
 } from '#shared/tipped-face-geometry.ts';
@@ -102,5 +103,41 @@ describe('when the camera runs the search', () => {
     };
     expect(firstFailingRule(frame, 'face')).toBe('ready');
     expect(firstFailingRule({ ...frame, faces: [unsure] }, 'face')).toBe('face_hidden');
+  });
+});
+
+describe('the eyes of a face the mesh cannot read', () => {
+  const detection = (rightEye: { x: number; y: number }, leftEye: { x: number; y: number }) => ({
+    score: 0.8,
+    centre: { x: 64, y: 64 },
+    size: 50,
+    rightEye,
+    leftEye,
+  });
+  const upright = { centre: { x: 200, y: 150 }, scale: 2, angle: 0, side: 128 };
+
+  it('in an upright window: in image pixels, up the face towards the top of the head', () => {
+    const line = eyeLineOf(upright, detection({ x: 54, y: 70 }, { x: 74, y: 70 }))!;
+    expect(line.rightEye).toEqual({ x: 200 + 2 * (54 - 64), y: 150 + 2 * (70 - 64) });
+    expect(line.span).toBeCloseTo(40, 9);
+    expect(line.up.x).toBeCloseTo(0, 9);
+    expect(line.up.y).toBeCloseTo(-1, 9);
+  });
+
+  it('in a window turned a quarter, up turns with it: a photo saved on its side', () => {
+    const turned = { ...upright, angle: Math.PI / 2 };
+    const line = eyeLineOf(turned, detection({ x: 54, y: 70 }, { x: 74, y: 70 }))!;
+    // the window's up (−v) lies along the image's +x when the window is turned a quarter clockwise
+    expect(line.up.x).toBeCloseTo(1, 9);
+    expect(line.up.y).toBeCloseTo(0, 9);
+  });
+
+  it('none where the eyes do not lie as a face’s do in an upright window: tipped over, upside down, too close, too far apart', () => {
+    expect(eyeLineOf(upright, detection({ x: 54, y: 60 }, { x: 74, y: 80 }))).toBeUndefined();
+    expect(eyeLineOf(upright, detection({ x: 74, y: 70 }, { x: 54, y: 70 }))).toBeUndefined();
+    expect(eyeLineOf(upright, detection({ x: 62, y: 70 }, { x: 66, y: 70 }))).toBeUndefined();
+    expect(eyeLineOf(upright, detection({ x: 40, y: 70 }, { x: 88, y: 70 }))).toBeUndefined();
+    // a slightly tilted pair is still a face's
+    expect(eyeLineOf(upright, detection({ x: 54, y: 68 }, { x: 74, y: 74 }))).toBeDefined();
   });
 });

@@ -125,8 +125,9 @@ const MAX_CLEAR_SHIFT = 2;
  * The zones moved, if they must, so that the crown disc stays beyond FOREHEAD_SPANS eye spans above the eyes, towards
  * the top of the head: the face's own up points to the scalp whatever the light and the hair (a bald head tipped down
  * with his brows and eyes in the frame had the disc on his forehead, the face lit as brightly as the scalp). The full
- * disc nearest the head's centre that fits on the head, else the largest smaller one (smallerDisc). Eyes the hair mask
- * marks as hair, off the person or beyond the head's centre are a misreading of hair, an ear or the scalp: ignored.
+ * disc nearest the head's centre that fits on the head, else the largest smaller one (smallerDisc). Eyes both on the
+ * hair mask's hair or with hair between them, off the person or beyond the head's centre are a misreading of hair, an
+ * ear or the scalp: ignored (one eye on hair is a face's: the mask marks a brow or a glasses frame as hair).
  */
 function clearOfTheFace(
   zones: ScalpZones,
@@ -140,7 +141,8 @@ function clearOfTheFace(
   const between = inPhoto(middle);
   const onHair = hairProbabilityAt(hair);
   const eyes = [line.rightEye, middle, line.leftEye].map(inPhoto);
-  if (!onHead(between.x, between.y) || eyes.some((p) => onHair(p.x, p.y) >= HAIR_PROBABILITY)) return zones;
+  const [rightOnHair, betweenOnHair, leftOnHair] = eyes.map((p) => onHair(p.x, p.y) >= HAIR_PROBABILITY);
+  if (!onHead(between.x, between.y) || betweenOnHair || (rightOnHair && leftOnHair)) return zones;
   const reach = FOREHEAD_SPANS * line.span;
   const limit = inPhoto({ x: middle.x + reach * line.up.x, y: middle.y + reach * line.up.y });
   const inRadii = (p: Point) => ({ u: (p.x - head.cx) / head.rx, v: (p.y - head.cy) / head.ry });

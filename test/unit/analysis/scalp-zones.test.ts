@@ -206,6 +206,9 @@ describe('the top view moves its zones onto the scalp, off a face or forehead th
         hairWhere((_, fy) => fy > 0.7),
       ),
     );
+    // one eye on hair is still a face's: the mask marks a brow or a glasses frame under it as hair
+    const brow = hairWhere((fx, fy) => Math.hypot(fx - 0.4, fy - 0.75) < 0.03);
+    expect(await zonesOnTheScalp(even, head, person, brow, { line, frame })).toEqual(after);
     // nor are eyes beyond the head's centre, up towards where they point (an ear or the scalp read as a face)
     const high = { ...line, rightEye: { x: 160, y: 120 }, leftEye: { x: 240, y: 120 } };
     expect(await zonesOnTheScalp(even, head, person, hairWhere(notHair), { line: high, frame })).toEqual(before);

@@ -38,6 +38,6 @@ export const MIN_UNTIPPED_SEARCH_CONFIDENCE = 0.75;
  * A head read from above with the eyes of a face in the frame that the search could not read (a bald head bowed far
  * down: above/scalp-zones.ts): the crown disc stays beyond this many eye spans above the eyes, towards the top of the
  * head. Chosen by eye on the dev top views (2026-11-28): at 0.7 the discs of the 14 bowed selfies that reached over a
- * forehead and 7 of the 9 that lay on a face came onto the scalp; the figures behind it are in docs/analysis.md.
+ * forehead and 8 of the 9 that lay on a face came onto the scalp; the figures behind it are in docs/analysis.md.
  */
 export const FOREHEAD_SPANS = 0.7;

@@ -118,6 +118,8 @@ export interface EyesInFrame {
   frame: { width: number; height: number };
 }
 
+/** where a face's nose is, this many eye spans below the eyes: never hair */
+const NOSE_SPANS = 0.5;
 /** the zones go at most this many head radii from the head's centre to stay clear of the face */
 const MAX_CLEAR_SHIFT = 2;
 
@@ -126,8 +128,9 @@ const MAX_CLEAR_SHIFT = 2;
  * the top of the head: the face's own up points to the scalp whatever the light and the hair (a bald head tipped down
  * with his brows and eyes in the frame had the disc on his forehead, the face lit as brightly as the scalp). The full
  * disc nearest the head's centre that fits on the head, else the largest smaller one (smallerDisc). Eyes both on the
- * hair mask's hair or with hair between them, off the person or beyond the head's centre are a misreading of hair, an
- * ear or the scalp: ignored (one eye on hair is a face's: the mask marks a brow or a glasses frame as hair).
+ * hair mask's hair, or with hair between them and on the nose below (NOSE_SPANS), off the person or beyond the head's
+ * centre are a misreading of hair, an ear or the scalp: ignored. One eye on hair is a face's (the mask marks a brow or a
+ * glasses frame as hair), and so is hair between the eyes above a bare nose (a glasses bridge).
  */
 function clearOfTheFace(
   zones: ScalpZones,
@@ -142,7 +145,12 @@ function clearOfTheFace(
   const onHair = hairProbabilityAt(hair);
   const eyes = [line.rightEye, middle, line.leftEye].map(inPhoto);
   const [rightOnHair, betweenOnHair, leftOnHair] = eyes.map((p) => onHair(p.x, p.y) >= HAIR_PROBABILITY);
-  if (!onHead(between.x, between.y) || betweenOnHair || (rightOnHair && leftOnHair)) return zones;
+  const nose = inPhoto({
+    x: middle.x - NOSE_SPANS * line.span * line.up.x,
+    y: middle.y - NOSE_SPANS * line.span * line.up.y,
+  });
+  const noseOnHair = onHair(nose.x, nose.y) >= HAIR_PROBABILITY;
+  if (!onHead(between.x, between.y) || (betweenOnHair && noseOnHair) || (rightOnHair && leftOnHair)) return zones;
   const reach = FOREHEAD_SPANS * line.span;
   const limit = inPhoto({ x: middle.x + reach * line.up.x, y: middle.y + reach * line.up.y });
   const inRadii = (p: Point) => ({ u: (p.x - head.cx) / head.rx, v: (p.y - head.cy) / head.ry });

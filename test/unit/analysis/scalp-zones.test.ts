@@ -209,6 +209,14 @@ describe('the top view moves its zones onto the scalp, off a face or forehead th
     // one eye on hair is still a face's: the mask marks a brow or a glasses frame under it as hair
     const brow = hairWhere((fx, fy) => Math.hypot(fx - 0.4, fy - 0.75) < 0.03);
     expect(await zonesOnTheScalp(even, head, person, brow, { line, frame })).toEqual(after);
+    // nor is hair between the eyes above a bare nose (a glasses bridge the mask marks as hair); with hair on the nose
+    // below too, they are a crown of hair read as a face
+    const bridge = hairWhere((fx, fy) => Math.abs(fx - 0.5) < 0.03 && Math.abs(fy - 0.75) < 0.03);
+    expect(await zonesOnTheScalp(even, head, person, bridge, { line, frame })).toEqual(after);
+    const hairDown = hairWhere((fx, fy) => Math.abs(fx - 0.5) < 0.03 && fy > 0.72);
+    expect(await zonesOnTheScalp(even, head, person, hairDown, { line, frame })).toEqual(
+      await zonesOnTheScalp(even, head, person, hairDown),
+    );
     // nor are eyes beyond the head's centre, up towards where they point (an ear or the scalp read as a face)
     const high = { ...line, rightEye: { x: 160, y: 120 }, leftEye: { x: 240, y: 120 } };
     expect(await zonesOnTheScalp(even, head, person, hairWhere(notHair), { line: high, frame })).toEqual(before);

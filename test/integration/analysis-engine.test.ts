@@ -17,7 +17,7 @@ import { UPRIGHT_TURNS, meshPose } from '#shared/tipped-face-geometry.ts';
 import { searchTippedFace } from '#shared/tipped-face-search.ts';
 import { mainFace } from '#lambdas/analysis/faces/faces.ts';
 import { decodePhoto, resized } from '#lambdas/analysis/photo/photo.ts';
-import { findTippedFace, searchTippedFaces, tippedFaceModels } from '#lambdas/analysis/faces/tipped-face.ts';
+import { searchTippedFaces, tippedFaceModels } from '#lambdas/analysis/faces/tipped-face.ts';
 import { MIN_UNTIPPED_SEARCH_CONFIDENCE } from '#lambdas/analysis/analysis-config.ts';
 import { bowedFrameJpeg } from '#test/support/bowed-frame.ts';
 import { namedPhoto, requireModels, type PhotoName, type Skippable } from '#test/support/dataset-photos.ts';
@@ -379,7 +379,7 @@ describe('top view: zones placed on the head, not on the photo', () => {
       // as upright (0.67, 2°); read as bowed on those faces, the overlay drew the hairline on a shirt and on a chin
       for (const name of ['bowed-face-on-scalp', 'bowed-upside-down'] as const) {
         const photo = await decodePhoto(await photoOf(ctx, name));
-        const misread = await findTippedFace(await resized(await resized(photo, FRONT_SIDE), DETECT_SIDE));
+        const [misread] = (await searchTippedFaces(await resized(await resized(photo, FRONT_SIDE), DETECT_SIDE))).faces;
         expect(misread?.pose?.pitch, name).toBeLessThan(TIPPED_PITCH);
         expect(misread?.confidence, name).toBeLessThan(MIN_UNTIPPED_SEARCH_CONFIDENCE);
         const m = await measurePhoto(photo, deps);
@@ -663,7 +663,7 @@ describe('the camera’s bowed frame (test/browser/camera-guidance.test.ts): chi
       const jpeg = new Uint8Array(await bowedFrameJpeg(await namedPhoto(ctx, 'bowed-2'), 640, 480));
       const input = await resized(await resized(await decodePhoto(jpeg), FRONT_SIDE), DETECT_SIDE);
       expect(mainFace(await deps.faceDetector.detect(input))).toBeUndefined();
-      const server = await findTippedFace(input);
+      const [server] = (await searchTippedFaces(input)).faces;
       expect(server?.pose?.pitch).toBeGreaterThan(22);
       expect(server?.crop).toBeUndefined();
       expect((await analyzeHairline({ face: jpeg }, deps)).measurements.view).toBe('bowed');

@@ -139,20 +139,21 @@ function clearOfTheFace(
   hair: ProbabilityMap,
   { line, frame }: EyesInFrame,
 ): ScalpZones {
-  const inPhoto = (p: Point) => ({ x: p.x / frame.width, y: p.y / frame.height });
   const middle = { x: (line.rightEye.x + line.leftEye.x) / 2, y: (line.rightEye.y + line.leftEye.y) / 2 };
-  const between = inPhoto(middle);
-  const onHair = hairProbabilityAt(hair);
-  const eyes = [line.rightEye, middle, line.leftEye].map(inPhoto);
-  const [rightOnHair, betweenOnHair, leftOnHair] = eyes.map((p) => onHair(p.x, p.y) >= HAIR_PROBABILITY);
-  const nose = inPhoto({
-    x: middle.x - NOSE_SPANS * line.span * line.up.x,
-    y: middle.y - NOSE_SPANS * line.span * line.up.y,
+  const upFace = (spans: number) => ({
+    x: middle.x + spans * line.span * line.up.x,
+    y: middle.y + spans * line.span * line.up.y,
   });
-  const noseOnHair = onHair(nose.x, nose.y) >= HAIR_PROBABILITY;
-  if (!onHead(between.x, between.y) || (betweenOnHair && noseOnHair) || (rightOnHair && leftOnHair)) return zones;
-  const reach = FOREHEAD_SPANS * line.span;
-  const limit = inPhoto({ x: middle.x + reach * line.up.x, y: middle.y + reach * line.up.y });
+  const inPhoto = (p: Point) => ({ x: p.x / frame.width, y: p.y / frame.height });
+  const probability = hairProbabilityAt(hair);
+  const onHair = (p: Point) => {
+    const { x, y } = inPhoto(p);
+    return probability(x, y) >= HAIR_PROBABILITY;
+  };
+  const between = inPhoto(middle);
+  const misread = (onHair(middle) && onHair(upFace(-NOSE_SPANS))) || (onHair(line.rightEye) && onHair(line.leftEye));
+  if (!onHead(between.x, between.y) || misread) return zones;
+  const limit = inPhoto(upFace(FOREHEAD_SPANS));
   const inRadii = (p: Point) => ({ u: (p.x - head.cx) / head.rx, v: (p.y - head.cy) / head.ry });
   const from = inRadii(between),
     to = inRadii(limit);
@@ -388,11 +389,8 @@ function cellAt(map: { width: number; height: number }): (fx: number, fy: number
 
 /** the pixel of a map (stretched over the whole photo) under the centre of cell i of a width × height grid */
 function pixelOfCell(map: { width: number; height: number }, width: number, height: number): (i: number) => number {
-  return (i) => {
-    const x = Math.min(map.width - 1, Math.floor((((i % width) + 0.5) / width) * map.width));
-    const y = Math.min(map.height - 1, Math.floor(((Math.floor(i / width) + 0.5) / height) * map.height));
-    return y * map.width + x;
-  };
+  const cell = cellAt(map);
+  return (i) => cell(((i % width) + 0.5) / width, (Math.floor(i / width) + 0.5) / height);
 }
 
 /** whether pixel i of a width × height image lies on hair by the gated map (stretched over the whole photo) */

@@ -72,17 +72,10 @@ export async function warmUpTippedFace(): Promise<void> {
 }
 
 /**
- * The tipped face in the photo's own pixels, or undefined when no window holds one; with `crop`, also the face as the
- * mesh read it (for the local age estimate, as the general detector's crop: faces/face-age.ts).
+ * The search's answer: the tipped face in the photo's own pixels, if a window holds one, and the eyes of its surest
+ * detection (the mesh may not read them); with `crop`, also the face as the mesh read it (for the local age estimate,
+ * as the general detector's crop: faces/face-age.ts).
  */
-export async function findTippedFace(
-  photo: RgbImage,
-  { crop = false }: { crop?: boolean } = {},
-): Promise<DetectedFace | undefined> {
-  return (await searchTippedFaces(photo, { crop })).faces[0];
-}
-
-/** The search's answer: the tipped face, if any, and the eyes of its surest detection (the mesh may not read them). */
 export async function searchTippedFaces(
   photo: RgbImage,
   { crop = false }: { crop?: boolean } = {},

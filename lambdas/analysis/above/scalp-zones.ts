@@ -154,15 +154,14 @@ function clearOfTheFace(
   const misread = (onHair(middle) && onHair(upFace(-NOSE_SPANS))) || (onHair(line.rightEye) && onHair(line.leftEye));
   if (!onHead(between.x, between.y) || misread) return zones;
   const limit = inPhoto(upFace(FOREHEAD_SPANS));
-  const inRadii = (p: Point) => ({ u: (p.x - head.cx) / head.rx, v: (p.y - head.cy) / head.ry });
-  const from = inRadii(between),
-    to = inRadii(limit);
+  const from = inRadii(head, between),
+    to = inRadii(head, limit);
   const length = Math.hypot(to.u - from.u, to.v - from.v);
   const ux = (to.u - from.u) / length,
     uy = (to.v - from.v) / length;
   if (from.u * ux + from.v * uy >= 0) return zones;
   const front = to.u * ux + to.v * uy;
-  const placed = inRadii({ x: zones.head.cx, y: zones.head.cy });
+  const placed = inRadii(head, { x: zones.head.cx, y: zones.head.cy });
   if (placed.u * ux + placed.v * uy - zones.crownRadius >= front - ROUNDING) return zones;
   for (let at = Math.max(0, front + CENTRE_RADIUS); at <= MAX_CLEAR_SHIFT; at += LEAN_STEP) {
     const moved = shifted(head, ux, uy, at);
@@ -301,10 +300,10 @@ function hairBegins(
 ): number {
   const slices = new Map<number, { hair: number; all: number }>();
   for (const i of cells) {
-    const dx = ((i % HEAD_GRID) + 0.5) / HEAD_GRID - head.cx,
-      dy = (Math.floor(i / HEAD_GRID) + 0.5) / HEAD_GRID - head.cy;
-    const u = dx / head.rx,
-      v = dy / head.ry;
+    const { u, v } = inRadii(head, {
+      x: ((i % HEAD_GRID) + 0.5) / HEAD_GRID,
+      y: (Math.floor(i / HEAD_GRID) + 0.5) / HEAD_GRID,
+    });
     if (Math.abs(v * ux - u * uy) > CENTRE_RADIUS) continue;
     const k = Math.floor((u * ux + v * uy) / LEAN_STEP);
     const slice = slices.get(k) ?? { hair: 0, all: 0 };
@@ -356,6 +355,11 @@ function offsetTo(head: HeadEllipse, cells: number[]): { ux: number; uy: number;
     dy = (mean((i) => Math.floor(i / HEAD_GRID)) - head.cy) / head.ry;
   const distance = Math.hypot(dx, dy);
   return distance > 0 ? { ux: dx / distance, uy: dy / distance, distance } : { ux: 0, uy: 0, distance: 0 };
+}
+
+/** a point (fractions of the photo) in head radii from the head's centre */
+function inRadii(head: HeadEllipse, p: Point): { u: number; v: number } {
+  return { u: (p.x - head.cx) / head.rx, v: (p.y - head.cy) / head.ry };
 }
 
 /** the head moved `by` head radii along (ux, uy) */

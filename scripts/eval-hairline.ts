@@ -36,6 +36,7 @@ import { groupByHash, orientationHashes } from './analysis/phash.ts';
 import { FITTED, SCORE_MODEL, predictStage, scoreFromStage } from '#lambdas/analysis/score/model.ts';
 import { STABILITY_TRANSFORMS } from './analysis/transforms.ts';
 import { galleryHtml, type GalleryEntry } from './analysis/gallery.ts';
+import { hairModelOverlay } from './analysis/mask-overlay.ts';
 import { numberArg, readArgs, usageError } from './lib/cli.ts';
 import { datasetsRoot } from './lib/data-dirs.ts';
 import { DEV_FOLDERS, requireLabelledFolders } from './lib/datasets.ts';
@@ -373,8 +374,11 @@ if (csv) {
 
 const gallery = values.gallery;
 if (gallery) {
-  const entries: GalleryEntry[] = await Promise.all(
-    rows.map(async (r) => ({
+  const entries: GalleryEntry[] = [];
+  // one photo at a time: each holds a decoded photo and a hair pass
+  for (const r of rows) {
+    const bytes = new Uint8Array(await readFile(path.join(r.dir, r.file)));
+    entries.push({
       set: r.set,
       file: r.file,
       stage: r.stage,
@@ -382,11 +386,10 @@ if (gallery) {
       analysis: r.analysis,
       overlay: r.analysis
         ? r.analysis.overlayJpeg
-        : new Uint8Array(
-            await sharp(`${r.dir}/${r.file}`).resize(320, 320, { fit: 'inside' }).jpeg({ quality: 70 }).toBuffer(),
-          ),
-    })),
-  );
+        : new Uint8Array(await sharp(bytes).resize(320, 320, { fit: 'inside' }).jpeg({ quality: 70 }).toBuffer()),
+      mask: await hairModelOverlay(bytes, deps),
+    });
+  }
   await writeFile(gallery, galleryHtml(entries));
   console.log(`gallery: ${gallery}`);
 }

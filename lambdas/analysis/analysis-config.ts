@@ -41,3 +41,17 @@ export const MIN_UNTIPPED_SEARCH_CONFIDENCE = 0.75;
  * forehead and 8 of the 9 that lay on a face came onto the scalp; the figures behind it are in docs/analysis.md.
  */
 export const FOREHEAD_SPANS = 0.7;
+
+/**
+ * The hair mask of a face in a small photo. The whole-photo pass stretches any photo to the model's 512 px, and a photo
+ * with less detail than that (a portrait of 260 px, the size official portrait galleries serve) is enlarged into a blur
+ * in which the model marks a bald top as hair from rim to rim: the dev portraits shrunk to 260 px read their bald heads
+ * as full (3eee38a3952a 28 → 74, 1c8ecb1c9baa 19 → 48). A face photo the 512 pass enlarges more than `maxEnlargement`
+ * times (on the geometric mean of its sides) is read from a pass at `side` instead, where the model keeps real hair and
+ * leaves a bald top bare. Chosen on the 126 dev portraits shrunk to 340, 260 and 200 px (`eval:hairline`, each size as
+ * its own folder, 2026-11-28): ρ −0.872 / −0.872 / −0.854 → −0.890 / −0.890 / −0.885, mean score of the bald level
+ * 35.5 / 41.0 / 44.7 → 30.9 / 32.1 / 34.6; at their own size (6 of 126 small enough) −0.894 → −0.895. A pass at the
+ * photo's own detail (192-256 px) loses real hair (260 px: ρ −0.752 at 1.0×, −0.844 at 1.3× down to 256 px); 384 only
+ * below 1.7× leaves the 340 px portraits as they were (−0.871).
+ */
+export const SMALL_PHOTO_HAIR = { maxEnlargement: 1.3, side: 384 } as const;

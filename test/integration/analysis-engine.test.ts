@@ -57,6 +57,20 @@ async function rejection(bytes: Uint8Array, d: AnalysisDeps = deps): Promise<str
 
 describe('front view: portraits with the whole face (dev portraits from DATASETS_DIR)', () => {
   it(
+    'reads a small portrait (260 px) from a hair pass at its own scale: a bald top stays bare, a full hairline full',
+    async (ctx) => {
+      // stretched to 512 px, the bald one's blurred top was hair from rim to rim: 74, frontal band 0.97 "hair"
+      const bald = await analyzeHairline({ face: await photoOf(ctx, 'portrait-bald-small') }, deps);
+      expect(bald.measurements.frontalCoverage!).toBeLessThan(0.3);
+      expect(bald.score).toBeLessThanOrEqual(45);
+      const full = await analyzeHairline({ face: await photoOf(ctx, 'portrait-full-small') }, deps);
+      expect(full.measurements.frontalCoverage!).toBeGreaterThan(0.9);
+      expect(full.score).toBeGreaterThan(75);
+    },
+    T,
+  );
+
+  it(
     'traces the hairline in face units and ranks full hairlines above bald tops',
     async (ctx) => {
       const full = await Promise.all(

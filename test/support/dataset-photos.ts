@@ -146,6 +146,9 @@ export const NAMED_PHOTOS = {
   /** dark-skinned men (skin tone labelled by eye): a full hairline (level 1) and bald on top (level 4) */
   'portrait-full-dark': { set: 'portraits/men', file: '0094b2a0a09c.jpg', view: 'front', side: 360 },
   'portrait-bald-dark': { set: 'portraits/men', file: '7a8da33ae8f8.jpg', view: 'front', side: 360 },
+  /** a bald top and a full hairline in portraits as small as official galleries serve them (260 px) */
+  'portrait-bald-small': { set: 'portraits/men', file: '3eee38a3952a.jpg', view: 'front', side: 260 },
+  'portrait-full-small': { set: 'portraits/men', file: '64b4b41e88ea.jpg', view: 'front', side: 260 },
   /** a shaved head taken from a few metres, at full size: small in the frame, its stubble seen at the head's scale */
   'portrait-shaved-far': { set: 'portraits/men', file: 'eb15d060dc27.jpg', view: 'front', side: 960 },
   /** a close-up of a bald man with white hair at the sides (Norwood 4; a dark-skinned man): his head fills the frame */

@@ -8,12 +8,14 @@
  * size, reads it at a selfie's scale (for a close-up the square reaches past the photo, which is padded grey), and
  * inside that square a pixel is hair only if both passes say so. A small head in a photo without the detail (a small,
  * low-resolution one) keeps the whole photo's map: enlarging blur helps nothing (the dev portraits shrunk to 250 px,
- * cropped so: ρ −0.866 → −0.847; BENCHMARKS.md "Hairline analysis v4.6").
+ * cropped so: ρ −0.866 → −0.847; BENCHMARKS.md "Hairline analysis v4.6"). Such a photo's map is made at a smaller
+ * side, though (analysis-config.ts SMALL_PHOTO_HAIR): stretched to 512 px, its blur reads as hair on a bald top.
  */
 import sharp from 'sharp';
 import { toImage, type FaceAxes, type ProbabilityMap } from '../faces/face-grid.ts';
 import { HAIR_MASK_SIDE, hairProbabilityMap, type HairSegmenter } from '../hair-mask/index.ts';
 import type { Photo } from '../photo/photo.ts';
+import { SMALL_PHOTO_HAIR } from '../analysis-config.ts';
 import type { FaceView } from './face-view.ts';
 
 /** the square's side and its centre above the brow line, in face units: the whole head with the hair around it */
@@ -66,7 +68,10 @@ export function headCrop(
   return overlaps ? { left, top, side } : undefined;
 }
 
-/** The hair probability over the photo: the whole photo's map, with a head-scale pass inside the head's square. */
+/**
+ * The hair probability over the photo: the whole photo's map (a small photo's made again at its own scale), with a
+ * head-scale pass inside the head's square.
+ */
 export async function hairAtHeadScale(
   photo: Photo,
   work: { width: number; height: number },
@@ -75,10 +80,18 @@ export async function hairAtHeadScale(
   segmenter: HairSegmenter,
   view: FaceView,
 ): Promise<ProbabilityMap> {
+  const side = smallPhotoPassSide(photo);
+  const base = side ? hairProbabilityMap(await segmenter.segment(photo, side)) : whole;
   const crop = headCrop(photo, work, axes, view);
-  if (!crop) return whole;
+  if (!crop) return base;
   const near = hairProbabilityMap(await segmenter.segment(await cropped(photo, crop)));
-  return composed(photo, work, crop, whole, near);
+  return composed(photo, work, crop, base, near);
+}
+
+/** the side of the whole-photo pass a face photo this small is read from, when the 512 px pass would enlarge it too much */
+export function smallPhotoPassSide(photo: { width: number; height: number }): number | undefined {
+  const enlargement = HAIR_MASK_SIDE / Math.sqrt(photo.width * photo.height);
+  return enlargement > SMALL_PHOTO_HAIR.maxEnlargement ? SMALL_PHOTO_HAIR.side : undefined;
 }
 
 /** the square cut from the photo (padded where it runs off the photo), at the model's side */

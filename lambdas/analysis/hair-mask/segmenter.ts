@@ -18,10 +18,12 @@ import { compileGraph, type CompiledGraph } from './graph.ts';
 import { readTflite } from './tflite-model.ts';
 
 /**
- * The side the photo is stretched to. The network is fully convolutional, so any multiple of 32 runs; 512 is the
- * size it was trained at (the choice is measured in docs/analysis.md, "Hair mask").
+ * The side the photo is stretched to. The network is fully convolutional, so any multiple of 64 runs (at an odd multiple
+ * of 32 its unpooling and skip maps differ by a row); 512 is the size it was trained at (the choice is measured in
+ * docs/analysis.md, "Hair mask").
  */
 export const HAIR_MASK_SIDE = 512;
+const SIDE_STEP = 64;
 
 export interface HairSegmentation {
   /** side × side, row-major: the probability that the pixel is hair (softmax channel 1) over the stretched photo */
@@ -32,8 +34,11 @@ export interface HairSegmentation {
 }
 
 export interface HairSegmenter {
-  /** an RGB photo of any size; one already side × side (stretched) is used as it is, any other is stretched by sharp */
-  segment(image: RgbImage): Promise<HairSegmentation>;
+  /**
+   * an RGB photo of any size, run at `side` (a multiple of 64, HAIR_MASK_SIDE unless said); one already side × side
+   * (stretched) is used as it is, any other is stretched by sharp
+   */
+  segment(image: RgbImage, side?: number): Promise<HairSegmentation>;
 }
 
 let graphPromise: Promise<CompiledGraph> | undefined;
@@ -57,11 +62,12 @@ function sharedGraph(): Promise<CompiledGraph> {
   return graphPromise;
 }
 
-export function createHairSegmenter(options: { side?: number } = {}): HairSegmenter {
-  const side = options.side ?? HAIR_MASK_SIDE;
-  if (side % 32 !== 0) throw new Error(`hair mask side ${side} is not a multiple of 32`);
+export function createHairSegmenter(): HairSegmenter {
   return {
-    async segment(image) {
+    async segment(image, side = HAIR_MASK_SIDE) {
+      if (!(side >= SIDE_STEP && side % SIDE_STEP === 0)) {
+        throw new Error(`hair mask side ${side} is not a positive multiple of ${SIDE_STEP}`);
+      }
       const [tf, graph, stretched] = await Promise.all([sharedTf(), sharedGraph(), stretch(image, side)]);
       const [logits, encoder] = tf.tidy((): [Tensor, Tensor] => {
         const input = tf.tensor4d(modelInput(stretched), [1, side, side, 4]);

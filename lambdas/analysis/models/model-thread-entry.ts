@@ -27,7 +27,7 @@ async function answer(request: ThreadRequest): Promise<{ reply: ThreadReply; tra
           : warmUpFaceAge());
         return { reply: { id: request.id }, transfer: [] };
       case 'hair': {
-        const out = await hair.segment(request.image);
+        const out = await hair.segment(request.image, request.side);
         return {
           reply: { id: request.id, hair: out },
           transfer: [out.probability.buffer as ArrayBuffer, out.encoder.data.buffer as ArrayBuffer],

@@ -9,7 +9,7 @@ export type ThreadRole = 'masks' | 'ages';
 
 export type ThreadRequest =
   | { id: number; kind: 'warm-up'; role: ThreadRole }
-  | { id: number; kind: 'hair'; image: RgbImage }
+  | { id: number; kind: 'hair'; image: RgbImage; side?: number }
   | { id: number; kind: 'person'; image: RgbImage }
   | { id: number; kind: 'age'; crop: FaceCrop };
 

@@ -89,7 +89,7 @@ function ask(role: ThreadRole, request: Request): Promise<ThreadReply> {
 
 export function createThreadedHairSegmenter(): HairSegmenter {
   return {
-    segment: async (image) => (await ask('masks', { kind: 'hair', image })).hair!,
+    segment: async (image, side) => (await ask('masks', { kind: 'hair', image, side })).hair!,
   };
 }
 

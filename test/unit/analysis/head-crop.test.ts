@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { composed, headCrop } from '#lambdas/analysis/face-view/head-crop.ts';
+import { composed, headCrop, smallPhotoPassSide } from '#lambdas/analysis/face-view/head-crop.ts';
+import { SMALL_PHOTO_HAIR } from '#lambdas/analysis/analysis-config.ts';
 import type { FaceAxes, ProbabilityMap } from '#lambdas/analysis/faces/face-grid.ts';
 
 /** upright face axes with the brow line's midpoint at (x, y) of the working frame and `unit` px per face unit */
@@ -69,5 +70,18 @@ describe('the hair mask at the head scale', () => {
     // the near pass marking what the whole pass did not (a backdrop behind the head) adds no hair
     const backdrop = composed(photo, work, crop, filled(0.1), filled(0.9));
     expect(at(backdrop, 0.5, 0.5)).toBeCloseTo(0.1);
+  });
+});
+
+describe('the whole-photo hair pass of a small face photo', () => {
+  it('is made at the smaller side only when the 512 px pass would enlarge the photo too much', () => {
+    expect(smallPhotoPassSide({ width: 213, height: 260 })).toBe(SMALL_PHOTO_HAIR.side);
+    expect(smallPhotoPassSide({ width: 393, height: 393 })).toBe(SMALL_PHOTO_HAIR.side);
+    // 512 / 394 = 1.299: enlarged little enough
+    expect(smallPhotoPassSide({ width: 394, height: 394 })).toBeUndefined();
+    expect(smallPhotoPassSide({ width: 450, height: 550 })).toBeUndefined();
+    expect(smallPhotoPassSide({ width: 1024, height: 768 })).toBeUndefined();
+    // a long, thin photo counts by the geometric mean of its sides
+    expect(smallPhotoPassSide({ width: 1000, height: 120 })).toBe(SMALL_PHOTO_HAIR.side);
   });
 });

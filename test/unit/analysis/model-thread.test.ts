@@ -38,6 +38,14 @@ describe('the hair and person models on their own worker thread', () => {
       expect(there.side).toBe(512);
       expect(there.probability).toEqual(here.probability);
       expect(there.encoder).toEqual(here.encoder);
+      // a pass at another side (a small photo's face view) is asked for across the thread too
+      const [here384, there384] = [
+        await createHairSegmenter().segment(photo, 384),
+        await createThreadedHairSegmenter().segment(photo, 384),
+      ];
+      expect(there384.side).toBe(384);
+      expect(there384.probability).toHaveLength(384 * 384);
+      expect(there384.probability).toEqual(here384.probability);
       // the numbers compared are not all alike: his hair is hair, the backdrop not
       expect(there.probability.some((p) => p > 0.5)).toBe(true);
       expect(there.probability.some((p) => p < 0.5)).toBe(true);

@@ -6,7 +6,9 @@
  * (copies of one photo, mirrored, turned or brightened, found by perceptual hash, always in one fold); a folder the
  * committed model was never fitted on is held out as it is. In-sample figures are printed for debugging only.
  * Usage: npm run eval:hairline -- [--dir <folder> [--scale 1:1,2:2,3:4] ...] [--csv out.csv] [--stability N]
- *          [--limit N] [--gallery out.html] [--summary-json out.json]
+ *          [--limit N] [--max-side N] [--gallery out.html] [--summary-json out.json]
+ * --max-side N shrinks every photo to at most N px on its long side first (JPEG 90): the dev photos as small as another
+ * source serves them (official galleries' 260 px portraits); the fit's grouped CV then runs on those measurements.
  * Without --dir: the four dev folders under DATASETS_DIR (default ../shared/datasets).
  */
 import { execFileSync } from 'node:child_process';
@@ -34,7 +36,7 @@ import { crossValidateWithCopies, groupedFolds, type FitRow } from './analysis/f
 import { turnedCopies, type TurnedCopy } from './analysis/turned-copies.ts';
 import { groupByHash, orientationHashes } from './analysis/phash.ts';
 import { FITTED, SCORE_MODEL, predictStage, scoreFromStage } from '#lambdas/analysis/score/model.ts';
-import { STABILITY_TRANSFORMS } from './analysis/transforms.ts';
+import { STABILITY_TRANSFORMS, shrunk } from './analysis/transforms.ts';
 import { galleryHtml, type GalleryEntry } from './analysis/gallery.ts';
 import { hairModelOverlay } from './analysis/mask-overlay.ts';
 import { numberArg, readArgs, usageError } from './lib/cli.ts';
@@ -45,13 +47,14 @@ import { SKIN_TONES, readSkinTones } from './analysis/skin-tones.ts';
 
 const USAGE =
   'npm run eval:hairline -- [--dir <folder> [--scale 1:1,2:2,3:4] ...] [--csv out.csv] [--stability N] [--limit N] ' +
-  '[--gallery out.html] [--summary-json out.json]';
+  '[--max-side N] [--gallery out.html] [--summary-json out.json]';
 const { values, tokens } = readArgs(USAGE, {
   dir: { type: 'string', multiple: true },
   scale: { type: 'string', multiple: true },
   csv: { type: 'string' },
   stability: { type: 'string' },
   limit: { type: 'string' },
+  'max-side': { type: 'string' },
   gallery: { type: 'string' },
   'summary-json': { type: 'string' },
 });
@@ -73,6 +76,15 @@ await runModelsStep();
 const skinTones = readSkinTones();
 const stabilityN = numberArg(USAGE, 'stability', values.stability, 20);
 const limit = numberArg(USAGE, 'limit', values.limit, Infinity);
+const maxSide = numberArg(USAGE, 'max-side', values['max-side'], Infinity);
+// the public page's figures are the photos as their sources give them
+if (Number.isFinite(maxSide) && values['summary-json']) usageError(USAGE, '--max-side and --summary-json go apart');
+if (Number.isFinite(maxSide)) console.log(`every photo shrunk to at most ${maxSide} px on its long side`);
+/** a labelled photo's bytes as the eval scores them */
+const photoBytes = async (file: string) => {
+  const bytes = new Uint8Array(await readFile(file));
+  return Number.isFinite(maxSide) ? new Uint8Array(await shrunk(bytes, maxSide)) : bytes;
+};
 const deps = createModelDeps();
 
 type Outcome = { analysis: HairlineAnalysis } | { rejected: string };
@@ -114,7 +126,7 @@ for (const { dir, scale } of folders) {
     process.exit(2);
   }
   for (const p of labelled) {
-    const bytes = new Uint8Array(await readFile(p.path));
+    const bytes = await photoBytes(p.path);
     const outcome = await run(bytes);
     const above = 'analysis' in outcome && SCORE_MODEL[outcome.analysis.scoreInputs.view] === 'above';
     rows.push({
@@ -328,7 +340,7 @@ if (sample.length) {
   for (const t of STABILITY_TRANSFORMS) {
     const changes: number[] = [];
     for (const r of sample) {
-      const out = await run(new Uint8Array(await t.apply(new Uint8Array(await readFile(`${r.dir}/${r.file}`)))));
+      const out = await run(new Uint8Array(await t.apply(await photoBytes(path.join(r.dir, r.file)))));
       if ('analysis' in out) changes.push(Math.abs(out.analysis.score - r.analysis!.score));
     }
     const med = median(changes);
@@ -336,7 +348,7 @@ if (sample.length) {
     parts.push(`${t.name} ${med}`);
   }
   console.log(`\nstability over ${sample.length} photos, median |score change|: ${parts.join(', ')}`);
-  const again = await run(new Uint8Array(await readFile(`${sample[0]!.dir}/${sample[0]!.file}`)));
+  const again = await run(await photoBytes(path.join(sample[0]!.dir, sample[0]!.file)));
   console.log(
     `same bytes twice, same result: ${'analysis' in again && JSON.stringify(strip(again.analysis)) === JSON.stringify(strip(sample[0]!.analysis!))}`,
   );
@@ -377,7 +389,7 @@ if (gallery) {
   const entries: GalleryEntry[] = [];
   // one photo at a time: each holds a decoded photo and a hair pass
   for (const r of rows) {
-    const bytes = new Uint8Array(await readFile(path.join(r.dir, r.file)));
+    const bytes = await photoBytes(path.join(r.dir, r.file));
     entries.push({
       set: r.set,
       file: r.file,

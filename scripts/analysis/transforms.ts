@@ -23,6 +23,13 @@ export const rotate = (deg: number) => async (b: Uint8Array) => {
   );
 };
 
+/** the photo at most `side` px on its long side (upright, as a phone shows it), re-encoded; a smaller one as it is */
+export async function shrunk(bytes: Uint8Array, side: number): Promise<Buffer> {
+  const { width = 0, height = 0 } = await sharp(bytes).metadata();
+  if (Math.max(width, height) <= side) return Buffer.from(bytes);
+  return reencode(sharp(bytes).rotate().resize(side, side, { fit: 'inside' }));
+}
+
 export const STABILITY_TRANSFORMS: StabilityTransform[] = [
   {
     name: 'resize 50%',

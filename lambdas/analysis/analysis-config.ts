@@ -50,7 +50,7 @@ export const FOREHEAD_SPANS = 0.7;
  * times (on the geometric mean of its sides) is read from a pass at `side` instead, where the model keeps real hair and
  * leaves a bald top bare. Chosen on the 126 dev portraits shrunk to 340, 260 and 200 px (`eval:hairline`, each size as
  * its own folder, 2026-11-28): ρ −0.872 / −0.872 / −0.854 → −0.890 / −0.890 / −0.885, mean score of the bald level
- * 35.5 / 41.0 / 44.7 → 30.9 / 32.1 / 34.6; at their own size (6 of 126 small enough) −0.894 → −0.895. A pass at the
+ * 35.5 / 41.0 / 44.7 → 30.9 / 32.1 / 34.6; at their own size (7 of 126 small enough) −0.894 → −0.895. A pass at the
  * photo's own detail (192-256 px) loses real hair (260 px: ρ −0.752 at 1.0×, −0.844 at 1.3× down to 256 px); 384 only
  * below 1.7× leaves the 340 px portraits as they were (−0.871).
  */

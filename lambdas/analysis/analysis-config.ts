@@ -55,3 +55,14 @@ export const FOREHEAD_SPANS = 0.7;
  * below 1.7× leaves the 340 px portraits as they were (−0.871).
  */
 export const SMALL_PHOTO_HAIR = { maxEnlargement: 1.3, side: 384 } as const;
+
+/**
+ * Hair on top of a face-on head that the hair mask leaves out: a cell of the top zone with at least this texture (the
+ * working map's Sobel magnitude over luma + 24, so by its strands and not its colour) is hair. The model misses braided
+ * and tightly coiled hair (the dev portrait 827d807d5677, a braided updo: top coverage shown 0 %). Per cell the mask
+ * leaves out on top (2026-11-28): the braids' texture quartiles 0.21 / 0.28 / 0.33; on bald and shaved tops (dark and
+ * light skin, stubble, a shiny scalp: 1c8ecb1c9baa, 3eee38a3952a, 7a8da33ae8f8, eb15d060dc27, 043efa7f439e,
+ * 67f421e79202, 9054ae4f942d) the 90th percentile 0.012-0.077. Held out on the dev portraits: her top 0 → 0.86 (72 → 84),
+ * women's lowest 72 → 75, the bald level's mean unchanged (30.1), its tops at most +0.03.
+ */
+export const STRAND_TEXTURE = 0.15;

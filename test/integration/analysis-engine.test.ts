@@ -57,6 +57,18 @@ async function rejection(bytes: Uint8Array, d: AnalysisDeps = deps): Promise<str
 
 describe('front view: portraits with the whole face (dev portraits from DATASETS_DIR)', () => {
   it(
+    "counts braids on top the hair model leaves out as hair: a woman's braided updo is not a bare top",
+    async (ctx) => {
+      // the mask marks only the band behind her hairline: shown 0 % on top before
+      const r = await analyzeHairline({ face: await photoOf(ctx, 'portrait-woman-braids') }, deps);
+      expect(r.measurements.view).toBe('front');
+      expect(r.measurements.topCoverage!).toBeGreaterThan(0.6);
+      expect(r.score).toBeGreaterThan(75);
+    },
+    T,
+  );
+
+  it(
     'reads a small portrait (260 px) from a hair pass at its own scale: a bald top stays bare, a full hairline full',
     async (ctx) => {
       // stretched to 512 px, the bald one's blurred top was hair from rim to rim: 74, frontal band 0.97 "hair"

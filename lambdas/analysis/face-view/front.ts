@@ -4,6 +4,7 @@
  */
 import { median } from '#shared/statistics.ts';
 import { GRID_PER_UNIT, colOf, gridY, rowOf, type FaceGrid } from '../faces/face-grid.ts';
+import { STRAND_TEXTURE } from '../analysis-config.ts';
 
 export const CLASS = { background: 0, skin: 1, hair: 2 } as const;
 
@@ -293,7 +294,7 @@ export function measureFront(
       const t = trace.headTop[c];
       if (t !== undefined && y >= TOP_SHARE * t) {
         topAll++;
-        if (k === CLASS.hair) topHair++;
+        if (k === CLASS.hair || grid.texture[i]! >= STRAND_TEXTURE) topHair++;
         else {
           bareSkin++;
           if (grid.luma[i]! > 1.15 * skin.luma) shine++;

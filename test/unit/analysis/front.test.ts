@@ -36,6 +36,8 @@ function grid(opts: {
   halfWidth?: number;
   rim?: number;
   hairProbability?: number;
+  /** the hair mask leaves out the hair above this height (face units): braids or coils it does not see */
+  maskMissesAbove?: number;
 }): FaceGrid {
   const cols = Math.round(2 * GRID_HALF_WIDTH * GRID_PER_UNIT) + 1;
   const rows = Math.round((GRID_ABOVE + GRID_BELOW) * GRID_PER_UNIT) + 1;
@@ -70,7 +72,8 @@ function grid(opts: {
       const onHair = inHead && y >= opts.hairline(x);
       const px = !inHead ? { luma: 120, cb: 150, cr: 110 } : onHair ? (opts.hair ?? HAIR) : (opts.skin ?? SKIN);
       const onRim = inHead && opts.rim !== undefined && y > headTop(x) - opts.rim;
-      g.hair[i] = onHair ? (opts.hairProbability ?? 0.97) : onRim ? 0.8 : 0.03;
+      const seen = onHair && !(opts.maskMissesAbove !== undefined && y >= opts.maskMissesAbove);
+      g.hair[i] = seen ? (opts.hairProbability ?? 0.97) : onRim ? 0.8 : 0.03;
       g.luma[i] = px.luma;
       g.cb[i] = px.cb;
       g.cr[i] = px.cr;
@@ -138,6 +141,14 @@ describe('front hairline tracing in a face-aligned grid', () => {
     expect(maskCertainty(grid({ hairline: () => 0.8 }), sure.classes)).toBeGreaterThan(
       maskCertainty(grid({ hairline: () => 0.8, hairProbability: 0.6 }), unsure.classes) + 0.2,
     );
+  });
+
+  it('counts the strands on top that the hair mask leaves out (braids, coils) as hair, by their texture', () => {
+    const { m } = run(grid({ hairline: () => 0.8, maskMissesAbove: 1.1 }));
+    expect(m.foreheadHeight).toBeCloseTo(0.8, 1);
+    expect(m.topCoverage).toBeGreaterThan(0.9);
+    // a bald top as dark and as unmarked is smooth: still bare
+    expect(run(grid({ hairline: () => 99, skin: DARK_SKIN })).m.topCoverage).toBeLessThan(0.05);
   });
 
   it('bald on top: skin runs to the head outline, no hair depth, bare across, and the outline is not taken for a hairline', () => {

@@ -19,7 +19,7 @@ export interface HairModelView {
   drawing: Drawing;
 }
 
-/** the photo as the engine decodes it, the mask the engine starts from (same input, same pass), and its outline */
+/** the photo as the engine decodes it, the engine's whole-photo pass (512 px, the same input), and its outline */
 export async function hairModelView(
   bytes: Uint8Array,
   deps: Pick<AnalysisDeps, 'hairSegmenter'>,

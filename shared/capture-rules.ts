@@ -16,6 +16,11 @@ export const MAX_CLIPPED_SHARE = 0.5;
 export const CLIPPED_LUMA = 250;
 /** the strongest 1% of fine detail (|Laplacian| of luma) weaker than this: out of focus or shaken */
 export const MIN_DETAIL = 5;
+/**
+ * A dimmer photo's detail is read as if its brightest 5% reached this luma (its edges scaled up with its light), so a
+ * sharp photo in poor light is not refused as blurred. Every dev photo as taken is at least this bright (darkest 133).
+ */
+export const LIT_LUMA = 128;
 
 /** a face the detector scores lower than this is not taken as a face */
 export const MIN_FACE_CONFIDENCE = 0.6;

@@ -2,7 +2,7 @@
  * The photo-quality reading the server refuses on (lambdas/analysis/photo/quality.ts) and the camera's live guidance checks
  * (web/src/features/analyze): one formula, so a frame the guidance passes reads the same on the server.
  */
-import { CLIPPED_LUMA } from './capture-rules.ts';
+import { CLIPPED_LUMA, LIT_LUMA } from './capture-rules.ts';
 import { quantile } from './statistics.ts';
 
 /** Interleaved pixels: RGB from the server's decoder, RGBA from a canvas (read in place, nothing copied). */
@@ -18,7 +18,10 @@ export interface QualityReading {
   brightLuma: number;
   /** the share of pixels clipped to white */
   clippedShare: number;
-  /** the strongest 1 % of |Laplacian| of luma */
+  /**
+   * the strongest 1 % of |Laplacian| of luma, read as if the photo were lit to LIT_LUMA: a dim photo's edges are as much
+   * weaker as its light, so a sharp photo in poor light is refused as dark or not at all, never as blurred
+   */
   detail: number;
   /** mean luma: the light a retake is compared on (shared/comparable.ts) */
   meanLuma: number;
@@ -45,11 +48,12 @@ export function readQuality({ data, width, height, channels }: Pixels): QualityR
       lap[k++] = Math.abs(4 * values[i]! - values[i - 1]! - values[i + 1]! - values[i - width]! - values[i + width]!);
     }
   }
+  // an empty frame (or one too thin for a Laplacian) reads as dark and flat, not as NaN
+  const brightLuma = n ? quantile(values, 0.95) : 0;
   return {
-    // an empty frame (or one too thin for a Laplacian) reads as dark and flat, not as NaN
-    brightLuma: n ? quantile(values, 0.95) : 0,
+    brightLuma,
     clippedShare: n ? clipped / n : 0,
-    detail: lap.length ? quantile(lap, 0.99) : 0,
+    detail: lap.length && brightLuma > 0 ? quantile(lap, 0.99) * Math.max(1, LIT_LUMA / brightLuma) : 0,
     meanLuma: n ? sum / n : 0,
   };
 }

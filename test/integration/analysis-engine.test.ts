@@ -196,6 +196,30 @@ describe('every skin tone, and photos with no head (v4: the hair mask, not colou
   );
 
   it(
+    'measures a soft photo made darker and browner (a darker skin in poorer light) as it measures the photo: not as blurred',
+    async (ctx) => {
+      const photo = await photoOf(ctx, 'bowed-bald-soft');
+      // melanin takes more blue than red; the light falls to about 45 %
+      const darker = new Uint8Array(
+        await sharp(photo)
+          .recomb([
+            [0.55, 0, 0],
+            [0, 0.45, 0],
+            [0, 0, 0.38],
+          ])
+          .jpeg({ quality: 90 })
+          .toBuffer(),
+      );
+      const asTaken = await analyzeHairline({ face: photo }, deps);
+      const dark = await analyzeHairline({ face: darker }, deps);
+      expect(asTaken.score).toBeLessThanOrEqual(45);
+      expect(dark.score).toBeLessThanOrEqual(45);
+      expect(Math.abs(dark.score - asTaken.score)).toBeLessThanOrEqual(8);
+    },
+    T,
+  );
+
+  it(
     'refuses noise, blurred noise, a brick wall and a drawn landscape as holding no head (flat images as blurred)',
     async () => {
       const W = 640;

@@ -170,6 +170,8 @@ export const NAMED_PHOTOS = {
   'bowed-bald-side': { set: 'norwood-front', file: 's6-eb209a3dad06.jpg', view: 'top', side: 448 },
   /** a bald bowed selfie (Norwood 7, a dark-skinned man in glasses): brows, eyes and glasses in the frame, face unread */
   'bowed-bald-glasses': { set: 'norwood-front', file: 's7-9659a5d8f3c8.jpg', view: 'top', side: 448 },
+  /** a bald bowed selfie (Norwood 7) whose detail is the softest of the dev photos (a phone's soft focus) */
+  'bowed-bald-soft': { set: 'norwood-front', file: 's7-5a3bb8737a39.jpg', view: 'top', side: 640 },
   /** crown photos from above: full and bald */
   'full-1': { set: 'norwood-groups', file: 's1-609bc70d861b.jpg', view: 'top', side: 320 },
   'full-2': { set: 'norwood-groups', file: 's1-25e3ad847388.jpg', view: 'top', side: 320 },

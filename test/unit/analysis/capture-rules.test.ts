@@ -257,3 +257,39 @@ describe('frame readings of a canvas frame', () => {
     expect(readQuality(frame).brightLuma).toBeGreaterThan(0);
   });
 });
+
+describe('sharpness is read apart from the light', () => {
+  // soft stripes: up over `ramp` px, as long at the top, down, as long at black (each step a whole number of levels)
+  const softStripes = (top: number, ramp = 16) => {
+    const width = 128,
+      height = 64;
+    const level = (x: number) => {
+      const p = x % (4 * ramp);
+      return p < ramp ? (p * top) / ramp : p < 2 * ramp ? top : p < 3 * ramp ? ((3 * ramp - p) * top) / ramp : 0;
+    };
+    const rgb = new Uint8Array(3 * width * height);
+    for (let i = 0; i < width * height; i++) rgb.fill(level(i % width), 3 * i, 3 * i + 3);
+    return serverQuality({ rgb, width, height });
+  };
+
+  it('a sharp photo in poor light reads as sharp as in good light: not refused as blurred', () => {
+    const lit = softStripes(rules.LIT_LUMA);
+    const dim = softStripes(rules.LIT_LUMA / 2);
+    expect(lit.detail).toBeCloseTo(rules.LIT_LUMA / 16, 3);
+    expect(dim.brightLuma).toBeGreaterThanOrEqual(rules.MIN_BRIGHT_LUMA);
+    // read raw, half the light halves the edges (4, under MIN_DETAIL) and the same scene was refused as blurred
+    expect(dim.detail).toBeCloseTo(lit.detail, 3);
+    expect(() => rejectPoorQuality(lit)).not.toThrow();
+    expect(() => rejectPoorQuality(dim)).not.toThrow();
+  });
+
+  it('a photo lit beyond LIT_LUMA reads its edges as they are, and soft edges are still blurred', () => {
+    expect(softStripes(240).detail).toBeCloseTo(240 / 16, 3);
+    // in poor light as in good, edges spread twice as wide are half as sharp: under MIN_DETAIL, refused as blurred
+    for (const top of [rules.LIT_LUMA, rules.LIT_LUMA / 2]) {
+      const spread = softStripes(top, 32);
+      expect(spread.detail).toBeCloseTo(rules.LIT_LUMA / 32, 3);
+      expect(() => rejectPoorQuality(spread)).toThrow(AnalysisRejectedError);
+    }
+  });
+});

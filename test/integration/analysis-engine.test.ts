@@ -21,6 +21,7 @@ import { searchTippedFaces, tippedFaceModels } from '#lambdas/analysis/faces/tip
 import { MIN_UNTIPPED_SEARCH_CONFIDENCE } from '#lambdas/analysis/analysis-config.ts';
 import { bowedFrameJpeg } from '#test/support/bowed-frame.ts';
 import { hairModelView } from '#scripts/analysis/mask-overlay.ts';
+import { darker } from '#scripts/analysis/transforms.ts';
 import { namedPhoto, requireModels, type PhotoName, type Skippable } from '#test/support/dataset-photos.ts';
 
 const T = 60_000;
@@ -199,19 +200,8 @@ describe('every skin tone, and photos with no head (v4: the hair mask, not colou
     'measures a soft photo made darker and browner (a darker skin in poorer light) as it measures the photo: not as blurred',
     async (ctx) => {
       const photo = await photoOf(ctx, 'bowed-bald-soft');
-      // melanin takes more blue than red; the light falls to about 45 %
-      const darker = new Uint8Array(
-        await sharp(photo)
-          .recomb([
-            [0.55, 0, 0],
-            [0, 0.45, 0],
-            [0, 0, 0.38],
-          ])
-          .jpeg({ quality: 90 })
-          .toBuffer(),
-      );
       const asTaken = await analyzeHairline({ face: photo }, deps);
-      const dark = await analyzeHairline({ face: darker }, deps);
+      const dark = await analyzeHairline({ face: new Uint8Array(await darker(photo)) }, deps);
       expect(asTaken.score).toBeLessThanOrEqual(45);
       expect(dark.score).toBeLessThanOrEqual(45);
       expect(Math.abs(dark.score - asTaken.score)).toBeLessThanOrEqual(8);

@@ -15,8 +15,6 @@ export interface FaceSkin {
   spread: number;
 }
 
-/** below this texture a sample is smooth: skin or bare scalp (hair strands scatter light into edges) */
-export const SMOOTH_TEXTURE = 0.06;
 const MIN_CHROMA_SPREAD = 3;
 const PERSON = 0.5;
 /** the hair model's own decision: hair where its softmax says hair is more likely than not */

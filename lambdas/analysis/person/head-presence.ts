@@ -1,16 +1,17 @@
 /**
  * Is there a head in a photo without a face? The person model and the hair model each find people and hair in any
- * orientation and find nothing in patterns, walls and landscapes, so a head is whatever either calls person or hair.
- * A bald scalp filling the frame is the one head both can miss; it is recognised as a large smooth skin-coloured area
- * that is neither noise nor a flat surface. Thresholds: analysis-config.ts HEAD_PRESENCE.
+ * orientation and find nothing in patterns and walls, but they also take an animal's fur, a flower or sand for a person
+ * or hair. A head photographed from above fills much of the frame, and what they claim of it is hair or skin: that is
+ * a head. A bald scalp filling the frame is the one head both can miss; it is recognised as a large smooth
+ * skin-coloured area that is neither noise nor a flat surface. Thresholds: analysis-config.ts HEAD_PRESENCE.
  */
 import { HEAD_PRESENCE } from '../analysis-config.ts';
 import { AnalysisRejectedError } from '../errors.ts';
 import { HEAD_RADIUS, WHOLE_PHOTO, zoneIndices } from '../above/features.ts';
 import type { ProbabilityMap } from '../faces/face-grid.ts';
-import { median } from '#shared/statistics.ts';
+import { median, quantile } from '#shared/statistics.ts';
 import { inSkinBox, luma, toPixelMaps, type RgbImage } from '../photo/pixels.ts';
-import { SKIN_BOX } from '#shared/capture-rules.ts';
+import { LIT_LUMA, SKIN_BOX } from '#shared/capture-rules.ts';
 
 /** what the pixels say where the masks claim too little: is it a bald scalp filling the frame? */
 interface BareScalpCue {
@@ -22,21 +23,42 @@ interface BareScalpCue {
   lumaSd: number;
 }
 
-/** share of the photo the person model or the hair model claims */
-function maskShare(person: ProbabilityMap, hair: ProbabilityMap): number {
+/** what the masks claim: the share of the photo, and the share of that which is hair or skin-coloured */
+interface MaskClaim {
+  /** share of the photo the person model or the hair model claims */
+  claimed: number;
+  /** share of the claimed part that is hair (the hair model) or skin-coloured (chroma alone, any skin tone) */
+  hairOrSkin: number;
+}
+
+function maskClaim(person: ProbabilityMap, hair: ProbabilityMap, image: RgbImage): MaskClaim {
   const side = 128;
-  let claimed = 0;
-  const at = (m: ProbabilityMap, fx: number, fy: number) =>
-    m.data[
-      Math.min(m.height - 1, Math.floor(fy * m.height)) * m.width + Math.min(m.width - 1, Math.floor(fx * m.width))
-    ]!;
+  let claimed = 0,
+    human = 0;
+  const at = (m: { width: number; height: number }, fx: number, fy: number) =>
+    Math.min(m.height - 1, Math.floor(fy * m.height)) * m.width + Math.min(m.width - 1, Math.floor(fx * m.width));
   for (let y = 0; y < side; y++)
     for (let x = 0; x < side; x++) {
       const fx = (x + 0.5) / side,
         fy = (y + 0.5) / side;
-      if (at(person, fx, fy) >= 0.5 || at(hair, fx, fy) >= 0.5) claimed++;
+      const isHair = hair.data[at(hair, fx, fy)]! >= 0.5;
+      if (!isHair && person.data[at(person, fx, fy)]! < 0.5) continue;
+      claimed++;
+      const o = 3 * at(image, fx, fy);
+      if (isHair || skinChroma(image.rgb[o]!, image.rgb[o + 1]!, image.rgb[o + 2]!)) human++;
     }
-  return claimed / (side * side);
+  return { claimed: claimed / (side * side), hairOrSkin: claimed ? human / claimed : 0 };
+}
+
+/** in the skin box by chroma alone: dark skin in shade is skin too */
+function skinChroma(r: number, g: number, b: number): boolean {
+  const y = luma(r, g, b);
+  return inSkinBox(128 + 0.564 * (b - y), 128 + 0.713 * (r - y));
+}
+
+/** the masks hold a head: they claim much of the photo, and what they claim is hair or skin (not a flower or a wall) */
+function masksHoldHead(claim: MaskClaim): boolean {
+  return claim.claimed >= HEAD_PRESENCE.minMaskShare && claim.hairOrSkin >= HEAD_PRESENCE.minHairOrSkin;
 }
 
 function bareScalpCue(image: RgbImage): BareScalpCue {
@@ -45,8 +67,11 @@ function bareScalpCue(image: RgbImage): BareScalpCue {
   let scalp = 0,
     sum = 0,
     sumSq = 0;
-  for (const i of centre) {
+  const lumas = new Float32Array(centre.length);
+  for (let k = 0; k < centre.length; k++) {
+    const i = centre[k]!;
     const y = maps.luma[i]!;
+    lumas[k] = y;
     sum += y;
     sumSq += y * y;
     if (y > SKIN_BOX.minLuma && inSkinBox(maps.cb[i]!, maps.cr[i]!) && maps.texture[i]! < HEAD_PRESENCE.smoothTexture)
@@ -55,7 +80,10 @@ function bareScalpCue(image: RgbImage): BareScalpCue {
   return {
     bareScalpShare: scalp / Math.max(1, centre.length),
     neighbourDiff: neighbourDiff(image),
-    lumaSd: Math.sqrt(Math.max(0, sumSq / centre.length - (sum / centre.length) ** 2)),
+    // read as if lit to LIT_LUMA, as sharpness is (shared/photo-quality.ts): a dim head's spread is smaller by its light
+    lumaSd:
+      Math.sqrt(Math.max(0, sumSq / centre.length - (sum / centre.length) ** 2)) *
+      Math.max(1, LIT_LUMA / Math.max(1, quantile(lumas, 0.95))),
   };
 }
 
@@ -72,7 +100,7 @@ function bareScalpFills(cue: BareScalpCue): boolean {
  * only when the masks claim too little (nearly every photo of a head passes on the masks alone).
  */
 export function rejectIfNoHead(person: ProbabilityMap, hair: ProbabilityMap, image: RgbImage): void {
-  if (maskShare(person, hair) >= HEAD_PRESENCE.minMaskShare) return;
+  if (masksHoldHead(maskClaim(person, hair, image))) return;
   if (!bareScalpFills(bareScalpCue(image))) throw new AnalysisRejectedError('no_hair');
 }
 

@@ -1,0 +1,70 @@
+/**
+ * A photo without a face holds a head only when the masks claim much of it as hair or skin, or a bare scalp fills it
+ * (person/head-presence.ts). Synthetic masks and pixels: the person model's and the hair model's mistakes on animals,
+ * flowers and scenes are what the rule is for.
+ */
+import { describe, expect, it } from 'vitest';
+import { rejectIfNoHead } from '#lambdas/analysis/person/head-presence.ts';
+import { AnalysisRejectedError } from '#lambdas/analysis/errors.ts';
+import type { ProbabilityMap } from '#lambdas/analysis/faces/face-grid.ts';
+import type { RgbImage } from '#lambdas/analysis/photo/pixels.ts';
+
+const SIDE = 128;
+type Rgb = [number, number, number];
+
+/** a map that is 1 inside a centred disc of this share of the frame */
+function disc(share: number): ProbabilityMap {
+  const data = new Float32Array(SIDE * SIDE);
+  const r = Math.sqrt((share * SIDE * SIDE) / Math.PI);
+  for (let y = 0; y < SIDE; y++)
+    for (let x = 0; x < SIDE; x++) if (Math.hypot(x + 0.5 - SIDE / 2, y + 0.5 - SIDE / 2) <= r) data[y * SIDE + x] = 1;
+  return { data, width: SIDE, height: SIDE };
+}
+
+function image(colour: (x: number, y: number) => Rgb): RgbImage {
+  const rgb = new Uint8Array(3 * SIDE * SIDE);
+  for (let y = 0; y < SIDE; y++)
+    for (let x = 0; x < SIDE; x++) rgb.set(colour(x, y).map(Math.round), 3 * (y * SIDE + x));
+  return { rgb, width: SIDE, height: SIDE };
+}
+
+const inDisc = (share: number, x: number, y: number) =>
+  Math.hypot(x + 0.5 - SIDE / 2, y + 0.5 - SIDE / 2) <= Math.sqrt((share * SIDE * SIDE) / Math.PI);
+/** skin of about this luma (a light-brown skin's proportions, scaled) */
+const skin = (lumaLevel: number): Rgb => [lumaLevel / 0.81, (0.75 * lumaLevel) / 0.81, (0.62 * lumaLevel) / 0.81];
+/** grass: green, with a blade every few pixels */
+const grass = (x: number, y: number): Rgb => ((x * 7 + y * 3) % 5 < 2 ? [40, 120, 30] : [70, 160, 50]);
+const refusal = (person: ProbabilityMap, hair: ProbabilityMap, img: RgbImage) => {
+  try {
+    rejectIfNoHead(person, hair, img);
+    return undefined;
+  } catch (e) {
+    return e instanceof AnalysisRejectedError ? e.code : e;
+  }
+};
+
+describe('is there a head in a photo without a face', () => {
+  it('a head from above: most of the frame claimed, hair on it and skin around it', () => {
+    const img = image((x, y) => (inDisc(0.4, x, y) ? [60, 45, 35] : inDisc(0.7, x, y) ? skin(150) : grass(x, y)));
+    expect(refusal(disc(0.7), disc(0.4), img)).toBeUndefined();
+  });
+
+  it('a flower the person model takes for a person: half the frame claimed, none of it hair or skin', () => {
+    const img = image((x, y) => (inDisc(0.5, x, y) ? [200, 25, 40] : grass(x, y)));
+    expect(refusal(disc(0.5), disc(0), img)).toBe('no_hair');
+  });
+
+  it('an animal in a field: a small part of the frame claimed, fur the hair model takes for hair', () => {
+    const img = image((x, y) => (inDisc(0.15, x, y) ? [150, 110, 70] : grass(x, y)));
+    expect(refusal(disc(0.15), disc(0.08), img)).toBe('no_hair');
+  });
+
+  it('a bald scalp filling the frame that both models miss is a head, in dim light too', () => {
+    // a smooth skin-coloured dome lit from the top (luma 128 down to 50), then at half the light: its shading, read
+    // raw, would fall under the flatness bound (a wall's) with the light
+    for (const light of [1, 0.5]) {
+      const img = image((_, y) => skin(light * (128 - (78 * y) / SIDE)));
+      expect(refusal(disc(0), disc(0.02), img), `light ${light}`).toBeUndefined();
+    }
+  });
+});

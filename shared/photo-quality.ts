@@ -28,6 +28,9 @@ export interface QualityReading {
 }
 
 export const luma = (r: number, g: number, b: number) => 0.299 * r + 0.587 * g + 0.114 * b;
+/** YCbCr chroma (ITU-R BT.601) of a pixel of luma y */
+export const cbOf = (b: number, y: number) => 128 + 0.564 * (b - y);
+export const crOf = (r: number, y: number) => 128 + 0.713 * (r - y);
 
 export function readQuality({ data, width, height, channels }: Pixels): QualityReading {
   const n = width * height;

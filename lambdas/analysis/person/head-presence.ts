@@ -10,7 +10,7 @@ import { AnalysisRejectedError } from '../errors.ts';
 import { HEAD_RADIUS, WHOLE_PHOTO, zoneIndices } from '../above/features.ts';
 import type { ProbabilityMap } from '../faces/face-grid.ts';
 import { median, quantile } from '#shared/statistics.ts';
-import { inSkinBox, luma, toPixelMaps, type RgbImage } from '../photo/pixels.ts';
+import { cbOf, crOf, inSkinBox, luma, toPixelMaps, type RgbImage } from '../photo/pixels.ts';
 import { LIT_LUMA, SKIN_BOX } from '#shared/capture-rules.ts';
 
 /** what the pixels say where the masks claim too little: is it a bald scalp filling the frame? */
@@ -53,7 +53,7 @@ function maskClaim(person: ProbabilityMap, hair: ProbabilityMap, image: RgbImage
 /** in the skin box by chroma alone: dark skin in shade is skin too */
 function skinChroma(r: number, g: number, b: number): boolean {
   const y = luma(r, g, b);
-  return inSkinBox(128 + 0.564 * (b - y), 128 + 0.713 * (r - y));
+  return inSkinBox(cbOf(b, y), crOf(r, y));
 }
 
 /** the masks hold a head: they claim much of the photo, and what they claim is hair or skin (not a flower or a wall) */
@@ -96,8 +96,8 @@ function bareScalpFills(cue: BareScalpCue): boolean {
 }
 
 /**
- * No face and no head: a pattern, a wall, a landscape, a pet. Refused before any charge is kept. The pixels are read
- * only when the masks claim too little (nearly every photo of a head passes on the masks alone).
+ * No face and no head: a pattern, a wall, a landscape, a pet. Refused before any charge is kept. The bare-scalp cue is
+ * read only when the masks do not hold a head (nearly every photo of a head passes on the masks alone).
  */
 export function rejectIfNoHead(person: ProbabilityMap, hair: ProbabilityMap, image: RgbImage): void {
   if (masksHoldHead(maskClaim(person, hair, image))) return;

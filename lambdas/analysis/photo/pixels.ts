@@ -1,5 +1,5 @@
 /** Per-pixel colour and texture maps of the small working image: the raw material of hair/skin separation. */
-import { luma } from '#shared/photo-quality.ts';
+import { cbOf, crOf, luma } from '#shared/photo-quality.ts';
 
 export interface RgbImage {
   rgb: Uint8Array;
@@ -7,8 +7,8 @@ export interface RgbImage {
   height: number;
 }
 
-/** Luma (ITU-R BT.601), the one brightness every check and measurement uses. */
-export { luma };
+/** Luma and chroma (ITU-R BT.601), the one brightness and colour every check and measurement uses. */
+export { cbOf, crOf, luma };
 
 export interface PixelMaps {
   width: number;
@@ -32,8 +32,8 @@ export function toPixelMaps(img: RgbImage): PixelMaps {
       b = rgb[3 * i + 2]!;
     const y = luma(r, g, b);
     lumaMap[i] = y;
-    cb[i] = 128 + 0.564 * (b - y);
-    cr[i] = 128 + 0.713 * (r - y);
+    cb[i] = cbOf(b, y);
+    cr[i] = crOf(r, y);
   }
   return { width, height, luma: lumaMap, cb, cr, texture: textureMap(lumaMap, width, height) };
 }

@@ -4,7 +4,7 @@
  * the brows. RGBA in (a canvas's ImageData), so nothing is copied; a unit test holds them equal to the server's.
  */
 import { MIN_FOREHEAD, SKIN_BOX, inSkinBox } from '#shared/capture-rules.ts';
-import { luma, readQuality as readPixelQuality, type QualityReading } from '#shared/photo-quality.ts';
+import { cbOf, crOf, luma, readQuality as readPixelQuality, type QualityReading } from '#shared/photo-quality.ts';
 import { median } from '#shared/statistics.ts';
 
 export interface Rgba {
@@ -18,8 +18,8 @@ export interface Point {
 }
 
 const lumaAt = (d: Rgba['data'], i: number) => luma(d[4 * i]!, d[4 * i + 1]!, d[4 * i + 2]!);
-const cbAt = (d: Rgba['data'], i: number, y: number) => 128 + 0.564 * (d[4 * i + 2]! - y);
-const crAt = (d: Rgba['data'], i: number, y: number) => 128 + 0.713 * (d[4 * i]! - y);
+const cbAt = (d: Rgba['data'], i: number, y: number) => cbOf(d[4 * i + 2]!, y);
+const crAt = (d: Rgba['data'], i: number, y: number) => crOf(d[4 * i]!, y);
 
 export interface NoHeadReading {
   neighbourDiff: number;

@@ -32,6 +32,9 @@ export const luma = (r: number, g: number, b: number) => 0.299 * r + 0.587 * g +
 export const cbOf = (b: number, y: number) => 128 + 0.564 * (b - y);
 export const crOf = (r: number, y: number) => 128 + 0.713 * (r - y);
 
+/** what a reading of edges or spread is multiplied by to read a photo as if lit to LIT_LUMA (1 for a brighter one) */
+export const litScale = (brightLuma: number) => Math.max(1, LIT_LUMA / Math.max(1, brightLuma));
+
 export function readQuality({ data, width, height, channels }: Pixels): QualityReading {
   const n = width * height;
   const values = new Float32Array(n);
@@ -56,7 +59,7 @@ export function readQuality({ data, width, height, channels }: Pixels): QualityR
   return {
     brightLuma,
     clippedShare: n ? clipped / n : 0,
-    detail: lap.length && brightLuma > 0 ? quantile(lap, 0.99) * Math.max(1, LIT_LUMA / brightLuma) : 0,
+    detail: lap.length && brightLuma > 0 ? quantile(lap, 0.99) * litScale(brightLuma) : 0,
     meanLuma: n ? sum / n : 0,
   };
 }

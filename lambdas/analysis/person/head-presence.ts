@@ -11,7 +11,8 @@ import { HEAD_RADIUS, WHOLE_PHOTO, zoneIndices } from '../above/features.ts';
 import type { ProbabilityMap } from '../faces/face-grid.ts';
 import { median, quantile } from '#shared/statistics.ts';
 import { cbOf, crOf, inSkinBox, luma, toPixelMaps, type RgbImage } from '../photo/pixels.ts';
-import { LIT_LUMA, SKIN_BOX } from '#shared/capture-rules.ts';
+import { SKIN_BOX } from '#shared/capture-rules.ts';
+import { litScale } from '#shared/photo-quality.ts';
 
 /** what the pixels say where the masks claim too little: is it a bald scalp filling the frame? */
 interface BareScalpCue {
@@ -82,8 +83,7 @@ function bareScalpCue(image: RgbImage): BareScalpCue {
     neighbourDiff: neighbourDiff(image),
     // read as if lit to LIT_LUMA, as sharpness is (shared/photo-quality.ts): a dim head's spread is smaller by its light
     lumaSd:
-      Math.sqrt(Math.max(0, sumSq / centre.length - (sum / centre.length) ** 2)) *
-      Math.max(1, LIT_LUMA / Math.max(1, quantile(lumas, 0.95))),
+      Math.sqrt(Math.max(0, sumSq / centre.length - (sum / centre.length) ** 2)) * litScale(quantile(lumas, 0.95)),
   };
 }
 

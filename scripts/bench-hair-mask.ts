@@ -80,8 +80,9 @@ function upsample(p: Float32Array, side: number, to: number): Float32Array {
 const sameDecisions = (a: Float32Array, b: Float32Array) => a.filter((v, i) => v > 0.5 === b[i]! > 0.5).length;
 const maskShare = (p: Float32Array) => p.filter((v) => v > 0.5).length / p.length;
 
-/** the encoder map's mean per channel: what stays comparable between input sizes (the map's side follows the input's) */
-function meanPerChannel(tap: HairSegmentation['encoder']): Float64Array {
+/** the bottleneck map's mean per channel: what stays comparable between input sizes (the map's side follows the input's) */
+function meanPerChannel([tap]: HairSegmentation['encoder']): Float64Array {
+  if (!tap) throw new Error('hair segmentation without its encoder bottleneck');
   const out = new Float64Array(tap.channels);
   for (let i = 0; i < tap.data.length; i++) out[i % tap.channels]! += tap.data[i]! / (tap.height * tap.width);
   return out;

@@ -19,9 +19,11 @@ import { ridge } from './ridge.ts';
  * view's is the smallest of 20, 40, 80 at which each of its eight named measurements weighs in the direction its meaning
  * gives it (more forehead, higher or barer temple corners, less hair: more loss): at 20 the temple corners' bare share,
  * overlapping the temple height and the bare width, weighed −0.006. Grouped CV on the dev folders, 2026-11-27: portraits
- * ρ 0.886 at 20, 0.882 at 40, 0.876 at 80.
+ * ρ 0.886 at 20, 0.882 at 40, 0.876 at 80. The views from above, on 512 encoder features (two taps): grouped CV,
+ * mean of three fold shuffles, 2026-11-28: bowed selfies ρ 0.873 at 1000, 0.878 at 2000; crown photos 0.796, 0.794
+ * (one tap, at 1000: 0.864 and 0.776).
  */
-export const RIDGE_LAMBDA: Record<ScoreModel, number> = { front: 40, above: 1000 };
+export const RIDGE_LAMBDA: Record<ScoreModel, number> = { front: 40, above: 2000 };
 /**
  * Features penalised less than the rest (their penalty is λ / boost²): the four scalp-texture features beside the 640
  * encoder features, which would otherwise be drowned by them (grouped CV on the dev folders, 2026-11-25: bowed selfies

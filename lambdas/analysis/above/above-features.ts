@@ -1,8 +1,8 @@
 /**
  * The score inputs of a head seen from above (a bowed head, a crown photo). Bare scalp seen from above fools the hair
  * mask's 0.5 decision and any colour rule; two cues still carry how much hair there is:
- * - the hair model's encoder bottleneck pooled per channel over the head's hair and its bare part
- *   (hair-mask/encoder-features.ts), 256 features by name;
+ * - the hair model's encoder activations (its bottleneck and its 32×32 stage) pooled per channel over the head's hair
+ *   and its bare part (hair-mask/encoder-features.ts), 512 features by name;
  * - the scalp's texture on the head (the person mask's ellipse): luma texture, the share of smooth pixels, smooth
  *   highlights brighter than the head's own skin, fine strand texture. Hair scatters light into edges; bare scalp is
  *   smooth and shines, whatever its colour. Darkness and skin colour are deliberately not among them.

@@ -1,23 +1,32 @@
 /**
- * The hair model's encoder bottleneck pooled per channel over the head, into named features: the mean over the head's
- * hair and the mean over the head's bare part. Each cell of the map is weighted by how sure the person model is that
- * it is the person (so the backdrop counts for nothing) times the hair model's own probability of hair there, or of
- * no hair. Pooled so, a bowed head reads alike whichever way it is turned in the photo and wherever it sits in it
- * (grouped 5-fold CV on the dev folders against the earlier whole-photo mean, max and row thirds: bowed selfies
- * 0.846 → 0.858, crown photos 0.736 → 0.776, with 256 features instead of 640; docs/analysis.md).
+ * The hair model's encoder activations pooled per channel over the head, into named features: the mean over the head's
+ * hair and the mean over the head's bare part, at two depths of the encoder. Each cell of a map is weighted by how sure
+ * the person model is that it is the person (so the backdrop counts for nothing) times the hair model's own probability
+ * of hair there, or of no hair. Pooled so, a bowed head reads alike wherever it sits in the photo (grouped 5-fold CV on
+ * the dev folders against the earlier whole-photo mean, max and row thirds: bowed selfies 0.846 → 0.858, crown photos
+ * 0.736 → 0.776, with 256 features instead of 640; adding the 32×32 stage: 0.864 → 0.878 and 0.776 → 0.794, mean of
+ * three fold shuffles; docs/analysis.md).
  */
 
 import type { ProbabilityMap } from '../faces/face-grid.ts';
 
-/** tensor 484 of hair_segmentation.tflite (`p_re_lu_80`): the last encoder activation, 16×16×128 at a 512 input */
-export const ENCODER_TAP_TENSOR = 484;
-export const ENCODER_CHANNELS = 128;
+/**
+ * The activations pooled, as tensors of hair_segmentation.tflite, each with the prefix of its features' names:
+ * - `enc`: tensor 484 (`p_re_lu_80`), the last encoder activation, 16×16×128 at a 512 input: the bottleneck;
+ * - `mid`: tensor 212 (`p_re_lu_33`), the end of the encoder's 32×32 stage (32×32×128), finer in space: of the seven
+ *   128-channel stage ends measured beside the bottleneck (tensors 116, 164, 188, 212, 238, 313, 412; the 64×64 stage's
+ *   87 and the decoder's 524 and 564 too), the best on both views from above.
+ */
+export const ENCODER_TAPS = [
+  { tensor: 484, layer: 'p_re_lu_80', prefix: 'enc', channels: 128 },
+  { tensor: 212, layer: 'p_re_lu_33', prefix: 'mid', channels: 128 },
+] as const;
 
 const PARTS = ['hair', 'bare'] as const;
 
-/** the 256 feature names, part by part, channel by channel: enc_hair_0 … enc_bare_127 */
-export const ENCODER_FEATURE_NAMES: readonly string[] = PARTS.flatMap((part) =>
-  Array.from({ length: ENCODER_CHANNELS }, (_, c) => `enc_${part}_${c}`),
+/** the feature names, tap by tap, part by part, channel by channel: enc_hair_0 … enc_bare_127, mid_hair_0 … mid_bare_127 */
+export const ENCODER_FEATURE_NAMES: readonly string[] = ENCODER_TAPS.flatMap(({ prefix, channels }) =>
+  PARTS.flatMap((part) => Array.from({ length: channels }, (_, c) => `${prefix}_${part}_${c}`)),
 );
 
 /**
@@ -34,8 +43,27 @@ export interface EncoderTap {
   channels: number;
 }
 
-/** the features in ENCODER_FEATURE_NAMES order */
-export function poolEncoderOnHead(tap: EncoderTap, person: ProbabilityMap, hair: ProbabilityMap): Float64Array {
+/** the features in ENCODER_FEATURE_NAMES order, from the activations of ENCODER_TAPS in that order */
+export function poolEncoderOnHead(
+  taps: readonly EncoderTap[],
+  person: ProbabilityMap,
+  hair: ProbabilityMap,
+): Float64Array {
+  if (taps.length !== ENCODER_TAPS.length || taps.some((tap, k) => tap.channels !== ENCODER_TAPS[k]!.channels)) {
+    throw new Error(`encoder features: expected the ${ENCODER_TAPS.length} taps of ENCODER_TAPS`);
+  }
+  const out = new Float64Array(ENCODER_FEATURE_NAMES.length);
+  let at = 0;
+  for (const tap of taps) {
+    const pooled = poolTapOnHead(tap, person, hair);
+    out.set(pooled, at);
+    at += pooled.length;
+  }
+  return out;
+}
+
+/** one tap's features: the mean of each channel over the head's hair, then over its bare part */
+function poolTapOnHead(tap: EncoderTap, person: ProbabilityMap, hair: ProbabilityMap): Float64Array {
   const { data, height, width, channels } = tap;
   const head = onGrid(person, width, height);
   const hairy = onGrid(hair, width, height);

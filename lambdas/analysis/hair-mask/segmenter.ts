@@ -1,7 +1,7 @@
 /**
  * Hair segmentation: MediaPipe Hair Segmentation (Apache-2.0, `.models/mediapipe-hair-segmentation`), read by the
  * project's own TFLite reader and run on the tfjs WASM backend the face models use. One forward pass gives the hair
- * probability map and the encoder bottleneck the stage features are pooled from.
+ * probability map and the encoder activations the stage features are pooled from.
  *
  * Input as the model's MediaPipe graph prepares it: the whole photo stretched to side×side, RGB / 255, and a 4th
  * channel (the previous video frame's mask) of 0 for a still photo.
@@ -12,8 +12,7 @@ import { sharedTf } from '../models/human-runtime.ts';
 import { requireModelFile } from '#lambdas/config/model-files.ts';
 import type { RgbImage } from '../photo/pixels.ts';
 import type { ProbabilityMap } from '../faces/face-grid.ts';
-import type { Tensor } from '../models/tf-runtime.ts';
-import { ENCODER_CHANNELS, ENCODER_TAP_TENSOR, type EncoderTap } from './encoder-features.ts';
+import { ENCODER_TAPS, type EncoderTap } from './encoder-features.ts';
 import { compileGraph, type CompiledGraph } from './graph.ts';
 import { readTflite } from './tflite-model.ts';
 
@@ -29,8 +28,8 @@ export interface HairSegmentation {
   /** side × side, row-major: the probability that the pixel is hair (softmax channel 1) over the stretched photo */
   probability: Float32Array;
   side: number;
-  /** the encoder bottleneck, (side/32) × (side/32) × 128: the above views' score inputs are pooled from it (encoder-features.ts) */
-  encoder: EncoderTap;
+  /** the encoder activations of ENCODER_TAPS, in that order: the above views' score inputs are pooled from them (encoder-features.ts) */
+  encoder: EncoderTap[];
 }
 
 export interface HairSegmenter {
@@ -46,9 +45,10 @@ let graphPromise: Promise<CompiledGraph> | undefined;
 async function loadGraph(): Promise<CompiledGraph> {
   const [tf, bytes] = await Promise.all([sharedTf(), readFile(requireModelFile('mediapipe-hair-segmentation'))]);
   const model = readTflite(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-  const tap = model.tensors[ENCODER_TAP_TENSOR];
-  if (tap?.shape.at(-1) !== ENCODER_CHANNELS) {
-    throw new Error(`hair model: tensor ${ENCODER_TAP_TENSOR} is not the ${ENCODER_CHANNELS}-channel encoder tap`);
+  for (const { tensor, channels } of ENCODER_TAPS) {
+    if (model.tensors[tensor]?.shape.at(-1) !== channels) {
+      throw new Error(`hair model: tensor ${tensor} is not the ${channels}-channel encoder tap`);
+    }
   }
   return compileGraph(model, tf);
 }
@@ -69,17 +69,19 @@ export function createHairSegmenter(): HairSegmenter {
         throw new Error(`hair mask side ${side} is not a positive multiple of ${SIDE_STEP}`);
       }
       const [tf, graph, stretched] = await Promise.all([sharedTf(), sharedGraph(), stretch(image, side)]);
-      const [logits, encoder] = tf.tidy((): [Tensor, Tensor] => {
+      const outputs = tf.tidy(() => {
         const input = tf.tensor4d(modelInput(stretched), [1, side, side, 4]);
-        return graph.run(input, [graph.outputIndices[0]!, ENCODER_TAP_TENSOR]) as [Tensor, Tensor];
+        return graph.run(input, [graph.outputIndices[0]!, ...ENCODER_TAPS.map((tap) => tap.tensor)]);
       });
       try {
-        const [logitData, encoderData] = await Promise.all([logits.data(), encoder.data()]);
-        const [, height = 0, width = 0, channels = 0] = encoder.shape;
-        const tap: EncoderTap = { data: Float32Array.from(encoderData), height, width, channels };
-        return { probability: hairProbability(logitData as Float32Array), side, encoder: tap };
+        const [logits, ...taps] = await Promise.all(outputs.map((t) => t.data()));
+        const encoder = taps.map((data, k): EncoderTap => {
+          const [, height = 0, width = 0, channels = 0] = outputs[k + 1]!.shape;
+          return { data: Float32Array.from(data), height, width, channels };
+        });
+        return { probability: hairProbability(logits as Float32Array), side, encoder };
       } finally {
-        tf.dispose([logits, encoder]);
+        tf.dispose(outputs);
       }
     },
   };

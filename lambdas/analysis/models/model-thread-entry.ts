@@ -30,7 +30,7 @@ async function answer(request: ThreadRequest): Promise<{ reply: ThreadReply; tra
         const out = await hair.segment(request.image, request.side);
         return {
           reply: { id: request.id, hair: out },
-          transfer: [out.probability.buffer as ArrayBuffer, out.encoder.data.buffer as ArrayBuffer],
+          transfer: [out.probability, ...out.encoder.map((tap) => tap.data)].map((a) => a.buffer as ArrayBuffer),
         };
       }
       case 'person': {

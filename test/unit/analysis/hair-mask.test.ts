@@ -26,11 +26,12 @@ interface ReferenceRun {
 }
 
 describe('the encoder features', () => {
-  it("are 256 names, the mean of each channel over the head's hair and over its bare part", () => {
-    expect(ENCODER_FEATURE_NAMES).toHaveLength(256);
-    expect(new Set(ENCODER_FEATURE_NAMES).size).toBe(256);
+  it("are 512 names, the mean of each channel over the head's hair and over its bare part, at two depths", () => {
+    expect(ENCODER_FEATURE_NAMES).toHaveLength(512);
+    expect(new Set(ENCODER_FEATURE_NAMES).size).toBe(512);
     expect(ENCODER_FEATURE_NAMES[17]).toBe('enc_hair_17');
     expect(ENCODER_FEATURE_NAMES[128 + 127]).toBe('enc_bare_127');
+    expect(ENCODER_FEATURE_NAMES[256 + 128]).toBe('mid_bare_0');
   });
 
   // a 4×4 map of 128 channels: channel 0 holds 10 on the left half and 2 on the right, channel 1 its row
@@ -42,6 +43,13 @@ describe('the encoder features', () => {
       data[(y * width + x) * channels + 1] = y;
     }
   const tap = { data, height, width, channels };
+  // the finer tap: an 8×8 map whose channel 0 is 3 on the head's top rows and 7 below
+  const mid = {
+    data: Float32Array.from({ length: 64 * channels }, (_, i) => (i % channels === 0 ? (i / channels < 32 ? 3 : 7) : 0)),
+    height: 8,
+    width: 8,
+    channels,
+  };
   /** an 8×8 map (twice the grid) whose value is `inside` where `where(x, y)` holds (grid cells), else `outside` */
   const map = (where: (x: number, y: number) => boolean, inside = 1, outside = 0) => ({
     width: 8,
@@ -55,11 +63,13 @@ describe('the encoder features', () => {
   it('count only the head: the backdrop beside it weighs nothing, whatever its activations', () => {
     // the head fills the top two rows; hair on its left half, bare skin on its right
     const f = poolEncoderOnHead(
-      tap,
+      [tap, mid],
       map((_, y) => y < 2),
       map((x) => x < 2),
     );
     expect(named(f, 'enc_hair_0')).toBeCloseTo(10);
+    expect(named(f, 'mid_hair_0')).toBeCloseTo(3);
+    expect(named(f, 'mid_bare_0')).toBeCloseTo(3);
     expect(named(f, 'enc_bare_0')).toBeCloseTo(2);
     expect(named(f, 'enc_hair_1')).toBeCloseTo(0.5);
     expect(named(f, 'enc_bare_1')).toBeCloseTo(0.5);
@@ -68,7 +78,7 @@ describe('the encoder features', () => {
 
   it('weigh each cell by the person and hair probabilities, and are the same wherever the head is turned', () => {
     const soft = poolEncoderOnHead(
-      tap,
+      [tap, mid],
       map(() => true),
       map((x) => x < 2, 0.75, 0.25),
     );
@@ -82,19 +92,27 @@ describe('the encoder features', () => {
         for (let c = 0; c < channels; c++)
           mirror[(y * width + x) * channels + c] = data[(y * width + (width - 1 - x)) * channels + c]!;
     const turned = poolEncoderOnHead(
-      { ...tap, data: mirror },
+      [{ ...tap, data: mirror }, mid],
       map(() => true),
       map((x) => x >= 2, 0.75, 0.25),
     );
     expect([...turned].map((v) => v.toFixed(9))).toEqual([...soft].map((v) => v.toFixed(9)));
   });
 
+  it('refuse activations that are not the taps they are named after', () => {
+    expect(() => poolEncoderOnHead([tap], map(() => true), map(() => true))).toThrow(/taps/);
+    expect(() =>
+      poolEncoderOnHead([tap, { ...tap, channels: 64 }], map(() => true), map(() => true)),
+    ).toThrow(/taps/);
+  });
+
   it("take the whole map's mean for a part too small to pool (a head with no hair found)", () => {
     const f = poolEncoderOnHead(
-      tap,
+      [tap, mid],
       map(() => true),
       map(() => false),
     );
+    expect(named(f, 'mid_hair_0')).toBeCloseTo(5);
     expect(named(f, 'enc_hair_0')).toBeCloseTo(6);
     expect(named(f, 'enc_bare_0')).toBeCloseTo(6);
     expect(named(f, 'enc_hair_1')).toBeCloseTo(1.5);
@@ -161,8 +179,11 @@ describe('the hair model against its reference runs (six dev photos)', () => {
       });
       expect(same / decisions.length).toBeGreaterThanOrEqual(0.999);
       expect(Math.abs(sum / decisions.length - run.meanHairProbability)).toBeLessThan(1e-3);
-      expect(result.encoder).toMatchObject({ height: 16, width: 16, channels: 128 });
-      expect(result.encoder.data.every(Number.isFinite)).toBe(true);
+      expect(result.encoder).toMatchObject([
+        { height: 16, width: 16, channels: 128 },
+        { height: 32, width: 32, channels: 128 },
+      ]);
+      expect(result.encoder.every((tap) => tap.data.every(Number.isFinite))).toBe(true);
     }
   }
 });

@@ -12,7 +12,7 @@ function allHair(probability = 0.9): HairSegmentation {
   return {
     probability: new Float32Array(SIDE * SIDE).fill(probability),
     side: SIDE,
-    encoder: { data: new Float32Array(128), height: 1, width: 1, channels: 128 },
+    encoder: [1, 2].map(() => ({ data: new Float32Array(128), height: 1, width: 1, channels: 128 })),
   };
 }
 

@@ -10,27 +10,32 @@ import {
   type ScoreModel,
 } from '#lambdas/analysis/score/model.ts';
 import { SCALP_TEXTURE_FEATURES } from '#lambdas/analysis/above/above-features.ts';
+import { HAIRLINE_FEATURES } from '#lambdas/analysis/face-view/face-view.ts';
 import { mean } from '#shared/statistics.ts';
 import { ridge } from './ridge.ts';
 
 /**
  * Ridge penalty per view, in units of standardised features over a few hundred photos: small weights, no single feature
- * rules. The views scored on the hair model's encoder features (hundreds of them) need a far larger one. The front
- * view's is the smallest of 20, 40, 80 at which each of its eight named measurements weighs in the direction its meaning
- * gives it (more forehead, higher or barer temple corners, less hair: more loss): at 20 the temple corners' bare share,
- * overlapping the temple height and the bare width, weighed −0.006. Grouped CV on the dev folders, 2026-11-27: portraits
- * ρ 0.886 at 20, 0.882 at 40, 0.876 at 80. The views from above, on 512 encoder features (two taps): grouped CV,
+ * rules. Both models read the hair model's encoder features (hundreds of them), which need a strong one. The front view
+ * reads its eight named hairline measurements beside the 256 features pooled over the head's hair, at λ 1000 with the
+ * measurements boosted 10 times (RIDGE_BOOST: their own penalty 10): the strongest boost of 5, 7, 8, 10, 14, 20 at
+ * which each measurement still weighs in the direction its meaning gives it (more forehead, higher or barer temple
+ * corners, less hair: more loss; at 14, λ 2000, the temple corners' bare share, overlapping the temple height and the
+ * bare width, weighed −0.003). Grouped CV on the dev portraits, mean of three fold shuffles, 2026-11-28: the
+ * measurements alone at λ 40 ρ 0.884, AUC level 1 vs 2 0.845; with the encoder's hair features 0.901 and 0.887 (its
+ * bare-part features too: 0.899, 0.883, and women read as more thinning). The views from above, on 512 encoder features (two taps): grouped CV,
  * mean of three fold shuffles, 2026-11-28: bowed selfies ρ 0.873 at 1000, 0.878 at 2000; crown photos 0.796, 0.794
  * (one tap, at 1000: 0.864 and 0.776).
  */
-export const RIDGE_LAMBDA: Record<ScoreModel, number> = { front: 40, above: 2000 };
+export const RIDGE_LAMBDA: Record<ScoreModel, number> = { front: 1000, above: 2000 };
 /**
- * Features penalised less than the rest (their penalty is λ / boost²): the four scalp-texture features beside the 640
- * encoder features, which would otherwise be drowned by them (grouped CV on the dev folders, 2026-11-25: bowed selfies
- * −0.837 → −0.860, crown photos −0.627 → −0.703 with a boost of 10; 20 was no better).
+ * Features penalised less than the rest (their penalty is λ / boost²), which the encoder features would otherwise drown:
+ * the front view's hairline measurements (RIDGE_LAMBDA) and the four scalp-texture features of the views from above
+ * (grouped CV on the dev folders, 2026-11-25: bowed selfies −0.837 → −0.860, crown photos −0.627 → −0.703 with a boost
+ * of 10; 20 was no better).
  */
 export const RIDGE_BOOST: Record<ScoreModel, Record<string, number>> = {
-  front: {},
+  front: Object.fromEntries(HAIRLINE_FEATURES.map((name) => [name, 10])),
   above: Object.fromEntries(SCALP_TEXTURE_FEATURES.map((name) => [name, 10])),
 };
 export const FOLDS = 5;

@@ -20,12 +20,17 @@ import type { PersonMask } from '../person/person-segmenter.ts';
 import { scalpMaps } from './scalp-maps.ts';
 import { headFromMask } from './scalp-zones.ts';
 
-/** the encoder pooled over the head's hair and its bare part (hair-mask/encoder-features.ts), by name */
-export function encoderFeatures(hair: HairSegmentation, mask: PersonMask): NamedFeatures {
+/** the encoder pooled over the head's hair and its bare part (hair-mask/encoder-features.ts), by name: `names` of them */
+export function encoderFeatures(
+  hair: HairSegmentation,
+  mask: PersonMask,
+  names: readonly string[] = ENCODER_FEATURE_NAMES,
+): NamedFeatures {
   const pooled = poolEncoderOnHead(hair.encoder, mask, hairProbabilityMap(hair));
+  const wanted = new Set(names);
   const out: NamedFeatures = {};
   ENCODER_FEATURE_NAMES.forEach((name, k) => {
-    out[name] = pooled[k]!;
+    if (wanted.has(name)) out[name] = pooled[k]!;
   });
   return out;
 }

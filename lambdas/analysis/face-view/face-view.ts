@@ -44,6 +44,18 @@ const TEXTURE_SMOOTH = -3.4,
 
 export type FaceView = 'front' | 'bowed';
 
+/** the hairline's measurements a front view's score reads, by name (a bowed view's lack `topCoverage`) */
+export const HAIRLINE_FEATURES = [
+  'foreheadHeight',
+  'templeDepth',
+  'templeBare',
+  'frontalCoverage',
+  'topCoverage',
+  'bareWidth',
+  'hairDepth',
+  'texture',
+] as const;
+
 /** a forehead this much covered by something neither hair nor skin (a hat brim, a band) is not measured */
 const FOREIGN_FOREHEAD = 0.4;
 
@@ -91,7 +103,7 @@ export function analyzeFace(
         bareWidth: m.bareWidth,
         hairDepth: m.hairDepth,
         texture: m.texture,
-      },
+      } satisfies Partial<Record<(typeof HAIRLINE_FEATURES)[number], number>>,
       measurements: {
         view,
         hairlineHeightRatio: round3(m.foreheadHeight),

@@ -193,7 +193,7 @@ async function measureBesideAgeCheck(
 /**
  * What the view's fitted model reads (score/model.ts). A face from the front: its hairline's measurements, and the
  * encoder pooled over the head's hair, which tells thin, fine or greying hair the mask still calls hair from a full
- * head (grouped CV on the dev portraits, 2026-11-28: ρ −0.884 → −0.901, AUC level 1 vs 2 0.845 → 0.887). A head seen
+ * head (grouped CV on the dev portraits, 2026-11-28: ρ −0.884 → −0.897, AUC level 1 vs 2 0.845 → 0.879). A head seen
  * from above: the encoder over its hair and its bare part, and the scalp's texture (above/above-features.ts).
  */
 async function scoreInputs(

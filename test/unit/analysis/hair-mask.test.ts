@@ -45,7 +45,9 @@ describe('the encoder features', () => {
   const tap = { data, height, width, channels };
   // the finer tap: an 8×8 map whose channel 0 is 3 on the head's top rows and 7 below
   const mid = {
-    data: Float32Array.from({ length: 64 * channels }, (_, i) => (i % channels === 0 ? (i / channels < 32 ? 3 : 7) : 0)),
+    data: Float32Array.from({ length: 64 * channels }, (_, i) =>
+      i % channels === 0 ? (i / channels < 32 ? 3 : 7) : 0,
+    ),
     height: 8,
     width: 8,
     channels,
@@ -100,9 +102,19 @@ describe('the encoder features', () => {
   });
 
   it('refuse activations that are not the taps they are named after', () => {
-    expect(() => poolEncoderOnHead([tap], map(() => true), map(() => true))).toThrow(/taps/);
     expect(() =>
-      poolEncoderOnHead([tap, { ...tap, channels: 64 }], map(() => true), map(() => true)),
+      poolEncoderOnHead(
+        [tap],
+        map(() => true),
+        map(() => true),
+      ),
+    ).toThrow(/taps/);
+    expect(() =>
+      poolEncoderOnHead(
+        [tap, { ...tap, channels: 64 }],
+        map(() => true),
+        map(() => true),
+      ),
     ).toThrow(/taps/);
   });
 

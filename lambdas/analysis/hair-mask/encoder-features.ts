@@ -29,7 +29,7 @@ export const ENCODER_FEATURE_NAMES: readonly string[] = ENCODER_TAPS.flatMap(({ 
   PARTS.flatMap((part) => Array.from({ length: channels }, (_, c) => `${prefix}_${part}_${c}`)),
 );
 
-/** the features pooled over the head's hair only: what the front view reads beside its hairline (score/model.ts) */
+/** the features pooled over the head's hair only: what the front view's score reads beside its hairline (engine.ts) */
 export const ENCODER_HAIR_FEATURE_NAMES: readonly string[] = ENCODER_FEATURE_NAMES.filter((name) =>
   name.includes('_hair_'),
 );

@@ -28,7 +28,7 @@ export interface HairSegmentation {
   /** side × side, row-major: the probability that the pixel is hair (softmax channel 1) over the stretched photo */
   probability: Float32Array;
   side: number;
-  /** the encoder activations of ENCODER_TAPS, in that order: the above views' score inputs are pooled from them (encoder-features.ts) */
+  /** the encoder activations of ENCODER_TAPS, in that order: both score models' encoder features are pooled from them (encoder-features.ts) */
   encoder: EncoderTap[];
 }
 

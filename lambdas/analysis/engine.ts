@@ -14,7 +14,8 @@ import { CENTRE_RADIUS, HEAD_RADIUS, type ScalpZones } from './above/features.ts
 import { rejectIfNoHead } from './person/head-presence.ts';
 import { mainFace, rejectMinor } from './faces/faces.ts';
 import { analyzeFace, faceViewAxes, type FaceView } from './face-view/face-view.ts';
-import { hairAtHeadScale } from './face-view/head-crop.ts';
+import { hairAtHeadScale, headPass, type HeadPass } from './face-view/head-crop.ts';
+import { headEncoderFeatures } from './face-view/head-encoder.ts';
 import { toImage, type FaceAxes } from './faces/face-grid.ts';
 import { analyzeTop } from './above/top-view.ts';
 import { headFromMask, zonesOnTheScalp } from './above/scalp-zones.ts';
@@ -29,13 +30,7 @@ import {
   scoreFromStage,
   type NamedFeatures,
 } from './score/model.ts';
-import {
-  ENCODER_HAIR_FEATURE_NAMES,
-  HAIR_MASK_SIDE,
-  hairProbabilityMap,
-  type HairSegmentation,
-  type HairSegmenter,
-} from './hair-mask/index.ts';
+import { HAIR_MASK_SIDE, hairProbabilityMap, type HairSegmentation, type HairSegmenter } from './hair-mask/index.ts';
 import { describe } from './score/metrics.ts';
 import { commentaryFor, hairstylesFor } from './score/commentary.ts';
 import { overlay, thumbnail } from './overlay/overlay.ts';
@@ -45,7 +40,7 @@ import type { HairlineAnalysis } from './result.ts';
 import type { CaptureConditions } from '#shared/schemas.ts';
 import type { ViewAnalysis } from './view-analysis.ts';
 import type { EyeLine } from '#shared/tipped-face-geometry.ts';
-import { aboveFeatures, encoderFeatures } from './above/above-features.ts';
+import { aboveFeatures } from './above/above-features.ts';
 
 /** The detectors work on their own small input; larger adds latency, not faces. */
 export { DETECT_SIDE };
@@ -160,28 +155,30 @@ async function measureBesideAgeCheck(
   const [mask, hair] = await Promise.all([maskMade, hairMade]);
   if (!face) rejectIfNoHead(mask, hairProbabilityMap(hair), detectInput);
   const head = face ? undefined : headFromMask(mask);
-  const measured =
+  const { analysis: measured, headPass } =
     face && view !== 'top'
       ? await measureFace(photo, work, mask, hair, deps.hairSegmenter, face, work.width / detectInput.width, view)
-      : await analyzeTop(
-          photo,
-          mask,
-          hair,
-          head &&
-            (await zonesOnTheScalp(
-              photo,
-              head,
-              mask,
-              hairProbabilityMap(hair),
-              eyes && { line: eyes, frame: detectInput },
-            )),
-        );
+      : {
+          analysis: await analyzeTop(
+            photo,
+            mask,
+            hair,
+            head &&
+              (await zonesOnTheScalp(
+                photo,
+                head,
+                mask,
+                hairProbabilityMap(hair),
+                eyes && { line: eyes, frame: detectInput },
+              )),
+          ),
+        };
   const ageRange = face && deps.ageEstimator ? (ageRead ?? deps.ageEstimator.ageRange({ photo, face })) : undefined;
   const adult = settledLater(Promise.resolve(ageRange).then(rejectMinor));
   return {
     measured: {
       ...measured,
-      features: await scoreInputs(measured, photo, mask, hair),
+      features: await scoreInputs(measured, photo, mask, hair, headPass),
       faceFound: face !== undefined,
       ...(face ? { face } : {}),
       capture: captureConditionsOf({ view: measured.view, face, frame: detectInput, head, quality, photo }),
@@ -192,19 +189,19 @@ async function measureBesideAgeCheck(
 
 /**
  * What the view's fitted model reads (score/model.ts). A face from the front: its hairline's measurements, and the
- * encoder pooled over the head's hair, which tells thin, fine or greying hair the mask still calls hair from a full
- * head (grouped CV on the dev portraits, 2026-11-28: ρ −0.884 → −0.897, AUC level 1 vs 2 0.845 → 0.879). A head seen
- * from above: the encoder over its hair and its bare part, and the scalp's texture (above/above-features.ts).
+ * encoder of the pass on the head's square pooled over its hair (face-view/head-encoder.ts). A head seen from above:
+ * the encoder over its hair and its bare part, and the scalp's texture (above/above-features.ts).
  */
 async function scoreInputs(
   measured: ViewAnalysis,
   photo: Photo,
   mask: PersonMask,
   hair: HairSegmentation,
+  headPass: HeadPass | undefined,
 ): Promise<NamedFeatures> {
-  return SCORE_MODEL[measured.view] === 'front'
-    ? { ...measured.features, ...encoderFeatures(hair, mask, ENCODER_HAIR_FEATURE_NAMES) }
-    : aboveFeatures(photo, mask, hair);
+  if (SCORE_MODEL[measured.view] !== 'front') return aboveFeatures(photo, mask, hair);
+  if (!headPass) throw new Error('a front view is measured on the head pass');
+  return { ...measured.features, ...headEncoderFeatures(headPass, mask, photo) };
 }
 
 /** A promise started ahead of its use: a refusal before the await must not leave its failure unhandled. */
@@ -232,7 +229,8 @@ function bowedOrSure(face: DetectedFace): boolean {
 
 /**
  * A face view's measurements, on the hair mask at the head's scale (face-view/head-crop.ts); a hidden forehead is
- * refused on a front photo and read from above on a head tipped down.
+ * refused on a front photo and read from above on a head tipped down. A front photo always has the pass on the head's
+ * square made, for its score (scoreInputs); the mask reads it only where headCrop asks.
  */
 async function measureFace(
   photo: Photo,
@@ -243,15 +241,17 @@ async function measureFace(
   face: DetectedFace,
   scale: number,
   view: FaceView,
-): Promise<ViewAnalysis> {
+): Promise<{ analysis: ViewAnalysis; headPass?: HeadPass }> {
   const axes = faceViewAxes(face, scale, view);
-  const hairMap = axes && (await hairAtHeadScale(photo, work, axes, hairProbabilityMap(hair), segmenter, view));
-  const outcome = axes && hairMap ? analyzeFace(toPixelMaps(work), mask, hairMap, axes, view) : undefined;
-  if (outcome?.kind === 'measured') return outcome.analysis;
-  if (view === 'front' && outcome?.kind === 'forehead_covered' && (face.pose?.pitch ?? 0) <= TIPPED_PITCH) {
+  if (!axes) return { analysis: await analyzeTop(photo, mask, hair, undefined) };
+  const pass = view === 'front' ? await headPass(photo, work, axes, segmenter) : undefined;
+  const hairMap = await hairAtHeadScale(photo, work, axes, hairProbabilityMap(hair), segmenter, view, pass);
+  const outcome = analyzeFace(toPixelMaps(work), mask, hairMap, axes, view);
+  if (outcome.kind === 'measured') return { analysis: outcome.analysis, ...(pass ? { headPass: pass } : {}) };
+  if (view === 'front' && outcome.kind === 'forehead_covered' && (face.pose?.pitch ?? 0) <= TIPPED_PITCH) {
     throw new AnalysisRejectedError('forehead_covered');
   }
-  return analyzeTop(photo, mask, hair, axes ? scalpAboveBrows(axes, work) : undefined);
+  return { analysis: await analyzeTop(photo, mask, hair, scalpAboveBrows(axes, work)) };
 }
 
 /**

@@ -16,18 +16,18 @@ import { ridge } from './ridge.ts';
 
 /**
  * Ridge penalty per view, in units of standardised features over a few hundred photos: small weights, no single feature
- * rules. Both models read the hair model's encoder features (hundreds of them), which need a strong one. The front view
- * reads its eight named hairline measurements beside the 256 features pooled over the head's hair, at λ 1000 with the
- * measurements boosted 8 times (RIDGE_BOOST: their own penalty 1000 / 64): at 10 the temple corners' bare share,
- * overlapping the temple height and the bare width, weighed −0.010, against the direction its meaning gives it (more
- * forehead, higher or barer temple corners, less hair: more loss); at 9 +0.013, at 8 +0.036. Grouped CV on the dev
- * portraits, mean of three fold shuffles, 2026-11-28: the measurements alone at λ 40 ρ 0.884, AUC level 1 vs 2 0.845;
- * with the encoder's hair features (boost 8) 0.897 and 0.879 (boost 10: 0.898, 0.881; with the bare part's features
- * as well, women read as more thinning and the ranking was no better). The views from above, on 512 encoder features
- * (two taps): grouped CV, mean of three fold shuffles, 2026-11-28: bowed selfies ρ 0.873 at 1000, 0.878 at 2000; crown
- * photos 0.796, 0.794 (one tap, at 1000: 0.864 and 0.776).
+ * rules. Both models read the hair model's encoder features (hundreds of them). The front view reads its eight named
+ * hairline measurements beside the 128 features of the pass on the head's square (face-view/head-encoder.ts), at λ 100
+ * with the measurements boosted 3 times (RIDGE_BOOST: their own penalty 100 / 9): the most at which each measurement
+ * still weighs in its meaning's direction (more forehead, higher or barer temple corners, less hair: more loss); at 4
+ * the frontal band's hair weighed +0.03, at 8 the temple corners' bare share −0.09. Grouped CV on the dev portraits,
+ * mean of three fold shuffles, 2026-11-28: the measurements alone at λ 40 ρ 0.884, AUC level 1 vs 2 0.845; with the
+ * whole photo's encoder over the head's hair (λ 1000, boost 8) 0.898, 0.884; with the head pass's instead 0.905, 0.903
+ * (at λ 300: 0.903, 0.899; at 1000: 0.896, 0.882). The views from above, on 512 encoder features (two taps): grouped
+ * CV, mean of three fold shuffles, 2026-11-28: bowed selfies ρ 0.873 at 1000, 0.878 at 2000; crown photos 0.796,
+ * 0.794 (one tap, at 1000: 0.864 and 0.776).
  */
-export const RIDGE_LAMBDA: Record<ScoreModel, number> = { front: 1000, above: 2000 };
+export const RIDGE_LAMBDA: Record<ScoreModel, number> = { front: 100, above: 2000 };
 /**
  * Features penalised less than the rest (their penalty is λ / boost²), which the encoder features would otherwise drown:
  * the front view's hairline measurements (RIDGE_LAMBDA) and the four scalp-texture features of the views from above
@@ -35,7 +35,7 @@ export const RIDGE_LAMBDA: Record<ScoreModel, number> = { front: 1000, above: 20
  * of 10; 20 was no better).
  */
 export const RIDGE_BOOST: Record<ScoreModel, Record<string, number>> = {
-  front: Object.fromEntries(HAIRLINE_FEATURES.map((name) => [name, 8])),
+  front: Object.fromEntries(HAIRLINE_FEATURES.map((name) => [name, 3])),
   above: Object.fromEntries(SCALP_TEXTURE_FEATURES.map((name) => [name, 10])),
 };
 export const FOLDS = 5;

@@ -20,19 +20,10 @@ import type { PersonMask } from '../person/person-segmenter.ts';
 import { scalpMaps } from './scalp-maps.ts';
 import { headFromMask } from './scalp-zones.ts';
 
-/** the encoder pooled over the head's hair and its bare part (hair-mask/encoder-features.ts), by name: `names` of them */
-export function encoderFeatures(
-  hair: HairSegmentation,
-  mask: PersonMask,
-  names: readonly string[] = ENCODER_FEATURE_NAMES,
-): NamedFeatures {
+/** the encoder pooled over the head's hair and its bare part (hair-mask/encoder-features.ts), by name */
+function encoderFeatures(hair: HairSegmentation, mask: PersonMask): NamedFeatures {
   const pooled = poolEncoderOnHead(hair.encoder, mask, hairProbabilityMap(hair));
-  const wanted = new Set(names);
-  const out: NamedFeatures = {};
-  ENCODER_FEATURE_NAMES.forEach((name, k) => {
-    if (wanted.has(name)) out[name] = pooled[k]!;
-  });
-  return out;
+  return Object.fromEntries(ENCODER_FEATURE_NAMES.map((name, k) => [name, pooled[k]!]));
 }
 
 /** the scalp texture features, named as the fitted model knows them */

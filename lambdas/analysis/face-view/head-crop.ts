@@ -13,7 +13,7 @@
  */
 import sharp from 'sharp';
 import { toImage, type FaceAxes, type ProbabilityMap } from '../faces/face-grid.ts';
-import { HAIR_MASK_SIDE, hairProbabilityMap, type HairSegmenter } from '../hair-mask/index.ts';
+import { HAIR_MASK_SIDE, hairProbabilityMap, type HairSegmentation, type HairSegmenter } from '../hair-mask/index.ts';
 import type { Photo } from '../photo/photo.ts';
 import { SMALL_PHOTO_HAIR } from '../analysis-config.ts';
 import type { FaceView } from './face-view.ts';
@@ -43,34 +43,72 @@ const PAD = { r: 128, g: 128, b: 128 };
 /** the composed map's pixels per pixel of the working frame: the crop's detail is kept where the face grid samples it */
 const COMPOSED_SCALE = 2;
 
+/** a square of the photo, in photo pixels; it may reach past the photo's edges */
+export interface Square {
+  left: number;
+  top: number;
+  side: number;
+}
+
+/** The hair model's pass on the square around the head (headSquare), at the model's own side. */
+export interface HeadPass {
+  square: Square;
+  hair: HairSegmentation;
+}
+
 /**
- * The square around the head in photo pixels, when a pass on it would enlarge the head MIN_ZOOM times or more, or (a
- * front photo) shrink it below MAX_HEAD_SCALE.
+ * The square around the head in photo pixels: CROP_SPAN face units wide, centred CROP_CENTRE_UP above the brow line. It
+ * always holds the face, so it always overlaps the photo.
+ */
+export function headSquare(
+  photo: { width: number; height: number },
+  work: { width: number; height: number },
+  axes: FaceAxes,
+): Square {
+  const scale = photo.width / work.width;
+  const centre = toImage(axes, 0, CROP_CENTRE_UP);
+  const side = Math.round(CROP_SPAN * axes.unit * scale);
+  return { left: Math.round(centre.x * scale - side / 2), top: Math.round(centre.y * scale - side / 2), side };
+}
+
+/**
+ * The head's square, when the mask is to be read there too: a pass on it would enlarge the head MIN_ZOOM times or more,
+ * or (a front photo) shrink it below MAX_HEAD_SCALE.
  */
 export function headCrop(
   photo: { width: number; height: number },
   work: { width: number; height: number },
   axes: FaceAxes,
   view: FaceView,
-): { left: number; top: number; side: number } | undefined {
-  const scale = photo.width / work.width;
-  const unitInPhoto = axes.unit * scale;
+): Square | undefined {
+  const unitInPhoto = axes.unit * (photo.width / work.width);
   const unitInWholePass = (unitInPhoto * HAIR_MASK_SIDE) / Math.sqrt(photo.width * photo.height);
   const headScale = HAIR_MASK_SIDE / CROP_SPAN / unitInWholePass;
   const zoom = Math.min(headScale, unitInPhoto / unitInWholePass);
   const closeUp = view === 'front' && headScale < MAX_HEAD_SCALE;
   if (!(zoom >= MIN_ZOOM) && !closeUp) return undefined;
-  const centre = toImage(axes, 0, CROP_CENTRE_UP);
-  const side = Math.round(CROP_SPAN * unitInPhoto);
-  const left = Math.round(centre.x * scale - side / 2),
-    top = Math.round(centre.y * scale - side / 2);
-  const overlaps = left < photo.width && top < photo.height && left + side > 0 && top + side > 0;
-  return overlaps ? { left, top, side } : undefined;
+  const square = headSquare(photo, work, axes);
+  return overlaps(square, photo) ? square : undefined;
+}
+
+function overlaps({ left, top, side }: Square, photo: { width: number; height: number }): boolean {
+  return left < photo.width && top < photo.height && left + side > 0 && top + side > 0;
+}
+
+/** the hair model's pass on the head's square */
+export async function headPass(
+  photo: Photo,
+  work: { width: number; height: number },
+  axes: FaceAxes,
+  segmenter: HairSegmenter,
+): Promise<HeadPass> {
+  const square = headSquare(photo, work, axes);
+  return { square, hair: await segmenter.segment(await cropped(photo, square)) };
 }
 
 /**
  * The hair probability over the photo: the whole photo's map (a small photo's made again at its own scale), with a
- * head-scale pass inside the head's square.
+ * head-scale pass inside the head's square when headCrop asks for one (`pass`, when already made, is that pass).
  */
 export async function hairAtHeadScale(
   photo: Photo,
@@ -79,13 +117,14 @@ export async function hairAtHeadScale(
   whole: ProbabilityMap,
   segmenter: HairSegmenter,
   view: FaceView,
+  pass?: HeadPass,
 ): Promise<ProbabilityMap> {
   const side = smallPhotoPassSide(photo);
   const base = side ? hairProbabilityMap(await segmenter.segment(photo, side)) : whole;
   const crop = headCrop(photo, work, axes, view);
   if (!crop) return base;
-  const near = hairProbabilityMap(await segmenter.segment(await cropped(photo, crop)));
-  return composed(photo, work, crop, base, near);
+  const near = pass?.hair ?? (await segmenter.segment(await cropped(photo, crop)));
+  return composed(photo, work, crop, base, hairProbabilityMap(near));
 }
 
 /** the side of the whole-photo pass a face photo this small is read from, when the 512 px pass would enlarge it too much */
@@ -97,7 +136,7 @@ export function smallPhotoPassSide(photo: { width: number; height: number }): nu
 /** the square cut from the photo (padded where it runs off the photo), at the model's side */
 async function cropped(
   photo: Photo,
-  { left, top, side }: { left: number; top: number; side: number },
+  { left, top, side }: Square,
 ): Promise<{ rgb: Uint8Array; width: number; height: number }> {
   const l0 = Math.max(0, left),
     t0 = Math.max(0, top),
@@ -123,7 +162,7 @@ async function cropped(
 export function composed(
   photo: { width: number; height: number },
   work: { width: number; height: number },
-  crop: { left: number; top: number; side: number },
+  crop: Square,
   whole: ProbabilityMap,
   near: ProbabilityMap,
 ): ProbabilityMap {

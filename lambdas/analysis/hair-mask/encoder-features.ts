@@ -29,11 +29,6 @@ export const ENCODER_FEATURE_NAMES: readonly string[] = ENCODER_TAPS.flatMap(({ 
   PARTS.flatMap((part) => Array.from({ length: channels }, (_, c) => `${prefix}_${part}_${c}`)),
 );
 
-/** the features pooled over the head's hair only: what the front view's score reads beside its hairline (engine.ts) */
-export const ENCODER_HAIR_FEATURE_NAMES: readonly string[] = ENCODER_FEATURE_NAMES.filter((name) =>
-  name.includes('_hair_'),
-);
-
 /**
  * Below this total weight (in map cells) a part is too small to pool on its own (no hair found on the head, or no bare
  * skin in a full head of hair) and takes the whole map's mean instead: a number the fit has seen, not a division by ~0.

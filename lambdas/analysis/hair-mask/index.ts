@@ -7,9 +7,4 @@ export {
   type HairSegmentation,
   hairProbabilityMap,
 } from './segmenter.ts';
-export {
-  ENCODER_FEATURE_NAMES,
-  ENCODER_HAIR_FEATURE_NAMES,
-  poolEncoderOnHead,
-  type EncoderTap,
-} from './encoder-features.ts';
+export { ENCODER_FEATURE_NAMES, poolEncoderOnHead, type EncoderTap } from './encoder-features.ts';

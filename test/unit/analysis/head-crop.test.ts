@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { composed, headCrop, smallPhotoPassSide } from '#lambdas/analysis/face-view/head-crop.ts';
+import {
+  composed,
+  hairAtHeadScale,
+  headCrop,
+  headSquare,
+  smallPhotoPassSide,
+} from '#lambdas/analysis/face-view/head-crop.ts';
+import type { HairSegmentation, HairSegmenter } from '#lambdas/analysis/hair-mask/index.ts';
+import type { Photo } from '#lambdas/analysis/photo/photo.ts';
 import { SMALL_PHOTO_HAIR } from '#lambdas/analysis/analysis-config.ts';
 import type { FaceAxes, ProbabilityMap } from '#lambdas/analysis/faces/face-grid.ts';
 
@@ -53,6 +61,39 @@ describe('the hair mask at the head scale', () => {
     expect(
       headCrop({ width: 512, height: 512 }, { width: 512, height: 512 }, axesAt(256, 330, 150), 'bowed'),
     ).toBeUndefined();
+  });
+
+  it("the head's square is the same whether or not the mask reads it, and a pass already made is not made again", async () => {
+    const photo = { width: 1000, height: 1000 };
+    const work = { width: 512, height: 512 };
+    // a selfie at the model's own scale: no second pass for the mask, but the square is there for the score
+    const selfie = axesAt(256, 330, 110);
+    expect(headCrop(photo, work, selfie, 'front')).toBeUndefined();
+    expect(headSquare(photo, work, selfie).side).toBe(Math.round(5.6 * 110 * (1000 / 512)));
+    const small = axesAt(256, 300, 30);
+    expect(headCrop(photo, work, small, 'front')).toEqual(headSquare(photo, work, small));
+
+    let passes = 0;
+    const segmenter: HairSegmenter = {
+      segment: async (): Promise<HairSegmentation> => {
+        passes++;
+        return { probability: new Float32Array(64 * 64).fill(0.9), side: 64, encoder: [] };
+      },
+    };
+    const rgbPhoto: Photo = { ...photo, rgb: new Uint8Array(photo.width * photo.height * 3) };
+    const made = {
+      square: headSquare(photo, work, small),
+      hair: { probability: new Float32Array(64 * 64).fill(0.1), side: 64, encoder: [] },
+    };
+    const map = await hairAtHeadScale(rgbPhoto, work, small, filled(0.9), segmenter, 'front', made);
+    expect(passes).toBe(0);
+    // the pass given is the one composed: the head's square reads its 0.1
+    const c = headSquare(photo, work, small);
+    const at = (fx: number, fy: number) =>
+      map.data[Math.floor(fy * map.height) * map.width + Math.floor(fx * map.width)]!;
+    expect(at((c.left + c.side / 2) / photo.width, (c.top + c.side / 2) / photo.height)).toBeCloseTo(0.1);
+    await hairAtHeadScale(rgbPhoto, work, small, filled(0.9), segmenter, 'front');
+    expect(passes).toBe(1);
   });
 
   it('inside the square a pixel is hair only if both passes say so; outside, the whole photo decides', () => {

@@ -24,6 +24,14 @@ export const HEAD_PRESENCE = {
   minBareScalpShare: 0.3,
   /** below this luma texture a pixel is smooth (bare scalp, skin) */
   smoothTexture: 0.1,
+  /**
+   * A face the detector finds on an animal (a cat's face, an owl: BlazeFace is sure of both) is fur: over the centre of
+   * the face's box (FACE_CENTRE) the hair model calls it hair and little of it is skin-coloured. The dev faces (163,
+   * as taken and darker): hair 0.16 at most (the hair model leaves beards out), skin 0.51 or more; a cat's face 0.73
+   * hair, 0.31 skin; an owl 0.89, 0.07 (2026-11-28, BENCHMARKS.md "Hairline analysis v4.13"). Both must hold to refuse.
+   */
+  minHairOverFace: 0.4,
+  maxSkinOverFace: 0.4,
   /** neighbouring pixels of a photo differ by a few levels even in curly hair; in random noise by dozens */
   maxNeighbourDiff: 25,
   /** luma spread below which the image is flat (a wall, a lens cap) */

@@ -11,7 +11,7 @@ import { withCrown } from './score/combine.ts';
 import { decodePhoto, resized, stretched, type Photo } from './photo/photo.ts';
 import { toPixelMaps, type RgbImage } from './photo/pixels.ts';
 import { CENTRE_RADIUS, HEAD_RADIUS, type ScalpZones } from './above/features.ts';
-import { rejectIfNoHead } from './person/head-presence.ts';
+import { rejectIfFurFace, rejectIfNoHead } from './person/head-presence.ts';
 import { mainFace, rejectMinor } from './faces/faces.ts';
 import { analyzeFace, faceViewAxes, type FaceView } from './face-view/face-view.ts';
 import { hairAtHeadScale, headPass, type HeadPass } from './face-view/head-crop.ts';
@@ -153,7 +153,8 @@ async function measureBesideAgeCheck(
   const free = deps.ageEstimator && !deps.ageEstimator.paid ? deps.ageEstimator : undefined;
   const ageRead = face && free ? settledLater(free.ageRange({ photo, face })) : undefined;
   const [mask, hair] = await Promise.all([maskMade, hairMade]);
-  if (!face) rejectIfNoHead(mask, hairProbabilityMap(hair), detectInput);
+  if (face) rejectIfFurFace(face, hairProbabilityMap(hair), detectInput);
+  else rejectIfNoHead(mask, hairProbabilityMap(hair), detectInput);
   const head = face ? undefined : headFromMask(mask);
   const { analysis: measured, headPass } =
     face && view !== 'top'

@@ -3,12 +3,14 @@
  * orientation and find nothing in patterns and walls, but they also take an animal's fur, a flower or sand for a person
  * or hair. A head photographed from above fills much of the frame, and what they claim of it is hair or skin: that is
  * a head. A bald scalp filling the frame is the one head both can miss; it is recognised as a large smooth
- * skin-coloured area that is neither noise nor a flat surface. Thresholds: analysis-config.ts HEAD_PRESENCE.
+ * skin-coloured area that is neither noise nor a flat surface. And a face the detector finds must be a person's, not
+ * an animal's (rejectIfFurFace). Thresholds: analysis-config.ts HEAD_PRESENCE.
  */
 import { HEAD_PRESENCE } from '../analysis-config.ts';
 import { AnalysisRejectedError } from '../errors.ts';
 import { HEAD_RADIUS, WHOLE_PHOTO, zoneIndices } from '../above/features.ts';
 import type { ProbabilityMap } from '../faces/face-grid.ts';
+import type { DetectedFace } from '../types.ts';
 import { median, quantile } from '#shared/statistics.ts';
 import { cbOf, crOf, inSkinBox, luma, toPixelMaps, type RgbImage } from '../photo/pixels.ts';
 import { SKIN_BOX } from '#shared/capture-rules.ts';
@@ -93,6 +95,38 @@ function bareScalpFills(cue: BareScalpCue): boolean {
     cue.neighbourDiff <= HEAD_PRESENCE.maxNeighbourDiff &&
     cue.lumaSd >= HEAD_PRESENCE.minLumaSd
   );
+}
+
+/** the centre of a face's box, as fractions of it: the eyes, the nose and the cheeks, whichever way the face is turned */
+const FACE_CENTRE = { from: 0.2, to: 0.8, top: 0.3, bottom: 0.7 } as const;
+
+/**
+ * A face that is an animal's: the face detector finds a cat's or an owl's face as surely as a man's. On a person the
+ * centre of the face is skin, which the hair model does not call hair (it leaves beards out); on an animal it is fur,
+ * which it does. Refused as no head, before any charge is kept.
+ */
+export function rejectIfFurFace(face: DetectedFace, hair: ProbabilityMap, image: RgbImage): void {
+  const { x, y, width, height } = face.box;
+  let cells = 0,
+    hairy = 0,
+    skin = 0;
+  for (let py = Math.round(y + FACE_CENTRE.top * height); py < y + FACE_CENTRE.bottom * height; py++) {
+    if (py < 0 || py >= image.height) continue;
+    for (let px = Math.round(x + FACE_CENTRE.from * width); px < x + FACE_CENTRE.to * width; px++) {
+      if (px < 0 || px >= image.width) continue;
+      cells++;
+      const h =
+        hair.data[
+          Math.floor((py / image.height) * hair.height) * hair.width + Math.floor((px / image.width) * hair.width)
+        ]!;
+      if (h >= 0.5) hairy++;
+      const o = 3 * (py * image.width + px);
+      if (skinChroma(image.rgb[o]!, image.rgb[o + 1]!, image.rgb[o + 2]!)) skin++;
+    }
+  }
+  if (cells > 0 && hairy / cells >= HEAD_PRESENCE.minHairOverFace && skin / cells < HEAD_PRESENCE.maxSkinOverFace) {
+    throw new AnalysisRejectedError('no_hair');
+  }
 }
 
 /**

@@ -1,10 +1,11 @@
 /**
  * A photo without a face holds a head only when the masks claim much of it as hair or skin, or a bare scalp fills it
- * (person/head-presence.ts). Synthetic masks and pixels: the person model's and the hair model's mistakes on animals,
- * flowers and scenes are what the rule is for.
+ * (person/head-presence.ts); a face found must be a person's. Synthetic masks and pixels: the person model's, the hair
+ * model's and the face detector's mistakes on animals, flowers and scenes are what the rules are for.
  */
 import { describe, expect, it } from 'vitest';
-import { rejectIfNoHead } from '#lambdas/analysis/person/head-presence.ts';
+import { rejectIfFurFace, rejectIfNoHead } from '#lambdas/analysis/person/head-presence.ts';
+import type { DetectedFace } from '#lambdas/analysis/types.ts';
 import { AnalysisRejectedError } from '#lambdas/analysis/errors.ts';
 import type { ProbabilityMap } from '#lambdas/analysis/faces/face-grid.ts';
 import type { RgbImage } from '#lambdas/analysis/photo/pixels.ts';
@@ -66,5 +67,66 @@ describe('is there a head in a photo without a face', () => {
       const img = image((_, y) => skin(light * (128 - (78 * y) / SIDE)));
       expect(refusal(disc(0), disc(0.02), img), `light ${light}`).toBeUndefined();
     }
+  });
+});
+
+describe("a face the detector finds is a person's", () => {
+  // a face's box over the middle of the frame; the hair mask is `hairy` inside the box's rows y0..y1 (fractions)
+  const face: DetectedFace = { box: { x: 32, y: 32, width: 64, height: 64 }, landmarks: {}, confidence: 1 };
+  const hairRows = (y0: number, y1: number): ProbabilityMap => ({
+    width: SIDE,
+    height: SIDE,
+    data: Float32Array.from({ length: SIDE * SIDE }, (_, i) => {
+      const y = Math.floor(i / SIDE);
+      return y >= 32 + y0 * 64 && y < 32 + y1 * 64 ? 1 : 0;
+    }),
+  });
+  const furFace = (hair: ProbabilityMap, img: RgbImage) => {
+    try {
+      rejectIfFurFace(face, hair, img);
+      return undefined;
+    } catch (e) {
+      return e instanceof AnalysisRejectedError ? e.code : e;
+    }
+  };
+
+  it("a cat's or an owl's face: grey or white fur the hair model calls hair is no head", () => {
+    expect(
+      furFace(
+        hairRows(0, 1),
+        image(() => [150, 150, 155]),
+      ),
+    ).toBe('no_hair');
+    const whiteAndGrey = image((x, y) => ((x + y) % 4 < 2 ? [235, 235, 232] : [110, 108, 112]));
+    expect(furFace(hairRows(0, 1), whiteAndGrey)).toBe('no_hair');
+  });
+
+  it('a person of any skin tone passes, a bearded one too: the hair model leaves the beard out, the cheeks are skin', () => {
+    for (const level of [200, 120, 45])
+      expect(
+        furFace(
+          hairRows(0, 0),
+          image(() => skin(level)),
+        ),
+        `luma ${level}`,
+      ).toBeUndefined();
+    // a full dark beard over the lower third of the face, and the hair model marking the fringe at the brows
+    const bearded = image((_, y) => (y > 32 + 0.62 * 64 ? [30, 25, 20] : skin(140)));
+    expect(furFace(hairRows(0, 0.35), bearded)).toBeUndefined();
+  });
+
+  it('refuses only when both cues agree: skin the hair model calls hair, or fur it does not, is left to the other checks', () => {
+    expect(
+      furFace(
+        hairRows(0, 1),
+        image(() => skin(150)),
+      ),
+    ).toBeUndefined();
+    expect(
+      furFace(
+        hairRows(0, 0),
+        image(() => [150, 150, 155]),
+      ),
+    ).toBeUndefined();
   });
 });

@@ -35,14 +35,17 @@ const inDisc = (share: number, x: number, y: number) =>
 const skin = (lumaLevel: number): Rgb => [lumaLevel / 0.81, (0.75 * lumaLevel) / 0.81, (0.62 * lumaLevel) / 0.81];
 /** grass: green, with a blade every few pixels */
 const grass = (x: number, y: number): Rgb => ((x * 7 + y * 3) % 5 < 2 ? [40, 120, 30] : [70, 160, 50]);
-const refusal = (person: ProbabilityMap, hair: ProbabilityMap, img: RgbImage) => {
+/** the refusal's code, or undefined when the check lets the photo through */
+const refusalOf = (check: () => void) => {
   try {
-    rejectIfNoHead(person, hair, img);
+    check();
     return undefined;
   } catch (e) {
     return e instanceof AnalysisRejectedError ? e.code : e;
   }
 };
+const refusal = (person: ProbabilityMap, hair: ProbabilityMap, img: RgbImage) =>
+  refusalOf(() => rejectIfNoHead(person, hair, img));
 
 describe('is there a head in a photo without a face', () => {
   it('a head from above: most of the frame claimed, hair on it and skin around it', () => {
@@ -81,14 +84,7 @@ describe("a face the detector finds is a person's", () => {
       return y >= 32 + y0 * 64 && y < 32 + y1 * 64 ? 1 : 0;
     }),
   });
-  const furFace = (hair: ProbabilityMap, img: RgbImage) => {
-    try {
-      rejectIfFurFace(face, hair, img);
-      return undefined;
-    } catch (e) {
-      return e instanceof AnalysisRejectedError ? e.code : e;
-    }
-  };
+  const furFace = (hair: ProbabilityMap, img: RgbImage) => refusalOf(() => rejectIfFurFace(face, hair, img));
 
   it("a cat's or an owl's face: grey or white fur the hair model calls hair is no head", () => {
     expect(

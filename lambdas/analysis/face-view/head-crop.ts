@@ -58,7 +58,7 @@ export interface HeadPass {
 
 /**
  * The square around the head in photo pixels: CROP_SPAN face units wide, centred CROP_CENTRE_UP above the brow line. It
- * always holds the face, so it always overlaps the photo.
+ * holds the brows, which lie in the photo, so it always overlaps the photo.
  */
 export function headSquare(
   photo: { width: number; height: number },
@@ -86,13 +86,7 @@ export function headCrop(
   const headScale = HAIR_MASK_SIDE / CROP_SPAN / unitInWholePass;
   const zoom = Math.min(headScale, unitInPhoto / unitInWholePass);
   const closeUp = view === 'front' && headScale < MAX_HEAD_SCALE;
-  if (!(zoom >= MIN_ZOOM) && !closeUp) return undefined;
-  const square = headSquare(photo, work, axes);
-  return overlaps(square, photo) ? square : undefined;
-}
-
-function overlaps({ left, top, side }: Square, photo: { width: number; height: number }): boolean {
-  return left < photo.width && top < photo.height && left + side > 0 && top + side > 0;
+  return zoom >= MIN_ZOOM || closeUp ? headSquare(photo, work, axes) : undefined;
 }
 
 /** the hair model's pass on the head's square */

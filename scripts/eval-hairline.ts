@@ -32,7 +32,7 @@ import {
 import { DATASETS, datasetId, datasetInfo, norwoodTarget, readLabels, type DatasetInfo } from './analysis/labels.ts';
 import { mean, median } from '#shared/statistics.ts';
 import { adjacentAucs, auc, bootstrapSpearman, spearman } from './analysis/stats.ts';
-import { crossValidateWithCopies, groupedFolds, type FitRow } from './analysis/fit.ts';
+import { crossValidateWithCopies, groupedFolds, onePhotoOneVote, type FitRow } from './analysis/fit.ts';
 import { turnedCopies, type TurnedCopy } from './analysis/turned-copies.ts';
 import { groupByHash, orientationHashes } from './analysis/phash.ts';
 import { FITTED, SCORE_MODEL, predictStage, scoreFromStage } from '#lambdas/analysis/score/model.ts';
@@ -153,7 +153,7 @@ if (cvRows.length) {
     ...(r.copies ? { copies: r.copies.map((c) => c.features) } : {}),
   }));
   const cvGroups = cvRows.map((r) => groups[rows.indexOf(r)]!);
-  const heldOut = crossValidateWithCopies(fitRows, groupedFolds(cvGroups), FITTED.models);
+  const heldOut = crossValidateWithCopies(onePhotoOneVote(fitRows, cvGroups), groupedFolds(cvGroups), FITTED.models);
   cvRows.forEach((r, k) => {
     r.heldOutScore = scoreFromStage(heldOut.stages[k]!);
     r.turnedScores = heldOut.copies[k]!.map(scoreFromStage);

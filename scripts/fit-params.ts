@@ -26,6 +26,7 @@ import {
   crossValidateWithCopies,
   fitAll,
   groupedFolds,
+  onePhotoOneVote,
   randomFolds,
   type FitRow,
 } from './analysis/fit.ts';
@@ -98,8 +99,9 @@ if (featuresOut) {
 }
 
 const groups = groupByHash(rows.map((r) => r.hash));
-const random = crossValidate(rows, randomFolds(rows.length), FITTED.models);
-const { stages: grouped, copies } = crossValidateWithCopies(rows, groupedFolds(groups), FITTED.models);
+const voting = onePhotoOneVote(rows, groups);
+const random = crossValidate(voting, randomFolds(rows.length), FITTED.models);
+const { stages: grouped, copies } = crossValidateWithCopies(voting, groupedFolds(groups), FITTED.models);
 console.log('folder             photos  front bowed  top  groups  CV rho random  CV rho grouped  turned copies');
 const outOfFold: Record<string, number> = {};
 for (const set of [...new Set(rows.map((r) => r.set))]) {
@@ -137,7 +139,7 @@ const params: FittedParams = {
     datasets: [...new Set(rows.map((r) => r.set))],
     outOfFold,
   },
-  models: fitAll(rows),
+  models: fitAll(voting),
 };
 for (const model of SCORE_MODELS) {
   const m = params.models[model];

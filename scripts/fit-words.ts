@@ -20,7 +20,7 @@ import { createModelDeps } from '#lambdas/analysis/index.ts';
 import { FITTED } from '#lambdas/analysis/score/model.ts';
 import { hairlineAgeFigures } from '#shared/hairline-age.ts';
 import { datasetId, datasetInfo, norwoodTarget, readLabels } from './analysis/labels.ts';
-import { crossValidate, groupedFolds, type FitRow } from './analysis/fit.ts';
+import { crossValidate, groupedFolds, onePhotoOneVote, type FitRow } from './analysis/fit.ts';
 import { groupByHash, orientationHashes } from './analysis/phash.ts';
 import { readMeasuredRows, writeMeasuredRows } from './analysis/measured-rows.ts';
 import { agreementOf, crossValidateWords, fitBoundaries, type WordsRow } from './analysis/words-fit.ts';
@@ -93,7 +93,7 @@ if (values.features) {
 const groups = groupByHash(rows.map((r) => r.hash));
 const folds = groupedFolds(groups);
 // the engine's estimate clamped to 1..7, as the rating stores it, from a stage model that never saw the photo's fold
-const heldOutStage = crossValidate(rows, folds, FITTED.models);
+const heldOutStage = crossValidate(onePhotoOneVote(rows, groups), folds, FITTED.models);
 const wordsRows: WordsRow[] = rows.map((r, i) => ({
   label: r.label,
   templeRecession: r.templeRecession,

@@ -25,7 +25,7 @@ import { ridge } from './ridge.ts';
  * whole photo's encoder over the head's hair (λ 1000, boost 8) 0.898, 0.884; with the head pass's instead 0.905, 0.903
  * (at λ 300: 0.903, 0.899; at 1000: 0.896, 0.882). The views from above, on 512 encoder features (two taps): grouped
  * CV, mean of three fold shuffles, 2026-11-28: bowed selfies ρ 0.873 at 1000, 0.878 at 2000; crown photos 0.796,
- * 0.794 (one tap, at 1000: 0.864 and 0.776).
+ * 0.794 (one tap, at 1000: 0.864 and 0.776); each photo one vote (onePhotoOneVote): 0.876, 0.881; 0.810, 0.805.
  */
 export const RIDGE_LAMBDA: Record<ScoreModel, number> = { front: 100, above: 2000 };
 /**
@@ -48,13 +48,28 @@ export interface FitRow {
   target: number;
   /** the same photo turned by quarter turns (turned-copies.ts): more rows to train on, never to judge by */
   copies?: NamedFeatures[];
+  /** how much the row (and each of its copies) counts in the fit; 1 when not given */
+  weight?: number;
+}
+
+/**
+ * Each row weighted by one over the number of rows in its group (`groups`, by perceptual hash: copies of one photo):
+ * a photo that a data set holds several times, flipped or brightened, counts once in the fit, not once per copy (the
+ * bowed-selfie folder holds 205 files of 90 photos). Grouped CV on the dev folders (2026-11-28, mean of three fold
+ * shuffles, the above model at λ 2000): bowed selfies ρ 0.880 → 0.881, crown photos 0.794 → 0.805 (at λ 1000: 0.876,
+ * 0.810; 1500: 0.879, 0.810); weights of one over the square root: 0.881, 0.800.
+ */
+export function onePhotoOneVote<T extends FitRow>(rows: T[], groups: readonly number[]): T[] {
+  const size = new Map<number, number>();
+  for (const g of groups) size.set(g, (size.get(g) ?? 0) + 1);
+  return rows.map((r, i) => ({ ...r, weight: 1 / size.get(groups[i]!)! }));
 }
 
 /** each row, then its turned copies as rows of the same view and target */
 function withCopies(rows: FitRow[]): FitRow[] {
   return rows.flatMap((r) => [
     r,
-    ...(r.copies ?? []).map((features) => ({ view: r.view, features, target: r.target })),
+    ...(r.copies ?? []).map((features) => ({ view: r.view, features, target: r.target, weight: r.weight })),
   ]);
 }
 
@@ -71,6 +86,7 @@ export function fitModel(photos: FitRow[], lambda: number, boost: Record<string,
     x.map((row) => row.map((v, j) => ((v - mu[j]!) / sd[j]!) * b[j]!)),
     rows.map((r) => r.target),
     lambda,
+    rows.map((r) => r.weight ?? 1),
   );
   const boosted = Object.fromEntries(names.filter((name) => boost[name] !== undefined).map((n) => [n, boost[n]!]));
   return {

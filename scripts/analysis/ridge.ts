@@ -1,12 +1,21 @@
-/** Ridge regression with an unpenalised intercept, solved by Gaussian elimination (a handful of features only). */
-export function ridge(x: number[][], y: number[], lambda: number): { intercept: number; weights: number[] } {
+/**
+ * Ridge regression with an unpenalised intercept, solved by Gaussian elimination; each row's squared error counts
+ * `rowWeights[i]` times (1 when not given).
+ */
+export function ridge(
+  x: number[][],
+  y: number[],
+  lambda: number,
+  rowWeights?: number[],
+): { intercept: number; weights: number[] } {
   const k = x[0]!.length + 1;
   const a = Array.from({ length: k }, () => new Array<number>(k + 1).fill(0));
   x.forEach((row, i) => {
     const r = [1, ...row];
+    const w = rowWeights?.[i] ?? 1;
     for (let p = 0; p < k; p++) {
-      for (let q = 0; q < k; q++) a[p]![q]! += r[p]! * r[q]!;
-      a[p]![k]! += r[p]! * y[i]!;
+      for (let q = 0; q < k; q++) a[p]![q]! += w * r[p]! * r[q]!;
+      a[p]![k]! += w * r[p]! * y[i]!;
     }
   });
   for (let p = 1; p < k; p++) a[p]![p]! += lambda;

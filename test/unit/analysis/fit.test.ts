@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crossValidateWithCopies, fitModel, type FitRow } from '#scripts/analysis/fit.ts';
+import { crossValidateWithCopies, fitModel, onePhotoOneVote, type FitRow } from '#scripts/analysis/fit.ts';
 import { FITTED, predictStage } from '#lambdas/analysis/score/model.ts';
 import { spearman } from '#scripts/analysis/stats.ts';
 
@@ -77,5 +77,26 @@ describe('the fit: named features, and copies turned by a quarter that only ever
     const { stages } = crossValidateWithCopies(rows, (i) => i % 5, FITTED.models);
     const error = stages.map((s, i) => Math.abs(s - rows[i]!.target));
     expect(error.reduce((a, b) => a + b, 0) / n).toBeGreaterThan(1);
+  });
+});
+
+describe('one photo, one vote', () => {
+  const row = (x: number, target: number): FitRow => ({ view: 'top', features: { x }, target });
+
+  it('weighs each row by one over its copies, so a photo held three times counts as one', () => {
+    // photos at x 1..6 on the line target = x; the outlier (x 3, target 6) is held three times
+    const photos = [row(1, 1), row(2, 2), row(3, 6), row(4, 4), row(5, 5), row(6, 6)];
+    const copied = [...photos, row(3, 6), row(3, 6)];
+    const groups = [0, 1, 2, 3, 4, 5, 2, 2];
+    const voting = onePhotoOneVote(copied, groups);
+    expect(voting.map((r) => r.weight)).toEqual([1, 1, 1 / 3, 1, 1, 1, 1 / 3, 1 / 3]);
+    // the weights are on standardised features, whose mean and spread the copies move: compare the lines drawn
+    const line = (m: ReturnType<typeof fitModel>) => [0, 10].map((x) => predictStage(m, { x }));
+    const once = line(fitModel(photos, 0.01));
+    const weighed = line(fitModel(voting, 0.01));
+    weighed.forEach((v, k) => expect(v).toBeCloseTo(once[k]!, 2));
+    // counted three times, the outlier pulls the line further
+    const unweighed = line(fitModel(copied, 0.01));
+    expect(Math.abs(unweighed[0]! - once[0]!)).toBeGreaterThan(0.3);
   });
 });

@@ -138,6 +138,7 @@ const params: FittedParams = {
     command: `npm run fit:hairline -- ${process.argv.slice(2).join(' ')}`.trim(),
     datasets: [...new Set(rows.map((r) => r.set))],
     outOfFold,
+    rowWeights: 'one vote per photo: a row and its turned copies weigh 1 / the copies of the photo (perceptual hash)',
   },
   models: fitAll(voting),
 };

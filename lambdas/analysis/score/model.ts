@@ -45,6 +45,8 @@ export interface FittedParams {
     datasets: string[];
     /** grouped out-of-fold Spearman rho per data set, as the fit printed it */
     outOfFold: Record<string, number>;
+    /** how much each photo counts in the fit (scripts/analysis/fit.ts onePhotoOneVote) */
+    rowWeights: string;
   };
   models: Record<ScoreModel, LinearModel>;
 }

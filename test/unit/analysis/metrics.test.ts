@@ -139,6 +139,7 @@ describe('fitted score', () => {
       expect(new Set(m.features).size).toBe(m.features.length);
     }
     expect(FITTED.provenance.datasets.length).toBeGreaterThan(0);
+    expect(FITTED.provenance.rowWeights).toMatch(/one vote per photo/);
   });
 
   it('refuses features that do not match the fitted names', () => {

@@ -13,7 +13,7 @@ import { ENCODER_FEATURE_NAMES, hairProbabilityMap, poolEncoderOnHead } from '..
 import type { ProbabilityMap } from '../faces/face-grid.ts';
 import type { PersonMask } from '../person/person-segmenter.ts';
 import type { NamedFeatures } from '../score/model.ts';
-import type { HeadPass } from './head-crop.ts';
+import type { HeadPass, Square } from './head-crop.ts';
 
 /** the encoder features of the head pass, by the whole photo's names with this prefix: head_mid_hair_0 … */
 const PREFIX = 'head_';
@@ -49,7 +49,7 @@ export function headEncoderFeatures(
 export function personInSquare(
   person: PersonMask,
   photo: { width: number; height: number },
-  square: HeadPass['square'],
+  square: Square,
   side: number,
 ): ProbabilityMap {
   const data = new Float32Array(side * side);

@@ -10,6 +10,8 @@
  * low-resolution one) keeps the whole photo's map: enlarging blur helps nothing (the dev portraits shrunk to 250 px,
  * cropped so: ρ −0.866 → −0.847; BENCHMARKS.md "Hairline analysis v4.6"). Such a photo's map is made at a smaller
  * side, though (analysis-config.ts SMALL_PHOTO_HAIR): stretched to 512 px, its blur reads as hair on a bald top.
+ * The score of a front photo reads the encoder of the same square's pass (head-encoder.ts), so every front photo has
+ * it made (headPass); the mask reads it only where headCrop says.
  */
 import sharp from 'sharp';
 import { toImage, type FaceAxes, type ProbabilityMap } from '../faces/face-grid.ts';

@@ -30,8 +30,18 @@ export const ENCODER_FEATURE_NAMES: readonly string[] = ENCODER_TAPS.flatMap(({ 
 );
 
 /**
- * Below this total weight (in map cells) a part is too small to pool on its own (no hair found on the head, or no bare
- * skin in a full head of hair) and takes the whole map's mean instead: a number the fit has seen, not a division by ~0.
+ * The bare part is read near the hair: within this many cells of each map (Chebyshev distance) of where the hair model
+ * finds hair, the cell's weight taken by the most hair within reach. A head seen from above shows bare scalp beside or
+ * among its hair; farther off lie the face, the neck and the clothes, which carry nothing of the stage. Grouped CV on
+ * the dev folders (2026-11-28, mean of three fold shuffles, each photo one vote, λ 2000), bowed selfies / crown photos:
+ * the whole head's bare part 0.880 / 0.805; within 1 cell 0.880 / 0.794, 2 cells 0.886 / 0.806, 3 cells 0.887 / 0.811,
+ * 4 cells 0.886 / 0.811 (BENCHMARKS.md "Hairline analysis v4.13").
+ */
+export const BARE_NEAR_HAIR = 3;
+
+/**
+ * Below this total weight (in map cells) a part is too small to pool on its own (no hair found on the head, so no bare
+ * part near it either, or no bare skin in a full head of hair) and takes the whole map's mean instead: a number the fit has seen, not a division by ~0.
  */
 export const MIN_PART_WEIGHT = 0.5;
 
@@ -62,17 +72,18 @@ export function poolEncoderOnHead(
   return out;
 }
 
-/** one tap's features: the mean of each channel over the head's hair, then over its bare part */
+/** one tap's features: the mean of each channel over the head's hair, then over its bare part near the hair */
 function poolTapOnHead(tap: EncoderTap, person: ProbabilityMap, hair: ProbabilityMap): Float64Array {
   const { data, height, width, channels } = tap;
   const head = onGrid(person, width, height);
   const hairy = onGrid(hair, width, height);
+  const nearHair = spread(hairy, width, height, BARE_NEAR_HAIR);
   const cells = height * width;
   const sums = PARTS.map(() => new Float64Array(channels));
   const total = new Float64Array(channels);
   const weightOf = [0, 0];
   for (let i = 0; i < cells; i++) {
-    const w = [head[i]! * hairy[i]!, head[i]! * (1 - hairy[i]!)];
+    const w = [head[i]! * hairy[i]!, head[i]! * (1 - hairy[i]!) * nearHair[i]!];
     weightOf[0]! += w[0]!;
     weightOf[1]! += w[1]!;
     const base = i * channels;
@@ -91,6 +102,20 @@ function poolTapOnHead(tap: EncoderTap, person: ProbabilityMap, hair: Probabilit
     }
   });
   return features;
+}
+
+/** each cell's greatest value within `reach` cells (a square window): the map spread outwards */
+function spread(map: Float64Array, width: number, height: number, reach: number): Float64Array {
+  const out = new Float64Array(map.length);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      let most = 0;
+      for (let yy = Math.max(0, y - reach); yy <= Math.min(height - 1, y + reach); yy++)
+        for (let xx = Math.max(0, x - reach); xx <= Math.min(width - 1, x + reach); xx++)
+          most = Math.max(most, map[yy * width + xx]!);
+      out[y * width + x] = most;
+    }
+  return out;
 }
 
 /** The map's mean over each cell of a width × height grid laid over the same photo (each pixel in the cell its centre falls in). */

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createHairSegmenter, ENCODER_FEATURE_NAMES, poolEncoderOnHead } from '#lambdas/analysis/hair-mask/index.ts';
+import { BARE_NEAR_HAIR } from '#lambdas/analysis/hair-mask/encoder-features.ts';
 import { sharedHuman } from '#lambdas/analysis/models/human-runtime.ts';
 import { dataRequired, datasetsRoot } from '#scripts/lib/data-dirs.ts';
 import { requireDatasets, requireModels, type Skippable } from '#test/support/dataset-photos.ts';
@@ -99,6 +100,35 @@ describe('the encoder features', () => {
       map((x) => x >= 2, 0.75, 0.25),
     );
     expect([...turned].map((v) => v.toFixed(9))).toEqual([...soft].map((v) => v.toFixed(9)));
+  });
+
+  it('read the bare part near the hair only: the face, the neck and the clothes below it weigh nothing', () => {
+    // a 16×16 map: hair on rows 0-3, bare scalp on rows 4-6 (within BARE_NEAR_HAIR = 3 cells of it), clothes on rows
+    // 10-15; channel 0 holds 1 on the hair, 4 on the scalp and 50 on the clothes, and the person fills the photo
+    const side = 16;
+    const valueAt = (y: number) => (y < 4 ? 1 : y < 7 ? 4 : y >= 10 ? 50 : 0);
+    const big = {
+      data: Float32Array.from({ length: side * side * channels }, (_, i) =>
+        i % channels === 0 ? valueAt(Math.floor(i / channels / side)) : 0,
+      ),
+      height: side,
+      width: side,
+      channels,
+    };
+    const grid = (where: (y: number) => boolean) => ({
+      width: side,
+      height: side,
+      data: Float32Array.from({ length: side * side }, (_, i) => (where(Math.floor(i / side)) ? 1 : 0)),
+    });
+    const f = poolEncoderOnHead(
+      [big, big],
+      grid(() => true),
+      grid((y) => y < 4),
+    );
+    expect(BARE_NEAR_HAIR).toBe(3);
+    expect(named(f, 'enc_hair_0')).toBeCloseTo(1);
+    expect(named(f, 'enc_bare_0')).toBeCloseTo(4);
+    expect(named(f, 'mid_bare_0')).toBeCloseTo(4);
   });
 
   it('refuse activations that are not the taps they are named after', () => {

@@ -9,6 +9,7 @@
 import { HEAD_PRESENCE } from '../analysis-config.ts';
 import { AnalysisRejectedError } from '../errors.ts';
 import { HEAD_RADIUS, WHOLE_PHOTO, zoneIndices } from '../above/features.ts';
+import { hairAt } from '../above/scalp-zones.ts';
 import type { ProbabilityMap } from '../faces/face-grid.ts';
 import type { DetectedFace } from '../types.ts';
 import { median, quantile } from '#shared/statistics.ts';
@@ -107,6 +108,7 @@ const FACE_CENTRE = { from: 0.2, to: 0.8, top: 0.3, bottom: 0.7 } as const;
  */
 export function rejectIfFurFace(face: DetectedFace, hair: ProbabilityMap, image: RgbImage): void {
   const { x, y, width, height } = face.box;
+  const isHair = hairAt(hair, image.width, image.height);
   let cells = 0,
     hairy = 0,
     skin = 0;
@@ -115,13 +117,9 @@ export function rejectIfFurFace(face: DetectedFace, hair: ProbabilityMap, image:
     for (let px = Math.round(x + FACE_CENTRE.from * width); px < x + FACE_CENTRE.to * width; px++) {
       if (px < 0 || px >= image.width) continue;
       cells++;
-      const h =
-        hair.data[
-          Math.floor((py / image.height) * hair.height) * hair.width + Math.floor((px / image.width) * hair.width)
-        ]!;
-      if (h >= 0.5) hairy++;
-      const o = 3 * (py * image.width + px);
-      if (skinChroma(image.rgb[o]!, image.rgb[o + 1]!, image.rgb[o + 2]!)) skin++;
+      const i = py * image.width + px;
+      if (isHair(i)) hairy++;
+      if (skinChroma(image.rgb[3 * i]!, image.rgb[3 * i + 1]!, image.rgb[3 * i + 2]!)) skin++;
     }
   }
   if (cells > 0 && hairy / cells >= HEAD_PRESENCE.minHairOverFace && skin / cells < HEAD_PRESENCE.maxSkinOverFace) {

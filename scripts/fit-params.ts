@@ -28,6 +28,7 @@ import {
   groupedFolds,
   onePhotoOneVote,
   randomFolds,
+  ROW_WEIGHTS,
   type FitRow,
 } from './analysis/fit.ts';
 import { groupByHash, orientationHashes } from './analysis/phash.ts';
@@ -138,7 +139,7 @@ const params: FittedParams = {
     command: `npm run fit:hairline -- ${process.argv.slice(2).join(' ')}`.trim(),
     datasets: [...new Set(rows.map((r) => r.set))],
     outOfFold,
-    rowWeights: 'one vote per photo: a row and its turned copies weigh 1 / the copies of the photo (perceptual hash)',
+    rowWeights: ROW_WEIGHTS,
   },
   models: fitAll(voting),
 };

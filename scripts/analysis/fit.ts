@@ -52,6 +52,10 @@ export interface FitRow {
   weight?: number;
 }
 
+/** onePhotoOneVote in words, as the fitted file records it */
+export const ROW_WEIGHTS =
+  'one vote per photo: a row and its turned copies weigh 1 / the copies of the photo (perceptual hash)';
+
 /**
  * Each row weighted by one over the number of rows in its group (`groups`, by perceptual hash: copies of one photo):
  * a photo that a data set holds several times, flipped or brightened, counts once in the fit, not once per copy (the

@@ -27,8 +27,8 @@ export interface LinearModel {
 
 /**
  * Which fitted model scores each view. A face seen from the front is scored on its hairline's geometry and the hair
- * model's encoder over the head's hair; a head seen from above (bowed or a crown photo), where bare scalp fools any
- * pixel rule, on the encoder over its hair and its bare part.
+ * model's encoder over the head's hair in a pass on the head's square; a head seen from above (bowed or a crown
+ * photo), where bare scalp fools any pixel rule, on the encoder over its hair and its bare part.
  */
 export const SCORE_MODEL = { front: 'front', bowed: 'above', top: 'above' } as const satisfies Record<
   PhotoView,

@@ -19,6 +19,7 @@ import { headEncoderFeatures } from './face-view/head-encoder.ts';
 import { toImage, type FaceAxes } from './faces/face-grid.ts';
 import { analyzeTop } from './above/top-view.ts';
 import { headFromMask, zonesOnTheScalp } from './above/scalp-zones.ts';
+import { scalpMaps } from './above/scalp-maps.ts';
 import { readQuality, rejectPoorQuality } from './photo/quality.ts';
 import { MIN_UNTIPPED_SEARCH_CONFIDENCE } from './analysis-config.ts';
 import { captureConditionsOf } from './capture-conditions.ts';
@@ -154,7 +155,7 @@ async function measureBesideAgeCheck(
   const ageRead = face && free ? settledLater(free.ageRange({ photo, face })) : undefined;
   const [mask, hair] = await Promise.all([maskMade, hairMade]);
   if (face) rejectIfFurFace(face, hairProbabilityMap(hair), detectInput);
-  else rejectIfNoHead(mask, hairProbabilityMap(hair), detectInput);
+  else await rejectIfNoHead(mask, hairProbabilityMap(hair), detectInput, () => scalpMaps(photo).then((m) => m.maps));
   const head = face ? undefined : headFromMask(mask);
   const { analysis: measured, headPass } =
     face && view !== 'top'

@@ -3,7 +3,7 @@
  * orientation and find nothing in patterns and walls, but they also take an animal's fur, a flower or sand for a person
  * or hair. A head photographed from above fills much of the frame, and what they claim of it is hair or skin: that is
  * a head. A bald scalp filling the frame is the one head both can miss; it is recognised as a large smooth
- * skin-coloured area that is neither noise nor a flat surface. And a face the detector finds must be a person's, not
+ * skin-coloured area that is neither noise nor a flat surface, and whose outline is a dome's. And a face the detector finds must be a person's, not
  * an animal's (rejectIfFurFace). Thresholds: analysis-config.ts HEAD_PRESENCE.
  */
 import { HEAD_PRESENCE } from '../analysis-config.ts';
@@ -13,7 +13,8 @@ import { hairAt } from '../above/scalp-zones.ts';
 import type { ProbabilityMap } from '../faces/face-grid.ts';
 import type { DetectedFace } from '../types.ts';
 import { median, quantile } from '#shared/statistics.ts';
-import { cbOf, crOf, inSkinBox, luma, toPixelMaps, type RgbImage } from '../photo/pixels.ts';
+import { cbOf, crOf, inSkinBox, luma, toPixelMaps, type PixelMaps, type RgbImage } from '../photo/pixels.ts';
+import { outlineArc } from './dome-outline.ts';
 import { SKIN_BOX } from '#shared/capture-rules.ts';
 import { litScale } from '#shared/photo-quality.ts';
 
@@ -128,12 +129,39 @@ export function rejectIfFurFace(face: DetectedFace, hair: ProbabilityMap, image:
 }
 
 /**
- * No face and no head: a pattern, a wall, a landscape, a pet. Refused before any charge is kept. The bare-scalp cue is
- * read only when the masks do not hold a head (nearly every photo of a head passes on the masks alone).
+ * A bald scalp's bare area is a dome: its outline is an arc (dome-outline.ts). Read on the smooth skin-coloured pixels
+ * of the scalp maps (WORK_SIDE), where sand and sky read as a horizon at every transform; at the detector's 384 px a
+ * tortilla's rim smooths into an arc in some. An area filling the frame shows no outline and is not judged by it.
  */
-export function rejectIfNoHead(person: ProbabilityMap, hair: ProbabilityMap, image: RgbImage): void {
+function bareAreaIsDome(maps: PixelMaps): boolean {
+  const on = new Uint8Array(maps.width * maps.height);
+  for (let i = 0; i < on.length; i++)
+    on[i] =
+      maps.luma[i]! > SKIN_BOX.minLuma &&
+      inSkinBox(maps.cb[i]!, maps.cr[i]!) &&
+      maps.texture[i]! < HEAD_PRESENCE.smoothTexture
+        ? 1
+        : 0;
+  const arc = outlineArc({ on, width: maps.width, height: maps.height });
+  return (
+    arc === undefined || (arc.residual <= HEAD_PRESENCE.dome.maxResidual && arc.radius <= HEAD_PRESENCE.dome.maxRadius)
+  );
+}
+
+/**
+ * No face and no head: a pattern, a wall, a landscape, a pet. Refused before any charge is kept. The bare-scalp cues
+ * are read only when the masks do not hold a head (nearly every photo of a head passes on the masks alone); the scalp
+ * maps are asked for only then.
+ */
+export async function rejectIfNoHead(
+  person: ProbabilityMap,
+  hair: ProbabilityMap,
+  image: RgbImage,
+  scalpMaps: () => Promise<PixelMaps>,
+): Promise<void> {
   if (masksHoldHead(maskClaim(person, hair, image))) return;
-  if (!bareScalpFills(bareScalpCue(image))) throw new AnalysisRejectedError('no_hair');
+  if (!bareScalpFills(bareScalpCue(image)) || !bareAreaIsDome(await scalpMaps()))
+    throw new AnalysisRejectedError('no_hair');
 }
 
 /** median absolute luma difference between horizontal neighbours, on a sparse grid of rows */

@@ -32,6 +32,13 @@ export const MAX_YAW = 35;
 export const BOWED_PITCH = 22;
 /** a face tipped down this far (degrees) whose forehead seems covered is measured from above rather than refused */
 export const TIPPED_PITCH = 10;
+/**
+ * A face rolled further than this (degrees) whose forehead seems covered is read from above rather than refused: the
+ * face detector reads a head photographed from above as a face rolled far over, its scalp taken for the forehead (a
+ * held-out top-down photo of a bald head, 49°). The dev portraits roll 14° at most, the faces of dev bowed selfies 21°
+ * (2026-11-28, BENCHMARKS.md "Hairline analysis v4.14").
+ */
+export const MAX_FRONT_ROLL = 30;
 /** pitch estimates beyond this (degrees) are not trusted further: the face is then seen almost edge-on */
 export const MAX_CORRECTED_PITCH = 70;
 /** a middle facial third (brows to base of the nose) shorter than this share of the photo's long side is too small */

@@ -4,7 +4,15 @@
  * bowed or top) → person mask and face landmarks → the view's measurements → the 18+ rule → score → metrics and words →
  * overlay.
  */
-import { BOWED_PITCH, DETECT_SIDE, MAX_YAW, MIN_FACE_UNIT, QUALITY_SIDE, TIPPED_PITCH } from '#shared/capture-rules.ts';
+import {
+  BOWED_PITCH,
+  DETECT_SIDE,
+  MAX_FRONT_ROLL,
+  MAX_YAW,
+  MIN_FACE_UNIT,
+  QUALITY_SIDE,
+  TIPPED_PITCH,
+} from '#shared/capture-rules.ts';
 import { ratingForScore } from '#shared/scoring.ts';
 import { AnalysisRejectedError } from './errors.ts';
 import { withCrown } from './score/combine.ts';
@@ -231,7 +239,7 @@ function bowedOrSure(face: DetectedFace): boolean {
 
 /**
  * A face view's measurements, on the hair mask at the head's scale (face-view/head-crop.ts); a hidden forehead is
- * refused on a front photo and read from above on a head tipped down. A front photo always has the pass on the head's
+ * refused on a front photo and read from above on a head tipped down, or on a "face" rolled far over (MAX_FRONT_ROLL). A front photo always has the pass on the head's
  * square made, for its score (scoreInputs); the mask reads it only where headCrop asks.
  */
 async function measureFace(
@@ -250,9 +258,11 @@ async function measureFace(
   const hairMap = await hairAtHeadScale(photo, work, axes, hairProbabilityMap(hair), segmenter, view, pass);
   const outcome = analyzeFace(toPixelMaps(work), mask, hairMap, axes, view);
   if (outcome.kind === 'measured') return { analysis: outcome.analysis, ...(pass ? { headPass: pass } : {}) };
-  if (view === 'front' && outcome.kind === 'forehead_covered' && (face.pose?.pitch ?? 0) <= TIPPED_PITCH) {
-    throw new AnalysisRejectedError('forehead_covered');
+  if (view === 'front' && Math.abs(face.pose?.roll ?? 0) > MAX_FRONT_ROLL) {
+    // a head seen from above read as a face rolled far over: its "brows" place no zones, the whole photo does
+    return { analysis: await analyzeTop(photo, mask, hair, undefined) };
   }
+  if (view === 'front' && (face.pose?.pitch ?? 0) <= TIPPED_PITCH) throw new AnalysisRejectedError('forehead_covered');
   return { analysis: await analyzeTop(photo, mask, hair, scalpAboveBrows(axes, work)) };
 }
 

@@ -12,7 +12,7 @@ import {
 } from '#lambdas/analysis/index.ts';
 import { FRONT_SIDE, measurePhoto } from '#lambdas/analysis/engine.ts';
 import { REJECTION_MESSAGES } from '#lambdas/analysis/errors.ts';
-import { DETECT_SIDE, TIPPED_PITCH } from '#shared/capture-rules.ts';
+import { DETECT_SIDE, MAX_FRONT_ROLL, TIPPED_PITCH } from '#shared/capture-rules.ts';
 import { UPRIGHT_TURNS, meshPose } from '#shared/tipped-face-geometry.ts';
 import { searchTippedFace } from '#shared/tipped-face-search.ts';
 import { mainFace } from '#lambdas/analysis/faces/faces.ts';
@@ -641,6 +641,29 @@ describe('the engine as a whole', () => {
       expect(asked).toBe(1);
       expect(await rejection(await photoOf(ctx, 'portrait-full-1'), free({ low: 11, high: 16 }))).toBe('minor');
       expect(asked).toBe(2);
+    },
+    T,
+  );
+
+  it(
+    'reads a covered forehead on a face rolled far over from above (a head seen from above misread as a face)',
+    async (ctx) => {
+      const covered = await coveredForehead(ctx);
+      // the same photo, its face read as rolled by this many degrees
+      const rolled = (roll: number): AnalysisDeps => {
+        const detector = deps.faceDetector;
+        return {
+          ...deps,
+          faceDetector: {
+            detect: async (image) =>
+              (await detector.detect(image)).map((f) => ({ ...f, pose: { yaw: 0, pitch: 0, ...f.pose, roll } })),
+            ...(detector.findTipped ? { findTipped: detector.findTipped.bind(detector) } : {}),
+          },
+        };
+      };
+      expect(await rejection(covered, rolled(MAX_FRONT_ROLL - 5))).toBe('forehead_covered');
+      const fromAbove = await analyzeHairline({ face: covered }, rolled(MAX_FRONT_ROLL + 5));
+      expect(fromAbove.measurements.view).toBe('top');
     },
     T,
   );

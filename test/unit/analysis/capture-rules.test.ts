@@ -110,6 +110,10 @@ describe('the guidance reads the server thresholds', () => {
     const covered = { foreheadSkin: rules.MIN_FOREHEAD_SKIN_SHARE - 0.05 };
     expect(firstFailingRule(frame({}, covered), 'face')).toBe('forehead_covered');
     expect(firstFailingRule(frame({}, { ...covered, pitch: rules.TIPPED_PITCH + 1 }), 'face')).toBe('ready');
+    expect(firstFailingRule(frame({}, { ...covered, roll: rules.MAX_FRONT_ROLL - 1 }), 'face')).toBe(
+      'forehead_covered',
+    );
+    expect(firstFailingRule(frame({}, { ...covered, roll: -rules.MAX_FRONT_ROLL - 1 }), 'face')).toBe('ready');
     expect(firstFailingRule(frame({}, { foreheadSkin: null }), 'face')).toBe('ready');
   });
 

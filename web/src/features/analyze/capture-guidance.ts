@@ -7,6 +7,7 @@ import {
   COMPARABLE_FACE_AREA,
   MAX_CLIPPED_SHARE,
   MAX_CORRECTED_PITCH,
+  MAX_FRONT_ROLL,
   MAX_HEAD_BACK_PITCH,
   MAX_YAW,
   MIN_BRIGHT_LUMA,
@@ -124,8 +125,14 @@ function faceRule(face: FaceReading): RuleId | undefined {
   if (Math.abs(face.yaw) > MAX_YAW) return 'turned';
   if (face.pitch > MAX_CORRECTED_PITCH) return 'too_far_down';
   if (face.pitch < -MAX_HEAD_BACK_PITCH) return 'head_back';
-  // a head tipped down with a hidden forehead is read from above, not refused: only a front face is checked
-  if (face.pitch <= TIPPED_PITCH && face.foreheadSkin !== null && face.foreheadSkin < MIN_FOREHEAD_SKIN_SHARE) {
+  // a head tipped down (or a head from above read as a face rolled far over) with a hidden forehead is read from above,
+  // not refused: only an upright front face is checked
+  if (
+    face.pitch <= TIPPED_PITCH &&
+    Math.abs(face.roll ?? 0) <= MAX_FRONT_ROLL &&
+    face.foreheadSkin !== null &&
+    face.foreheadSkin < MIN_FOREHEAD_SKIN_SHARE
+  ) {
     return 'forehead_covered';
   }
   return undefined;

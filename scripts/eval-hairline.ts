@@ -9,7 +9,8 @@
  *          [--limit N] [--max-side N] [--gallery out.html] [--summary-json out.json]
  * --max-side N shrinks every photo to at most N px on its long side first (JPEG 90): the dev photos as small as another
  * source serves them (official galleries' 260 px portraits); the fit's grouped CV then runs on those measurements.
- * Without --dir: the four dev folders under DATASETS_DIR (default ../shared/datasets).
+ * Without --dir: the four dev folders under DATASETS_DIR (default ../shared/datasets), and the held-out folders
+ * `npm run datasets:held-out` builds (scripts/held-out-sets.ts), when built.
  */
 import { execFileSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -41,7 +42,7 @@ import { galleryHtml, type GalleryEntry } from './analysis/gallery.ts';
 import { hairModelOverlay } from './analysis/mask-overlay.ts';
 import { numberArg, readArgs, usageError } from './lib/cli.ts';
 import { datasetsRoot } from './lib/data-dirs.ts';
-import { DEV_FOLDERS, requireLabelledFolders } from './lib/datasets.ts';
+import { builtHeldOutFolders, DEV_FOLDERS, requireLabelledFolders } from './lib/datasets.ts';
 import { runModelsStep } from './lib/models.ts';
 import { SKIN_TONES, readSkinTones } from './analysis/skin-tones.ts';
 
@@ -66,8 +67,16 @@ for (const t of tokens) {
   else if (t.name === 'scale' && folders.length) folders.at(-1)!.scale = t.value;
   else if (t.name === 'scale') usageError(USAGE, '--scale belongs after the --dir it describes');
 }
-if (folders.length === 0)
+if (folders.length === 0) {
   folders.push(...DEV_FOLDERS.map((id) => ({ dir: path.join(datasetsRoot(), id), scale: undefined })));
+  const heldOut = builtHeldOutFolders();
+  folders.push(...heldOut.map((dir) => ({ dir, scale: undefined })));
+  console.log(
+    heldOut.length
+      ? `held-out folders (never fitted on): ${heldOut.join(', ')}`
+      : 'no held-out folders built (npm run datasets:held-out): the dev folders only',
+  );
+}
 requireLabelledFolders(
   'eval:hairline',
   folders.map((f) => f.dir),

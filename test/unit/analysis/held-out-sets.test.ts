@@ -1,0 +1,85 @@
+/**
+ * The held-out folders (scripts/analysis/held-out-sets.ts) from a clone laid out as the export's: one folder per view
+ * the engine reads, labels from the one-hot columns, side views left out, and a copy of a dev photo (here mirrored and
+ * re-encoded) never held out. Synthetic photos on temp folders.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { buildHeldOutSets } from '#scripts/analysis/held-out-sets.ts';
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'held-out-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+/** a photo of its own: stripes at an angle and a colour of its own, so no two share a perceptual hash */
+const photo = (seed: number) => {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160"><rect width="160" height="160" fill="rgb(${(seed * 53) % 256},${(seed * 97) % 256},${(seed * 31) % 256})"/><g transform="rotate(${seed * 37} 80 80)">${[
+    0, 1, 2, 3,
+  ]
+    .map((k) => `<rect x="${k * 40 + (seed % 3) * 7}" y="-80" width="${12 + seed * 3}" height="320" fill="white"/>`)
+    .join('')}</g><circle cx="${30 + seed * 11}" cy="${40 + seed * 7}" r="${15 + seed * 2}" fill="black"/></svg>`;
+  return sharp(Buffer.from(svg)).jpeg().toBuffer();
+};
+const hot = (level: number) => [2, 3, 4, 5, 6, 7].map((l) => (l === level ? 1 : 0)).join(', ');
+
+it('writes a folder per view with its labels and scale, leaves out side views and copies of a dev photo', async () => {
+  const from = path.join(dir, 'clone'),
+    dev = path.join(dir, 'dev'),
+    out = path.join(dir, 'out');
+  const rows: Record<string, [string, number, number][]> = {
+    valid: [
+      ['1-Front_jpg.rf.abcdef0123456789.jpg', 2, 1],
+      ['2-Top-Down_jpg.rf.123456abcdef.jpg', 5, 2],
+      ['3-Left_jpg.rf.aaaaaa000000.jpg', 4, 3],
+    ],
+    test: [
+      ['4-Back_jpg.rf.bbbbbb111111.jpg', 7, 4],
+      ['5-Front_jpg.rf.cccccc222222.jpg', 6, 5],
+    ],
+  };
+  for (const [split, files] of Object.entries(rows)) {
+    mkdirSync(path.join(from, 'src', 'data', split), { recursive: true });
+    const csv = ['filename, LEVEL_2, LEVEL_3, LEVEL_4, LEVEL_5, LEVEL_6, LEVEL_7'];
+    for (const [file, level, seed] of files) {
+      writeFileSync(path.join(from, 'src', 'data', split, file), await photo(seed));
+      csv.push(`${file}, ${hot(level)}`);
+    }
+    writeFileSync(path.join(from, 'src', 'data', split, '_classes.csv'), csv.join('\n') + '\n');
+  }
+  // the dev folder holds the second front view, mirrored and re-encoded
+  mkdirSync(dev);
+  writeFileSync(
+    path.join(dev, 's6-copy.jpg'),
+    await sharp(await photo(5))
+      .flop()
+      .jpeg({ quality: 80 })
+      .toBuffer(),
+  );
+  writeFileSync(path.join(dev, 's2-other.jpg'), await photo(9));
+
+  const built = await buildHeldOutSets(from, dev, out);
+
+  expect(built.nearDev).toEqual(['5-Front_jpg.rf.cccccc222222.jpg']);
+  expect(built.written).toEqual({
+    'norwood-front-held-out': 1,
+    'norwood-top-down-held-out': 1,
+    'norwood-back-held-out': 1,
+  });
+  const read = (folder: string, file: string) => readFileSync(path.join(out, folder, file), 'utf8');
+  expect(read('norwood-front-held-out', 'labels.csv')).toBe('file,stage\nvalid-1-Front-abcdef.jpg,2\n');
+  expect(read('norwood-top-down-held-out', 'labels.csv')).toBe('file,stage\nvalid-2-Top-Down-123456.jpg,5\n');
+  expect(read('norwood-back-held-out', 'labels.csv')).toBe('file,stage\ntest-4-Back-bbbbbb.jpg,7\n');
+  const scale = JSON.parse(read('norwood-back-held-out', 'scale.json'));
+  expect(scale.norwood).toEqual({ 2: 2, 3: 3, 4: 4, 5: 5, 6: 6, 7: 7 });
+  expect(scale.description).toMatch(/CC BY 4\.0/);
+  expect(readdirSync(out).sort()).toEqual([
+    'norwood-back-held-out',
+    'norwood-front-held-out',
+    'norwood-top-down-held-out',
+  ]);
+});

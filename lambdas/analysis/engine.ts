@@ -239,8 +239,9 @@ function bowedOrSure(face: DetectedFace): boolean {
 
 /**
  * A face view's measurements, on the hair mask at the head's scale (face-view/head-crop.ts); a hidden forehead is
- * refused on a front photo and read from above on a head tipped down, or on a "face" rolled far over (MAX_FRONT_ROLL). A front photo always has the pass on the head's
- * square made, for its score (scoreInputs); the mask reads it only where headCrop asks.
+ * refused on a front photo and read from above on a head tipped down, or on a "face" rolled far over (MAX_FRONT_ROLL).
+ * A front photo always has the pass on the head's square made, for its score (scoreInputs); the mask reads it only
+ * where headCrop asks.
  */
 async function measureFace(
   photo: Photo,

@@ -3,8 +3,8 @@
  * orientation and find nothing in patterns and walls, but they also take an animal's fur, a flower or sand for a person
  * or hair. A head photographed from above fills much of the frame, and what they claim of it is hair or skin: that is
  * a head. A bald scalp filling the frame is the one head both can miss; it is recognised as a large smooth
- * skin-coloured area that is neither noise nor a flat surface, and whose outline is a dome's. And a face the detector finds must be a person's, not
- * an animal's (rejectIfFurFace). Thresholds: analysis-config.ts HEAD_PRESENCE.
+ * skin-coloured area that is neither noise nor a flat surface, and whose outline is a dome's. And a face the detector
+ * finds must be a person's, not an animal's (rejectIfFurFace). Thresholds: analysis-config.ts HEAD_PRESENCE.
  */
 import { HEAD_PRESENCE } from '../analysis-config.ts';
 import { AnalysisRejectedError } from '../errors.ts';
@@ -66,6 +66,15 @@ function masksHoldHead(claim: MaskClaim): boolean {
   return claim.claimed >= HEAD_PRESENCE.minMaskShare && claim.hairOrSkin >= HEAD_PRESENCE.minHairOrSkin;
 }
 
+/** smooth and skin-coloured by chroma (any skin tone): what a bare scalp is made of */
+function smoothSkin(maps: PixelMaps, i: number): boolean {
+  return (
+    maps.luma[i]! > SKIN_BOX.minLuma &&
+    inSkinBox(maps.cb[i]!, maps.cr[i]!) &&
+    maps.texture[i]! < HEAD_PRESENCE.smoothTexture
+  );
+}
+
 function bareScalpCue(image: RgbImage): BareScalpCue {
   const maps = toPixelMaps(image);
   const centre = zoneIndices(maps.width, maps.height, WHOLE_PHOTO, HEAD_RADIUS);
@@ -79,8 +88,7 @@ function bareScalpCue(image: RgbImage): BareScalpCue {
     lumas[k] = y;
     sum += y;
     sumSq += y * y;
-    if (y > SKIN_BOX.minLuma && inSkinBox(maps.cb[i]!, maps.cr[i]!) && maps.texture[i]! < HEAD_PRESENCE.smoothTexture)
-      scalp++;
+    if (smoothSkin(maps, i)) scalp++;
   }
   return {
     bareScalpShare: scalp / Math.max(1, centre.length),
@@ -134,14 +142,7 @@ export function rejectIfFurFace(face: DetectedFace, hair: ProbabilityMap, image:
  * tortilla's rim smooths into an arc in some. An area filling the frame shows no outline and is not judged by it.
  */
 function bareAreaIsDome(maps: PixelMaps): boolean {
-  const on = new Uint8Array(maps.width * maps.height);
-  for (let i = 0; i < on.length; i++)
-    on[i] =
-      maps.luma[i]! > SKIN_BOX.minLuma &&
-      inSkinBox(maps.cb[i]!, maps.cr[i]!) &&
-      maps.texture[i]! < HEAD_PRESENCE.smoothTexture
-        ? 1
-        : 0;
+  const on = Uint8Array.from({ length: maps.width * maps.height }, (_, i) => (smoothSkin(maps, i) ? 1 : 0));
   const arc = outlineArc({ on, width: maps.width, height: maps.height });
   return (
     arc === undefined || (arc.residual <= HEAD_PRESENCE.dome.maxResidual && arc.radius <= HEAD_PRESENCE.dome.maxRadius)

@@ -44,17 +44,24 @@ export function outlineArc(area: AreaMap): OutlineArc | undefined {
   return { residual: Math.sqrt(sq / outline.length) / circle.r, radius: circle.r / Math.max(area.width, area.height) };
 }
 
-/** flood fill over 4-neighbours from each seed for which `enter` holds, marking what it fills; returns how many */
+/**
+ * Flood fill over 4-neighbours from the seeds through the pixels `open` admits; `claim` marks each pixel reached, after
+ * which `open` must refuse it. Returns how many were reached.
+ */
 function flood(
   width: number,
   height: number,
   seeds: number[],
-  enter: (i: number) => boolean,
-  mark: Uint8Array,
+  open: (i: number) => boolean,
+  claim: (i: number) => void,
 ): number {
+  const stack: number[] = [];
+  for (const s of seeds)
+    if (open(s)) {
+      claim(s);
+      stack.push(s);
+    }
   let count = 0;
-  const stack = seeds.filter((i) => !mark[i] && enter(i));
-  for (const i of stack) mark[i] = 1;
   while (stack.length) {
     const i = stack.pop()!;
     count++;
@@ -65,8 +72,8 @@ function flood(
         ny = y + dy;
       if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
       const j = ny * width + nx;
-      if (!mark[j] && enter(j)) {
-        mark[j] = 1;
+      if (open(j)) {
+        claim(j);
         stack.push(j);
       }
     }
@@ -75,17 +82,23 @@ function flood(
 }
 
 function largestPart({ on, width, height }: AreaMap): Uint8Array {
-  const seen = new Uint8Array(on.length);
-  let best = new Uint8Array(on.length),
+  const label = new Int32Array(on.length);
+  let parts = 0,
+    best = 0,
     bestCount = 0;
   for (let s = 0; s < on.length; s++) {
-    if (!on[s] || seen[s]) continue;
-    const part = new Uint8Array(on.length);
-    const count = flood(width, height, [s], (i) => on[i] === 1, part);
-    for (let i = 0; i < on.length; i++) seen[i] ||= part[i]!;
-    if (count > bestCount) [best, bestCount] = [part, count];
+    if (!on[s] || label[s]) continue;
+    const id = ++parts;
+    const count = flood(
+      width,
+      height,
+      [s],
+      (i) => on[i] === 1 && label[i] === 0,
+      (i) => (label[i] = id),
+    );
+    if (count > bestCount) [best, bestCount] = [id, count];
   }
-  return best;
+  return Uint8Array.from(label, (l) => (l === best && best > 0 ? 1 : 0));
 }
 
 /** the part with its holes filled: everything the background reached from the frame's edge cannot reach */
@@ -94,7 +107,13 @@ function filled(part: Uint8Array, width: number, height: number): Uint8Array {
   for (let x = 0; x < width; x++) edge.push(x, (height - 1) * width + x);
   for (let y = 0; y < height; y++) edge.push(y * width, y * width + width - 1);
   const outside = new Uint8Array(part.length);
-  flood(width, height, edge, (i) => !part[i], outside);
+  flood(
+    width,
+    height,
+    edge,
+    (i) => !part[i] && !outside[i],
+    (i) => (outside[i] = 1),
+  );
   return outside.map((o) => 1 - o);
 }
 

@@ -15,6 +15,7 @@ const USAGE =
 const { values } = readArgs(USAGE, { from: { type: 'string' }, out: { type: 'string' } });
 if (!values.from) usageError(USAGE, '--from is required');
 const out = values.out ?? heldOutRoot();
-const { written, nearDev } = await buildHeldOutSets(values.from, path.join(datasetsRoot(), 'norwood-front'), out);
+const devDirs = ['norwood-front', 'norwood-groups'].map((d) => path.join(datasetsRoot(), d));
+const { written, nearDev } = await buildHeldOutSets(values.from, devDirs, out);
 for (const [folder, n] of Object.entries(written)) console.log(`${path.join(out, folder)}: ${n} photos`);
 console.log(`left out as copies of a dev photo: ${nearDev.length}${nearDev.length ? ` (${nearDev.join(', ')})` : ''}`);

@@ -4,8 +4,8 @@
  * norwood-front holds its train split's front views; its valid and test splits are other photos (not augmented copies:
  * the export augments the train split only), and they hold views the dev folders do not (top-down and back of the
  * head). One folder per view, each with labels.csv and scale.json, for `eval:hairline`, which scores a folder the fit
- * never saw as held out as it is. A photo within the perceptual-hash distance of a dev photo is left out (none were,
- * 2026-11-28).
+ * never saw as held out as it is. A photo within the perceptual-hash distance of a photo of the dev folders read from
+ * above is left out (none were, 2026-11-28).
  */
 import { copyFile, mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -40,13 +40,14 @@ export interface HeldOutBuild {
   nearDev: string[];
 }
 
-/** `from`: a clone of the repository; `devDir`: the dev folder its photos must not repeat; `out`: where to write */
-export async function buildHeldOutSets(from: string, devDir: string, out: string): Promise<HeldOutBuild> {
-  const devHashes = await Promise.all(
-    (await readdir(devDir))
-      .filter((f) => f.endsWith('.jpg'))
-      .map(async (f) => orientationHashes(new Uint8Array(await readFile(path.join(devDir, f))))),
-  );
+/** `from`: a clone of the repository; `devDirs`: the dev folders its photos must not repeat; `out`: where to write */
+export async function buildHeldOutSets(from: string, devDirs: readonly string[], out: string): Promise<HeldOutBuild> {
+  const devFiles = (
+    await Promise.all(
+      devDirs.map(async (d) => (await readdir(d)).filter((f) => f.endsWith('.jpg')).map((f) => path.join(d, f))),
+    )
+  ).flat();
+  const devHashes = await Promise.all(devFiles.map(async (f) => orientationHashes(new Uint8Array(await readFile(f)))));
   const labels = new Map<string, string[]>();
   const nearDev: string[] = [];
   for (const split of SPLITS) {

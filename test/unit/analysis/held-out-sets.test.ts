@@ -1,7 +1,7 @@
 /**
  * The held-out folders (scripts/analysis/held-out-sets.ts) from a clone laid out as the export's: one folder per view
  * the engine reads, labels from the one-hot columns, side views left out, and a copy of a dev photo (here mirrored and
- * re-encoded) never held out. Synthetic photos on temp folders.
+ * re-encoded, or turned) never held out. Synthetic photos on temp folders.
  */
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -52,34 +52,36 @@ it('writes a folder per view with its labels and scale, leaves out side views an
     writeFileSync(path.join(from, 'src', 'data', split, '_classes.csv'), csv.join('\n') + '\n');
   }
   // the dev folder holds the second front view, mirrored and re-encoded
-  mkdirSync(dev);
+  // one dev folder holds the second front view mirrored and re-encoded, another the back view turned a quarter
+  const [a, b] = [path.join(dev, 'a'), path.join(dev, 'b')];
+  mkdirSync(a, { recursive: true });
+  mkdirSync(b);
   writeFileSync(
-    path.join(dev, 's6-copy.jpg'),
+    path.join(a, 's6-copy.jpg'),
     await sharp(await photo(5))
       .flop()
       .jpeg({ quality: 80 })
       .toBuffer(),
   );
-  writeFileSync(path.join(dev, 's2-other.jpg'), await photo(9));
+  writeFileSync(path.join(a, 's2-other.jpg'), await photo(9));
+  writeFileSync(
+    path.join(b, 's4-turned.jpg'),
+    await sharp(await photo(4))
+      .rotate(90)
+      .jpeg()
+      .toBuffer(),
+  );
 
-  const built = await buildHeldOutSets(from, dev, out);
+  const built = await buildHeldOutSets(from, [a, b], out);
 
-  expect(built.nearDev).toEqual(['5-Front_jpg.rf.cccccc222222.jpg']);
-  expect(built.written).toEqual({
-    'norwood-front-held-out': 1,
-    'norwood-top-down-held-out': 1,
-    'norwood-back-held-out': 1,
-  });
+  expect(built.nearDev).toEqual(['4-Back_jpg.rf.bbbbbb111111.jpg', '5-Front_jpg.rf.cccccc222222.jpg']);
+  expect(built.written).toEqual({ 'norwood-front-held-out': 1, 'norwood-top-down-held-out': 1 });
   const read = (folder: string, file: string) => readFileSync(path.join(out, folder, file), 'utf8');
   expect(read('norwood-front-held-out', 'labels.csv')).toBe('file,stage\nvalid-1-Front-abcdef.jpg,2\n');
   expect(read('norwood-top-down-held-out', 'labels.csv')).toBe('file,stage\nvalid-2-Top-Down-123456.jpg,5\n');
-  expect(read('norwood-back-held-out', 'labels.csv')).toBe('file,stage\ntest-4-Back-bbbbbb.jpg,7\n');
-  const scale = JSON.parse(read('norwood-back-held-out', 'scale.json'));
+  const scale = JSON.parse(read('norwood-top-down-held-out', 'scale.json'));
   expect(scale.norwood).toEqual({ 2: 2, 3: 3, 4: 4, 5: 5, 6: 6, 7: 7 });
   expect(scale.description).toMatch(/CC BY 4\.0/);
-  expect(readdirSync(out).sort()).toEqual([
-    'norwood-back-held-out',
-    'norwood-front-held-out',
-    'norwood-top-down-held-out',
-  ]);
+  // a view whose every photo is a dev photo's copy gets no folder; side views get none either
+  expect(readdirSync(out).sort()).toEqual(['norwood-front-held-out', 'norwood-top-down-held-out']);
 });

@@ -1,11 +1,11 @@
 /**
  * The hair model's encoder activations pooled per channel over the head, into named features: the mean over the head's
- * hair and the mean over the head's bare part near the hair (BARE_NEAR_HAIR), at two depths of the encoder. Each cell of
- * a map is weighted by how sure the person model is that it is the person (so the backdrop counts for nothing) times
- * the hair model's own probability of hair there, or of no hair. Pooled so, a bowed head reads alike wherever it sits in the photo (grouped 5-fold CV on
- * the dev folders against the earlier whole-photo mean, max and row thirds: bowed selfies 0.846 → 0.858, crown photos
- * 0.736 → 0.776, with 256 features instead of 640; adding the 32×32 stage: 0.864 → 0.878 and 0.776 → 0.794, mean of
- * three fold shuffles; docs/analysis.md).
+ * hair and the mean over the head's bare part near the hair (BARE_NEAR_HAIR), at two depths of the encoder. Each cell
+ * of a map is weighted by how sure the person model is that it is the person (so the backdrop counts for nothing) times
+ * the hair model's own probability of hair there, or of no hair. Pooled so, a bowed head reads alike wherever it sits
+ * in the photo (grouped 5-fold CV on the dev folders against the earlier whole-photo mean, max and row thirds: bowed
+ * selfies 0.846 → 0.858, crown photos 0.736 → 0.776, with 256 features instead of 640; adding the 32×32 stage:
+ * 0.864 → 0.878 and 0.776 → 0.794, mean of three fold shuffles; docs/analysis.md).
  */
 
 import type { ProbabilityMap } from '../faces/face-grid.ts';

@@ -1,21 +1,33 @@
 /**
- * Writes the held-out folders (analysis/held-out-sets.ts) from a clone of
- * github.com/Rubenvalrom/Multilabel-Baldness-Classification. Nothing here is committed: `--out` defaults to
- * heldOutRoot() (`.held-out/`, git-ignored), where `eval:hairline` finds them.
- * Usage: npm run datasets:held-out -- --from <a clone of that repository> [--out <folder>]
+ * Writes the held-out folders (analysis/held-out-sets.ts) from the dev folders' sources: a clone of
+ * github.com/Rubenvalrom/Multilabel-Baldness-Classification (`--from`) and a checkout of
+ * github.com/SquashKiwi/pattern-baldness-cost-estimation at commit 78fe909, the last that holds ogdata/
+ * (`--groups-from`). Nothing here is committed: `--out` defaults to heldOutRoot() (`.held-out/`, git-ignored), where
+ * `eval:hairline` finds them.
  */
 import path from 'node:path';
-import { buildHeldOutSets } from './analysis/held-out-sets.ts';
+import { groupsCandidates, roboflowCandidates, writeHeldOut } from './analysis/held-out-sets.ts';
 import { datasetsRoot } from './lib/data-dirs.ts';
 import { heldOutRoot } from './lib/datasets.ts';
 import { readArgs, usageError } from './lib/cli.ts';
 
 const USAGE =
-  'npm run datasets:held-out -- --from <clone of Rubenvalrom/Multilabel-Baldness-Classification> [--out <folder>]';
-const { values } = readArgs(USAGE, { from: { type: 'string' }, out: { type: 'string' } });
-if (!values.from) usageError(USAGE, '--from is required');
+  'npm run datasets:held-out -- [--from <clone of Rubenvalrom/Multilabel-Baldness-Classification>] [--groups-from <checkout of SquashKiwi/pattern-baldness-cost-estimation at 78fe909>] [--out <folder>]';
+const { values } = readArgs(USAGE, {
+  from: { type: 'string' },
+  'groups-from': { type: 'string' },
+  out: { type: 'string' },
+});
+if (!values.from && !values['groups-from']) usageError(USAGE, 'give --from, --groups-from or both');
 const out = values.out ?? heldOutRoot();
 const devDirs = ['norwood-front', 'norwood-groups'].map((d) => path.join(datasetsRoot(), d));
-const { written, nearDev } = await buildHeldOutSets(values.from, devDirs, out);
+const candidates = [
+  ...(values.from ? await roboflowCandidates(values.from) : []),
+  ...(values['groups-from'] ? await groupsCandidates(values['groups-from']) : []),
+];
+const { written, nearDev, repeated } = await writeHeldOut(candidates, devDirs, out);
 for (const [folder, n] of Object.entries(written)) console.log(`${path.join(out, folder)}: ${n} photos`);
 console.log(`left out as copies of a dev photo: ${nearDev.length}${nearDev.length ? ` (${nearDev.join(', ')})` : ''}`);
+console.log(
+  `left out as copies of a photo written before: ${repeated.length}${repeated.length ? ` (${repeated.join(', ')})` : ''}`,
+);

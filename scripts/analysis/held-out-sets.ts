@@ -1,87 +1,137 @@
 /**
- * Labelled photos the analysis was never fitted on, from the source of the bowed-head selfies: the Roboflow "hair-loss"
- * export (CC BY 4.0) as committed in github.com/Rubenvalrom/Multilabel-Baldness-Classification. The dev folder
- * norwood-front holds its train split's front views; its valid and test splits are other photos (not augmented copies:
- * the export augments the train split only), and they hold views the dev folders do not (top-down and back of the
- * head). One folder per view, each with labels.csv and scale.json, for `eval:hairline`, which scores a folder the fit
- * never saw as held out as it is. A photo within the perceptual-hash distance of a photo of the dev folders read from
- * above is left out (none were, 2026-11-28).
+ * Labelled photos the analysis was never fitted on, from the sources of the dev folders, written per view with
+ * labels.csv and scale.json for `eval:hairline`, which scores a folder the fit never saw as held out as it is:
+ * - the bowed-head selfies' source, the Roboflow "hair-loss" export (CC BY 4.0) as committed in
+ *   github.com/Rubenvalrom/Multilabel-Baldness-Classification: the dev folder norwood-front holds its train split's
+ *   front views; its valid and test splits are other photos (the export augments the train split only), and they hold
+ *   views the dev folders do not (top-down and back of the head);
+ * - the crown photos' source, ogdata/ of github.com/SquashKiwi/pattern-baldness-cost-estimation (MIT) at commit
+ *   78fe909: the dev folder norwood-groups holds 73 of its photos, the others were kept back to judge the analysis.
+ * A photo within the perceptual-hash distance of a dev photo read from above, or of a photo already written, is left
+ * out (2026-11-29: none of the export's; 74 of the 122 crown photos the mirror holds are dev photos or their copies).
  */
 import { copyFile, mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { MAX_DISTANCE, orientationHashes, photoDistance } from './phash.ts';
+import { DATASETS } from './labels.ts';
 import { HELD_OUT_FOLDERS } from '../lib/datasets.ts';
 
-const SPLITS = ['valid', 'test'];
-/** the export's one-hot columns, in its order */
-const LEVELS = [2, 3, 4, 5, 6, 7];
-const ATTRIBUTION = 'Roboflow "hair-loss" by uze, CC BY 4.0';
-const [FRONT, TOP_DOWN, BACK] = HELD_OUT_FOLDERS;
-/** the view in the export's file names → the folder written (side views are left out: no view the engine reads) */
-const VIEWS: Record<string, { folder: string; description: string }> = {
-  Front: {
-    folder: FRONT,
-    description: `bowed-head selfies of the dev source (its valid and test splits), photos the fit never saw; ${ATTRIBUTION}`,
-  },
-  'Top-Down': {
-    folder: TOP_DOWN,
-    description: `the top of the head photographed from above, same source, a view the dev folders lack; ${ATTRIBUTION}`,
-  },
-  Back: {
-    folder: BACK,
-    description: `the crown photographed from behind, same source, a view the dev folders lack; ${ATTRIBUTION}`,
-  },
-};
+/** a labelled photo a source offers: its file, the folder and name it is written under, its label */
+interface Candidate {
+  file: string;
+  folder: string;
+  name: string;
+  label: number;
+}
+
+/** what a held-out folder's scale.json says */
+interface FolderScale {
+  norwood: Record<number, number>;
+  description: string;
+  scale: string;
+}
 
 export interface HeldOutBuild {
   /** photos written, per folder */
   written: Record<string, number>;
   /** left out as copies of a dev photo */
   nearDev: string[];
+  /** left out as copies of a photo already written */
+  repeated: string[];
 }
 
-/** `from`: a clone of the repository; `devDirs`: the dev folders its photos must not repeat; `out`: where to write */
-export async function buildHeldOutSets(from: string, devDirs: readonly string[], out: string): Promise<HeldOutBuild> {
+const [FRONT, TOP_DOWN, BACK, GROUPS] = HELD_OUT_FOLDERS;
+
+const ROBOFLOW = 'Roboflow "hair-loss" by uze, CC BY 4.0';
+const ROBOFLOW_SPLITS = ['valid', 'test'];
+/** the export's one-hot columns, in its order */
+const ROBOFLOW_LEVELS = [2, 3, 4, 5, 6, 7];
+const roboflowScale = (description: string): FolderScale => ({
+  norwood: Object.fromEntries(ROBOFLOW_LEVELS.map((l) => [l, l])),
+  description,
+  scale: 'Hamilton-Norwood stages 2 to 7',
+});
+/** the view in the export's file names → the folder written (side views are left out: no view the engine reads) */
+const ROBOFLOW_VIEWS: Record<string, string> = { Front: FRONT, 'Top-Down': TOP_DOWN, Back: BACK };
+
+const SCALES: Record<string, FolderScale> = {
+  [FRONT]: roboflowScale(
+    `bowed-head selfies of the dev source (its valid and test splits), photos the fit never saw; ${ROBOFLOW}`,
+  ),
+  [TOP_DOWN]: roboflowScale(
+    `the top of the head photographed from above, same source, a view the dev folders lack; ${ROBOFLOW}`,
+  ),
+  [BACK]: roboflowScale(`the crown photographed from behind, same source, a view the dev folders lack; ${ROBOFLOW}`),
+  [GROUPS]: {
+    norwood: DATASETS['norwood-groups']!.norwood,
+    description:
+      'crown and hairline photos of the dev source kept out of the dev folder, photos the fit never saw; ogdata/ of SquashKiwi/pattern-baldness-cost-estimation, MIT',
+    scale: DATASETS['norwood-groups']!.scale,
+  },
+};
+
+/** the export's valid and test splits, from a clone of Rubenvalrom/Multilabel-Baldness-Classification */
+export async function roboflowCandidates(clone: string): Promise<Candidate[]> {
+  const out: Candidate[] = [];
+  for (const split of ROBOFLOW_SPLITS) {
+    const dir = path.join(clone, 'src', 'data', split);
+    const rows = (await readFile(path.join(dir, '_classes.csv'), 'utf8')).trim().split(/\r?\n/).slice(1);
+    for (const row of rows) {
+      const [file, ...hot] = row.split(',').map((c) => c.trim());
+      const view = Object.keys(ROBOFLOW_VIEWS).find((v) => file!.includes(`-${v}_jpg`));
+      const label = ROBOFLOW_LEVELS[hot.indexOf('1')];
+      if (!view || label === undefined) continue;
+      const name = `${split}-${file!.replace(/_jpg\.rf\.(\w{6})\w*\.jpg$/, '-$1.jpg')}`;
+      out.push({ file: path.join(dir, file!), folder: ROBOFLOW_VIEWS[view]!, name, label });
+    }
+  }
+  return out;
+}
+
+/** ogdata/group<N>_<k>.<ext> (N the Norwood group 1-4), from a checkout of SquashKiwi/pattern-baldness-cost-estimation */
+export async function groupsCandidates(checkout: string): Promise<Candidate[]> {
+  const dir = path.join(checkout, 'ogdata');
+  return (await readdir(dir)).sort().flatMap((file) => {
+    const label = /^group([1-4])_.*\.(jpe?g|png)$/i.exec(file)?.[1];
+    if (!label) return [];
+    return [{ file: path.join(dir, file), folder: GROUPS!, name: file.replace(/\s+/g, '-'), label: Number(label) }];
+  });
+}
+
+/** Writes the candidates that are no copy of a dev photo (`devDirs`) or of one written before, per folder, under `out`. */
+export async function writeHeldOut(
+  candidates: readonly Candidate[],
+  devDirs: readonly string[],
+  out: string,
+): Promise<HeldOutBuild> {
   const devFiles = (
     await Promise.all(
       devDirs.map(async (d) => (await readdir(d)).filter((f) => f.endsWith('.jpg')).map((f) => path.join(d, f))),
     )
   ).flat();
   const devHashes = await Promise.all(devFiles.map(async (f) => orientationHashes(new Uint8Array(await readFile(f)))));
+  const keptHashes: typeof devHashes = [];
   const labels = new Map<string, string[]>();
   const nearDev: string[] = [];
-  for (const split of SPLITS) {
-    const dir = path.join(from, 'src', 'data', split);
-    const rows = (await readFile(path.join(dir, '_classes.csv'), 'utf8')).trim().split(/\r?\n/).slice(1);
-    for (const row of rows) {
-      const [file, ...hot] = row.split(',').map((c) => c.trim());
-      const view = Object.keys(VIEWS).find((v) => file!.includes(`-${v}_jpg`));
-      const level = LEVELS[hot.indexOf('1')];
-      if (!view || level === undefined) continue;
-      const hashes = await orientationHashes(new Uint8Array(await readFile(path.join(dir, file!))));
-      if (devHashes.some((d) => photoDistance(hashes, d) <= MAX_DISTANCE)) {
-        nearDev.push(file!);
-        continue;
-      }
-      const { folder } = VIEWS[view]!;
-      const name = `${split}-${file!.replace(/_jpg\.rf\.(\w{6})\w*\.jpg$/, '-$1.jpg')}`;
-      await mkdir(path.join(out, folder), { recursive: true });
-      await copyFile(path.join(dir, file!), path.join(out, folder, name));
-      labels.set(folder, [...(labels.get(folder) ?? []), `${name},${level}`]);
+  const repeated: string[] = [];
+  const near = (hashes: bigint[], among: typeof devHashes) =>
+    among.some((d) => photoDistance(hashes, d) <= MAX_DISTANCE);
+  for (const c of candidates) {
+    const hashes = await orientationHashes(new Uint8Array(await readFile(c.file)));
+    if (near(hashes, devHashes)) nearDev.push(path.basename(c.file));
+    else if (near(hashes, keptHashes)) repeated.push(path.basename(c.file));
+    else {
+      keptHashes.push(hashes);
+      await mkdir(path.join(out, c.folder), { recursive: true });
+      await copyFile(c.file, path.join(out, c.folder, c.name));
+      labels.set(c.folder, [...(labels.get(c.folder) ?? []), `${c.name},${c.label}`]);
     }
   }
   const written: Record<string, number> = {};
-  for (const { folder, description } of Object.values(VIEWS)) {
-    const lines = labels.get(folder) ?? [];
-    if (lines.length === 0) continue;
+  for (const [folder, lines] of labels) {
     await writeFile(path.join(out, folder, 'labels.csv'), ['file,stage', ...lines].join('\n') + '\n');
-    const scale = {
-      norwood: Object.fromEntries(LEVELS.map((l) => [l, l])),
-      description,
-      scale: 'Hamilton-Norwood stages 2 to 7',
-    };
-    await writeFile(path.join(out, folder, 'scale.json'), JSON.stringify(scale, null, 2) + '\n');
+    await writeFile(path.join(out, folder, 'scale.json'), JSON.stringify(SCALES[folder], null, 2) + '\n');
     written[folder] = lines.length;
   }
-  return { written, nearDev };
+  return { written, nearDev, repeated };
 }

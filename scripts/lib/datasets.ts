@@ -10,6 +10,7 @@ export const HELD_OUT_FOLDERS = [
   'norwood-front-held-out',
   'norwood-top-down-held-out',
   'norwood-back-held-out',
+  'norwood-groups-held-out',
 ] as const;
 
 /** where those folders are: HELD_OUT_DIR, else .held-out/ in the checkout (git-ignored) */

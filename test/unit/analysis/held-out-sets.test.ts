@@ -1,14 +1,15 @@
 /**
  * The held-out folders (scripts/analysis/held-out-sets.ts) from a clone laid out as the export's: one folder per view
  * the engine reads, labels from the one-hot columns, side views left out, and a copy of a dev photo (here mirrored and
- * re-encoded, or turned) never held out. Synthetic photos on temp folders.
+ * re-encoded, or turned) never held out; from a checkout laid out as the crown photos' source: labels from the file
+ * names, a dev photo's copy and a second copy of one photo left out. Synthetic photos on temp folders.
  */
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { buildHeldOutSets } from '#scripts/analysis/held-out-sets.ts';
+import { groupsCandidates, roboflowCandidates, writeHeldOut } from '#scripts/analysis/held-out-sets.ts';
 
 let dir: string;
 beforeEach(() => {
@@ -51,7 +52,6 @@ it('writes a folder per view with its labels and scale, leaves out side views an
     }
     writeFileSync(path.join(from, 'src', 'data', split, '_classes.csv'), csv.join('\n') + '\n');
   }
-  // the dev folder holds the second front view, mirrored and re-encoded
   // one dev folder holds the second front view mirrored and re-encoded, another the back view turned a quarter
   const [a, b] = [path.join(dev, 'a'), path.join(dev, 'b')];
   mkdirSync(a, { recursive: true });
@@ -72,10 +72,11 @@ it('writes a folder per view with its labels and scale, leaves out side views an
       .toBuffer(),
   );
 
-  const built = await buildHeldOutSets(from, [a, b], out);
+  const built = await writeHeldOut(await roboflowCandidates(from), [a, b], out);
 
   expect(built.nearDev).toEqual(['4-Back_jpg.rf.bbbbbb111111.jpg', '5-Front_jpg.rf.cccccc222222.jpg']);
   expect(built.written).toEqual({ 'norwood-front-held-out': 1, 'norwood-top-down-held-out': 1 });
+  expect(built.repeated).toEqual([]);
   const read = (folder: string, file: string) => readFileSync(path.join(out, folder, file), 'utf8');
   expect(read('norwood-front-held-out', 'labels.csv')).toBe('file,stage\nvalid-1-Front-abcdef.jpg,2\n');
   expect(read('norwood-top-down-held-out', 'labels.csv')).toBe('file,stage\nvalid-2-Top-Down-123456.jpg,5\n');
@@ -84,4 +85,43 @@ it('writes a folder per view with its labels and scale, leaves out side views an
   expect(scale.description).toMatch(/CC BY 4\.0/);
   // a view whose every photo is a dev photo's copy gets no folder; side views get none either
   expect(readdirSync(out).sort()).toEqual(['norwood-front-held-out', 'norwood-top-down-held-out']);
+});
+
+it('writes the crown source kept out of the dev folder: groups from the file names, copies left out', async () => {
+  const from = path.join(dir, 'checkout'),
+    dev = path.join(dir, 'dev'),
+    out = path.join(dir, 'out');
+  mkdirSync(path.join(from, 'ogdata'), { recursive: true });
+  mkdirSync(dev);
+  const png = async (seed: number) =>
+    sharp(await photo(seed))
+      .png()
+      .toBuffer();
+  writeFileSync(path.join(from, 'ogdata', 'group1_1.png'), await png(1));
+  writeFileSync(path.join(from, 'ogdata', 'group4_2.jpeg'), await photo(2));
+  writeFileSync(path.join(from, 'ogdata', 'group3_7 2.png'), await png(3));
+  writeFileSync(path.join(from, 'ogdata', 'group3_8.png'), await png(3)); // the same photo again
+  writeFileSync(path.join(from, 'ogdata', 'group2_4.png'), await png(4)); // a dev photo's source
+  writeFileSync(path.join(from, 'ogdata', 'notes.txt'), 'not a photo');
+  writeFileSync(path.join(dev, 's2-dev.jpg'), await photo(4));
+
+  const built = await writeHeldOut(await groupsCandidates(from), [dev], out);
+
+  expect(built.nearDev).toEqual(['group2_4.png']);
+  expect(built.repeated).toEqual(['group3_8.png']);
+  expect(built.written).toEqual({ 'norwood-groups-held-out': 3 });
+  const folder = path.join(out, 'norwood-groups-held-out');
+  expect(readFileSync(path.join(folder, 'labels.csv'), 'utf8')).toBe(
+    'file,stage\ngroup1_1.png,1\ngroup3_7-2.png,3\ngroup4_2.jpeg,4\n',
+  );
+  expect(readdirSync(folder).sort()).toEqual([
+    'group1_1.png',
+    'group3_7-2.png',
+    'group4_2.jpeg',
+    'labels.csv',
+    'scale.json',
+  ]);
+  const scale = JSON.parse(readFileSync(path.join(folder, 'scale.json'), 'utf8'));
+  expect(scale.norwood).toEqual({ 1: 1.5, 2: 3, 3: 4.5, 4: 6.5 });
+  expect(scale.description).toMatch(/MIT/);
 });

@@ -35,8 +35,15 @@ import { mean, median } from '#shared/statistics.ts';
 import { adjacentAucs, auc, bootstrapSpearman, spearman } from './analysis/stats.ts';
 import { crossValidateWithCopies, groupedFolds, onePhotoOneVote, type FitRow } from './analysis/fit.ts';
 import { turnedCopies, type TurnedCopy } from './analysis/turned-copies.ts';
+import { darkerCopy } from './analysis/darker-copy.ts';
 import { groupByHash, orientationHashes } from './analysis/phash.ts';
-import { FITTED, SCORE_MODEL, predictStage, scoreFromStage } from '#lambdas/analysis/score/model.ts';
+import {
+  FITTED,
+  SCORE_MODEL,
+  predictStage,
+  scoreFromStage,
+  type NamedFeatures,
+} from '#lambdas/analysis/score/model.ts';
 import { STABILITY_TRANSFORMS, shrunk } from './analysis/transforms.ts';
 import { galleryHtml, type GalleryEntry } from './analysis/gallery.ts';
 import { hairModelOverlay } from './analysis/mask-overlay.ts';
@@ -119,6 +126,9 @@ interface Row {
   /** a view from above turned by quarter turns (analysis/turned-copies.ts), and each copy's held-out score */
   copies?: TurnedCopy[];
   turnedScores?: number[];
+  /** a view from above with darker, browner skin and light (analysis/darker-copy.ts), and its held-out score */
+  darker?: NamedFeatures;
+  darkerScore?: number;
 }
 const rows: Row[] = [];
 for (const { dir, scale } of folders) {
@@ -146,7 +156,7 @@ for (const { dir, scale } of folders) {
       stage: p.stage,
       hash: await orientationHashes(bytes),
       ...outcome,
-      ...(above ? { copies: await turnedCopies(bytes, deps) } : {}),
+      ...(above ? { copies: await turnedCopies(bytes, deps), darker: await darkerCopy(bytes, deps) } : {}),
     });
   }
 }
@@ -160,18 +170,22 @@ if (cvRows.length) {
     ...r.analysis!.scoreInputs,
     target: norwoodTarget(r.info, r.stage, r.dir),
     ...(r.copies ? { copies: r.copies.map((c) => c.features) } : {}),
+    ...(r.darker ? { darker: r.darker } : {}),
   }));
   const cvGroups = cvRows.map((r) => groups[rows.indexOf(r)]!);
   const heldOut = crossValidateWithCopies(onePhotoOneVote(fitRows, cvGroups), groupedFolds(cvGroups), FITTED.models);
   cvRows.forEach((r, k) => {
     r.heldOutScore = scoreFromStage(heldOut.stages[k]!);
     r.turnedScores = heldOut.copies[k]!.map(scoreFromStage);
+    const darker = heldOut.darker[k];
+    if (darker !== undefined) r.darkerScore = scoreFromStage(darker);
   });
 }
 for (const r of rows) {
   if (!r.analysis || trainedOn(r)) continue;
   r.heldOutScore = r.analysis.score;
   r.turnedScores = r.copies?.map((c) => scoreFromStage(predictStage(FITTED.models.above, c.features)));
+  if (r.darker) r.darkerScore = scoreFromStage(predictStage(FITTED.models.above, r.darker));
 }
 
 const f3 = (v: number | null | undefined) => (v === null || v === undefined || Number.isNaN(v) ? 'n/a' : v.toFixed(3));
@@ -270,6 +284,8 @@ for (const { dir } of folders) {
           .join('  |  '),
     );
   }
+  const darkerLine = darkerFigures(scored, hi);
+  if (darkerLine) console.log(darkerLine);
   const turned = turnedFigures(scored);
   if (turned) {
     console.log(
@@ -295,6 +311,18 @@ for (const { dir } of folders) {
     bySkinTone,
     ...(turned ? { turned } : {}),
   });
+}
+
+/** the held-out scores of the views from above with darker skin and light: rank agreement, and how far darkness alone moves them */
+function darkerFigures(scored: Row[], highest: number): string | undefined {
+  const copies = scored.filter((r) => r.darkerScore !== undefined);
+  if (copies.length < 8 || new Set(copies.map((r) => r.stage)).size < 2) return undefined;
+  const change = (rs: Row[]) => (rs.length ? mean(rs.map((r) => r.darkerScore! - r.heldOutScore!)).toFixed(1) : 'n/a');
+  const rho = spearman(
+    copies.map((r) => r.darkerScore!),
+    copies.map((r) => r.stage),
+  );
+  return `darker, browner skin and light (views from above, held out): ${copies.length} copies, rho ${rho.toFixed(3)}, mean score change ${change(copies)}, label-${highest} ${change(copies.filter((r) => r.stage === highest))}`;
 }
 
 /** the held-out scores of the views from above turned by quarter turns: rank agreement, and change from the photo */

@@ -14,11 +14,11 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PhotoView } from '#shared/schemas.ts';
-import { measurePhoto } from '#lambdas/analysis/engine.ts';
+import { measurePhoto, type AnalysisDeps } from '#lambdas/analysis/engine.ts';
 import { AnalysisRejectedError } from '#lambdas/analysis/errors.ts';
 import { decodePhoto } from '#lambdas/analysis/photo/photo.ts';
 import { createModelDeps } from '#lambdas/analysis/index.ts';
-import { FITTED, SCORE_MODEL, SCORE_MODELS, type FittedParams } from '#lambdas/analysis/score/model.ts';
+import { FITTED, SCORE_MODEL, SCORE_MODELS, scoreFromStage, type FittedParams } from '#lambdas/analysis/score/model.ts';
 import { datasetId, datasetInfo, norwoodTarget, readLabels } from './analysis/labels.ts';
 import { spearman } from './analysis/stats.ts';
 import {
@@ -34,6 +34,7 @@ import {
 import { groupByHash, orientationHashes } from './analysis/phash.ts';
 import { readMeasuredRows, writeMeasuredRows } from './analysis/measured-rows.ts';
 import { turnedCopies } from './analysis/turned-copies.ts';
+import { darkerCopy } from './analysis/darker-copy.ts';
 import { readArgs } from './lib/cli.ts';
 import { datasetsRoot } from './lib/data-dirs.ts';
 import { DEV_FOLDERS, requireLabelledFolders } from './lib/datasets.ts';
@@ -82,7 +83,7 @@ async function measureAll(): Promise<Row[]> {
           view: m.view,
           features: m.features,
           hash: await orientationHashes(bytes),
-          ...(above ? { copies: (await turnedCopies(bytes, deps)).map((c) => c.features) } : {}),
+          ...(above ? await copiesOf(bytes, deps) : {}),
         });
       } catch (e) {
         if (!(e instanceof AnalysisRejectedError)) throw e;
@@ -94,6 +95,12 @@ async function measureAll(): Promise<Row[]> {
   return out;
 }
 
+/** a view from above's training copies: turned by quarter turns, and with darker skin and light */
+async function copiesOf(bytes: Uint8Array, deps: AnalysisDeps): Promise<Pick<FitRow, 'copies' | 'darker'>> {
+  const darker = await darkerCopy(bytes, deps);
+  return { copies: (await turnedCopies(bytes, deps)).map((c) => c.features), ...(darker ? { darker } : {}) };
+}
+
 if (featuresOut) {
   writeMeasuredRows(featuresOut, rows);
   console.log(`measurements written to ${featuresOut}`);
@@ -102,8 +109,10 @@ if (featuresOut) {
 const groups = groupByHash(rows.map((r) => r.hash));
 const voting = onePhotoOneVote(rows, groups);
 const random = crossValidate(voting, randomFolds(rows.length), FITTED.models);
-const { stages: grouped, copies } = crossValidateWithCopies(voting, groupedFolds(groups), FITTED.models);
-console.log('folder             photos  front bowed  top  groups  CV rho random  CV rho grouped  turned copies');
+const { stages: grouped, copies, darker } = crossValidateWithCopies(voting, groupedFolds(groups), FITTED.models);
+console.log(
+  'folder             photos  front bowed  top  groups  CV rho random  CV rho grouped  turned copies  darker: score change, all / highest level',
+);
 const outOfFold: Record<string, number> = {};
 for (const set of [...new Set(rows.map((r) => r.set))]) {
   const idx = rows.map((r, i) => (r.set === set ? i : -1)).filter((i) => i >= 0);
@@ -127,8 +136,16 @@ for (const set of [...new Set(rows.map((r) => r.set))]) {
         )
       : NaN;
   const f3 = (v: number) => (Number.isFinite(v) ? v.toFixed(3) : '  n/a');
+  // each held-out photo with darker skin and light: how many points that alone moves its score
+  const highest = Math.max(...labels);
+  const change = (among: number[]) => {
+    const moved = among.flatMap((i) =>
+      darker[i] === undefined ? [] : [scoreFromStage(darker[i]!) - scoreFromStage(grouped[i]!)],
+    );
+    return moved.length ? (moved.reduce((a, b) => a + b, 0) / moved.length).toFixed(1) : 'n/a';
+  };
   console.log(
-    `${set.padEnd(18)} ${String(idx.length).padStart(6)} ${String(views('front')).padStart(6)} ${String(views('bowed')).padStart(5)} ${String(views('top')).padStart(4)} ${String(new Set(idx.map((i) => groups[i])).size).padStart(7)} ${f3(rho(random)).padStart(14)} ${f3(rho(grouped)).padStart(15)} ${f3(turnedRho).padStart(14)}`,
+    `${set.padEnd(18)} ${String(idx.length).padStart(6)} ${String(views('front')).padStart(6)} ${String(views('bowed')).padStart(5)} ${String(views('top')).padStart(4)} ${String(new Set(idx.map((i) => groups[i])).size).padStart(7)} ${f3(rho(random)).padStart(14)} ${f3(rho(grouped)).padStart(15)} ${f3(turnedRho).padStart(14)}  ${change(idx)} / ${change(idx.filter((i) => rows[i]!.stage === highest))}`,
   );
 }
 
@@ -146,7 +163,7 @@ const params: FittedParams = {
 for (const model of SCORE_MODELS) {
   const m = params.models[model];
   console.log(
-    `${model}: n ${m.n}${m.turnedCopies ? ` (+${m.turnedCopies} turned copies)` : ''}, lambda ${m.lambda}, ${m.features.length} features: ${m.features.slice(0, 12).join(', ')}${m.features.length > 12 ? ', …' : ''}`,
+    `${model}: n ${m.n}${m.turnedCopies ? ` (+${m.turnedCopies} turned copies)` : ''}${m.darkerCopies ? ` (+${m.darkerCopies} darker copies)` : ''}, lambda ${m.lambda}, ${m.features.length} features: ${m.features.slice(0, 12).join(', ')}${m.features.length > 12 ? ', …' : ''}`,
   );
 }
 if (write) {

@@ -48,6 +48,8 @@ export interface FitRow {
   target: number;
   /** the same photo turned by quarter turns (turned-copies.ts): more rows to train on, never to judge by */
   copies?: NamedFeatures[];
+  /** the same photo with darker, browner skin and light (darker-copy.ts): a row to train on, never to judge by */
+  darker?: NamedFeatures;
   /** how much the row (and each of its copies) counts in the fit; 1 when not given */
   weight?: number;
 }
@@ -69,11 +71,16 @@ export function onePhotoOneVote<T extends FitRow>(rows: T[], groups: readonly nu
   return rows.map((r, i) => ({ ...r, weight: 1 / size.get(groups[i]!)! }));
 }
 
-/** each row, then its turned copies as rows of the same view and target */
+/** each row, then its turned copies and its darker copy as rows of the same view, target and weight */
 function withCopies(rows: FitRow[]): FitRow[] {
   return rows.flatMap((r) => [
     r,
-    ...(r.copies ?? []).map((features) => ({ view: r.view, features, target: r.target, weight: r.weight })),
+    ...[...(r.copies ?? []), ...(r.darker ? [r.darker] : [])].map((features) => ({
+      view: r.view,
+      features,
+      target: r.target,
+      weight: r.weight,
+    })),
   ]);
 }
 
@@ -101,10 +108,19 @@ export function fitModel(photos: FitRow[], lambda: number, boost: Record<string,
     weights: fit.weights.map((w, j) => r6(w * b[j]!)),
     intercept: r6(fit.intercept),
     n: photos.length,
-    ...(rows.length > photos.length ? { turnedCopies: rows.length - photos.length } : {}),
+    ...count(
+      'turnedCopies',
+      photos.reduce((k, r) => k + (r.copies?.length ?? 0), 0),
+    ),
+    ...count('darkerCopies', photos.filter((r) => r.darker).length),
     lambda,
     ...(Object.keys(boosted).length ? { boost: boosted } : {}),
   };
+}
+
+/** `{ [name]: n }` when there are any, so a model fitted without copies records none */
+function count<K extends string>(name: K, n: number): Partial<Record<K, number>> {
+  return n ? ({ [name]: n } as Record<K, number>) : {};
 }
 
 export function fitAll(rows: FitRow[], fallback?: FittedParams['models']): FittedParams['models'] {
@@ -131,15 +147,16 @@ export function crossValidate(
   return crossValidateWithCopies(rows, fold, committed, alwaysTrain).stages;
 }
 
-/** As crossValidate, and the out-of-fold predicted stage of each row's turned copies too. */
+/** As crossValidate, and the out-of-fold predicted stage of each row's turned copies and darker copy too. */
 export function crossValidateWithCopies(
   rows: FitRow[],
   fold: (i: number) => number,
   committed: FittedParams['models'],
   alwaysTrain: FitRow[] = [],
-): { stages: number[]; copies: number[][] } {
+): { stages: number[]; copies: number[][]; darker: (number | undefined)[] } {
   const stages = new Array<number>(rows.length);
   const copies = rows.map(() => [] as number[]);
+  const darker = new Array<number | undefined>(rows.length);
   for (let f = 0; f < FOLDS; f++) {
     const train = [...alwaysTrain, ...rows.filter((_, i) => fold(i) !== f)];
     const params = fitAll(train, committed);
@@ -148,9 +165,10 @@ export function crossValidateWithCopies(
       const model = params[SCORE_MODEL[r.view]];
       stages[i] = predictStage(model, r.features);
       copies[i] = (r.copies ?? []).map((features) => predictStage(model, features));
+      darker[i] = r.darker && predictStage(model, r.darker);
     });
   }
-  return { stages, copies };
+  return { stages, copies, darker };
 }
 
 /** The random split: a fixed shuffle, then every fifth photo. */

@@ -20,6 +20,8 @@ export interface LinearModel {
   n: number;
   /** rows added from those photos turned by quarter turns (views from above have no up), when fitted with them */
   turnedCopies?: number;
+  /** rows added from those photos with darker, browner skin and light, so neither counts as hair */
+  darkerCopies?: number;
   lambda: number;
   /** features penalised less (λ / boost²); their weights above already include the boost */
   boost?: Record<string, number>;

@@ -56,7 +56,7 @@ export interface FitRow {
 
 /** onePhotoOneVote in words, as the fitted file records it */
 export const ROW_WEIGHTS =
-  'one vote per photo: a row and its turned copies weigh 1 / the copies of the photo (perceptual hash)';
+  'one vote per photo: a row and its copies (turned, darker) weigh 1 / the copies of the photo (perceptual hash)';
 
 /**
  * Each row weighted by one over the number of rows in its group (`groups`, by perceptual hash: copies of one photo):

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { crossValidateWithCopies, fitModel, onePhotoOneVote, type FitRow } from '#scripts/analysis/fit.ts';
-import { FITTED, predictStage } from '#lambdas/analysis/score/model.ts';
+import { FITTED, predictStage, type NamedFeatures } from '#lambdas/analysis/score/model.ts';
 import { spearman } from '#scripts/analysis/stats.ts';
 
 /** a fixed pseudo-random sequence, so the test is the same on every run */
@@ -11,6 +11,26 @@ function random(seed: number): () => number {
     return s / 2 ** 32;
   };
 }
+
+/**
+ * 30 photos, each named by a feature of its own, with random targets: a copy of a held-out photo among its fold's
+ * training rows would pull the photo's prediction onto its own target. `copiesOf` gives each photo its copies.
+ */
+function photosNamedByAFeature(
+  seed: number,
+  copiesOf: (features: NamedFeatures, k: number) => Partial<FitRow>,
+): FitRow[] {
+  const rnd = random(seed);
+  const n = 30;
+  return Array.from({ length: n }, (_, k) => {
+    const features = Object.fromEntries(Array.from({ length: n }, (_, j) => [`photo${j}`, j === k ? 1 : 0]));
+    return { view: 'top', features, target: 1 + 6 * rnd(), ...copiesOf(features, k) };
+  });
+}
+
+/** the mean distance of the out-of-fold stages from the targets */
+const meanError = (stages: number[], rows: FitRow[]) =>
+  stages.reduce((a, s, i) => a + Math.abs(s - rows[i]!.target), 0) / rows.length;
 
 describe('the fit: named features, and copies turned by a quarter that only ever train', () => {
   it('records the photos, the turned copies and the names it was fitted on', () => {
@@ -63,22 +83,11 @@ describe('the fit: named features, and copies turned by a quarter that only ever
   });
 
   it('never trains on a copy of a photo it holds out', () => {
-    // each photo named by a feature of its own, with many copies: a copy of a held-out photo among its fold's training
-    // rows would pull the photo's prediction onto its own target
-    const rnd = random(11);
-    const n = 30;
-    const rows: FitRow[] = Array.from({ length: n }, (_, k) => {
-      const features = Object.fromEntries(Array.from({ length: n }, (_, j) => [`photo${j}`, j === k ? 1 : 0]));
-      return {
-        view: 'top',
-        features,
-        target: 1 + 6 * rnd(),
-        copies: Array.from({ length: 40 }, () => ({ ...features })),
-      };
-    });
+    const rows = photosNamedByAFeature(11, (features) => ({
+      copies: Array.from({ length: 40 }, () => ({ ...features })),
+    }));
     const { stages } = crossValidateWithCopies(rows, (i) => i % 5, FITTED.models);
-    const error = stages.map((s, i) => Math.abs(s - rows[i]!.target));
-    expect(error.reduce((a, b) => a + b, 0) / n).toBeGreaterThan(1);
+    expect(meanError(stages, rows)).toBeGreaterThan(1);
   });
 });
 
@@ -121,24 +130,14 @@ describe('the fit: darker copies, so skin and light carry no stage', () => {
   });
 
   it('judges each darker copy held out, and never trains on the darker copy of a photo it holds out', () => {
-    // each photo named by a feature of its own, weighed heavily: its darker copy among its fold's training rows would
-    // pull the photo's prediction onto its own target
-    const rnd = random(13);
-    const n = 30;
-    const named: FitRow[] = Array.from({ length: n }, (_, k) => {
-      const features = Object.fromEntries(Array.from({ length: n }, (_, j) => [`photo${j}`, j === k ? 1 : 0]));
-      return {
-        view: 'top',
-        features,
-        target: 1 + 6 * rnd(),
-        weight: 40,
-        ...(k % 3 ? { darker: { ...features } } : {}),
-      };
-    });
-    const { stages, darker } = crossValidateWithCopies(named, (i) => i % 5, FITTED.models);
-    expect(darker.map((d) => d !== undefined)).toEqual(named.map((r) => r.darker !== undefined));
-    const error = stages.map((s, i) => Math.abs(s - named[i]!.target));
-    expect(error.reduce((a, b) => a + b, 0) / n).toBeGreaterThan(1);
+    // weighed heavily, so that a darker copy in its photo's training rows would be plain to see
+    const rows = photosNamedByAFeature(13, (features, k) => ({
+      weight: 40,
+      ...(k % 3 ? { darker: { ...features } } : {}),
+    }));
+    const { stages, darker } = crossValidateWithCopies(rows, (i) => i % 5, FITTED.models);
+    expect(darker.map((d) => d !== undefined)).toEqual(rows.map((r) => r.darker !== undefined));
+    expect(meanError(stages, rows)).toBeGreaterThan(1);
   });
 });
 

@@ -34,8 +34,7 @@ import { DATASETS, datasetId, datasetInfo, norwoodTarget, readLabels, type Datas
 import { mean, median } from '#shared/statistics.ts';
 import { adjacentAucs, auc, bootstrapSpearman, spearman } from './analysis/stats.ts';
 import { crossValidateWithCopies, groupedFolds, onePhotoOneVote, type FitRow } from './analysis/fit.ts';
-import { turnedCopies, type TurnedCopy } from './analysis/turned-copies.ts';
-import { darkerCopy } from './analysis/darker-copy.ts';
+import { trainingCopies } from './analysis/training-copies.ts';
 import { groupByHash, orientationHashes } from './analysis/phash.ts';
 import {
   FITTED,
@@ -123,11 +122,11 @@ interface Row {
   analysis?: HairlineAnalysis;
   rejected?: string;
   heldOutScore?: number;
-  /** a view from above turned by quarter turns (analysis/turned-copies.ts), and each copy's held-out score */
-  copies?: TurnedCopy[];
-  turnedScores?: number[];
-  /** a view from above with darker, browner skin and light (analysis/darker-copy.ts), and its held-out score */
+  /** a view from above turned by quarter turns and with darker skin and light (analysis/training-copies.ts) */
+  copies?: NamedFeatures[];
   darker?: NamedFeatures;
+  /** the held-out scores of those copies */
+  turnedScores?: number[];
   darkerScore?: number;
 }
 const rows: Row[] = [];
@@ -156,7 +155,7 @@ for (const { dir, scale } of folders) {
       stage: p.stage,
       hash: await orientationHashes(bytes),
       ...outcome,
-      ...(above ? { copies: await turnedCopies(bytes, deps), darker: await darkerCopy(bytes, deps) } : {}),
+      ...(above ? await trainingCopies(bytes, deps) : {}),
     });
   }
 }
@@ -169,7 +168,7 @@ if (cvRows.length) {
   const fitRows: FitRow[] = cvRows.map((r) => ({
     ...r.analysis!.scoreInputs,
     target: norwoodTarget(r.info, r.stage, r.dir),
-    ...(r.copies ? { copies: r.copies.map((c) => c.features) } : {}),
+    ...(r.copies ? { copies: r.copies } : {}),
     ...(r.darker ? { darker: r.darker } : {}),
   }));
   const cvGroups = cvRows.map((r) => groups[rows.indexOf(r)]!);
@@ -184,7 +183,7 @@ if (cvRows.length) {
 for (const r of rows) {
   if (!r.analysis || trainedOn(r)) continue;
   r.heldOutScore = r.analysis.score;
-  r.turnedScores = r.copies?.map((c) => scoreFromStage(predictStage(FITTED.models.above, c.features)));
+  r.turnedScores = r.copies?.map((c) => scoreFromStage(predictStage(FITTED.models.above, c)));
   if (r.darker) r.darkerScore = scoreFromStage(predictStage(FITTED.models.above, r.darker));
 }
 

@@ -14,7 +14,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PhotoView } from '#shared/schemas.ts';
-import { measurePhoto, type AnalysisDeps } from '#lambdas/analysis/engine.ts';
+import { measurePhoto } from '#lambdas/analysis/engine.ts';
 import { AnalysisRejectedError } from '#lambdas/analysis/errors.ts';
 import { decodePhoto } from '#lambdas/analysis/photo/photo.ts';
 import { createModelDeps } from '#lambdas/analysis/index.ts';
@@ -33,8 +33,7 @@ import {
 } from './analysis/fit.ts';
 import { groupByHash, orientationHashes } from './analysis/phash.ts';
 import { readMeasuredRows, writeMeasuredRows } from './analysis/measured-rows.ts';
-import { turnedCopies } from './analysis/turned-copies.ts';
-import { darkerCopy } from './analysis/darker-copy.ts';
+import { trainingCopies } from './analysis/training-copies.ts';
 import { readArgs } from './lib/cli.ts';
 import { datasetsRoot } from './lib/data-dirs.ts';
 import { DEV_FOLDERS, requireLabelledFolders } from './lib/datasets.ts';
@@ -83,7 +82,7 @@ async function measureAll(): Promise<Row[]> {
           view: m.view,
           features: m.features,
           hash: await orientationHashes(bytes),
-          ...(above ? await copiesOf(bytes, deps) : {}),
+          ...(above ? await trainingCopies(bytes, deps) : {}),
         });
       } catch (e) {
         if (!(e instanceof AnalysisRejectedError)) throw e;
@@ -93,12 +92,6 @@ async function measureAll(): Promise<Row[]> {
   }
   if (refused) console.log(`${refused} photos left out: the engine refuses them`);
   return out;
-}
-
-/** a view from above's training copies: turned by quarter turns, and with darker skin and light */
-async function copiesOf(bytes: Uint8Array, deps: AnalysisDeps): Promise<Pick<FitRow, 'copies' | 'darker'>> {
-  const darker = await darkerCopy(bytes, deps);
-  return { copies: (await turnedCopies(bytes, deps)).map((c) => c.features), ...(darker ? { darker } : {}) };
 }
 
 if (featuresOut) {

@@ -11,25 +11,20 @@ import { AnalysisRejectedError } from '#lambdas/analysis/errors.ts';
 import { decodePhoto } from '#lambdas/analysis/photo/photo.ts';
 import { SCORE_MODEL, type NamedFeatures } from '#lambdas/analysis/score/model.ts';
 
-export const QUARTER_TURNS = [90, 180, 270] as const;
-
-export interface TurnedCopy {
-  turn: (typeof QUARTER_TURNS)[number];
-  features: NamedFeatures;
-}
+const QUARTER_TURNS = [90, 180, 270] as const;
 
 /**
  * The above model's features of the photo turned by each quarter turn (lossless, after its EXIF orientation), for the
  * turns the engine still reads as a view from above; a turn it refuses or reads as a front face is left out.
  */
-export async function turnedCopies(bytes: Uint8Array, deps: AnalysisDeps): Promise<TurnedCopy[]> {
+export async function turnedCopies(bytes: Uint8Array, deps: AnalysisDeps): Promise<NamedFeatures[]> {
   const upright = await sharp(bytes).rotate().png().toBuffer();
-  const out: TurnedCopy[] = [];
+  const out: NamedFeatures[] = [];
   for (const turn of QUARTER_TURNS) {
     const turned = new Uint8Array(await sharp(upright).rotate(turn).png().toBuffer());
     try {
       const m = await measurePhoto(await decodePhoto(turned), deps);
-      if (SCORE_MODEL[m.view] === 'above') out.push({ turn, features: m.features });
+      if (SCORE_MODEL[m.view] === 'above') out.push(m.features);
     } catch (e) {
       if (!(e instanceof AnalysisRejectedError)) throw e;
     }

@@ -283,8 +283,12 @@ for (const { dir } of folders) {
           .join('  |  '),
     );
   }
-  const darkerLine = darkerFigures(scored, hi);
-  if (darkerLine) console.log(darkerLine);
+  const darker = darkerFigures(scored, hi);
+  if (darker) {
+    console.log(
+      `darker, browner skin and light (views from above, held out): ${darker.copies} copies, rho ${f3(darker.spearman)}, mean score change ${darker.meanChange}, label-${hi} ${darker.highestLabelChange ?? 'n/a'}`,
+    );
+  }
   const turned = turnedFigures(scored);
   if (turned) {
     console.log(
@@ -309,19 +313,27 @@ for (const { dir } of folders) {
     byView,
     bySkinTone,
     ...(turned ? { turned } : {}),
+    ...(darker ? { darker } : {}),
   });
 }
 
 /** the held-out scores of the views from above with darker skin and light: rank agreement, and how far darkness alone moves them */
-function darkerFigures(scored: Row[], highest: number): string | undefined {
+function darkerFigures(scored: Row[], highest: number): AccuracySummary['sets'][number]['darker'] {
   const copies = scored.filter((r) => r.darkerScore !== undefined);
   if (copies.length < 8 || new Set(copies.map((r) => r.stage)).size < 2) return undefined;
-  const change = (rs: Row[]) => (rs.length ? mean(rs.map((r) => r.darkerScore! - r.heldOutScore!)).toFixed(1) : 'n/a');
-  const rho = spearman(
-    copies.map((r) => r.darkerScore!),
-    copies.map((r) => r.stage),
-  );
-  return `darker, browner skin and light (views from above, held out): ${copies.length} copies, rho ${rho.toFixed(3)}, mean score change ${change(copies)}, label-${highest} ${change(copies.filter((r) => r.stage === highest))}`;
+  const change = (rs: Row[]) => round1(mean(rs.map((r) => r.darkerScore! - r.heldOutScore!)));
+  const top = copies.filter((r) => r.stage === highest);
+  return {
+    copies: copies.length,
+    spearman: round3(
+      spearman(
+        copies.map((r) => r.darkerScore!),
+        copies.map((r) => r.stage),
+      ),
+    ),
+    meanChange: change(copies),
+    highestLabelChange: top.length ? change(top) : null,
+  };
 }
 
 /** the held-out scores of the views from above turned by quarter turns: rank agreement, and change from the photo */
@@ -475,4 +487,7 @@ function strip(a: HairlineAnalysis) {
 }
 function round3(v: number): number {
   return Math.round(v * 1000) / 1000;
+}
+function round1(v: number): number {
+  return Math.round(v * 10) / 10;
 }

@@ -63,6 +63,20 @@ export const TurnedFiguresSchema = z.object({
   p90Change: z.number(),
 });
 
+/**
+ * The set's photos read from above with darker, browner skin and light (the whole photo darkened and browned, a rough
+ * stand-in for darker skin), scored held out: skin colour must never count as hair.
+ */
+export const DarkerFiguresSchema = z.object({
+  /** darker copies scored (one the engine refuses or reads as a front face is left out) */
+  copies: z.int(),
+  /** Spearman rho of the copies' held-out scores with the label */
+  spearman: z.number(),
+  /** mean score change of a copy against the photo as taken (positive: darker scores higher), all and the highest label's */
+  meanChange: z.number(),
+  highestLabelChange: z.nullable(z.number()),
+});
+
 export const LabelledSetSummarySchema = z.object({
   /** the dataset folder, e.g. "portraits/men" */
   id: z.string(),
@@ -90,6 +104,8 @@ export const LabelledSetSummarySchema = z.object({
   bySkinTone: z.array(GroupFiguresSchema),
   /** absent for a set with no view from above (its views are all front) */
   turned: z.optional(TurnedFiguresSchema),
+  /** absent for a set with no view from above */
+  darker: z.optional(DarkerFiguresSchema),
 });
 export type LabelledSetSummary = z.infer<typeof LabelledSetSummarySchema>;
 

@@ -137,3 +137,41 @@ describe('a labelled set with one label only', () => {
     expect(doc.body.textContent).toContain('By skin tone');
   });
 });
+
+describe('a set read from above, darker', () => {
+  const crowns: LabelledSetSummary = {
+    id: 'crowns',
+    description: 'Crown photos.',
+    scale: '1 little or no loss … 4 bald',
+    photos: 20,
+    distinctPhotos: 20,
+    refusedShare: 0,
+    views: { front: 0, bowed: 0, top: 20 },
+    facesFound: 0,
+    heldOutBy: 'unseen',
+    heldOut: null,
+    meanScoreByStage: [
+      { stage: 1, n: 10, meanScore: 77 },
+      { stage: 4, n: 10, meanScore: 31 },
+    ],
+    byView: [],
+    bySkinTone: [],
+  };
+  const render = (darker: LabelledSetSummary['darker']) => {
+    const doc = page(renderToStaticMarkup(<SetFigures set={{ ...crowns, darker }} index={2} />));
+    return (name: string) => doc.querySelector(`[data-figure="sets.2.darker.${name}"]`)?.textContent;
+  };
+
+  it('says how far darker skin and light moved the score, signed, and for the highest label', () => {
+    const figure = render({ copies: 20, spearman: -0.86, meanChange: 1.3, highestLabelChange: -0.64 });
+    expect(figure('copies')).toBe('20');
+    expect(figure('spearman')).toBe('\u22120.860');
+    expect(figure('meanChange')).toBe('+1.3');
+    expect(figure('highestLabelChange')).toBe('\u22120.6');
+    expect(render({ copies: 20, spearman: -0.86, meanChange: 0.02, highestLabelChange: null })('meanChange')).toBe('0');
+  });
+
+  it('shows nothing of it for a set with no darker copies', () => {
+    expect(render(undefined)('copies')).toBeUndefined();
+  });
+});

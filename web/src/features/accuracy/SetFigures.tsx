@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { LabelledSetSummary } from '#shared/accuracy.ts';
 import { Card } from '#web/components/ui/Card.tsx';
 import { Figure } from './Figure.tsx';
-import { formatPoints, formatShare, formatStatistic, hasRanking } from './figures.ts';
+import { formatChange, formatPoints, formatShare, formatStatistic, hasRanking } from './figures.ts';
 import { GroupTable } from './GroupTable.tsx';
 import { StageChart } from './StageChart.tsx';
 
@@ -121,6 +121,28 @@ export function SetFigures({ set, index }: { set: LabelledSetSummary; index: num
           <Figure value={set.turned.medianChange} name={name('turned.medianChange')} format={formatPoints} /> points
           from the photo as taken (1 in 10 by{' '}
           <Figure value={set.turned.p90Change} name={name('turned.p90Change')} format={formatPoints} /> points or more).
+        </p>
+      )}
+      {set.darker && (
+        <p className="mt-4 text-sm text-zinc-300">
+          With darker, browner skin and light (the whole photo darkened and browned, a rough stand-in for darker skin:{' '}
+          <Figure value={set.darker.copies} name={name('darker.copies')} format={String} /> copies of the photos read
+          from above, held out): ρ{' '}
+          <Figure value={set.darker.spearman} name={name('darker.spearman')} format={formatStatistic} />; the score
+          moved by <Figure value={set.darker.meanChange} name={name('darker.meanChange')} format={formatChange} />{' '}
+          points on average
+          {set.darker.highestLabelChange !== null && (
+            <>
+              , by{' '}
+              <Figure
+                value={set.darker.highestLabelChange}
+                name={name('darker.highestLabelChange')}
+                format={formatChange}
+              />{' '}
+              for label {highestLabel}
+            </>
+          )}
+          .
         </p>
       )}
       <StageChart set={set} index={index} />

@@ -36,6 +36,13 @@ export function formatPoints(points: number): string {
   return String(Math.round(points * 10) / 10);
 }
 
+/** a change in score points, signed, at most one decimal: +1.3, −0.6, 0 */
+export function formatChange(points: number): string {
+  const rounded = Math.round(points * 10) / 10;
+  if (rounded === 0) return '0';
+  return rounded > 0 ? `+${rounded}` : `${MINUS}${Math.abs(rounded)}`;
+}
+
 /** 2026-11-22 → November 22, 2026, whatever the reader's time zone */
 export function formatMeasuredOn(isoDate: string): string {
   const date = new Date(`${isoDate}T00:00:00Z`);

@@ -30,7 +30,15 @@ import {
   createModelDeps,
   type HairlineAnalysis,
 } from '#lambdas/analysis/index.ts';
-import { DATASETS, datasetId, datasetInfo, norwoodTarget, readLabels, type DatasetInfo } from './analysis/labels.ts';
+import {
+  DATASETS,
+  datasetId,
+  datasetInfo,
+  labelStages,
+  norwoodTarget,
+  readLabels,
+  type DatasetInfo,
+} from './analysis/labels.ts';
 import { mean, median } from '#shared/statistics.ts';
 import { adjacentAucs, auc, bootstrapSpearman, spearman } from './analysis/stats.ts';
 import { crossValidateWithCopies, groupedFolds, onePhotoOneVote, type FitRow } from './analysis/fit.ts';
@@ -39,6 +47,7 @@ import { groupByHash, orientationHashes } from './analysis/phash.ts';
 import {
   FITTED,
   SCORE_MODEL,
+  norwoodEstimate,
   predictStage,
   scoreFromStage,
   type NamedFeatures,
@@ -51,6 +60,7 @@ import { datasetsRoot } from './lib/data-dirs.ts';
 import { builtHeldOutFolders, DEV_FOLDERS, requireLabelledFolders } from './lib/datasets.ts';
 import { runModelsStep } from './lib/models.ts';
 import { SKIN_TONES, readSkinTones } from './analysis/skin-tones.ts';
+import { stageAgreement } from './analysis/stage-agreement.ts';
 
 const USAGE =
   'npm run eval:hairline -- [--dir <folder> [--scale 1:1,2:2,3:4] ...] [--csv out.csv] [--stability N] [--limit N] ' +
@@ -122,6 +132,8 @@ interface Row {
   analysis?: HairlineAnalysis;
   rejected?: string;
   heldOutScore?: number;
+  /** the Norwood stage the held-out result shows */
+  heldOutNorwood?: number;
   /** a view from above turned by quarter turns and with darker skin and light (analysis/training-copies.ts) */
   copies?: NamedFeatures[];
   darker?: NamedFeatures;
@@ -175,6 +187,7 @@ if (cvRows.length) {
   const heldOut = crossValidateWithCopies(onePhotoOneVote(fitRows, cvGroups), groupedFolds(cvGroups), FITTED.models);
   cvRows.forEach((r, k) => {
     r.heldOutScore = scoreFromStage(heldOut.stages[k]!);
+    r.heldOutNorwood = norwoodEstimate(heldOut.stages[k]!, 1).stage;
     r.turnedScores = heldOut.copies[k]!.map(scoreFromStage);
     const darker = heldOut.darker[k];
     if (darker !== undefined) r.darkerScore = scoreFromStage(darker);
@@ -183,6 +196,7 @@ if (cvRows.length) {
 for (const r of rows) {
   if (!r.analysis || trainedOn(r)) continue;
   r.heldOutScore = r.analysis.score;
+  r.heldOutNorwood = r.analysis.norwoodStage;
   r.turnedScores = r.copies?.map((c) => scoreFromStage(predictStage(FITTED.models.above, c)));
   if (r.darker) r.darkerScore = scoreFromStage(predictStage(FITTED.models.above, r.darker));
 }
@@ -254,6 +268,14 @@ for (const { dir } of folders) {
     );
     return { stage: s, n: sc.length, meanScore: Math.round(10 * mean(sc)) / 10 };
   });
+  const shownStage = stageAgreement(
+    scored.map((r) => ({ shown: r.heldOutNorwood!, label: labelStages(r.info, r.stage, r.dir) })),
+  );
+  if (shownStage) {
+    console.log(
+      `Norwood stage shown (held out): one the label covers ${pct(shownStage.matched)}, at most one stage off ${pct(shownStage.withinOne)} (one stage for every photo: ${pct(shownStage.baseline)})`,
+    );
+  }
   const byView = PHOTO_VIEWS.map((v) =>
     groupFigures(
       v,
@@ -310,6 +332,7 @@ for (const { dir } of folders) {
     heldOutBy,
     heldOut,
     meanScoreByStage,
+    shownStage,
     byView,
     bySkinTone,
     ...(turned ? { turned } : {}),
@@ -484,6 +507,9 @@ function codeVersion(): string {
 }
 function strip(a: HairlineAnalysis) {
   return { ...a, thumbnailJpeg: a.thumbnailJpeg.length, overlayJpeg: a.overlayJpeg.length };
+}
+function pct(share: number): string {
+  return `${Math.round(100 * share)}%`;
 }
 function round3(v: number): number {
   return Math.round(v * 1000) / 1000;

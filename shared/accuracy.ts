@@ -77,6 +77,18 @@ export const DarkerFiguresSchema = z.object({
   highestLabelChange: z.nullable(z.number()),
 });
 
+/** The Norwood stage a result shows, held out, against the stages the photo's label covers (a group's 4.5 is 4-5). */
+export const StageAgreementSchema = z.object({
+  /** scored photos */
+  photos: z.int(),
+  /** share whose shown stage is one the label covers, and at most one stage from them */
+  matched: z.number(),
+  withinOne: z.number(),
+  /** the best share one stage shown for every photo would match */
+  baseline: z.number(),
+});
+export type StageAgreement = z.infer<typeof StageAgreementSchema>;
+
 export const LabelledSetSummarySchema = z.object({
   /** the dataset folder, e.g. "portraits/men" */
   id: z.string(),
@@ -98,6 +110,8 @@ export const LabelledSetSummarySchema = z.object({
   /** null when the set has a single label (no ranking to measure) */
   heldOut: z.nullable(HeldOutSchema),
   meanScoreByStage: z.array(StageMeanSchema),
+  /** null when no photo was scored */
+  shownStage: z.nullable(StageAgreementSchema),
   /** the same figures per view the engine read */
   byView: z.array(GroupFiguresSchema),
   /** per skin-tone group, where the set's photos carry a skin-tone label (scripts/analysis/skin-tone-labels.csv) */

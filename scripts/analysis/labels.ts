@@ -19,6 +19,8 @@ export function readLabels(dir: string): LabelledPhoto[] {
 export interface DatasetInfo {
   /** how each label maps onto the Norwood 1-7 scale the score is fitted on */
   norwood: Record<number, number>;
+  /** the Norwood stages a label covers where they are not its target's neighbours (labelStages) */
+  stages?: Record<number, readonly [number, number]>;
   description: string;
   scale: string;
 }
@@ -30,6 +32,7 @@ export interface DatasetInfo {
 export const DATASETS: Record<string, DatasetInfo> = {
   'portraits/men': {
     norwood: { 1: 1, 2: 2, 3: 4, 4: 6 },
+    stages: { 3: [3, 5], 4: [6, 7] },
     description: 'Official front-facing portraits of adult men (head and shoulders), the kind of photo people upload.',
     scale: '1 full hairline, 2 temple recession, 3 advanced frontal loss, 4 bald on top or shaved',
   },
@@ -109,6 +112,16 @@ export function datasetInfo(dir: string, labels: number[], scaleArg?: string): D
   throw new Error(
     `${dir}: labels ${[...new Set(labels)].join(', ')} are not Norwood stages 1-7; give --scale label:stage,… (e.g. 1:1,2:2,3:4,4:6) or put a scale.json beside labels.csv`,
   );
+}
+
+/**
+ * The Norwood stages a label covers, against which the stage a result shows is judged: as the folder says (a portrait's
+ * level 3, advanced frontal loss, is stages 3-5), else the stages next to its target (a group's 4.5 is 4-5, a stage 3
+ * is 3).
+ */
+export function labelStages(info: DatasetInfo, label: number, dir: string): readonly [number, number] {
+  const target = norwoodTarget(info, label, dir);
+  return info.stages?.[label] ?? [Math.floor(target), Math.ceil(target)];
 }
 
 export function norwoodTarget(info: DatasetInfo, stage: number, dir: string): number {

@@ -2,7 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DATASETS, datasetInfo, norwoodTarget, parseScale } from '#scripts/analysis/labels.ts';
+import { DATASETS, datasetInfo, labelStages, norwoodTarget, parseScale } from '#scripts/analysis/labels.ts';
+import { stageAgreement } from '#scripts/analysis/stage-agreement.ts';
 import { adjacentAucs, bootstrapSpearman } from '#scripts/analysis/stats.ts';
 
 describe('any labelled folder: labels put on the Norwood scale', () => {
@@ -33,6 +34,21 @@ describe('any labelled folder: labels put on the Norwood scale', () => {
     expect(datasetInfo(folder('stages'), [2, 5, 7]).norwood[5]).toBe(5);
   });
 
+  it('says which Norwood stages a label covers: as the folder says, else those next to its target', () => {
+    const portraits = DATASETS['portraits/men']!;
+    expect(labelStages(portraits, 1, 'men')).toEqual([1, 1]);
+    expect(labelStages(portraits, 3, 'men')).toEqual([3, 5]);
+    expect(labelStages(portraits, 4, 'men')).toEqual([6, 7]);
+    const groups = DATASETS['norwood-groups']!;
+    expect([1, 2, 3, 4].map((g) => labelStages(groups, g, 'groups'))).toEqual([
+      [1, 2],
+      [3, 3],
+      [4, 5],
+      [6, 7],
+    ]);
+    expect(labelStages(DATASETS['norwood-front']!, 5, 'front')).toEqual([5, 5]);
+  });
+
   it('says what to add for labels it cannot place', () => {
     expect(() => datasetInfo(folder('grades'), [0, 10])).toThrow(/give --scale label:stage/);
   });
@@ -47,6 +63,18 @@ describe('held-out statistics', () => {
     expect(low).toBeLessThan(high);
     expect(high).toBeLessThanOrEqual(-0.5);
     expect(bootstrapSpearman(scores, labels, distinct)).toEqual([low, high]);
+  });
+
+  it('the Norwood stage shown against the stages its label covers, and what one stage for everyone would match', () => {
+    const agreement = stageAgreement([
+      { shown: 4, label: [3, 5] },
+      { shown: 2, label: [3, 5] },
+      { shown: 7, label: [6, 7] },
+      { shown: 3, label: [6, 7] },
+    ]);
+    expect(agreement).toEqual({ photos: 4, matched: 0.5, withinOne: 0.75, baseline: 0.5 });
+    expect(stageAgreement([{ shown: 2, label: [2, 2] }])).toEqual({ photos: 1, matched: 1, withinOne: 1, baseline: 1 });
+    expect(stageAgreement([])).toBeNull();
   });
 
   it('AUC between neighbouring stages', () => {

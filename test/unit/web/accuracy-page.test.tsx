@@ -108,6 +108,7 @@ describe('a labelled set with one label only', () => {
     heldOutBy: 'grouped-cv',
     heldOut: null,
     meanScoreByStage: [{ stage: 0, n: 13, meanScore: 88.25 }],
+    shownStage: { photos: 13, matched: 0.538, withinOne: 1, baseline: 1 },
     byView: [{ group: 'front', photos: 15, refused: 2, spearman: null, highestLabelMeanScore: 88.25 }],
     bySkinTone: [
       { group: 'light', photos: 11, refused: 1, spearman: null, highestLabelMeanScore: 88.5 },
@@ -125,6 +126,17 @@ describe('a labelled set with one label only', () => {
     expect(figure('heldOut.spearman')).toBeUndefined();
     expect(figure('heldOut.auc')).toBeUndefined();
     expect(doc.body.textContent).toContain('Every photo in this set has the same label');
+  });
+
+  it('says how often the Norwood stage shown is one the label covers, against one stage for everyone', () => {
+    const doc = page(renderToStaticMarkup(<SetFigures set={women} index={3} />));
+    const figure = (name: string) => doc.querySelector(`[data-figure="sets.3.shownStage.${name}"]`)?.textContent;
+    expect(figure('matched')).toBe('53.8%');
+    expect(figure('photos')).toBe('13');
+    expect(figure('withinOne')).toBe('100.0%');
+    expect(figure('baseline')).toBe('100.0%');
+    const without = page(renderToStaticMarkup(<SetFigures set={{ ...women, shownStage: null }} index={3} />));
+    expect(without.querySelector('[data-figure^="sets.3.shownStage"]')).toBeNull();
   });
 
   it('shows the figures per view and per skin-tone group, a dash where none was measured', () => {
@@ -154,6 +166,7 @@ describe('a set read from above, darker', () => {
       { stage: 1, n: 10, meanScore: 77 },
       { stage: 4, n: 10, meanScore: 31 },
     ],
+    shownStage: null,
     byView: [],
     bySkinTone: [],
   };

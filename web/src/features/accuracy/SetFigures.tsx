@@ -92,6 +92,18 @@ export function SetFigures({ set, index }: { set: LabelledSetSummary; index: num
           </ul>
         </div>
       )}
+      {set.shownStage && (
+        <p className="mt-4 text-sm text-zinc-300">
+          The Norwood stage a result shows, held out: one of the stages its label covers for{' '}
+          <Figure value={set.shownStage.matched} name={name('shownStage.matched')} format={formatShare} /> of the{' '}
+          <Figure value={set.shownStage.photos} name={name('shownStage.photos')} format={String} /> scored photos, at
+          most one stage off for{' '}
+          <Figure value={set.shownStage.withinOne} name={name('shownStage.withinOne')} format={formatShare} /> (one
+          stage shown for every photo would match at best{' '}
+          <Figure value={set.shownStage.baseline} name={name('shownStage.baseline')} format={formatShare} />
+          ).
+        </p>
+      )}
       <p className="mt-4 text-sm text-zinc-400">{HELD_OUT_BY[set.heldOutBy]}</p>
       {!hasRanking(set) && (
         <p className="mt-2 text-sm text-zinc-400">

@@ -1,14 +1,16 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DATASETS, datasetInfo, labelStages, norwoodTarget, parseScale } from '#scripts/analysis/labels.ts';
 import { stageAgreement } from '#scripts/analysis/stage-agreement.ts';
 import { adjacentAucs, bootstrapSpearman } from '#scripts/analysis/stats.ts';
+import { tempDirs } from '#test/support/temp-dirs.ts';
+
+const tempDir = tempDirs('labels-');
 
 describe('any labelled folder: labels put on the Norwood scale', () => {
   const folder = (name: string) => {
-    const dir = join(mkdtempSync(join(tmpdir(), 'labels-')), name);
+    const dir = join(tempDir(), name);
     return dir;
   };
 
@@ -21,7 +23,7 @@ describe('any labelled folder: labels put on the Norwood scale', () => {
   it('takes --scale first, then scale.json beside labels.csv, then the built-in folders, then labels already 1-7', () => {
     const dir = folder('my-clinic');
     expect(datasetInfo(dir, [1, 4], '1:2,4:6').norwood).toEqual({ 1: 2, 4: 6 });
-    const withFile = mkdtempSync(join(tmpdir(), 'labels-'));
+    const withFile = tempDir();
     writeFileSync(
       join(withFile, 'scale.json'),
       JSON.stringify({ norwood: { 0: 1, 1: 3 }, description: 'Clinic photos' }),

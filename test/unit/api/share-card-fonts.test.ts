@@ -4,9 +4,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { tempDirs } from '#test/support/temp-dirs.ts';
+
+const tempDir = tempDirs('card-fonts-');
 
 const ROOT = resolve(import.meta.dirname, '..', '..', '..');
 const TTF = join(ROOT, 'node_modules/dejavu-fonts-ttf/ttf');
@@ -31,7 +33,7 @@ function litPixels(fontconfigFile: string, text: string): number {
 
 describe('share card fonts', () => {
   it('draws the text with only the bundled DejaVu fonts', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'card-fonts-'));
+    const dir = tempDir();
     for (const file of ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf']) copyFileSync(join(TTF, file), join(dir, file));
     // the committed fonts.conf with the Lambda paths swapped for this temp folder
     const conf = readFileSync(join(ROOT, 'infra/assets/fonts.conf'), 'utf8')

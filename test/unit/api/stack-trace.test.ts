@@ -1,15 +1,17 @@
 /** Stack traces of a bundle, mapped back to the TypeScript sources through the map beside it (no --enable-source-maps). */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { originalStack } from '#lambdas/http/stack-trace.ts';
+import { tempDirs } from '#test/support/temp-dirs.ts';
+
+const tempDir = tempDirs('stack-trace-');
 
 describe('originalStack', () => {
   it('maps the frames of a minified bundle to source lines; other frames stay as they are', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'stack-trace-'));
+    const dir = tempDir();
     writeFileSync(
       join(dir, 'fail.ts'),
       [

@@ -1,6 +1,6 @@
 /** The local invoker (scripts/invoke.ts) and the API Gateway v2 event fixtures it feeds to handlers. */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +9,9 @@ import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { findRouteByName, formatResult, InvokeError, resignStripeEvent } from '#scripts/invoke.ts';
 import { matchRoutePath, ROUTES, type RouteDef } from '#shared/routes.ts';
+import { tempDirs } from '#test/support/temp-dirs.ts';
+
+const tempDir = tempDirs('invoke-');
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const run = promisify(execFile);
@@ -83,7 +86,7 @@ describe('invoker', () => {
   });
 
   it('runs the packages handler: status 200 with two packs', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'invoke-'));
+    const dir = tempDir();
     const stackFile = path.join(dir, 'stack.json');
     writeFileSync(stackFile, JSON.stringify({ env: { USERS_TABLE: 'users' }, ports: {} }));
     const { stdout } = await invoke(['packages', 'test/events/packages.json'], { LOCAL_STACK_FILE: stackFile });

@@ -5,10 +5,14 @@ import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
 import { configFromContext, HairlineStack } from '#infra/stack.ts';
+import { tempDirs } from '#test/support/temp-dirs.ts';
+
+const cloudAssembly = tempDirs('cdk-nag-');
 
 function build(context: Record<string, unknown> = {}): HairlineStack {
   const cdkJson = JSON.parse(readFileSync(new URL('../../../cdk.json', import.meta.url), 'utf8'));
   const app = new App({
+    outdir: cloudAssembly(),
     context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [], webDir: 'test/no-web-build', ...context },
     builtinCloudFormationValidation: false,
   });

@@ -27,11 +27,15 @@ import { modelFilePath } from '#lambdas/config/model-files.ts';
 import { MODEL_FILES } from '#shared/model-files.ts';
 import { ROUTES, type RouteDef } from '#shared/routes.ts';
 import { SITE_ORIGIN_PLACEHOLDER } from '#shared/site-pages.ts';
+import { tempDirs } from '#test/support/temp-dirs.ts';
 import { TABLE_LIST } from '#shared/tables.ts';
+
+const cloudAssembly = tempDirs('cdk-test-');
 
 function synth(context: Record<string, unknown> = {}): Template {
   const cdkJson = JSON.parse(readFileSync(new URL('../../../cdk.json', import.meta.url), 'utf8'));
   const app = new App({
+    outdir: cloudAssembly(),
     context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [], webDir: 'test/no-web-build', ...context },
     builtinCloudFormationValidation: false,
   });

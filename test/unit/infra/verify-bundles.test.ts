@@ -1,7 +1,6 @@
 /** The pure parts of `npm run verify:bundles` (the run itself is a separate command: it synthesizes and emulates). */
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { crc32, deflateRawSync } from 'node:zlib';
@@ -14,6 +13,9 @@ import { bundledModelProblems } from '#infra/verify/model-files.ts';
 import type { ModelFile } from '#shared/model-files.ts';
 import { sandboxCommand } from '#infra/verify/sandbox.ts';
 import { assetRows, judgeRow, LAMBDA_LIMITS, sizeTable, type AssetRow } from '#infra/verify/size-report.ts';
+import { tempDirs } from '#test/support/temp-dirs.ts';
+
+const tempDir = tempDirs('verify-bundles-');
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -110,7 +112,7 @@ describe('function assets in cdk.out', () => {
   });
 
   it('finds functions and layers, their architecture, runtime and size, zipped as the CDK CLI zips', () => {
-    const out = mkdtempSync(path.join(tmpdir(), 'verify-assets-'));
+    const out = tempDir();
     const dir = path.join(out, 'asset.abc');
     mkdirSync(path.join(dir, 'node_modules/x/lib'), { recursive: true });
     const js = Buffer.from('export const handler = async () => ({ statusCode: 200 });\n'.repeat(50));
@@ -359,7 +361,7 @@ describe('the model files in the analysis bundle', () => {
       provenance: 'test',
       usedBy: 'test',
     };
-    const asset = mkdtempSync(path.join(tmpdir(), 'asset-'));
+    const asset = tempDir();
     expect(bundledModelProblems(asset, [model])).toEqual([
       `some-model/m.tflite is not in the analysis bundle (${path.join(asset, 'models/some-model/m.tflite')})`,
     ]);

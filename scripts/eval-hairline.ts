@@ -270,6 +270,7 @@ for (const { dir } of folders) {
   });
   const shownStage = stageAgreement(
     scored.map((r) => ({ shown: r.heldOutNorwood!, label: labelStages(r.info, r.stage, r.dir) })),
+    stages.map((label) => ({ label, stages: labelStages(own[0]!.info, label, dir) })),
   );
   if (shownStage) {
     console.log(

@@ -18,8 +18,14 @@ function stagesOff({ shown, label: [low, high] }: ShownStage): number {
   return Math.max(low - shown, shown - high, 0);
 }
 
-/** null for no photos; `baseline` is the best any one stage shown for every photo would do */
-export function stageAgreement(photos: ShownStage[]): StageAgreement | null {
+/**
+ * null for no photos; `baseline` is the best any one stage shown for every photo would do; `labels` says which stages
+ * each of the set's labels covers.
+ */
+export function stageAgreement(
+  photos: ShownStage[],
+  labels: { label: number; stages: readonly [number, number] }[],
+): StageAgreement | null {
   if (photos.length === 0) return null;
   const share = (test: (p: ShownStage) => boolean) => round3(photos.filter(test).length / photos.length);
   return {
@@ -27,6 +33,10 @@ export function stageAgreement(photos: ShownStage[]): StageAgreement | null {
     matched: share((p) => stagesOff(p) === 0),
     withinOne: share((p) => stagesOff(p) <= 1),
     baseline: Math.max(...NORWOOD_STAGES.map((s) => share((p) => stagesOff({ ...p, shown: s }) === 0))),
+    labels: labels.map(({ label, stages: [low, high] }) => ({
+      label,
+      stages: low === high ? String(low) : `${low}-${high}`,
+    })),
   };
 }
 

@@ -68,15 +68,38 @@ describe('held-out statistics', () => {
   });
 
   it('the Norwood stage shown against the stages its label covers, and what one stage for everyone would match', () => {
-    const agreement = stageAgreement([
-      { shown: 4, label: [3, 5] },
-      { shown: 2, label: [3, 5] },
-      { shown: 7, label: [6, 7] },
-      { shown: 3, label: [6, 7] },
-    ]);
-    expect(agreement).toEqual({ photos: 4, matched: 0.5, withinOne: 0.75, baseline: 0.5 });
-    expect(stageAgreement([{ shown: 2, label: [2, 2] }])).toEqual({ photos: 1, matched: 1, withinOne: 1, baseline: 1 });
-    expect(stageAgreement([])).toBeNull();
+    const labels = [
+      { label: 3, stages: [3, 5] as const },
+      { label: 4, stages: [6, 7] as const },
+    ];
+    const agreement = stageAgreement(
+      [
+        { shown: 4, label: [3, 5] },
+        { shown: 2, label: [3, 5] },
+        { shown: 7, label: [6, 7] },
+        { shown: 3, label: [6, 7] },
+      ],
+      labels,
+    );
+    expect(agreement).toEqual({
+      photos: 4,
+      matched: 0.5,
+      withinOne: 0.75,
+      baseline: 0.5,
+      labels: [
+        { label: 3, stages: '3-5' },
+        { label: 4, stages: '6-7' },
+      ],
+    });
+    const one = stageAgreement([{ shown: 2, label: [2, 2] }], [{ label: 2, stages: [2, 2] }]);
+    expect(one).toMatchObject({
+      photos: 1,
+      matched: 1,
+      withinOne: 1,
+      baseline: 1,
+      labels: [{ label: 2, stages: '2' }],
+    });
+    expect(stageAgreement([], labels)).toBeNull();
   });
 
   it('AUC between neighbouring stages', () => {

@@ -108,7 +108,7 @@ describe('a labelled set with one label only', () => {
     heldOutBy: 'grouped-cv',
     heldOut: null,
     meanScoreByStage: [{ stage: 0, n: 13, meanScore: 88.25 }],
-    shownStage: { photos: 13, matched: 0.538, withinOne: 1, baseline: 1 },
+    shownStage: { photos: 13, matched: 0.538, withinOne: 1, baseline: 1, labels: [{ label: 0, stages: '1' }] },
     byView: [{ group: 'front', photos: 15, refused: 2, spearman: null, highestLabelMeanScore: 88.25 }],
     bySkinTone: [
       { group: 'light', photos: 11, refused: 1, spearman: null, highestLabelMeanScore: 88.5 },
@@ -135,6 +135,8 @@ describe('a labelled set with one label only', () => {
     expect(figure('photos')).toBe('13');
     expect(figure('withinOne')).toBe('100.0%');
     expect(figure('baseline')).toBe('100.0%');
+    expect(figure('labels.0.label')).toBe('0');
+    expect(doc.body.textContent).toContain('(label 0: Norwood 1)');
     const without = page(renderToStaticMarkup(<SetFigures set={{ ...women, shownStage: null }} index={3} />));
     expect(without.querySelector('[data-figure^="sets.3.shownStage"]')).toBeNull();
   });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { LabelledSetSummary } from '#shared/accuracy.ts';
 import { Card } from '#web/components/ui/Card.tsx';
 import { Figure } from './Figure.tsx';
@@ -94,8 +94,14 @@ export function SetFigures({ set, index }: { set: LabelledSetSummary; index: num
       )}
       {set.shownStage && (
         <p className="mt-4 text-sm text-zinc-300">
-          The Norwood stage a result shows, held out: one of the stages its label covers for{' '}
-          <Figure value={set.shownStage.matched} name={name('shownStage.matched')} format={formatShare} /> of the{' '}
+          The Norwood stage a result shows, held out: one of the stages its label covers (
+          {set.shownStage.labels.map((l, i) => (
+            <Fragment key={l.label}>
+              {i > 0 && '; '}label{' '}
+              <Figure value={l.label} name={name(`shownStage.labels.${i}.label`)} format={String} />: Norwood {l.stages}
+            </Fragment>
+          ))}
+          ) for <Figure value={set.shownStage.matched} name={name('shownStage.matched')} format={formatShare} /> of the{' '}
           <Figure value={set.shownStage.photos} name={name('shownStage.photos')} format={String} /> scored photos, at
           most one stage off for{' '}
           <Figure value={set.shownStage.withinOne} name={name('shownStage.withinOne')} format={formatShare} /> (one

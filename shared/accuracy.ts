@@ -86,7 +86,7 @@ export const StageAgreementSchema = z.object({
   withinOne: z.number(),
   /** the best share one stage shown for every photo would match */
   baseline: z.number(),
-  /** the Norwood stages each label covers, e.g. { label: 3, stages: "4-5" } */
+  /** the labels that cover other Norwood stages than their own number, e.g. { label: 3, stages: "4-5" } */
   labels: z.array(z.object({ label: z.number(), stages: z.string() })),
 });
 export type StageAgreement = z.infer<typeof StageAgreementSchema>;

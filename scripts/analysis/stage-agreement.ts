@@ -20,7 +20,7 @@ function stagesOff({ shown, label: [low, high] }: ShownStage): number {
 
 /**
  * null for no photos; `baseline` is the best any one stage shown for every photo would do; `labels` says which stages
- * each of the set's labels covers.
+ * each of the set's labels covers, where that is not the stage of its own number.
  */
 export function stageAgreement(
   photos: ShownStage[],
@@ -33,10 +33,9 @@ export function stageAgreement(
     matched: share((p) => stagesOff(p) === 0),
     withinOne: share((p) => stagesOff(p) <= 1),
     baseline: Math.max(...NORWOOD_STAGES.map((s) => share((p) => stagesOff({ ...p, shown: s }) === 0))),
-    labels: labels.map(({ label, stages: [low, high] }) => ({
-      label,
-      stages: low === high ? String(low) : `${low}-${high}`,
-    })),
+    labels: labels
+      .map(({ label, stages: [low, high] }) => ({ label, stages: low === high ? String(low) : `${low}-${high}` }))
+      .filter(({ label, stages }) => stages !== String(label)),
   };
 }
 

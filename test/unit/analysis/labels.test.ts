@@ -91,13 +91,19 @@ describe('held-out statistics', () => {
         { label: 4, stages: '6-7' },
       ],
     });
-    const one = stageAgreement([{ shown: 2, label: [2, 2] }], [{ label: 2, stages: [2, 2] }]);
+    const one = stageAgreement(
+      [{ shown: 2, label: [2, 2] }],
+      [
+        { label: 2, stages: [2, 2] },
+        { label: 0, stages: [1, 1] },
+      ],
+    );
     expect(one).toMatchObject({
       photos: 1,
       matched: 1,
       withinOne: 1,
       baseline: 1,
-      labels: [{ label: 2, stages: '2' }],
+      labels: [{ label: 0, stages: '1' }],
     });
     expect(stageAgreement([], labels)).toBeNull();
   });

@@ -137,6 +137,14 @@ describe('a labelled set with one label only', () => {
     expect(figure('baseline')).toBe('100.0%');
     expect(figure('labels.0.label')).toBe('0');
     expect(doc.body.textContent).toContain('(label 0: Norwood 1)');
+    const withLabels = (set: LabelledSetSummary, labels: { label: number; stages: string }[]) =>
+      page(renderToStaticMarkup(<SetFigures set={{ ...set, shownStage: { ...set.shownStage!, labels } }} index={3} />))
+        .body.textContent;
+    expect(withLabels(women, [])).toContain('(each label is a Norwood stage)');
+    const portraits = { ...women, meanScoreByStage: [1, 2, 3, 4].map((stage) => ({ stage, n: 5, meanScore: 50 })) };
+    expect(withLabels(portraits, [{ label: 3, stages: '3-5' }])).toContain(
+      '(label 3: Norwood 3-5; any other: its own stage)',
+    );
     const without = page(renderToStaticMarkup(<SetFigures set={{ ...women, shownStage: null }} index={3} />));
     expect(without.querySelector('[data-figure^="sets.3.shownStage"]')).toBeNull();
   });

@@ -101,6 +101,9 @@ export function SetFigures({ set, index }: { set: LabelledSetSummary; index: num
               <Figure value={l.label} name={name(`shownStage.labels.${i}.label`)} format={String} />: Norwood {l.stages}
             </Fragment>
           ))}
+          {set.shownStage.labels.length === 0
+            ? 'each label is a Norwood stage'
+            : set.shownStage.labels.length < set.meanScoreByStage.length && '; any other: its own stage'}
           ) for <Figure value={set.shownStage.matched} name={name('shownStage.matched')} format={formatShare} /> of the{' '}
           <Figure value={set.shownStage.photos} name={name('shownStage.photos')} format={String} /> scored photos, at
           most one stage off for{' '}

@@ -95,6 +95,12 @@ describe('the accuracy page and the committed JSON', () => {
   });
 });
 
+/** a set rendered as the fourth on the page, and its figures by their name under `sets.3.` */
+function rendered(set: LabelledSetSummary) {
+  const doc = page(renderToStaticMarkup(<SetFigures set={set} index={3} />));
+  return { doc, figure: (name: string) => doc.querySelector(`[data-figure="sets.3.${name}"]`)?.textContent };
+}
+
 describe('a labelled set with one label only', () => {
   const women: LabelledSetSummary = {
     id: 'portraits/women',
@@ -117,8 +123,7 @@ describe('a labelled set with one label only', () => {
   };
 
   it('shows photos, share refused and the mean score, and no rank figures', () => {
-    const doc = page(renderToStaticMarkup(<SetFigures set={women} index={3} />));
-    const figure = (name: string) => doc.querySelector(`[data-figure="sets.3.${name}"]`)?.textContent;
+    const { doc, figure } = rendered(women);
     expect(figure('photos')).toBe('15');
     expect(figure('refusedShare')).toBe('13.3%');
     expect(figure('views.front')).toBe('13');
@@ -129,29 +134,25 @@ describe('a labelled set with one label only', () => {
   });
 
   it('says how often the Norwood stage shown is one the label covers, against one stage for everyone', () => {
-    const doc = page(renderToStaticMarkup(<SetFigures set={women} index={3} />));
-    const figure = (name: string) => doc.querySelector(`[data-figure="sets.3.shownStage.${name}"]`)?.textContent;
-    expect(figure('matched')).toBe('53.8%');
-    expect(figure('photos')).toBe('13');
-    expect(figure('withinOne')).toBe('100.0%');
-    expect(figure('baseline')).toBe('100.0%');
-    expect(figure('labels.0.label')).toBe('0');
+    const { doc, figure } = rendered(women);
+    expect(figure('shownStage.matched')).toBe('53.8%');
+    expect(figure('shownStage.photos')).toBe('13');
+    expect(figure('shownStage.withinOne')).toBe('100.0%');
+    expect(figure('shownStage.baseline')).toBe('100.0%');
+    expect(figure('shownStage.labels.0.label')).toBe('0');
     expect(doc.body.textContent).toContain('(label 0: Norwood 1)');
     const withLabels = (set: LabelledSetSummary, labels: { label: number; stages: string }[]) =>
-      page(renderToStaticMarkup(<SetFigures set={{ ...set, shownStage: { ...set.shownStage!, labels } }} index={3} />))
-        .body.textContent;
+      rendered({ ...set, shownStage: { ...set.shownStage!, labels } }).doc.body.textContent;
     expect(withLabels(women, [])).toContain('(each label is a Norwood stage)');
     const portraits = { ...women, meanScoreByStage: [1, 2, 3, 4].map((stage) => ({ stage, n: 5, meanScore: 50 })) };
     expect(withLabels(portraits, [{ label: 3, stages: '3-5' }])).toContain(
       '(label 3: Norwood 3-5; any other: its own stage)',
     );
-    const without = page(renderToStaticMarkup(<SetFigures set={{ ...women, shownStage: null }} index={3} />));
-    expect(without.querySelector('[data-figure^="sets.3.shownStage"]')).toBeNull();
+    expect(rendered({ ...women, shownStage: null }).doc.querySelector('[data-figure^="sets.3.shownStage"]')).toBeNull();
   });
 
   it('shows the figures per view and per skin-tone group, a dash where none was measured', () => {
-    const doc = page(renderToStaticMarkup(<SetFigures set={women} index={3} />));
-    const figure = (name: string) => doc.querySelector(`[data-figure="sets.3.${name}"]`)?.textContent;
+    const { doc, figure } = rendered(women);
     expect(figure('byView.0.photos')).toBe('15');
     expect(figure('bySkinTone.1.refused')).toBe('1');
     expect(figure('bySkinTone.1.highestLabelMeanScore')).toBe('87.9');

@@ -128,6 +128,7 @@ describe('a labelled set with one label only', () => {
     expect(figure('refusedShare')).toBe('13.3%');
     expect(figure('views.front')).toBe('13');
     expect(figure('meanScoreByStage.0.meanScore')).toBe('88.3');
+    expect(doc.querySelector('figure li')?.textContent).toMatch(/^Label 0/);
     expect(figure('heldOut.spearman')).toBeUndefined();
     expect(figure('heldOut.auc')).toBeUndefined();
     expect(doc.body.textContent).toContain('Every photo in this set has the same label');

@@ -22,7 +22,7 @@ const HELD_OUT_BY: Record<LabelledSetSummary['heldOutBy'], string> = {
   unseen: 'Held out: the scoring was never fitted on these photos.',
 };
 
-/** One labelled set: its photos, how the held-out score ranks them against their labels, and its mean score per stage. */
+/** One labelled set: its photos, how the held-out score ranks them against their labels, and its mean score per label. */
 export function SetFigures({ set, index }: { set: LabelledSetSummary; index: number }) {
   const name = (field: string) => `sets.${index}.${field}`;
   const headingId = `set-${index}`;

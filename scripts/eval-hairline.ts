@@ -40,7 +40,7 @@ import {
   type DatasetInfo,
 } from './analysis/labels.ts';
 import { mean, median } from '#shared/statistics.ts';
-import { adjacentAucs, auc, bootstrapSpearman, spearman } from './analysis/stats.ts';
+import { adjacentAucs, auc, bootstrapSpearman, round3, spearman } from './analysis/stats.ts';
 import { crossValidateWithCopies, groupedFolds, onePhotoOneVote, type FitRow } from './analysis/fit.ts';
 import { trainingCopies } from './analysis/training-copies.ts';
 import { groupByHash, orientationHashes } from './analysis/phash.ts';
@@ -511,9 +511,6 @@ function strip(a: HairlineAnalysis) {
 }
 function pct(share: number): string {
   return `${Math.round(100 * share)}%`;
-}
-function round3(v: number): number {
-  return Math.round(v * 1000) / 1000;
 }
 function round1(v: number): number {
   return Math.round(v * 10) / 10;

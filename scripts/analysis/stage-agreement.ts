@@ -3,6 +3,7 @@
  * stages the photo's label covers (labels.ts labelStages), and how often it is at most one stage from them.
  */
 import type { StageAgreement } from '#shared/accuracy.ts';
+import { round3 } from './stats.ts';
 
 export interface ShownStage {
   /** the Norwood stage the result shows (whole, 1-7) */
@@ -37,8 +38,4 @@ export function stageAgreement(
       .map(({ label, stages: [low, high] }) => ({ label, stages: low === high ? String(low) : `${low}-${high}` }))
       .filter(({ label, stages }) => stages !== String(label)),
   };
-}
-
-function round3(v: number): number {
-  return Math.round(v * 1000) / 1000;
 }

@@ -4,7 +4,10 @@
  *
  * - recessionLevel: front: how far the hairline has moved back, the midline forehead height above a full hairline's
  *   (FULL_FOREHEAD) plus the temple corners' depth; top view (no temples or brows in sight): the Norwood estimate.
- * - density: hair coverage of the band behind the hairline (frontal zone on a crown photo), weighted by strand texture.
+ * - density: front: hair coverage of the band behind the hairline, weighted by strand texture; top view: the Norwood
+ *   estimate. Seen from above the mask's coverage is no measure of density: its ring around the crown takes in the
+ *   forehead of a bowed head and misses tightly coiled hair, so 55 % of the two lowest labels' top views read Poor or
+ *   Terrible (BENCHMARKS.md "Hairline analysis v4.17"); the fitted estimate reads the hair from above far better.
  * - foreheadSize: front: the forehead-height ratio itself; top view: the Norwood estimate.
  * - health: strand texture, evenness (left against right, front against top) and the absence of scalp shine.
  * - hairlineAge, yearsUntilBald: the continuous Norwood estimate read through the table of how common each stage is by
@@ -62,7 +65,15 @@ export function densityIndex(m: Pick<Measurements, 'frontalCoverage' | 'strandTe
   return m.frontalCoverage * (0.6 + 0.4 * (m.strandTexture ?? 0.5));
 }
 
-export function densityWord(m: Measurements): MetricWord {
+export function densityWord(m: Measurements, stage: number): MetricWord {
+  if (m.view === 'top')
+    return rung<MetricWord>(-stage, [
+      [-1.5, 'Excellent'],
+      [-2.5, 'Good'],
+      [-3.5, 'Average'],
+      [-5, 'Poor'],
+      [-99, 'Terrible'],
+    ]);
   return rung<MetricWord>(densityIndex(m), [
     [0.85, 'Excellent'],
     [0.7, 'Good'],
@@ -115,7 +126,7 @@ export function describe(input: { measurements: Measurements; stage: number; shi
   const { measurements: m, stage } = input;
   return {
     recessionLevel: recessionWord(m, stage),
-    density: densityWord(m),
+    density: densityWord(m, stage),
     foreheadSize: foreheadWord(m, stage),
     hairlineAge: hairlineAgeWord(stage),
     yearsUntilBald: yearsUntilBaldWord(stage),

@@ -77,8 +77,21 @@ describe('metric words', () => {
     expect(recessionWord(front({ hairlineHeightRatio: 1.5 }), 4)).toBe('Severe');
     expect(foreheadWord(front({ hairlineHeightRatio: 0.8 }), 6)).toBe('Small');
     expect(foreheadWord(front({ hairlineHeightRatio: 1.5 }), 1)).toBe('Massive');
-    expect(densityWord(front({ frontalCoverage: 1, strandTexture: 1 }))).toBe('Excellent');
-    expect(densityWord(front({ frontalCoverage: 0.1 }))).toBe('Terrible');
+    expect(densityWord(front({ frontalCoverage: 1, strandTexture: 1 }), 6)).toBe('Excellent');
+    expect(densityWord(front({ frontalCoverage: 0.1 }), 1)).toBe('Terrible');
+  });
+
+  it('seen from above, density follows the Norwood estimate, not the ring the mask covers', () => {
+    // the ring around the crown of a bowed head takes in its forehead; tightly coiled hair is half missed
+    expect(densityWord(top({ frontalCoverage: 0.25, strandTexture: 0.4 }), 2)).toBe('Good');
+    expect(densityWord(top({ frontalCoverage: 0.9, strandTexture: 0.9 }), 6.5)).toBe('Terrible');
+    expect([1, 2, 3, 4, 6].map((s) => densityWord(top(), s))).toEqual([
+      'Excellent',
+      'Good',
+      'Average',
+      'Poor',
+      'Terrible',
+    ]);
   });
 
   it('read the right way round on the chart: more loss never earns more points', () => {
@@ -92,17 +105,24 @@ describe('metric words', () => {
         metricPoints('yearsUntilBald', w.yearsUntilBald),
       ];
     };
-    let previous: number[] | undefined;
-    for (const s of stages) {
-      const now = points(front({ hairlineHeightRatio: 0.8 + (s - 1) / 6, frontalCoverage: 1 - (s - 1) / 7 }), s);
-      now.forEach((p, k) => expect(p).toBeLessThanOrEqual(previous?.[k] ?? Infinity));
-      previous = now;
+    const views = [
+      (s: number) => front({ hairlineHeightRatio: 0.8 + (s - 1) / 6, frontalCoverage: 1 - (s - 1) / 7 }),
+      (s: number) => top({ frontalCoverage: 1 - (s - 1) / 7 }),
+    ];
+    for (const measured of views) {
+      let previous: number[] | undefined;
+      for (const s of stages) {
+        const now = points(measured(s), s);
+        now.forEach((p, k) => expect(p).toBeLessThanOrEqual(previous?.[k] ?? Infinity));
+        previous = now;
+      }
     }
   });
 
   it('density never says Low or High (the chart would score them as good)', () => {
     for (let c = 0; c <= 1; c += 0.05)
-      expect(['Low', 'High']).not.toContain(densityWord(front({ frontalCoverage: c })));
+      for (const m of [front({ frontalCoverage: c }), top()])
+        expect(['Low', 'High']).not.toContain(densityWord(m, 1 + 6 * c));
   });
 
   it('health rises with strand texture and evenness, falls with shine', () => {

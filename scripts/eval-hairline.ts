@@ -61,6 +61,8 @@ import { builtHeldOutFolders, DEV_FOLDERS, requireLabelledFolders } from './lib/
 import { runModelsStep } from './lib/models.ts';
 import { SKIN_TONES, readSkinTones } from './analysis/skin-tones.ts';
 import { stageAgreement } from './analysis/stage-agreement.ts';
+import { wordAgreement } from './analysis/word-agreement.ts';
+import { METRIC_KEYS } from '#shared/scoring.ts';
 
 const USAGE =
   'npm run eval:hairline -- [--dir <folder> [--scale 1:1,2:2,3:4] ...] [--csv out.csv] [--stability N] [--limit N] ' +
@@ -275,6 +277,13 @@ for (const { dir } of folders) {
   if (shownStage) {
     console.log(
       `Norwood stage shown (held out): one the label covers ${pct(shownStage.matched)}, at most one stage off ${pct(shownStage.withinOne)} (one stage for every photo: ${pct(shownStage.baseline)})`,
+    );
+  }
+  if (ranked) {
+    const words = wordAgreement(scored.map((r) => ({ words: r.analysis!, label: r.stage })));
+    console.log(
+      `metric words against the labels, rho of each word's chart points (${heldOutBy === 'unseen' ? 'held out' : 'in-sample where a word reads the Norwood estimate'}): ` +
+        METRIC_KEYS.map((k) => `${k} ${f3(words[k])}`).join('  '),
     );
   }
   const byView = PHOTO_VIEWS.map((v) =>

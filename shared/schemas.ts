@@ -38,7 +38,7 @@ export const MeasurementsSchema = z.object({
   templeRight: z.optional(z.nullable(z.number())),
   /** front, bowed: share of bare skin (0..1) in the temple corners, where a full hairline has hair (both sides) */
   templeBareShare: z.optional(z.nullable(z.number())),
-  /** share of hair (0..1) in the band just behind the hairline (front) or the frontal zone of the scalp (top) */
+  /** share of hair (0..1) in the band just behind the hairline (front) or the ring around the crown (top) */
   frontalCoverage: z.number(),
   /** share of hair (0..1) on the top of the head (front, bowed) or in the central zone of the scalp (top); null when not in the photo */
   topCoverage: z.nullable(z.number()),
@@ -286,7 +286,7 @@ export type ShareCreated = z.infer<typeof ShareCreatedSchema>;
 export const SharedCrownSchema = z.object({
   /** the crown photo's own Norwood estimate, 1..7 (the share's norwoodStage combines both photos) */
   norwoodStage: z.int().check(z.minimum(1), z.maximum(7)),
-  /** share of hair (0..1) in the frontal zone of the scalp */
+  /** share of hair (0..1) in the ring around the crown */
   frontalCoverage: z.number(),
   /** share of hair (0..1) in the central zone, the crown; null when not in the photo */
   topCoverage: z.nullable(z.number()),

@@ -71,7 +71,13 @@ export async function analyzeTop(
   );
   const top = coverage(isHair, zones.centre);
   const drawn: Zone[] = [
-    { label: 'frontal', cx: ellipse.cx, cy: ellipse.cy, rx: HEAD_RADIUS * ellipse.rx, ry: HEAD_RADIUS * ellipse.ry },
+    {
+      label: 'around the crown',
+      cx: ellipse.cx,
+      cy: ellipse.cy,
+      rx: HEAD_RADIUS * ellipse.rx,
+      ry: HEAD_RADIUS * ellipse.ry,
+    },
     { label: 'top', cx: ellipse.cx, cy: ellipse.cy, rx: crownRadius * ellipse.rx, ry: crownRadius * ellipse.ry },
   ];
   return {

@@ -98,7 +98,7 @@ describe('key measurements of a top-of-the-head photo', () => {
   it('says it is a top view, shows the two scalp zones and never forehead or temples', () => {
     expect(rows(topMeasurements())).toEqual([
       ['Photo', 'Top of the head'],
-      ['Frontal zone', '62%'],
+      ['Around the crown', '62%'],
       ['Top (crown) zone', '40%'],
       ['Measurement confidence', '75%'],
     ]);

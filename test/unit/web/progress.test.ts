@@ -69,12 +69,16 @@ describe('progress formatting', () => {
     );
   });
 
-  it('top view: only coverage compares, never forehead or temples', () => {
+  it('top view: only coverage compares, never forehead or temples; the outer ring is the one around the crown', () => {
     const changes = describeMeasurementChanges(
-      { hairlineHeightRatio: 0.2, templeRecession: 0.1, topCoverage: -0.1, norwoodStage: 1 },
+      { hairlineHeightRatio: 0.2, templeRecession: 0.1, frontalCoverage: 0.04, topCoverage: -0.1, norwoodStage: 1 },
       'top',
     );
-    expect(changes.map((c) => c.text)).toEqual(['Norwood stage up 1 stage (worse)', 'Top coverage down by 10 points']);
+    expect(changes.map((c) => c.text)).toEqual([
+      'Norwood stage up 1 stage (worse)',
+      'Coverage around the crown up by 4 points',
+      'Top coverage down by 10 points',
+    ]);
   });
 
   it('nulls or non-numbers in stored deltas are skipped, never "NaN"', () => {
@@ -83,10 +87,13 @@ describe('progress formatting', () => {
       templeRecession: Number.NaN,
       frontalCoverage: 0.05,
     } as unknown as MetricDeltas;
-    for (const view of ['front', 'top', undefined] as const) {
+    for (const view of ['front', undefined] as const) {
       const changes = describeMeasurementChanges(deltas, view);
       expect(changes.map((c) => c.text)).toEqual(['Front coverage up by 5 points']);
     }
+    expect(describeMeasurementChanges(deltas, 'top').map((c) => c.text)).toEqual([
+      'Coverage around the crown up by 5 points',
+    ]);
   });
 
   it('absent deltas say nothing', () => {

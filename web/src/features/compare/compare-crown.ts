@@ -28,7 +28,7 @@ export interface CrownComparison {
 export const CROWN_ROW_TITLES: Record<CrownRowKey, string> = {
   norwoodStage: 'Crown: Norwood stage',
   topCoverage: 'Top (crown) zone',
-  frontalCoverage: 'Frontal zone',
+  frontalCoverage: 'Around the crown',
 };
 
 type WithCrown = Partial<Pick<SharedRating, 'crownMeasured' | 'crown'>>;

@@ -146,9 +146,9 @@ function topView(m: Measurements): (Explanation | null)[] {
     },
     isNumber(m.frontalCoverage)
       ? {
-          label: 'Frontal zone',
+          label: 'Around the crown',
           value: percent(m.frontalCoverage),
-          text: `Hair covers ${percent(m.frontalCoverage)} of the frontal zone of your scalp (the outer ring on the photo).`,
+          text: `Hair covers ${percent(m.frontalCoverage)} of the ring around the crown (the outer ring on the photo). On a head bowed towards the camera the ring takes in the forehead, which counts as bare.`,
         }
       : null,
     isNumber(m.topCoverage)

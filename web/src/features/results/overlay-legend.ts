@@ -30,7 +30,10 @@ export const OVERLAY_LEGEND: Record<PhotoView, readonly LegendItem[]> = {
   bowed: FACE_LEGEND,
   top: [
     MASK_ITEM,
-    { mark: 'dashed-ellipse', text: 'Teal ellipses: the zones of the scalp measured, frontal (outer) and top (inner)' },
+    {
+      mark: 'dashed-ellipse',
+      text: 'Teal ellipses: the zones of the scalp measured, the top (inner) and the ring around it (outer)',
+    },
   ],
 };
 

@@ -106,7 +106,10 @@ const WORDS_BY_VIEW: Record<PhotoView | 'stored-before-views', Partial<Record<Nu
     templeRecession: { name: 'Temple corners', more: 'deeper', less: 'shallower', moreIsBetter: false, unit: FACE },
     ...COVERAGE_WORDS,
   },
-  top: COVERAGE_WORDS,
+  top: {
+    frontalCoverage: { name: 'Coverage around the crown', more: 'up', less: 'down', moreIsBetter: true, unit: SHARE },
+    topCoverage: COVERAGE_WORDS.topCoverage,
+  },
   'stored-before-views': {
     hairlineHeightRatio: { name: 'Hairline', more: 'higher', less: 'lower', moreIsBetter: false, unit: SHARE },
     templeRecession: { name: 'Temple recession', more: 'deeper', less: 'shallower', moreIsBetter: false, unit: SHARE },

@@ -7,6 +7,16 @@
 export const FOREHEAD_REFERENCE = { full: 0.8, advancedLoss: 1.2 } as const;
 /** temple corners this much higher than the midline hairline (face units) read as slight, then clear recession */
 export const TEMPLE_BANDS = { slight: 0.04, clear: 0.12 } as const;
+/**
+ * A face photo whose top of the head is more than this share bare skin: forehead skin runs up to where the head ends,
+ * so no frontal hairline is left to trace and the forehead height measured is only where the head ends. Among the dev
+ * portraits (2026-11-29) 16 of the 20 of level 4 (Norwood 6-7) are over it, none of the 105 of levels 1-3 (their top
+ * of the head at least 41 % hair).
+ */
+export const BARE_TOP_SHARE = 0.6;
+/** the top of the head is bare (BARE_TOP_SHARE): a measured forehead height ends at the head's outline, not a hairline */
+export const topIsBare = (m: { bareTopShare?: number | null }): boolean =>
+  typeof m.bareTopShare === 'number' && m.bareTopShare > BARE_TOP_SHARE;
 /** the overlay: traced hairline, temple corners and forehead ruler, measured zones */
 export const OVERLAY_COLOURS = {
   hairline: '#f43f5e',

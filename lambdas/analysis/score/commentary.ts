@@ -1,6 +1,6 @@
 /** Playful, non-medical commentary and hairstyle ideas, chosen deterministically from the measurements. */
 import type { Measurements } from '#shared/schemas.ts';
-import { TEMPLE_BANDS } from '#shared/hairline.ts';
+import { TEMPLE_BANDS, topIsBare } from '#shared/hairline.ts';
 import { scoreBand, type ScoreTone } from '#shared/scoring.ts';
 
 /** the words follow the score bands of shared/scoring.ts, the same bands as the label and the badge */
@@ -54,7 +54,7 @@ function hairlineSentence(m: Measurements): string {
   if (m.templeRecession === null || m.hairlineHeightRatio === null) {
     return "This is a photo of the top of the head, so the read rests on scalp coverage rather than on the hairline's shape.";
   }
-  if (typeof m.bareTopShare === 'number' && m.bareTopShare > 0.6)
+  if (topIsBare(m))
     return 'Forehead skin runs right up to the top of the head: there is no frontal hairline left to trace.';
   if (m.templeRecession > TEMPLE_BANDS.clear)
     return 'The temples sit noticeably higher than the middle of the hairline, the classic M shape.';

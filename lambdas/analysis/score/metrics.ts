@@ -3,12 +3,14 @@
  * are picked so that the spec's chart points (scoring.ts metricPoints) fall as the measurement worsens.
  *
  * - recessionLevel: front: how far the hairline has moved back, the midline forehead height above a full hairline's
- *   (FULL_FOREHEAD) plus the temple corners' depth; top view (no temples or brows in sight): the Norwood estimate.
+ *   (FULL_FOREHEAD) plus the temple corners' depth; top view (no temples or brows in sight), and a face whose forehead
+ *   runs up to the top of the head (topIsBare: the height measured ends where the head ends, so it says "at least"):
+ *   the Norwood estimate. A bald man seen from the front read Medium on 9 of the 20 level-4 dev portraits.
  * - density: front: hair coverage of the band behind the hairline, weighted by strand texture; top view: the Norwood
  *   estimate. Seen from above the mask's coverage is no measure of density: its ring around the crown takes in the
  *   forehead of a bowed head and misses tightly coiled hair, so 55 % of the two lowest labels' top views read Poor or
  *   Terrible (BENCHMARKS.md "Hairline analysis v4.17"); the fitted estimate reads the hair from above far better.
- * - foreheadSize: front: the forehead-height ratio itself; top view: the Norwood estimate.
+ * - foreheadSize: front: the forehead-height ratio itself; top view and a bare top of the head: the Norwood estimate.
  * - health: strand texture, evenness (left against right, front against top) and the absence of scalp shine.
  * - hairlineAge, yearsUntilBald: the continuous Norwood estimate read through the table of how common each stage is by
  *   age (shared/hairline-age.ts): the age of a typical man with this hairline, and the typical years from it to Norwood
@@ -16,7 +18,7 @@
  */
 import type { HairlineAge, MetricWord, YearsUntilBald } from '#shared/scoring.ts';
 import type { Measurements } from '#shared/schemas.ts';
-import { FOREHEAD_REFERENCE } from '#shared/hairline.ts';
+import { FOREHEAD_REFERENCE, topIsBare } from '#shared/hairline.ts';
 import {
   hairlineAgeFigures,
   hairlineAgeWordForAge,
@@ -41,7 +43,7 @@ export function recessionIndex(m: Pick<Measurements, 'hairlineHeightRatio' | 'te
 
 export function recessionWord(m: Measurements, stage: number): MetricWord {
   const index = recessionIndex(m);
-  if (index === undefined)
+  if (index === undefined || topIsBare(m))
     return rung<MetricWord>(-stage, [
       [-1.5, 'None'],
       [-2.5, 'Low'],
@@ -85,7 +87,7 @@ export function densityWord(m: Measurements, stage: number): MetricWord {
 
 export function foreheadWord(m: Measurements, stage: number): MetricWord {
   const h = m.hairlineHeightRatio;
-  if (h === null)
+  if (h === null || topIsBare(m))
     return rung<MetricWord>(-stage, [
       [-2.5, 'Small'],
       [-4, 'Medium'],

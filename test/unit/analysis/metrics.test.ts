@@ -81,6 +81,17 @@ describe('metric words', () => {
     expect(densityWord(front({ frontalCoverage: 0.1 }), 1)).toBe('Terrible');
   });
 
+  it('a face whose forehead runs up to the top of the head: recession and forehead from the Norwood estimate', () => {
+    // the forehead height measured ends where the head ends (1.11 read Medium on bald level-4 portraits)
+    const bald = front({ hairlineHeightRatio: 1.11, templeRecession: 0, topCoverage: 0.02, bareTopShare: 0.98 });
+    expect(recessionWord(bald, 6.5)).toBe('Disaster');
+    expect(foreheadWord(bald, 6.5)).toBe('Massive');
+    // a top of the head with hair left: the measurement itself
+    const thinning = front({ hairlineHeightRatio: 1.11, templeRecession: 0, topCoverage: 0.5, bareTopShare: 0.5 });
+    expect(recessionWord(thinning, 6.5)).toBe('Medium');
+    expect(foreheadWord(thinning, 6.5)).toBe('Medium');
+  });
+
   it('seen from above, density follows the Norwood estimate, not the ring the mask covers', () => {
     // the ring around the crown of a bowed head takes in its forehead; tightly coiled hair is half missed
     expect(densityWord(top({ frontalCoverage: 0.25, strandTexture: 0.4 }), 2)).toBe('Good');

@@ -54,6 +54,14 @@ describe('key measurements of a front photo', () => {
     expect(top!.text).toBe('Hair covers 75% of the top of your head in the photo; 25% is bare skin.');
   });
 
+  it('a bald top: the forehead height is where the head ends, said as a lower bound, not a hairline', () => {
+    const bald = frontMeasurements({ hairlineHeightRatio: 1.11, topCoverage: 0.02, bareTopShare: 0.98 });
+    const forehead = explainMeasurements(bald).find((r) => r.label === 'Forehead height')!;
+    expect(forehead.value).toBe('1.11× or more');
+    expect(forehead.text).toContain('no hairline left to measure to: 1.11× your mid-face is where your head ends');
+    expect(forehead.text).not.toContain('up to your hairline');
+  });
+
   it('temple words follow the depth: M shape, level, curving down', () => {
     const word = (templeRecession: number) =>
       explainMeasurements(frontMeasurements({ templeRecession })).find((r) => r.label === 'Temple corners')!.value;

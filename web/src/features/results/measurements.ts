@@ -10,7 +10,7 @@ export const NORWOOD_DESCRIPTIONS: Record<number, string> = {
   7: 'Hair remains mainly in a band around the sides and the back of the head.',
 };
 
-import { FOREHEAD_REFERENCE, TEMPLE_BANDS } from '#shared/hairline.ts';
+import { FOREHEAD_REFERENCE, TEMPLE_BANDS, topIsBare } from '#shared/hairline.ts';
 
 export { FOREHEAD_REFERENCE, TEMPLE_BANDS };
 
@@ -41,7 +41,7 @@ export function explainMeasurements(m: Measurements): Explanation[] {
 }
 
 function frontView(m: Measurements): (Explanation | null)[] {
-  return [forehead(m.hairlineHeightRatio), templeCorners(m), behindHairline(m.frontalCoverage), topOfHead(m)];
+  return [forehead(m), templeCorners(m), behindHairline(m.frontalCoverage), topOfHead(m)];
 }
 
 /** The head tipped down: the same hairline measurements as from the front, taken from above and corrected for the tilt. */
@@ -56,14 +56,22 @@ function bowedView(m: Measurements): (Explanation | null)[] {
   ];
 }
 
-function forehead(ratio: number | null): Explanation | null {
+function forehead(m: Measurements): Explanation | null {
+  const ratio = m.hairlineHeightRatio;
   if (!isNumber(ratio)) return null;
+  const reference = `A full hairline is about ${faceUnits(FOREHEAD_REFERENCE.full)}; ${faceUnits(FOREHEAD_REFERENCE.advancedLoss)} or more means the hairline has moved well back.`;
+  if (topIsBare(m))
+    return {
+      label: 'Forehead height',
+      value: `${faceUnits(ratio)} or more`,
+      text: `Your forehead runs up to the top of your head in the photo, so there is no hairline left to measure to: ${faceUnits(ratio)} your mid-face is where your head ends. ${reference}`,
+    };
   return {
     label: 'Forehead height',
     value: `${faceUnits(ratio)} your mid-face`,
     text:
       `Measured at the middle, from your brow line up to your hairline, in units of the middle third of your face (brow line to the base of the nose). ` +
-      `A full hairline is about ${faceUnits(FOREHEAD_REFERENCE.full)}; ${faceUnits(FOREHEAD_REFERENCE.advancedLoss)} or more means the hairline has moved well back.`,
+      reference,
   };
 }
 

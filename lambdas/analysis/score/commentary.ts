@@ -33,21 +33,33 @@ const OPENERS: Record<Band, string[]> = {
   ],
 };
 
-const MIDDLES: Record<Band, string[]> = {
-  top: ['Density in the front zone reads as thick and even.', 'Coverage on top reads as dense from edge to edge.'],
-  good: [
-    'Coverage on top still reads as healthy in this photo.',
-    'There is plenty of density up front, with only a little scalp peeking through.',
-  ],
-  mid: [
-    'Scalp shows through in the frontal zone, so a shorter cut will look denser.',
-    'The top zone is thinner than the sides, which shorter styles disguise well.',
-  ],
-  low: [
-    'Most of the top zone reads as bare scalp in this photo.',
-    'The frontal zone has very little coverage left, so sharp, short styles will serve you best.',
-  ],
+/**
+ * The middle sentence, about the front of the scalp or its top. A photo of the top of the head shows no front (its
+ * outer ring is the one around the crown), so it is only told about the top.
+ */
+const MIDDLES: Record<Band, Record<'front' | 'top', string>> = {
+  top: {
+    front: 'Density in the front zone reads as thick and even.',
+    top: 'Coverage on top reads as dense from edge to edge.',
+  },
+  good: {
+    front: 'There is plenty of density up front, with only a little scalp peeking through.',
+    top: 'Coverage on top still reads as healthy in this photo.',
+  },
+  mid: {
+    front: 'Scalp shows through in the frontal zone, so a shorter cut will look denser.',
+    top: 'The top zone is thinner than the sides, which shorter styles disguise well.',
+  },
+  low: {
+    front: 'The frontal zone has very little coverage left, so sharp, short styles will serve you best.',
+    top: 'Most of the top zone reads as bare scalp in this photo.',
+  },
 };
+
+function middleSentence(band: Band, m: Measurements, seed: number): string {
+  const { front, top } = MIDDLES[band];
+  return m.view === 'top' ? top : pick([top, front], seed, 3);
+}
 
 /** only said about a front photo, where the traced hairline and its temple corners were measured */
 function hairlineSentence(m: Measurements): string {
@@ -98,7 +110,7 @@ const pick = <T>(list: T[], seed: number, salt: number): T => list[(seed >>> sal
 export function commentaryFor(score: number, m: Measurements): string {
   const band = bandOf(score);
   const seed = seedOf(m, score);
-  const parts = [pick(OPENERS[band], seed, 0), pick(MIDDLES[band], seed, 3)];
+  const parts = [pick(OPENERS[band], seed, 0), middleSentence(band, m, seed)];
   parts.push(hairlineSentence(m));
   parts.push(`Overall that lands at ${score}/100.`, pick(CLOSERS, seed, 7));
   return parts.join(' ');

@@ -61,7 +61,7 @@ import { builtHeldOutFolders, DEV_FOLDERS, requireLabelledFolders } from './lib/
 import { runModelsStep } from './lib/models.ts';
 import { SKIN_TONES, readSkinTones } from './analysis/skin-tones.ts';
 import { stageAgreement } from './analysis/stage-agreement.ts';
-import { wordAgreement } from './analysis/word-agreement.ts';
+import { heldOutWords, wordAgreement, type MetricWords } from './analysis/word-agreement.ts';
 import { METRIC_KEYS } from '#shared/scoring.ts';
 
 const USAGE =
@@ -136,6 +136,8 @@ interface Row {
   heldOutScore?: number;
   /** the Norwood stage the held-out result shows */
   heldOutNorwood?: number;
+  /** the six metric words the held-out result shows */
+  heldOutWords?: MetricWords;
   /** a view from above turned by quarter turns and with darker skin and light (analysis/training-copies.ts) */
   copies?: NamedFeatures[];
   darker?: NamedFeatures;
@@ -190,6 +192,7 @@ if (cvRows.length) {
   cvRows.forEach((r, k) => {
     r.heldOutScore = scoreFromStage(heldOut.stages[k]!);
     r.heldOutNorwood = norwoodEstimate(heldOut.stages[k]!, 1).stage;
+    r.heldOutWords = heldOutWords(r.analysis!, heldOut.stages[k]!);
     r.turnedScores = heldOut.copies[k]!.map(scoreFromStage);
     const darker = heldOut.darker[k];
     if (darker !== undefined) r.darkerScore = scoreFromStage(darker);
@@ -199,6 +202,7 @@ for (const r of rows) {
   if (!r.analysis || trainedOn(r)) continue;
   r.heldOutScore = r.analysis.score;
   r.heldOutNorwood = r.analysis.norwoodStage;
+  r.heldOutWords = r.analysis;
   r.turnedScores = r.copies?.map((c) => scoreFromStage(predictStage(FITTED.models.above, c)));
   if (r.darker) r.darkerScore = scoreFromStage(predictStage(FITTED.models.above, r.darker));
 }
@@ -279,11 +283,11 @@ for (const { dir } of folders) {
       `Norwood stage shown (held out): one the label covers ${pct(shownStage.matched)}, at most one stage off ${pct(shownStage.withinOne)} (one stage for every photo: ${pct(shownStage.baseline)})`,
     );
   }
-  if (ranked) {
-    const words = wordAgreement(scored.map((r) => ({ words: r.analysis!, label: r.stage })));
+  const metricWords = ranked ? wordAgreement(scored.map((r) => ({ words: r.heldOutWords!, label: r.stage }))) : null;
+  if (metricWords) {
     console.log(
-      `metric words against the labels, rho of each word's chart points (${heldOutBy === 'unseen' ? 'held out' : 'in-sample where a word reads the Norwood estimate'}): ` +
-        METRIC_KEYS.map((k) => `${k} ${f3(words[k])}`).join('  '),
+      `metric words against the labels, held out (rho of each word's points on the result's chart): ` +
+        METRIC_KEYS.map((k) => `${k} ${f3(metricWords[k])}`).join('  '),
     );
   }
   const byView = PHOTO_VIEWS.map((v) =>
@@ -343,6 +347,7 @@ for (const { dir } of folders) {
     heldOut,
     meanScoreByStage,
     shownStage,
+    metricWords,
     byView,
     bySkinTone,
     ...(turned ? { turned } : {}),

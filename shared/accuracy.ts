@@ -91,6 +91,20 @@ export const StageAgreementSchema = z.object({
 });
 export type StageAgreement = z.infer<typeof StageAgreementSchema>;
 
+/**
+ * How well each of the six metric words a result shows follows the labels, held out: Spearman ρ between the word's
+ * points on the result's chart and the label (−1: the word worsens with every label); null where the word never changes.
+ */
+export const MetricWordsAgreementSchema = z.object({
+  recessionLevel: z.nullable(z.number()),
+  density: z.nullable(z.number()),
+  foreheadSize: z.nullable(z.number()),
+  hairlineAge: z.nullable(z.number()),
+  yearsUntilBald: z.nullable(z.number()),
+  health: z.nullable(z.number()),
+});
+export type MetricWordsAgreement = z.infer<typeof MetricWordsAgreementSchema>;
+
 export const LabelledSetSummarySchema = z.object({
   /** the dataset folder, e.g. "portraits/men" */
   id: z.string(),
@@ -114,6 +128,8 @@ export const LabelledSetSummarySchema = z.object({
   meanScoreByStage: z.array(StageMeanSchema),
   /** null when no photo was scored */
   shownStage: z.nullable(StageAgreementSchema),
+  /** null when the set has a single label (nothing to follow) */
+  metricWords: z.nullable(MetricWordsAgreementSchema),
   /** the same figures per view the engine read */
   byView: z.array(GroupFiguresSchema),
   /** per skin-tone group, where the set's photos carry a skin-tone label (scripts/analysis/skin-tone-labels.csv) */

@@ -4,9 +4,34 @@
  * label well has ρ near −1; one that says "Terrible" of a full head of hair pulls it towards 0.
  */
 import { METRIC_KEYS, metricPoints, type MetricKey } from '#shared/scoring.ts';
+import type { Measurements } from '#shared/schemas.ts';
+import {
+  densityWord,
+  foreheadWord,
+  hairlineAgeWord,
+  recessionWord,
+  yearsUntilBaldWord,
+} from '#lambdas/analysis/score/metrics.ts';
 import { round3, spearman } from './stats.ts';
 
 export type MetricWords = Record<MetricKey, string>;
+
+/**
+ * The words a result would show with a held-out Norwood estimate: those that read the estimate (the age words always;
+ * recession, density and forehead where the photo gives no measurement of their own, score/metrics.ts) read the given
+ * stage; health reads the photo's measurements alone, so the result's own word is already held out.
+ */
+export function heldOutWords(result: { measurements: Measurements; health: string }, stage: number): MetricWords {
+  const m = result.measurements;
+  return {
+    recessionLevel: recessionWord(m, stage),
+    density: densityWord(m, stage),
+    foreheadSize: foreheadWord(m, stage),
+    hairlineAge: hairlineAgeWord(stage),
+    yearsUntilBald: yearsUntilBaldWord(stage),
+    health: result.health,
+  };
+}
 
 /** ρ per metric word; null when the photos hold one label only, or the word never changes */
 export function wordAgreement(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { wordAgreement, type MetricWords } from '#scripts/analysis/word-agreement.ts';
+import { heldOutWords, wordAgreement, type MetricWords } from '#scripts/analysis/word-agreement.ts';
+import type { Measurements } from '#shared/schemas.ts';
 
 const words = (over: Partial<MetricWords>): MetricWords => ({
   recessionLevel: 'Medium',
@@ -41,5 +42,40 @@ describe('metric words against the labels', () => {
         { words: words({ density: 'Poor' }), label: 2 },
       ]).density,
     ).toBeNull();
+  });
+});
+
+describe('the words a held-out result shows', () => {
+  const top: Measurements = {
+    view: 'top',
+    hairlineHeightRatio: null,
+    templeRecession: null,
+    frontalCoverage: 0.3,
+    topCoverage: 0.8,
+    bareTopShare: 0.2,
+    strandTexture: 0.6,
+    faceFound: false,
+    confidence: 0.75,
+  };
+  const front: Measurements = {
+    ...top,
+    view: 'front',
+    hairlineHeightRatio: 0.8,
+    templeRecession: 0,
+    frontalCoverage: 0.95,
+    strandTexture: 0.9,
+    faceFound: true,
+  };
+
+  it('read the held-out stage where the word reads the estimate, the photo where it measures', () => {
+    const early = heldOutWords({ measurements: top, health: 'Good' }, 1.2);
+    const late = heldOutWords({ measurements: top, health: 'Good' }, 6.6);
+    expect([early.recessionLevel, early.density, early.foreheadSize]).toEqual(['None', 'Excellent', 'Small']);
+    expect([late.recessionLevel, late.density, late.foreheadSize]).toEqual(['Disaster', 'Terrible', 'Massive']);
+    expect([early.hairlineAge, late.hairlineAge]).toEqual(['Young', 'Senior']);
+    expect(late.health).toBe('Good');
+    // a face measures its own hairline: the estimate moves only the age words
+    const face = heldOutWords({ measurements: front, health: 'Good' }, 6.6);
+    expect([face.recessionLevel, face.density, face.foreheadSize]).toEqual(['None', 'Excellent', 'Small']);
   });
 });

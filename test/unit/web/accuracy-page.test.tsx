@@ -115,6 +115,7 @@ describe('a labelled set with one label only', () => {
     heldOut: null,
     meanScoreByStage: [{ stage: 0, n: 13, meanScore: 88.25 }],
     shownStage: { photos: 13, matched: 0.538, withinOne: 1, baseline: 1, labels: [{ label: 0, stages: '1' }] },
+    metricWords: null,
     byView: [{ group: 'front', photos: 15, refused: 2, spearman: null, highestLabelMeanScore: 88.25 }],
     bySkinTone: [
       { group: 'light', photos: 11, refused: 1, spearman: null, highestLabelMeanScore: 88.5 },
@@ -152,6 +153,23 @@ describe('a labelled set with one label only', () => {
     expect(rendered({ ...women, shownStage: null }).doc.querySelector('[data-figure^="sets.3.shownStage"]')).toBeNull();
   });
 
+  it('says how well each of the six words follows the labels, n/a for a word that never changed, nothing for one label', () => {
+    const words = {
+      recessionLevel: -0.78,
+      density: -0.696,
+      foreheadSize: -0.716,
+      hairlineAge: -0.868,
+      yearsUntilBald: -0.883,
+      health: null,
+    };
+    const { doc, figure } = rendered({ ...women, metricWords: words });
+    expect(figure('metricWords.density')).toBe('\u22120.696');
+    expect(figure('metricWords.recessionLevel')).toBe('\u22120.780');
+    expect(figure('metricWords.health')).toBeUndefined();
+    expect(doc.body.textContent).toContain('Years Until Bald \u22120.883, Health n/a.');
+    expect(rendered(women).doc.body.textContent).not.toContain('The six words beside the score');
+  });
+
   it('shows the figures per view and per skin-tone group, a dash where none was measured', () => {
     const { doc, figure } = rendered(women);
     expect(figure('byView.0.photos')).toBe('15');
@@ -179,6 +197,7 @@ describe('a set read from above, darker', () => {
       { stage: 4, n: 10, meanScore: 31 },
     ],
     shownStage: null,
+    metricWords: null,
     byView: [],
     bySkinTone: [],
   };

@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
-import type { LabelledSetSummary } from '#shared/accuracy.ts';
+import type { LabelledSetSummary, MetricWordsAgreement } from '#shared/accuracy.ts';
+import { METRIC_KEYS, METRIC_TITLES, type MetricKey } from '#shared/scoring.ts';
 import { Card } from '#web/components/ui/Card.tsx';
 import { Figure } from './Figure.tsx';
 import { formatChange, formatPoints, formatShare, formatStatistic, hasRanking } from './figures.ts';
@@ -21,6 +22,27 @@ const HELD_OUT_BY: Record<LabelledSetSummary['heldOutBy'], string> = {
     'Held out: the scoring is fitted on these photos, so each one was scored by a model refitted without it and without any copy of it (grouped 5-fold cross-validation).',
   unseen: 'Held out: the scoring was never fitted on these photos.',
 };
+
+/** How well each of the six words a result shows follows the labels, held out; "n/a" where the word never changed. */
+function MetricWordsLine({ words, name }: { words: MetricWordsAgreement; name: (key: MetricKey) => string }) {
+  return (
+    <p className="mt-4 text-sm text-zinc-300">
+      The six words beside the score, held out (ρ of each word&rsquo;s points on the result&rsquo;s chart with the
+      label; −1 is a word that worsens with every label):{' '}
+      {METRIC_KEYS.map((key, i) => {
+        const rho = words[key];
+        return (
+          <Fragment key={key}>
+            {i > 0 && ', '}
+            {METRIC_TITLES[key]}{' '}
+            {rho === null ? 'n/a' : <Figure value={rho} name={name(key)} format={formatStatistic} />}
+          </Fragment>
+        );
+      })}
+      .
+    </p>
+  );
+}
 
 /** One labelled set: its photos, how the held-out score ranks them against their labels, and its mean score per label. */
 export function SetFigures({ set, index }: { set: LabelledSetSummary; index: number }) {
@@ -113,6 +135,7 @@ export function SetFigures({ set, index }: { set: LabelledSetSummary; index: num
           ).
         </p>
       )}
+      {set.metricWords && <MetricWordsLine words={set.metricWords} name={(key) => name(`metricWords.${key}`)} />}
       <p className="mt-4 text-sm text-zinc-400">{HELD_OUT_BY[set.heldOutBy]}</p>
       {!hasRanking(set) && (
         <p className="mt-2 text-sm text-zinc-400">

@@ -5,13 +5,7 @@
  */
 import { METRIC_KEYS, metricPoints, type MetricKey } from '#shared/scoring.ts';
 import type { Measurements } from '#shared/schemas.ts';
-import {
-  densityWord,
-  foreheadWord,
-  hairlineAgeWord,
-  recessionWord,
-  yearsUntilBaldWord,
-} from '#lambdas/analysis/score/metrics.ts';
+import { wordsAtStage } from '#lambdas/analysis/score/metrics.ts';
 import { round3, spearman } from './stats.ts';
 
 export type MetricWords = Record<MetricKey, string>;
@@ -22,15 +16,7 @@ export type MetricWords = Record<MetricKey, string>;
  * stage; health reads the photo's measurements alone, so the result's own word is already held out.
  */
 export function heldOutWords(result: { measurements: Measurements; health: string }, stage: number): MetricWords {
-  const m = result.measurements;
-  return {
-    recessionLevel: recessionWord(m, stage),
-    density: densityWord(m, stage),
-    foreheadSize: foreheadWord(m, stage),
-    hairlineAge: hairlineAgeWord(stage),
-    yearsUntilBald: yearsUntilBaldWord(stage),
-    health: result.health,
-  };
+  return { ...wordsAtStage(result.measurements, stage), health: result.health };
 }
 
 /** ρ per metric word; null when the photos hold one label only, or the word never changes */

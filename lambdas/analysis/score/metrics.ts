@@ -124,14 +124,21 @@ export function yearsUntilBaldWord(stage: number): YearsUntilBald {
   return yearsUntilBaldWordForYears(yearsToAdvanced(stage));
 }
 
-export function describe(input: { measurements: Measurements; stage: number; shine: number; evenness: number }) {
-  const { measurements: m, stage } = input;
+/** The five words that may read the Norwood estimate (health reads the photo alone): the eval scores them held out. */
+export function wordsAtStage(m: Measurements, stage: number) {
   return {
     recessionLevel: recessionWord(m, stage),
     density: densityWord(m, stage),
     foreheadSize: foreheadWord(m, stage),
     hairlineAge: hairlineAgeWord(stage),
     yearsUntilBald: yearsUntilBaldWord(stage),
+  };
+}
+
+export function describe(input: { measurements: Measurements; stage: number; shine: number; evenness: number }) {
+  const { measurements: m, stage } = input;
+  return {
+    ...wordsAtStage(m, stage),
     health: healthWord(healthIndex(m.strandTexture ?? 0.5, input.evenness, input.shine)),
     ageComparison: hairlineAgeFigures(stage),
   };

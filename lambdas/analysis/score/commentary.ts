@@ -10,28 +10,44 @@ export function bandOf(score: number): Band {
   return scoreBand(score).tone;
 }
 
-const OPENERS: Record<Band, string[]> = {
-  top: [
-    'Your hairline is holding the line like it signed a lifetime contract.',
-    'That hairline is the main character and it knows it.',
-    'Full coverage up front: your hairline is in its prime era.',
-  ],
-  good: [
-    'Solid hairline energy with only the faintest hint of plot development.',
-    'Your hairline is doing its job and mostly clocking in on time.',
-    'Plenty of hair where it counts, with a little character at the edges.',
-  ],
-  mid: [
-    'Your hairline has started taking the scenic route backwards.',
-    'The hairline is negotiating a retreat, but it has not surrendered.',
-    'There is a visible strategy shift up front: some ground has been ceded.',
-  ],
-  low: [
-    'Your scalp is getting a lot of sunshine these days, and owning it is a power move.',
-    'The hairline has left the chat, but the confidence does not have to.',
-    'Maximum forehead real estate: this is the clean-dome chapter.',
-  ],
+/** Openers for any photo, and those that speak of the front of the head (not said of a photo of its top). */
+const OPENERS: Record<Band, { any: string[]; front: string[] }> = {
+  top: {
+    any: [
+      'Your hairline is holding the line like it signed a lifetime contract.',
+      'That hairline is the main character and it knows it.',
+    ],
+    front: ['Full coverage up front: your hairline is in its prime era.'],
+  },
+  good: {
+    any: [
+      'Solid hairline energy with only the faintest hint of plot development.',
+      'Your hairline is doing its job and mostly clocking in on time.',
+      'Plenty of hair where it counts, with a little character at the edges.',
+    ],
+    front: [],
+  },
+  mid: {
+    any: [
+      'Your hairline has started taking the scenic route backwards.',
+      'The hairline is negotiating a retreat, but it has not surrendered.',
+    ],
+    front: ['There is a visible strategy shift up front: some ground has been ceded.'],
+  },
+  low: {
+    any: [
+      'Your scalp is getting a lot of sunshine these days, and owning it is a power move.',
+      'The hairline has left the chat, but the confidence does not have to.',
+      'Maximum forehead real estate: this is the clean-dome chapter.',
+    ],
+    front: [],
+  },
 };
+
+function opener(band: Band, m: Measurements, seed: number): string {
+  const { any, front } = OPENERS[band];
+  return pick(m.view === 'top' ? any : [...any, ...front], seed, 0);
+}
 
 /**
  * The middle sentence, about the front of the scalp or its top. A photo of the top of the head shows no front (its
@@ -110,7 +126,7 @@ const pick = <T>(list: T[], seed: number, salt: number): T => list[(seed >>> sal
 export function commentaryFor(score: number, m: Measurements): string {
   const band = bandOf(score);
   const seed = seedOf(m, score);
-  const parts = [pick(OPENERS[band], seed, 0), middleSentence(band, m, seed)];
+  const parts = [opener(band, m, seed), middleSentence(band, m, seed)];
   parts.push(hairlineSentence(m));
   parts.push(`Overall that lands at ${score}/100.`, pick(CLOSERS, seed, 7));
   return parts.join(' ');

@@ -39,8 +39,8 @@ import {
   readLabels,
   type DatasetInfo,
 } from './analysis/labels.ts';
-import { mean, median } from '#shared/statistics.ts';
-import { adjacentAucs, auc, bootstrapSpearman, round3, spearman } from './analysis/stats.ts';
+import { mean, median, round3 } from '#shared/statistics.ts';
+import { adjacentAucs, auc, bootstrapSpearman, spearman } from './analysis/stats.ts';
 import { crossValidateWithCopies, groupedFolds, onePhotoOneVote, type FitRow } from './analysis/fit.ts';
 import { trainingCopies } from './analysis/training-copies.ts';
 import { groupByHash, orientationHashes } from './analysis/phash.ts';

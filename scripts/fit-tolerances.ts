@@ -23,7 +23,7 @@ import { numberArg, readArgs } from './lib/cli.ts';
 import { datasetsRoot } from './lib/data-dirs.ts';
 import { DEV_FOLDERS, requireLabelledFolders } from './lib/datasets.ts';
 import { runModelsStep } from './lib/models.ts';
-import { median } from '#shared/statistics.ts';
+import { median, round3 } from '#shared/statistics.ts';
 
 const USAGE = 'npm run fit:tolerances -- [--photos N] [--write]';
 const { values } = readArgs(USAGE, { photos: { type: 'string' }, write: { type: 'boolean' } });
@@ -104,7 +104,7 @@ for (const sweep of SWEEPS) {
         amount,
         medianChange: median(changes),
         refused,
-        measured: Math.round(median(measured) * 1000) / 1000,
+        measured: round3(median(measured)),
       };
       figures.push(figure);
       console.log(

@@ -70,3 +70,8 @@ export function kthSmallest(a: Float32Array | Float64Array, k: number): number {
   }
   return a[k]!;
 }
+
+/** a figure as the engine's measurements and the eval's summaries keep it: three decimals */
+export function round3(v: number): number {
+  return Math.round(v * 1000) / 1000;
+}

@@ -1,5 +1,6 @@
 /** What each view's path hands to the rest of the pipeline: the score's inputs, the shown measurements and the drawing. */
 import type { Measurements, PhotoView } from '#shared/schemas.ts';
+import { round3 } from '#shared/statistics.ts';
 import type { Drawing } from './overlay/overlay.ts';
 import type { NamedFeatures } from './score/model.ts';
 
@@ -18,7 +19,5 @@ export interface ViewAnalysis {
 
 /** a log strand texture mapped onto 0..1 between the smoothest and the most textured hair of the dev photos */
 export function textureShare(logTexture: number, smooth: number, dense: number): number {
-  return Math.round(1000 * Math.min(1, Math.max(0, (logTexture - smooth) / (dense - smooth)))) / 1000;
+  return round3(Math.min(1, Math.max(0, (logTexture - smooth) / (dense - smooth))));
 }
-
-export const round3 = (v: number) => Math.round(v * 1000) / 1000;

@@ -3,7 +3,7 @@
  * stages the photo's label covers (labels.ts labelStages), and how often it is at most one stage from them.
  */
 import type { StageAgreement } from '#shared/accuracy.ts';
-import { round3 } from './stats.ts';
+import { round3 } from '#shared/statistics.ts';
 
 export interface ShownStage {
   /** the Norwood stage the result shows (whole, 1-7) */

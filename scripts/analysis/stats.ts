@@ -85,8 +85,3 @@ export function adjacentAucs(scores: number[], labels: number[]): { lower: numbe
   const of = (s: number) => scores.filter((_, i) => labels[i] === s);
   return stages.slice(1).map((higher, k) => ({ lower: stages[k]!, higher, auc: auc(of(stages[k]!), of(higher)) }));
 }
-
-/** a statistic as the summaries keep it: three decimals */
-export function round3(v: number): number {
-  return Math.round(v * 1000) / 1000;
-}

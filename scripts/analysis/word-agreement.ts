@@ -6,7 +6,8 @@
 import { METRIC_KEYS, metricPoints, type MetricKey } from '#shared/scoring.ts';
 import type { Measurements } from '#shared/schemas.ts';
 import { wordsAtStage } from '#lambdas/analysis/score/metrics.ts';
-import { round3, spearman } from './stats.ts';
+import { round3 } from '#shared/statistics.ts';
+import { spearman } from './stats.ts';
 
 export type MetricWords = Record<MetricKey, string>;
 

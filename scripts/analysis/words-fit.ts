@@ -11,6 +11,7 @@ import {
   type VerdictInputs,
   type VerdictMeasure,
 } from '#shared/hairline-words.ts';
+import { round3 } from '#shared/statistics.ts';
 import { FOLDS } from './fit.ts';
 
 export interface WordsRow extends VerdictInputs {
@@ -74,7 +75,12 @@ export function fitBoundaries(rows: readonly WordsRow[]): VerdictBoundary[] {
       const s = split(m);
       if (s && s.balancedAccuracy > chosen.balancedAccuracy) chosen = { measure: m, ...s };
     }
-    out.push({ below, measure: chosen.measure, threshold: r3(chosen.threshold), stageThreshold: r3(stage.threshold) });
+    out.push({
+      below,
+      measure: chosen.measure,
+      threshold: round3(chosen.threshold),
+      stageThreshold: round3(stage.threshold),
+    });
   }
   return out;
 }
@@ -88,12 +94,12 @@ export function agreementOf(rows: readonly WordsRow[], predicted: readonly numbe
   const labels = [...counts.keys()].sort((a, b) => a - b);
   return {
     n,
-    agreement: r3(rows.filter((_, i) => hit(i)).length / n),
-    withinOne: r3(rows.filter((r, i) => Math.abs(predicted[i]! - (r.label - 1)) <= 1).length / n),
-    baseline: r3(Math.max(...counts.values()) / n),
+    agreement: round3(rows.filter((_, i) => hit(i)).length / n),
+    withinOne: round3(rows.filter((r, i) => Math.abs(predicted[i]! - (r.label - 1)) <= 1).length / n),
+    baseline: round3(Math.max(...counts.values()) / n),
     byLabel: labels.map((label) => {
       const idx = rows.map((r, i) => (r.label === label ? i : -1)).filter((i) => i >= 0);
-      return { label, n: idx.length, agreement: r3(idx.filter(hit).length / idx.length) };
+      return { label, n: idx.length, agreement: round3(idx.filter(hit).length / idx.length) };
     }),
   };
 }
@@ -109,5 +115,3 @@ export function crossValidateWords(rows: readonly WordsRow[], fold: (i: number) 
   }
   return out;
 }
-
-const r3 = (v: number) => Math.round(v * 1000) / 1000;

@@ -20,7 +20,8 @@ import type { Zone } from '../overlay/overlay.ts';
 import { maskOutline } from '../overlay/hair-outline.ts';
 import { boxBlur, type PixelMaps } from '../photo/pixels.ts';
 import type { ProbabilityMap } from '../faces/face-grid.ts';
-import { round3, textureShare, type ViewAnalysis } from '../view-analysis.ts';
+import { textureShare, type ViewAnalysis } from '../view-analysis.ts';
+import { round3 } from '#shared/statistics.ts';
 
 /** log upper-quartile strand texture at FINE_SIDE of bare scalp and of dense hair in the dev photos */
 const TEXTURE_SMOOTH = -3.9,

@@ -34,7 +34,8 @@ import type { Point } from '../types.ts';
 import type { PersonMask } from '../person/person-segmenter.ts';
 import type { PixelMaps } from '../photo/pixels.ts';
 import type { DetectedFace } from '../types.ts';
-import { round3, textureShare, type ViewAnalysis } from '../view-analysis.ts';
+import { textureShare, type ViewAnalysis } from '../view-analysis.ts';
+import { round3 } from '#shared/statistics.ts';
 import type { Drawing } from '../overlay/overlay.ts';
 import { maskOutline } from '../overlay/hair-outline.ts';
 

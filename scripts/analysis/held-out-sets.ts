@@ -7,9 +7,15 @@
  *   views the dev folders do not (top-down and back of the head);
  * - the crown photos' source, ogdata/ of github.com/SquashKiwi/pattern-baldness-cost-estimation (MIT) at commit
  *   78fe909: the dev folder norwood-groups holds 73 of its photos, the others were kept back to judge the analysis.
+ * - a source never fitted on, official portraits of an earlier generation: members of the U.S. Congress who last served
+ *   in the 100th-112th Congress (1987-2013), none of them in the dev portraits' 118th, from the Biographical Directory
+ *   of the United States Congress as gathered in github.com/voteview/member_photos (images/bio_guide/, 600 px high,
+ *   many black-and-white prints, works of the U.S. government). Their labels are ours, by eye, on the dev portraits'
+ *   scale (earlier-portraits-labels.csv, with each photo's SHA-256: a photo that differs is left out and named).
  * A photo within the perceptual-hash distance of a dev photo read from above, or of a photo already written, is left
  * out (2026-11-29: none of the export's; 74 of the 122 crown photos the mirror holds are dev photos or their copies).
  */
+import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { MAX_DISTANCE, orientationHashes, photoDistance } from './phash.ts';
@@ -24,9 +30,10 @@ interface Candidate {
   label: number;
 }
 
-/** what a held-out folder's scale.json says */
+/** what a held-out folder's scale.json says (labels.ts datasetInfo reads it) */
 interface FolderScale {
   norwood: Record<number, number>;
+  stages?: Record<number, readonly [number, number]>;
   description: string;
   scale: string;
 }
@@ -40,7 +47,9 @@ export interface HeldOutBuild {
   repeated: string[];
 }
 
-const [FRONT, TOP_DOWN, BACK, GROUPS] = HELD_OUT_FOLDERS;
+const [FRONT, TOP_DOWN, BACK, GROUPS, EARLIER_MEN, EARLIER_WOMEN] = HELD_OUT_FOLDERS;
+const EARLIER =
+  'official portraits of an earlier generation of members of the U.S. Congress (last served 1987-2013), a source the fit never saw: the Biographical Directory of the United States Congress via voteview/member_photos, works of the U.S. government; labelled by eye';
 
 const ROBOFLOW = 'Roboflow "hair-loss" by uze, CC BY 4.0';
 const ROBOFLOW_SPLITS = ['valid', 'test'];
@@ -68,6 +77,8 @@ const SCALES: Record<string, FolderScale> = {
       'crown and hairline photos of the dev source kept out of the dev folder, photos the fit never saw; ogdata/ of SquashKiwi/pattern-baldness-cost-estimation, MIT',
     scale: DATASETS['norwood-groups']!.scale,
   },
+  [EARLIER_MEN]: { ...DATASETS['portraits/men']!, description: `men: ${EARLIER}` },
+  [EARLIER_WOMEN]: { ...DATASETS['portraits/women']!, description: `women, the hairline in view: ${EARLIER}` },
 };
 
 /** the export's valid and test splits, from a clone of Rubenvalrom/Multilabel-Baldness-Classification */
@@ -96,6 +107,30 @@ export async function groupsCandidates(checkout: string): Promise<Candidate[]> {
     if (!label) return [];
     return [{ file: path.join(dir, file), folder: GROUPS!, name: file.replace(/\s+/g, '-'), label: Number(label) }];
   });
+}
+
+/**
+ * The labelled earlier portraits (earlier-portraits-labels.csv: file in the clone, label on the dev portraits' scale,
+ * 0 for a woman, SHA-256), from a clone of voteview/member_photos; `changed` names those whose bytes differ.
+ */
+export async function earlierPortraitsCandidates(
+  clone: string,
+  labelsCsv: string | URL = new URL('./earlier-portraits-labels.csv', import.meta.url),
+): Promise<{ candidates: Candidate[]; changed: string[] }> {
+  const rows = (await readFile(labelsCsv, 'utf8')).trim().split(/\r?\n/).slice(1);
+  const candidates: Candidate[] = [];
+  const changed: string[] = [];
+  for (const row of rows) {
+    const [file, label, sha256] = row.split(',');
+    const bytes = await readFile(path.join(clone, file!)).catch(() => undefined);
+    if (!bytes || createHash('sha256').update(bytes).digest('hex') !== sha256) {
+      changed.push(file!);
+      continue;
+    }
+    const folder = Number(label) === 0 ? EARLIER_WOMEN! : EARLIER_MEN!;
+    candidates.push({ file: path.join(clone, file!), folder, name: path.basename(file!), label: Number(label) });
+  }
+  return { candidates, changed };
 }
 
 /** Writes the candidates that are no copy of a dev photo (`devDirs`) or of one written before, per folder, under `out`. */

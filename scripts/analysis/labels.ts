@@ -96,6 +96,7 @@ export function datasetInfo(dir: string, labels: number[], scaleArg?: string): D
     );
     return {
       norwood: mapping,
+      ...(json.stages ? { stages: json.stages } : {}),
       description: json.description ?? id,
       scale: json.scale ?? `labels mapped to Norwood stages by ${file}`,
     };

@@ -11,6 +11,8 @@ export const HELD_OUT_FOLDERS = [
   'norwood-top-down-held-out',
   'norwood-back-held-out',
   'norwood-groups-held-out',
+  'portraits-earlier-men',
+  'portraits-earlier-women',
 ] as const;
 
 /** where those folders are: HELD_OUT_DIR, else .held-out/ in the checkout (git-ignored) */

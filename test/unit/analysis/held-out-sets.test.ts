@@ -2,14 +2,22 @@
  * The held-out folders (scripts/analysis/held-out-sets.ts) from a clone laid out as the export's: one folder per view
  * the engine reads, labels from the one-hot columns, side views left out, and a copy of a dev photo (here mirrored and
  * re-encoded, or turned) never held out; from a checkout laid out as the crown photos' source: labels from the file
- * names, a dev photo's copy and a second copy of one photo left out. Synthetic photos on temp folders.
+ * names, a dev photo's copy and a second copy of one photo left out; from a clone laid out as voteview/member_photos: the
+ * earlier portraits by their hand labels, a photo whose bytes changed left out. Synthetic photos on temp folders.
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { groupsCandidates, roboflowCandidates, writeHeldOut } from '#scripts/analysis/held-out-sets.ts';
+import {
+  earlierPortraitsCandidates,
+  groupsCandidates,
+  roboflowCandidates,
+  writeHeldOut,
+} from '#scripts/analysis/held-out-sets.ts';
+import { datasetInfo } from '#scripts/analysis/labels.ts';
 
 let dir: string;
 beforeEach(() => {
@@ -124,4 +132,40 @@ it('writes the crown source kept out of the dev folder: groups from the file nam
   const scale = JSON.parse(readFileSync(path.join(folder, 'scale.json'), 'utf8'));
   expect(scale.norwood).toEqual({ 1: 1.5, 2: 3, 3: 4.5, 4: 6.5 });
   expect(scale.description).toMatch(/MIT/);
+});
+
+it('writes the earlier portraits labelled by hand: men and women apart, the portraits scale, a changed photo left out', async () => {
+  const from = path.join(dir, 'member_photos'),
+    out = path.join(dir, 'out'),
+    labels = path.join(dir, 'labels.csv');
+  mkdirSync(path.join(from, 'images', 'bio_guide'), { recursive: true });
+  const files = { '000001.jpg': await photo(1), '000002.jpg': await photo(2), '000003.jpg': await photo(3) };
+  for (const [file, bytes] of Object.entries(files)) writeFileSync(path.join(from, 'images', 'bio_guide', file), bytes);
+  const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+  writeFileSync(
+    labels,
+    [
+      'file,label,sha256',
+      `images/bio_guide/000001.jpg,3,${sha(files['000001.jpg'])}`,
+      `images/bio_guide/000002.jpg,0,${sha(files['000002.jpg'])}`,
+      `images/bio_guide/000003.jpg,4,${sha(files['000001.jpg'])}`, // labelled on other bytes
+      `images/bio_guide/000004.jpg,1,${sha(files['000001.jpg'])}`, // not in the clone
+    ].join('\n') + '\n',
+  );
+
+  const { candidates, changed } = await earlierPortraitsCandidates(from, labels);
+  expect(changed).toEqual(['images/bio_guide/000003.jpg', 'images/bio_guide/000004.jpg']);
+  const built = await writeHeldOut(candidates, [], out);
+
+  expect(built.written).toEqual({ 'portraits-earlier-men': 1, 'portraits-earlier-women': 1 });
+  const men = path.join(out, 'portraits-earlier-men');
+  expect(readFileSync(path.join(men, 'labels.csv'), 'utf8')).toBe('file,stage\n000001.jpg,3\n');
+  expect(readFileSync(path.join(out, 'portraits-earlier-women', 'labels.csv'), 'utf8')).toBe(
+    'file,stage\n000002.jpg,0\n',
+  );
+  // the eval reads them on the dev portraits' scale, level 3 covering stages 3-5
+  const info = datasetInfo(men, [3]);
+  expect(info.norwood).toEqual({ 1: 1, 2: 2, 3: 4, 4: 6 });
+  expect(info.stages).toEqual({ 3: [3, 5], 4: [6, 7] });
+  expect(info.description).toMatch(/never saw/);
 });

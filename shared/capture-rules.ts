@@ -17,6 +17,14 @@ export const CLIPPED_LUMA = 250;
 /** the strongest 1% of fine detail (|Laplacian| of luma) weaker than this: out of focus or shaken */
 export const MIN_DETAIL = 5;
 /**
+ * A face photo whose colours spread less than this (photo-quality.ts colourSpread) is black and white or toned: the hair
+ * model tells hair from bare skin partly by colour, and without it marks a bald scalp as hair (the dev portraits turned
+ * grey: level-4 mean 29 → 57). Black-and-white and sepia prints read 0-4.4, every dev and held-out colour photo 5.2 or
+ * more, a face photo 8.1 or more. Photos without a face are not checked: dark hair seen from above is itself colourless.
+ * (2026-12-01, BENCHMARKS.md "Hairline analysis v4.18")
+ */
+export const MIN_COLOUR_SPREAD = 6;
+/**
  * A dimmer photo's detail is read as if its brightest 5% reached this luma (its edges scaled up with its light), so a
  * sharp photo in poor light is not refused as blurred. Every dev photo as taken is at least this bright (darkest 133).
  */

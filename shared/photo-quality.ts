@@ -25,6 +25,12 @@ export interface QualityReading {
   detail: number;
   /** mean luma: the light a retake is compared on (shared/comparable.ts) */
   meanLuma: number;
+  /**
+   * how far the photo's colours spread: the 90th percentile of each pixel's YCbCr chroma distance from the photo's mean
+   * chroma. A black-and-white or toned (sepia) print reads about 0-4.4 whatever its tint, and a signature in coloured ink
+   * on it does not lift it; a colour photo with a face in it reads more (MIN_COLOUR_SPREAD)
+   */
+  colourSpread: number;
 }
 
 export const luma = (r: number, g: number, b: number) => 0.299 * r + 0.587 * g + 0.114 * b;
@@ -40,11 +46,16 @@ export function readQuality({ data, width, height, channels }: Pixels): QualityR
   const values = new Float32Array(n);
   let clipped = 0,
     sum = 0;
+  let cbSum = 0,
+    crSum = 0;
   for (let i = 0; i < n; i++) {
     const o = channels * i;
-    values[i] = luma(data[o]!, data[o + 1]!, data[o + 2]!);
-    sum += values[i]!;
-    if (values[i]! >= CLIPPED_LUMA) clipped++;
+    const y = luma(data[o]!, data[o + 1]!, data[o + 2]!);
+    values[i] = y;
+    sum += y;
+    if (y >= CLIPPED_LUMA) clipped++;
+    cbSum += cbOf(data[o + 2]!, y);
+    crSum += crOf(data[o]!, y);
   }
   const lap = new Float32Array(Math.max(0, (width - 2) * (height - 2)));
   let k = 0;
@@ -61,5 +72,16 @@ export function readQuality({ data, width, height, channels }: Pixels): QualityR
     clippedShare: n ? clipped / n : 0,
     detail: lap.length && brightLuma > 0 ? quantile(lap, 0.99) * litScale(brightLuma) : 0,
     meanLuma: n ? sum / n : 0,
+    colourSpread: n ? chromaSpread({ data, width, height, channels }, values, cbSum / n, crSum / n) : 0,
   };
+}
+
+/** the 90th percentile of the pixels' chroma distance from the mean chroma (cb, cr), given each pixel's luma */
+function chromaSpread({ data, channels }: Pixels, lumas: Float32Array, cb: number, cr: number): number {
+  const distance = new Float32Array(lumas.length);
+  for (let i = 0; i < lumas.length; i++) {
+    const o = channels * i;
+    distance[i] = Math.hypot(cbOf(data[o + 2]!, lumas[i]!) - cb, crOf(data[o]!, lumas[i]!) - cr);
+  }
+  return quantile(distance, 0.9);
 }

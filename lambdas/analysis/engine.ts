@@ -28,7 +28,7 @@ import { toImage, type FaceAxes } from './faces/face-grid.ts';
 import { analyzeTop } from './above/top-view.ts';
 import { headFromMask, zonesOnTheScalp } from './above/scalp-zones.ts';
 import { scalpMaps } from './above/scalp-maps.ts';
-import { readQuality, rejectPoorQuality } from './photo/quality.ts';
+import { readQuality, rejectIfNoColour, rejectPoorQuality } from './photo/quality.ts';
 import { MIN_UNTIPPED_SEARCH_CONFIDENCE } from './analysis-config.ts';
 import { captureConditionsOf } from './capture-conditions.ts';
 import {
@@ -158,6 +158,7 @@ async function measureBesideAgeCheck(
   const quality = readQuality(work);
   rejectPoorQuality(quality);
   const { face, eyes } = await findFace(detectInput, deps.faceDetector);
+  if (face) rejectIfNoColour(quality);
   const view = face ? viewOf(face, detectInput) : 'top';
   const free = deps.ageEstimator && !deps.ageEstimator.paid ? deps.ageEstimator : undefined;
   const ageRead = face && free ? settledLater(free.ageRange({ photo, face })) : undefined;

@@ -9,6 +9,7 @@ export type RejectionCode =
   | 'head_turned'
   | 'too_dark'
   | 'overexposed'
+  | 'no_colour'
   | 'blurred'
   | 'multiple_faces'
   | 'minor'
@@ -29,6 +30,8 @@ export const REJECTION_MESSAGES: Record<RejectionCode, string> = {
   too_dark: 'This photo is too dark to see your hairline. Please retake it in even, brighter light.',
   overexposed:
     'This photo is too bright (washed out). Please retake it in softer, even light, away from direct sun or flash.',
+  no_colour:
+    'This photo is in black and white. Hair and bare skin are told apart partly by their colour: please upload a colour photo.',
   blurred:
     'This photo is too blurry to measure your hairline. Hold the camera steady and make sure your face is in focus.',
   multiple_faces: 'This photo shows more than one person. Please upload a photo of just your own hairline.',

@@ -197,6 +197,21 @@ describe('every skin tone, and photos with no head (v4: the hair mask, not colou
   );
 
   it(
+    'refuses a face photo in black and white, where a bald scalp would read as hair; a crown of hair in grey is measured',
+    async (ctx) => {
+      const grey = async (bytes: Uint8Array) =>
+        new Uint8Array(await sharp(bytes).grayscale().toColourspace('srgb').jpeg({ quality: 90 }).toBuffer());
+      for (const name of ['portrait-bald-1', 'portrait-bald-dark', 'portrait-full-dark'] as const) {
+        expect(await rejection(await grey(await photoOf(ctx, name))), name).toBe('no_colour');
+      }
+      // no face, no colour check: dark hair seen from above is itself nearly grey
+      const crown = await analyzeHairline({ face: await grey(await photoOf(ctx, 'full-1')) }, deps);
+      expect(crown.measurements.view).toBe('top');
+    },
+    T,
+  );
+
+  it(
     'measures a soft photo made darker and browner (a darker skin in poorer light) as it measures the photo: not as blurred',
     async (ctx) => {
       const photo = await photoOf(ctx, 'bowed-bald-soft');

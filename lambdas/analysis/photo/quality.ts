@@ -1,10 +1,10 @@
 /**
  * Photo checks that apply to every view, on the whole photo at the front path's working size: too dark, washed out,
- * blurred. Each threshold lies beyond every labelled dev photo (darkest: 95th-percentile luma 133; softest: 99th-percentile
+ * blurred; and a face photo in black and white. Each threshold lies beyond every labelled dev photo (darkest: 95th-percentile luma 133; softest: 99th-percentile
  * Laplacian 7.0; the same photos darker and browner, 5.3 read at the photo's light), so only photos clearly worse than
  * any of them are refused.
  */
-import { MAX_CLIPPED_SHARE, MIN_BRIGHT_LUMA, MIN_DETAIL } from '#shared/capture-rules.ts';
+import { MAX_CLIPPED_SHARE, MIN_BRIGHT_LUMA, MIN_COLOUR_SPREAD, MIN_DETAIL } from '#shared/capture-rules.ts';
 import { readQuality as readPixelQuality, type QualityReading } from '#shared/photo-quality.ts';
 import { AnalysisRejectedError } from '../errors.ts';
 import type { RgbImage } from './pixels.ts';
@@ -22,4 +22,9 @@ export function rejectPoorQuality(q: QualityReading): void {
   if (q.brightLuma < MIN_BRIGHT_LUMA) throw new AnalysisRejectedError('too_dark');
   if (q.clippedShare > MAX_CLIPPED_SHARE) throw new AnalysisRejectedError('overexposed');
   if (q.detail < MIN_DETAIL) throw new AnalysisRejectedError('blurred');
+}
+
+/** a photo with a face in it, in black and white or toned: bare skin would be read as hair (MIN_COLOUR_SPREAD) */
+export function rejectIfNoColour(q: QualityReading): void {
+  if (q.colourSpread < MIN_COLOUR_SPREAD) throw new AnalysisRejectedError('no_colour');
 }

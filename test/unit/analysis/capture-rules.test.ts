@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import * as rules from '#shared/capture-rules.ts';
 import { viewOf } from '#lambdas/analysis/engine.ts';
 import { decodePhoto, resized } from '#lambdas/analysis/photo/photo.ts';
-import { readQuality as serverQuality, rejectPoorQuality } from '#lambdas/analysis/photo/quality.ts';
+import { readQuality as serverQuality, rejectIfNoColour, rejectPoorQuality } from '#lambdas/analysis/photo/quality.ts';
 import { AnalysisRejectedError } from '#lambdas/analysis/errors.ts';
 import type { DetectedFace } from '#lambdas/analysis/types.ts';
 import {
@@ -26,6 +26,7 @@ const goodFrame: FrameReading = {
   brightLuma: 180,
   clippedShare: 0.01,
   detail: 30,
+  colourSpread: 20,
   faces: [goodFace],
   neighbourDiff: 3,
   skinShare: 0.3,
@@ -140,7 +141,9 @@ describe('the guidance never passes what the server refuses', () => {
     const value = (max: number) => fc.double({ min: 0, max, noNaN: true });
     fc.assert(
       fc.property(value(255), value(1), value(40), (brightLuma, clippedShare, detail) => {
-        const server = serverVerdict(() => rejectPoorQuality({ brightLuma, clippedShare, detail, meanLuma: 120 }));
+        const server = serverVerdict(() =>
+          rejectPoorQuality({ brightLuma, clippedShare, detail, meanLuma: 120, colourSpread: 20 }),
+        );
         expect(firstFailingRule(frame({ brightLuma, clippedShare, detail }), 'face')).toBe(toRule[server]);
       }),
     );
@@ -172,6 +175,18 @@ describe('the guidance never passes what the server refuses', () => {
     );
   });
 
+  it('colour: a face in a frame without colour is held as the server refuses it; a crown frame is not checked', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 40, noNaN: true }), (colourSpread) => {
+        const server = serverVerdict(() =>
+          rejectIfNoColour({ brightLuma: 180, clippedShare: 0, detail: 30, meanLuma: 120, colourSpread }),
+        );
+        expect(firstFailingRule(frame({ colourSpread }), 'face')).toBe(server === 'ok' ? 'ready' : 'no_colour');
+        expect(firstFailingRule(crownFrame({ colourSpread }), 'crown')).toBe('ready');
+      }),
+    );
+  });
+
   async function sameFigures(photo: Uint8Array) {
     const work = await resized(await decodePhoto(photo), rules.QUALITY_SIDE);
     const server = serverQuality(work);
@@ -179,6 +194,7 @@ describe('the guidance never passes what the server refuses', () => {
     expect(browser.brightLuma).toBeCloseTo(server.brightLuma, 3);
     expect(browser.clippedShare).toBe(server.clippedShare);
     expect(browser.detail).toBeCloseTo(server.detail, 3);
+    expect(browser.colourSpread).toBeCloseTo(server.colourSpread, 3);
     return work;
   }
 

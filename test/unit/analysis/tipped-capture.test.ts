@@ -96,6 +96,7 @@ describe('when the camera runs the search', () => {
       brightLuma: 180,
       clippedShare: 0.01,
       detail: 30,
+      colourSpread: 20,
       faces: [unsure, tipped],
       neighbourDiff: 3,
       skinShare: 0.3,

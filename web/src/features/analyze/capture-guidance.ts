@@ -11,6 +11,7 @@ import {
   MAX_HEAD_BACK_PITCH,
   MAX_YAW,
   MIN_BRIGHT_LUMA,
+  MIN_COLOUR_SPREAD,
   MIN_DETAIL,
   MIN_FACE_CONFIDENCE,
   MIN_FACE_UNIT,
@@ -42,10 +43,14 @@ export interface FaceReading {
 }
 
 export interface FrameReading {
-  /** the server's quality reading (quality.ts): 95th-percentile luma, share clipped to white, 99th-percentile detail */
+  /**
+   * the server's quality reading (quality.ts): 95th-percentile luma, share clipped to white, 99th-percentile detail, the
+   * spread of the colours (a black-and-white camera, such as an infrared one, reads none)
+   */
   brightLuma: number;
   clippedShare: number;
   detail: number;
+  colourSpread: number;
   faces: FaceReading[];
   /** the server's no-head reading (engine.ts), used when no face is expected */
   neighbourDiff: number;
@@ -59,6 +64,7 @@ export type RuleId =
   | 'several_people'
   | 'too_dark'
   | 'overexposed'
+  | 'no_colour'
   | 'too_small'
   | 'turned'
   | 'too_far_down'
@@ -75,6 +81,7 @@ export const INSTRUCTIONS: Record<RuleId, string> = {
   several_people: 'Only you in the frame, please',
   too_dark: 'More light',
   overexposed: 'Less light: turn away from bright light',
+  no_colour: 'Switch to a colour camera',
   too_small: 'Move closer',
   turned: 'Face the camera',
   too_far_down: 'Lift your head a little',
@@ -98,6 +105,7 @@ export function firstFailingRule(frame: FrameReading, mode: CaptureMode): RuleId
   if (main && faces.slice(1).some((f) => area(f) >= COMPARABLE_FACE_AREA * area(main))) return 'several_people';
   if (frame.brightLuma < MIN_BRIGHT_LUMA) return 'too_dark';
   if (frame.clippedShare > MAX_CLIPPED_SHARE) return 'overexposed';
+  if (main && frame.colourSpread < MIN_COLOUR_SPREAD) return 'no_colour';
   if (mode === 'crown') {
     if (main) return 'face_in_crown';
     if (!looksLikeHead(frame)) return 'no_head';

@@ -76,12 +76,25 @@ export function readQuality({ data, width, height, channels }: Pixels): QualityR
   };
 }
 
+/** chroma distances are counted in steps of this much up to the largest there can be: a percentile without a sort */
+const CHROMA_STEP = 0.05;
+const CHROMA_BINS = Math.ceil(256 / CHROMA_STEP);
+
 /** the 90th percentile of the pixels' chroma distance from the mean chroma (cb, cr), given each pixel's luma */
 function chromaSpread({ data, channels }: Pixels, lumas: Float32Array, cb: number, cr: number): number {
-  const distance = new Float32Array(lumas.length);
+  const counts = new Uint32Array(CHROMA_BINS);
   for (let i = 0; i < lumas.length; i++) {
     const o = channels * i;
-    distance[i] = Math.hypot(cbOf(data[o + 2]!, lumas[i]!) - cb, crOf(data[o]!, lumas[i]!) - cr);
+    const dcb = cbOf(data[o + 2]!, lumas[i]!) - cb,
+      dcr = crOf(data[o]!, lumas[i]!) - cr;
+    const distance = Math.sqrt(dcb * dcb + dcr * dcr);
+    counts[Math.min(CHROMA_BINS - 1, Math.floor(distance / CHROMA_STEP))]!++;
   }
-  return quantile(distance, 0.9);
+  const rank = Math.floor(0.9 * (lumas.length - 1));
+  let seen = 0;
+  for (let bin = 0; bin < CHROMA_BINS; bin++) {
+    seen += counts[bin]!;
+    if (seen > rank) return (bin + 0.5) * CHROMA_STEP;
+  }
+  return 0;
 }

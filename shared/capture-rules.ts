@@ -20,7 +20,7 @@ export const MIN_DETAIL = 5;
  * A face photo whose colours spread less than this (photo-quality.ts colourSpread) is black and white or toned: the hair
  * model tells hair from bare skin partly by colour, and without it marks a bald scalp as hair (the dev portraits turned
  * grey: level-4 mean 29 → 57). Black-and-white and sepia prints read 0-4.4, every dev and held-out colour photo 5.2 or
- * more, a face photo 8.1 or more. Photos without a face are not checked: dark hair seen from above is itself colourless.
+ * more, a face photo 12.3 or more. Photos without a face are not checked: dark hair seen from above is itself colourless.
  * (2026-12-01, BENCHMARKS.md "Hairline analysis v4.18")
  */
 export const MIN_COLOUR_SPREAD = 6;

@@ -2,7 +2,7 @@
  * Photo checks that apply to every view, on the whole photo at the front path's working size: too dark, washed out,
  * blurred; and, once a face is found, black and white. Each threshold lies beyond every labelled dev photo (darkest:
  * 95th-percentile luma 133; softest: 99th-percentile Laplacian 7.0; the same photos darker and browner, 5.3 read at the
- * photo's light; least colourful face photo: colour spread 8), so only photos clearly worse than any of them are refused.
+ * photo's light; least colourful face photo: colour spread 12.3), so only photos clearly worse than any of them are refused.
  */
 import { MAX_CLIPPED_SHARE, MIN_BRIGHT_LUMA, MIN_COLOUR_SPREAD, MIN_DETAIL } from '#shared/capture-rules.ts';
 import { readQuality as readPixelQuality, type QualityReading } from '#shared/photo-quality.ts';

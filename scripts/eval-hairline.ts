@@ -341,6 +341,7 @@ for (const { dir } of folders) {
     photos: own.length,
     distinctPhotos: distinct,
     refusedShare: round3(refused / own.length),
+    refusedBy: refusalCounts(own.flatMap((r) => (r.rejected ? [r.rejected] : []))),
     views,
     facesFound: faces,
     heldOutBy,
@@ -528,4 +529,11 @@ function pct(share: number): string {
 }
 function round1(v: number): number {
   return Math.round(v * 10) / 10;
+}
+
+/** how many photos each refusal code refused, most first */
+function refusalCounts(codes: string[]): AccuracySummary['sets'][number]['refusedBy'] {
+  const counts = new Map<string, number>();
+  for (const code of codes) counts.set(code, (counts.get(code) ?? 0) + 1);
+  return [...counts].map(([code, photos]) => ({ code, photos })).sort((a, b) => b.photos - a.photos);
 }

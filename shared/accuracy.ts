@@ -117,6 +117,8 @@ export const LabelledSetSummarySchema = z.object({
   distinctPhotos: z.int(),
   /** share of the photos the engine refused (0..1) */
   refusedShare: z.number(),
+  /** the photos refused, by the refusal's code (e.g. `no_colour`: a face photo in black and white), most first */
+  refusedBy: z.array(z.object({ code: z.string(), photos: z.int() })),
   /** scored photos per view */
   views: z.object({ front: z.int(), bowed: z.int(), top: z.int() }),
   /** scored photos in which a face was found */

@@ -109,6 +109,10 @@ describe('a labelled set with one label only', () => {
     photos: 15,
     distinctPhotos: 15,
     refusedShare: 2 / 15,
+    refusedBy: [
+      { code: 'no_colour', photos: 1 },
+      { code: 'forehead_covered', photos: 1 },
+    ],
     views: { front: 13, bowed: 0, top: 0 },
     facesFound: 13,
     heldOutBy: 'grouped-cv',
@@ -127,6 +131,9 @@ describe('a labelled set with one label only', () => {
     const { doc, figure } = rendered(women);
     expect(figure('photos')).toBe('15');
     expect(figure('refusedShare')).toBe('13.3%');
+    // why they were refused, in words
+    expect(figure('refusedBy.0.photos')).toBe('1');
+    expect(doc.body.textContent).toContain('no score, no credit: 1 in black and white, 1 forehead covered');
     expect(figure('views.front')).toBe('13');
     expect(figure('meanScoreByStage.0.meanScore')).toBe('88.3');
     expect(doc.querySelector('figure li')?.textContent).toMatch(/^Label 0/);
@@ -188,6 +195,7 @@ describe('a set read from above, darker', () => {
     photos: 20,
     distinctPhotos: 20,
     refusedShare: 0,
+    refusedBy: [],
     views: { front: 0, bowed: 0, top: 20 },
     facesFound: 0,
     heldOutBy: 'unseen',

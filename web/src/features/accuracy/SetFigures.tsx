@@ -23,6 +23,24 @@ const HELD_OUT_BY: Record<LabelledSetSummary['heldOutBy'], string> = {
   unseen: 'Held out: the scoring was never fitted on these photos.',
 };
 
+/** the refusal codes a set's photos were refused for (lambdas/analysis/errors.ts), as the page says them */
+const REFUSAL_WORDS: Record<string, string> = {
+  no_colour: 'in black and white',
+  forehead_covered: 'forehead covered',
+  no_hair: 'no face or scalp found',
+  face_cut_off: 'head cut off',
+  face_too_small: 'face too small',
+  head_turned: 'head turned',
+  too_dark: 'too dark',
+  overexposed: 'washed out',
+  blurred: 'blurred',
+  multiple_faces: 'several people',
+  too_small: 'too small',
+  minor: 'under 18',
+  not_crown: 'a face, not a crown',
+  undecodable: 'unreadable',
+};
+
 /** How well each of the six words a result shows follows the labels, held out; "n/a" where the word never changed. */
 function MetricWordsLine({ words, name }: { words: MetricWordsAgreement; name: (key: MetricKey) => string }) {
   return (
@@ -72,7 +90,21 @@ export function SetFigures({ set, index }: { set: LabelledSetSummary; index: num
         >
           <Figure value={set.photos} name={name('photos')} format={String} />
         </Stat>
-        <Stat label="Refused" note="no usable hairline: no score, no credit">
+        <Stat
+          label="Refused"
+          note={
+            <>
+              no score, no credit
+              {set.refusedBy.map(({ code, photos }, i) => (
+                <Fragment key={code}>
+                  {i === 0 ? ': ' : ', '}
+                  <Figure value={photos} name={name(`refusedBy.${i}.photos`)} format={String} />{' '}
+                  {REFUSAL_WORDS[code] ?? code}
+                </Fragment>
+              ))}
+            </>
+          }
+        >
           <Figure value={set.refusedShare} name={name('refusedShare')} format={formatShare} />
         </Stat>
         {held && (

@@ -17,11 +17,11 @@ export const CLIPPED_LUMA = 250;
 /** the strongest 1% of fine detail (|Laplacian| of luma) weaker than this: out of focus or shaken */
 export const MIN_DETAIL = 5;
 /**
- * A face photo whose colours spread less than this (photo-quality.ts colourSpread) is black and white or toned: the hair
- * model tells hair from bare skin partly by colour, and without it marks a bald scalp as hair (the dev portraits turned
- * grey: level-4 mean 29 → 57). Black-and-white and sepia prints read 0-4.4, every dev and held-out colour photo 5.2 or
- * more, a face photo 12.3 or more. Photos without a face are not checked: dark hair seen from above is itself colourless.
- * (2026-12-01, BENCHMARKS.md "Hairline analysis v4.18")
+ * A face whose surroundings' colours spread less than this (photo-quality.ts faceColourSpread) is in a black-and-white
+ * or toned photo: the hair model tells hair from bare skin partly by colour, and without it marks a bald scalp as hair
+ * (the dev portraits turned grey: level-4 mean 29 → 57). Around the faces of black-and-white and sepia prints it reads
+ * 0-4.2, around every dev and held-out face 12.3 or more. Photos without a face are not checked: dark hair seen from
+ * above is itself nearly colourless (2026-12-01, BENCHMARKS.md "Hairline analysis v4.18").
  */
 export const MIN_COLOUR_SPREAD = 6;
 /**

@@ -25,12 +25,6 @@ export interface QualityReading {
   detail: number;
   /** mean luma: the light a retake is compared on (shared/comparable.ts) */
   meanLuma: number;
-  /**
-   * how far the photo's colours spread: the 90th percentile of each pixel's YCbCr chroma distance from the photo's mean
-   * chroma. A black-and-white or toned (sepia) print reads about 0-4.4 whatever its tint, and a signature in coloured ink
-   * on it does not lift it; a colour photo with a face in it reads more (MIN_COLOUR_SPREAD)
-   */
-  colourSpread: number;
 }
 
 export const luma = (r: number, g: number, b: number) => 0.299 * r + 0.587 * g + 0.114 * b;
@@ -46,16 +40,11 @@ export function readQuality({ data, width, height, channels }: Pixels): QualityR
   const values = new Float32Array(n);
   let clipped = 0,
     sum = 0;
-  let cbSum = 0,
-    crSum = 0;
   for (let i = 0; i < n; i++) {
     const o = channels * i;
-    const y = luma(data[o]!, data[o + 1]!, data[o + 2]!);
-    values[i] = y;
-    sum += y;
-    if (y >= CLIPPED_LUMA) clipped++;
-    cbSum += cbOf(data[o + 2]!, y);
-    crSum += crOf(data[o]!, y);
+    values[i] = luma(data[o]!, data[o + 1]!, data[o + 2]!);
+    sum += values[i]!;
+    if (values[i]! >= CLIPPED_LUMA) clipped++;
   }
   const lap = new Float32Array(Math.max(0, (width - 2) * (height - 2)));
   let k = 0;
@@ -72,25 +61,60 @@ export function readQuality({ data, width, height, channels }: Pixels): QualityR
     clippedShare: n ? clipped / n : 0,
     detail: lap.length && brightLuma > 0 ? quantile(lap, 0.99) * litScale(brightLuma) : 0,
     meanLuma: n ? sum / n : 0,
-    colourSpread: n ? chromaSpread({ data, width, height, channels }, values, cbSum / n, crSum / n) : 0,
   };
 }
 
+/** a face's colour is read over its box grown by this share of its size on every side: skin, hair, neck and backdrop */
+const FACE_COLOUR_MARGIN = 0.5;
 /** chroma distances are counted in steps of this much up to the largest there can be: a percentile without a sort */
 const CHROMA_STEP = 0.05;
 const CHROMA_BINS = Math.ceil(256 / CHROMA_STEP);
 
-/** the 90th percentile of the pixels' chroma distance from the mean chroma (cb, cr), given each pixel's luma */
-function chromaSpread({ data, channels }: Pixels, lumas: Float32Array, cb: number, cr: number): number {
-  const counts = new Uint32Array(CHROMA_BINS);
-  for (let i = 0; i < lumas.length; i++) {
-    const o = channels * i;
-    const dcb = cbOf(data[o + 2]!, lumas[i]!) - cb,
-      dcr = crOf(data[o]!, lumas[i]!) - cr;
-    const distance = Math.sqrt(dcb * dcb + dcr * dcr);
-    counts[Math.min(CHROMA_BINS - 1, Math.floor(distance / CHROMA_STEP))]!++;
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * How far the colours around a face spread: the 90th percentile of each pixel's YCbCr chroma distance from the mean
+ * chroma, over the face's box grown by FACE_COLOUR_MARGIN (clipped to the image). Read around the face, not over the
+ * whole photo, so a small face before a grey wall still shows its colour, and a signature in coloured ink across a
+ * black-and-white print does not lend it any. A black-and-white or toned (sepia) print reads about 0-4 whatever its
+ * tint; a colour photo more (MIN_COLOUR_SPREAD).
+ */
+export function faceColourSpread({ data, width, height, channels }: Pixels, box: Box): number {
+  const x0 = Math.max(0, Math.floor(box.x - FACE_COLOUR_MARGIN * box.width)),
+    x1 = Math.min(width, Math.ceil(box.x + (1 + FACE_COLOUR_MARGIN) * box.width)),
+    y0 = Math.max(0, Math.floor(box.y - FACE_COLOUR_MARGIN * box.height)),
+    y1 = Math.min(height, Math.ceil(box.y + (1 + FACE_COLOUR_MARGIN) * box.height));
+  const n = Math.max(0, x1 - x0) * Math.max(0, y1 - y0);
+  if (!n) return 0;
+  const chromaAt = (x: number, y: number): [number, number] => {
+    const o = channels * (y * width + x);
+    const l = luma(data[o]!, data[o + 1]!, data[o + 2]!);
+    return [cbOf(data[o + 2]!, l), crOf(data[o]!, l)];
+  };
+  let cbSum = 0,
+    crSum = 0;
+  for (let y = y0; y < y1; y++) {
+    for (let x = x0; x < x1; x++) {
+      const [cb, cr] = chromaAt(x, y);
+      cbSum += cb;
+      crSum += cr;
+    }
   }
-  const rank = Math.floor(0.9 * (lumas.length - 1));
+  const [cbMean, crMean] = [cbSum / n, crSum / n];
+  const counts = new Uint32Array(CHROMA_BINS);
+  for (let y = y0; y < y1; y++) {
+    for (let x = x0; x < x1; x++) {
+      const [cb, cr] = chromaAt(x, y);
+      const distance = Math.sqrt((cb - cbMean) ** 2 + (cr - crMean) ** 2);
+      counts[Math.min(CHROMA_BINS - 1, Math.floor(distance / CHROMA_STEP))]!++;
+    }
+  }
+  const rank = Math.floor(0.9 * (n - 1));
   let seen = 0;
   for (let bin = 0; bin < CHROMA_BINS; bin++) {
     seen += counts[bin]!;

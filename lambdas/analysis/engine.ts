@@ -158,7 +158,7 @@ async function measureBesideAgeCheck(
   const quality = readQuality(work);
   rejectPoorQuality(quality);
   const { face, eyes } = await findFace(detectInput, deps.faceDetector);
-  if (face) rejectIfNoColour(quality);
+  if (face) rejectIfNoColour(detectInput, face.box);
   const view = face ? viewOf(face, detectInput) : 'top';
   const free = deps.ageEstimator && !deps.ageEstimator.paid ? deps.ageEstimator : undefined;
   const ageRead = face && free ? settledLater(free.ageRange({ photo, face })) : undefined;

@@ -5,8 +5,9 @@
  * photo's light; least colourful face photo: colour spread 12.3), so only photos clearly worse than any of them are refused.
  */
 import { MAX_CLIPPED_SHARE, MIN_BRIGHT_LUMA, MIN_COLOUR_SPREAD, MIN_DETAIL } from '#shared/capture-rules.ts';
-import { readQuality as readPixelQuality, type QualityReading } from '#shared/photo-quality.ts';
+import { faceColourSpread, readQuality as readPixelQuality, type QualityReading } from '#shared/photo-quality.ts';
 import { AnalysisRejectedError } from '../errors.ts';
+import type { FaceBox } from '../types.ts';
 import type { RgbImage } from './pixels.ts';
 
 // the thresholds and the reading live in shared/: the camera's live guidance checks the same ones
@@ -24,7 +25,12 @@ export function rejectPoorQuality(q: QualityReading): void {
   if (q.detail < MIN_DETAIL) throw new AnalysisRejectedError('blurred');
 }
 
-/** a photo with a face in it, in black and white or toned: bare skin would be read as hair (MIN_COLOUR_SPREAD) */
-export function rejectIfNoColour(q: QualityReading): void {
-  if (q.colourSpread < MIN_COLOUR_SPREAD) throw new AnalysisRejectedError('no_colour');
+/**
+ * A face in black and white or toned: bare skin would be read as hair (MIN_COLOUR_SPREAD). Read around the face, on the
+ * image the detector found it on (the camera's guidance reads its frame at that size).
+ */
+export function rejectIfNoColour({ rgb, width, height }: RgbImage, face: FaceBox): void {
+  if (faceColourSpread({ data: rgb, width, height, channels: 3 }, face) < MIN_COLOUR_SPREAD) {
+    throw new AnalysisRejectedError('no_colour');
+  }
 }

@@ -1,17 +1,26 @@
 /**
- * The colour spread a face photo must reach (shared/photo-quality.ts colourSpread, MIN_COLOUR_SPREAD): a colour photo of
- * a face passes, the same photo in black and white or toned sepia does not, and a signature in blue ink across a
- * black-and-white print does not make it a colour photo. Drawn photos; the dev portraits in grey are the engine test's.
+ * The colour a face must have around it (shared/photo-quality.ts faceColourSpread, MIN_COLOUR_SPREAD): a colour photo of
+ * a face passes, also small before a grey wall; the same photo in black and white or toned sepia does not, and a
+ * signature in blue ink across a black-and-white print does not make it a colour photo. Drawn photos; the dev portraits
+ * in grey are the engine test's.
  */
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { MIN_COLOUR_SPREAD, QUALITY_SIDE } from '#shared/capture-rules.ts';
+import { DETECT_SIDE, MIN_COLOUR_SPREAD } from '#shared/capture-rules.ts';
+import { faceColourSpread } from '#shared/photo-quality.ts';
 import { decodePhoto, resized } from '#lambdas/analysis/photo/photo.ts';
-import { readQuality, rejectIfNoColour } from '#lambdas/analysis/photo/quality.ts';
+import { rejectIfNoColour } from '#lambdas/analysis/photo/quality.ts';
 import { drawnHead } from '#test/support/drawn-photos.ts';
 
-const spreadOf = async (bytes: Uint8Array | Buffer) =>
-  readQuality(await resized(await decodePhoto(new Uint8Array(bytes)), QUALITY_SIDE)).colourSpread;
+/** the middle of the photo, where the drawn head's face is */
+const FACE = { x: 0.3, y: 0.25, width: 0.4, height: 0.5 };
+const detectImage = async (bytes: Uint8Array | Buffer) =>
+  resized(await decodePhoto(new Uint8Array(bytes)), DETECT_SIDE);
+const spreadOf = async (bytes: Uint8Array | Buffer, face = FACE) => {
+  const { rgb, width, height } = await detectImage(bytes);
+  const box = { x: face.x * width, y: face.y * height, width: face.width * width, height: face.height * height };
+  return faceColourSpread({ data: rgb, width, height, channels: 3 }, box);
+};
 
 /** a sepia print: each pixel's luma in a warm tint */
 const sepia = (bytes: Uint8Array) =>
@@ -47,9 +56,32 @@ describe('colour spread', () => {
     expect(await spreadOf(await signed(grey))).toBeLessThan(MIN_COLOUR_SPREAD);
   });
 
-  it('refuses with its own code and message', () => {
-    const reading = { brightLuma: 180, clippedShare: 0, detail: 30, meanLuma: 120 };
-    expect(() => rejectIfNoColour({ ...reading, colourSpread: MIN_COLOUR_SPREAD - 0.1 })).toThrow(/black and white/);
-    expect(() => rejectIfNoColour({ ...reading, colourSpread: MIN_COLOUR_SPREAD })).not.toThrow();
+  it('a small face before a grey wall still has its colour: it is read around the face', async () => {
+    const head = await sharp(await drawnHead())
+      .resize(120)
+      .toBuffer();
+    const wall = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#8c8c8c' } })
+      .composite([{ input: head, left: 260, top: 180 }])
+      .jpeg()
+      .toBuffer();
+    const { width = 0, height = 0 } = await sharp(head).metadata();
+    const face = {
+      x: (260 + 0.3 * width) / 640,
+      y: (180 + 0.25 * height) / 480,
+      width: (0.4 * width) / 640,
+      height: (0.5 * height) / 480,
+    };
+    expect(await spreadOf(wall, face)).toBeGreaterThan(MIN_COLOUR_SPREAD);
+  });
+
+  it('refuses with its own code and message', async () => {
+    const grey = await detectImage(
+      await sharp(await drawnHead())
+        .grayscale()
+        .jpeg()
+        .toBuffer(),
+    );
+    const box = { x: 0, y: 0, width: grey.width, height: grey.height };
+    expect(() => rejectIfNoColour(grey, box)).toThrow(/black and white/);
   });
 });

@@ -68,7 +68,15 @@ describe('the detector’s raw answer', () => {
 });
 
 describe('when the camera runs the search', () => {
-  const tipped: FaceReading = { confidence: 0.77, area: 0.3, yaw: -3, pitch: 36, faceUnit: 0.06, foreheadSkin: 0.2 };
+  const tipped: FaceReading = {
+    confidence: 0.77,
+    area: 0.3,
+    yaw: -3,
+    pitch: 36,
+    faceUnit: 0.06,
+    foreheadSkin: 0.2,
+    colourSpread: 20,
+  };
   const unsure: FaceReading = { ...tipped, confidence: 0.4 };
   const sure: FaceReading = { ...tipped, confidence: 0.9, pitch: 5 };
 
@@ -96,7 +104,6 @@ describe('when the camera runs the search', () => {
       brightLuma: 180,
       clippedShare: 0.01,
       detail: 30,
-      colourSpread: 20,
       faces: [unsure, tipped],
       neighbourDiff: 3,
       skinShare: 0.3,

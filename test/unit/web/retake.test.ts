@@ -23,6 +23,7 @@ const reading = (over: Partial<FaceReading> = {}): FaceReading => ({
   roll: 0,
   faceUnit: 0.06,
   foreheadSkin: 0.8,
+  colourSpread: 20,
   ...over,
 });
 type Item = Pick<AnalysisResult, 'id' | 'createdAt' | 'measurements' | 'captureConditions' | 'crown'>;

@@ -40,17 +40,15 @@ export interface FaceReading {
   faceUnit: number | null;
   /** share of skin-like pixels just above the brows, or null where it cannot tell */
   foreheadSkin: number | null;
+  /** how far the colours around the face spread (shared/photo-quality.ts): a black-and-white camera, such as an infrared one, reads none */
+  colourSpread: number;
 }
 
 export interface FrameReading {
-  /**
-   * the server's quality reading (quality.ts): 95th-percentile luma, share clipped to white, 99th-percentile detail, the
-   * spread of the colours (a black-and-white camera, such as an infrared one, reads none)
-   */
+  /** the server's quality reading (quality.ts): 95th-percentile luma, share clipped to white, 99th-percentile detail */
   brightLuma: number;
   clippedShare: number;
   detail: number;
-  colourSpread: number;
   faces: FaceReading[];
   /** the server's no-head reading (engine.ts), used when no face is expected */
   neighbourDiff: number;
@@ -105,7 +103,7 @@ export function firstFailingRule(frame: FrameReading, mode: CaptureMode): RuleId
   if (main && faces.slice(1).some((f) => area(f) >= COMPARABLE_FACE_AREA * area(main))) return 'several_people';
   if (frame.brightLuma < MIN_BRIGHT_LUMA) return 'too_dark';
   if (frame.clippedShare > MAX_CLIPPED_SHARE) return 'overexposed';
-  if (main && frame.colourSpread < MIN_COLOUR_SPREAD) return 'no_colour';
+  if (main && main.colourSpread < MIN_COLOUR_SPREAD) return 'no_colour';
   if (mode === 'crown') {
     if (main) return 'face_in_crown';
     if (!looksLikeHead(frame)) return 'no_head';

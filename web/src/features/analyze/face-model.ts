@@ -7,6 +7,7 @@
  */
 import { FACE_DETECTOR_CONFIG } from '#shared/face-detector-config.ts';
 import { FACE_UNIT_POINTS } from '#shared/capture-rules.ts';
+import { faceColourSpread } from '#shared/photo-quality.ts';
 import type { FaceReading } from './capture-guidance.ts';
 import { foreheadSkinShare, type Point, type Rgba } from './frame-reading.ts';
 import { findTippedFaces, loadTippedModels } from './tipped-face-model.ts';
@@ -105,5 +106,9 @@ function reading(face: HumanFace, long: number, frame: number, pixels: Rgba): Fa
     roll: (angle?.roll ?? 0) * RAD,
     faceUnit: unit === undefined ? null : unit / long,
     foreheadSkin: brows && nose && between ? foreheadSkinShare(pixels, brows, nose, between) : null,
+    colourSpread: faceColourSpread(
+      { data: pixels.data, width: pixels.width, height: pixels.height, channels: 4 },
+      { x: face.box[0], y: face.box[1], width: face.box[2], height: face.box[3] },
+    ),
   };
 }

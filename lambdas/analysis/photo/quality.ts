@@ -1,6 +1,6 @@
 /**
  * Photo checks that apply to every view, on the whole photo at the front path's working size: too dark, washed out,
- * blurred; and, once a face is found, black and white. Each threshold lies beyond every labelled dev photo (darkest:
+ * blurred; and, once a face is found, black and white (read around the face). Each threshold lies beyond every labelled dev photo (darkest:
  * 95th-percentile luma 133; softest: 99th-percentile Laplacian 7.0; the same photos darker and browner, 5.3 read at the
  * photo's light; least colourful face photo: colour spread 12.3), so only photos clearly worse than any of them are refused.
  */

@@ -40,7 +40,10 @@ export interface FaceReading {
   faceUnit: number | null;
   /** share of skin-like pixels just above the brows, or null where it cannot tell */
   foreheadSkin: number | null;
-  /** how far the colours around the face spread (shared/photo-quality.ts): a black-and-white camera, such as an infrared one, reads none */
+  /**
+   * how far the colours around the face spread (shared/photo-quality.ts faceColourSpread): a black-and-white camera,
+   * such as an infrared one, reads none
+   */
   colourSpread: number;
 }
 

@@ -40,7 +40,7 @@ import {
   type DatasetInfo,
 } from './analysis/labels.ts';
 import { mean, median, round3 } from '#shared/statistics.ts';
-import { adjacentAucs, auc, bootstrapSpearman, spearman } from './analysis/stats.ts';
+import { adjacentAucs, auc, bootstrapSpearman, concordance, spearman, spearmanCeiling } from './analysis/stats.ts';
 import { crossValidateWithCopies, groupedFolds, onePhotoOneVote, type FitRow } from './analysis/fit.ts';
 import { trainingCopies } from './analysis/training-copies.ts';
 import { groupByHash, orientationHashes } from './analysis/phash.ts';
@@ -242,15 +242,19 @@ for (const { dir } of folders) {
       held.filter((_, i) => labels[i] === hi),
     );
     const adjacent = adjacentAucs(held, labels);
+    const ceiling = spearmanCeiling(labels);
+    const ordered = concordance(held, labels);
     heldOut = {
       spearman: round3(rho),
       spearmanLow: round3(low),
       spearmanHigh: round3(high),
+      spearmanCeiling: round3(ceiling),
+      concordance: round3(ordered),
       auc: round3(aucValue),
       adjacentAuc: adjacent.map((a) => ({ ...a, auc: round3(a.auc) })),
     };
     console.log(
-      `HELD OUT (${heldOutBy}): Spearman rho ${f3(rho)} [95% CI ${f3(low)} .. ${f3(high)}]   AUC ${lo} vs ${hi}: ${f3(aucValue)}   adjacent: ${adjacent.map((a) => `${a.lower}v${a.higher} ${f3(a.auc)}`).join('  ')}`,
+      `HELD OUT (${heldOutBy}): Spearman rho ${f3(rho)} [95% CI ${f3(low)} .. ${f3(high)}] (a perfect score: ${f3(ceiling)})   pairs ordered right ${f3(ordered)}   AUC ${lo} vs ${hi}: ${f3(aucValue)}   adjacent: ${adjacent.map((a) => `${a.lower}v${a.higher} ${f3(a.auc)}`).join('  ')}`,
     );
     console.log(
       `in-sample (debugging only): Spearman rho ${f3(

@@ -30,6 +30,13 @@ export const HeldOutSchema = z.object({
   /** its 95 % bootstrap interval (distinct photos resampled) */
   spearmanLow: z.number(),
   spearmanHigh: z.number(),
+  /**
+   * the rho a perfect score would read on the same labels: photos of one label tie in the label, never in such a score,
+   * so a set with most photos on one label cannot reach −1
+   */
+  spearmanCeiling: z.number(),
+  /** of every two scored photos with different labels, the share the score orders right (1 perfect, 0.5 chance) */
+  concordance: z.number(),
   /** AUC of the lowest against the highest label */
   auc: z.number(),
   adjacentAuc: z.array(AdjacentAucSchema),

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DATASETS, datasetInfo, labelStages, norwoodTarget, parseScale } from '#scripts/analysis/labels.ts';
 import { stageAgreement } from '#scripts/analysis/stage-agreement.ts';
-import { adjacentAucs, bootstrapSpearman } from '#scripts/analysis/stats.ts';
+import { adjacentAucs, bootstrapSpearman, concordance, spearmanCeiling } from '#scripts/analysis/stats.ts';
 import { tempDirs } from '#test/support/temp-dirs.ts';
 
 const tempDir = tempDirs('labels-');
@@ -113,5 +113,19 @@ describe('held-out statistics', () => {
       { lower: 1, higher: 2, auc: 1 },
       { lower: 2, higher: 3, auc: 1 },
     ]);
+  });
+
+  it('the best rho the labels allow: photos of one label tie in the label, never in a perfect score', () => {
+    expect(spearmanCeiling([1, 2, 3, 4])).toBeCloseTo(-1, 12);
+    const earlierMen = [...Array(75).fill(1), ...Array(5).fill(2), ...Array(15).fill(3), ...Array(7).fill(4)];
+    expect(spearmanCeiling(earlierMen)).toBeCloseTo(-0.7739, 4);
+    expect(spearmanCeiling([...Array(25).fill(1), ...Array(25).fill(2)])).toBeCloseTo(-Math.sqrt(3) / 2, 2);
+  });
+
+  it('the share of photo pairs with different labels that the score orders right', () => {
+    expect(concordance([9, 8, 5, 6, 1], [1, 1, 2, 2, 3])).toBe(1);
+    expect(concordance([5, 8, 9, 6, 1], [1, 1, 2, 2, 3])).toBe(5 / 8);
+    expect(concordance([5, 5], [1, 2])).toBe(0.5);
+    expect(concordance([5, 7], [1, 1])).toBeNaN();
   });
 });

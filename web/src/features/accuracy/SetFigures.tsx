@@ -114,7 +114,10 @@ export function SetFigures({ set, index }: { set: LabelledSetSummary; index: num
               <>
                 Spearman ρ, held out; 95% interval{' '}
                 <Figure value={held.spearmanLow} name={name('heldOut.spearmanLow')} format={formatStatistic} /> to{' '}
-                <Figure value={held.spearmanHigh} name={name('heldOut.spearmanHigh')} format={formatStatistic} />
+                <Figure value={held.spearmanHigh} name={name('heldOut.spearmanHigh')} format={formatStatistic} />; a
+                perfect score would read{' '}
+                <Figure value={held.spearmanCeiling} name={name('heldOut.spearmanCeiling')} format={formatStatistic} />{' '}
+                on these labels (photos of one label tie in the label, not in the score)
               </>
             }
           >
@@ -130,6 +133,16 @@ export function SetFigures({ set, index }: { set: LabelledSetSummary; index: num
           </Stat>
         )}
       </dl>
+      {held && (
+        <p className="mt-4 text-sm text-zinc-300">
+          Of every two photos with different labels, the share the score orders right (the one with more hair loss
+          scoring lower; 1 is perfect whatever the labels, 0.5 is chance):{' '}
+          <strong className="tabular-nums">
+            <Figure value={held.concordance} name={name('heldOut.concordance')} format={formatStatistic} />
+          </strong>
+          .
+        </p>
+      )}
       {held && held.adjacentAuc.length > 0 && (
         <div className="mt-4 text-sm text-zinc-300">
           <p>Neighbouring stages (the chance a photo of the lower stage outscores one of the next stage up):</p>

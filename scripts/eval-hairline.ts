@@ -40,7 +40,15 @@ import {
   type DatasetInfo,
 } from './analysis/labels.ts';
 import { mean, median, round3 } from '#shared/statistics.ts';
-import { adjacentAucs, auc, bootstrapSpearman, concordance, spearman, spearmanCeiling } from './analysis/stats.ts';
+import {
+  adjacentAucs,
+  auc,
+  balancedSpearman,
+  bootstrapSpearman,
+  concordance,
+  spearman,
+  spearmanCeiling,
+} from './analysis/stats.ts';
 import { crossValidateWithCopies, groupedFolds, onePhotoOneVote, type FitRow } from './analysis/fit.ts';
 import { trainingCopies } from './analysis/training-copies.ts';
 import { groupByHash, orientationHashes } from './analysis/phash.ts';
@@ -232,11 +240,8 @@ for (const { dir } of folders) {
   let heldOut: LabelledSetSummary['heldOut'] = null;
   if (ranked) {
     const rho = spearman(held, labels);
-    const [low, high] = bootstrapSpearman(
-      held,
-      labels,
-      scored.map((r) => groups[rows.indexOf(r)]!),
-    );
+    const scoredGroups = scored.map((r) => groups[rows.indexOf(r)]!);
+    const [low, high] = bootstrapSpearman(held, labels, scoredGroups);
     const aucValue = auc(
       held.filter((_, i) => labels[i] === lo),
       held.filter((_, i) => labels[i] === hi),
@@ -244,17 +249,24 @@ for (const { dir } of folders) {
     const adjacent = adjacentAucs(held, labels);
     const ceiling = spearmanCeiling(labels);
     const ordered = concordance(held, labels);
+    const balanced = balancedSpearman(held, labels, scoredGroups);
     heldOut = {
       spearman: round3(rho),
       spearmanLow: round3(low),
       spearmanHigh: round3(high),
       spearmanCeiling: round3(ceiling),
+      balancedSpearman: {
+        median: round3(balanced.median),
+        low: round3(balanced.low),
+        high: round3(balanced.high),
+        perLabel: balanced.perLabel,
+      },
       concordance: round3(ordered),
       auc: round3(aucValue),
       adjacentAuc: adjacent.map((a) => ({ ...a, auc: round3(a.auc) })),
     };
     console.log(
-      `HELD OUT (${heldOutBy}): Spearman rho ${f3(rho)} [95% CI ${f3(low)} .. ${f3(high)}] (a perfect score: ${f3(ceiling)})   pairs ordered right ${f3(ordered)}   AUC ${lo} vs ${hi}: ${f3(aucValue)}   adjacent: ${adjacent.map((a) => `${a.lower}v${a.higher} ${f3(a.auc)}`).join('  ')}`,
+      `HELD OUT (${heldOutBy}): Spearman rho ${f3(rho)} [95% CI ${f3(low)} .. ${f3(high)}] (a perfect score: ${f3(ceiling)})   ${balanced.perLabel} per label: rho ${f3(balanced.median)} [${f3(balanced.low)} .. ${f3(balanced.high)}]   pairs ordered right ${f3(ordered)}   AUC ${lo} vs ${hi}: ${f3(aucValue)}   adjacent: ${adjacent.map((a) => `${a.lower}v${a.higher} ${f3(a.auc)}`).join('  ')}`,
     );
     console.log(
       `in-sample (debugging only): Spearman rho ${f3(

@@ -35,6 +35,11 @@ export const HeldOutSchema = z.object({
    * so a set with most photos on one label cannot reach −1
    */
   spearmanCeiling: z.number(),
+  /**
+   * rho on as many photos of each label as the rarest label has, drawn at random 1,000 times: the median and its 95 %
+   * range, and how many photos of each label a draw holds. Comparable across sets whatever their label mix.
+   */
+  balancedSpearman: z.object({ median: z.number(), low: z.number(), high: z.number(), perLabel: z.int() }),
   /** of every two scored photos with different labels, the share the score orders right (1 perfect, 0.5 chance) */
   concordance: z.number(),
   /** AUC of the lowest against the highest label */

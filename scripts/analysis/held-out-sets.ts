@@ -9,9 +9,10 @@
  *   78fe909: the dev folder norwood-groups holds 73 of its photos, the others were kept back to judge the analysis.
  * - a source never fitted on, official portraits of an earlier generation: members of the U.S. Congress who last served
  *   in the 100th-112th Congress (1987-2013), none of them in the dev portraits' 118th, from the Biographical Directory
- *   of the United States Congress as gathered in github.com/voteview/member_photos (images/bio_guide/, 600 px high,
- *   many black-and-white prints, works of the U.S. government). Their labels are ours, by eye, on the dev portraits'
- *   scale (earlier-portraits-labels.csv, with each photo's SHA-256: a photo that differs is left out and named).
+ *   of the United States Congress as gathered in github.com/voteview/member_photos (images/bio_guide/, small: about
+ *   175 × 225 px, many black-and-white prints, works of the U.S. government). Their labels are ours, by eye, on the dev
+ *   portraits' scale (earlier-portraits-labels.csv, with each photo's SHA-256: a photo that differs is left out and
+ *   named).
  * A photo within the perceptual-hash distance of a dev photo read from above, or of a photo already written, is left
  * out (2026-11-29: none of the export's; 74 of the 122 crown photos the mirror holds are dev photos or their copies).
  */

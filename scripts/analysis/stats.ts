@@ -112,3 +112,46 @@ export function concordance(scores: number[], labels: number[]): number {
     }
   return pairs ? right / pairs : NaN;
 }
+
+/**
+ * Spearman's rho on as many photos of each label as the rarest label has, drawn at random (whole groups of copies at
+ * a time, without replacement) `draws` times: the median and 95 % range. Sets with different label mixes can be
+ * compared on it, and so can a set and a target, where plain rho is capped by the commonest label (spearmanCeiling).
+ */
+export function balancedSpearman(
+  scores: number[],
+  labels: number[],
+  groups: number[],
+  draws = 1000,
+  seed = 1,
+): { median: number; low: number; high: number; perLabel: number } {
+  const byLabel = new Map<number, Map<number, number[]>>();
+  labels.forEach((label, i) => {
+    const of = byLabel.get(label) ?? new Map<number, number[]>();
+    of.set(groups[i]!, [...(of.get(groups[i]!) ?? []), i]);
+    byLabel.set(label, of);
+  });
+  const perLabel = Math.min(...[...byLabel.values()].map((of) => of.size));
+  const random = seededRandom(seed);
+  const rhos: number[] = [];
+  for (let d = 0; d < draws; d++) {
+    const picked: number[] = [];
+    for (const of of byLabel.values()) {
+      const ids = [...of.keys()];
+      for (let k = 0; k < perLabel; k++) {
+        const j = k + Math.floor(random() * (ids.length - k));
+        [ids[k], ids[j]] = [ids[j]!, ids[k]!];
+        picked.push(...of.get(ids[k]!)!);
+      }
+    }
+    rhos.push(
+      spearman(
+        picked.map((i) => scores[i]!),
+        picked.map((i) => labels[i]!),
+      ),
+    );
+  }
+  rhos.sort((x, y) => x - y);
+  const at = (q: number) => rhos[Math.round(q * (rhos.length - 1))]!;
+  return { median: at(0.5), low: at(0.025), high: at(0.975), perLabel };
+}

@@ -3,7 +3,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DATASETS, datasetInfo, labelStages, norwoodTarget, parseScale } from '#scripts/analysis/labels.ts';
 import { stageAgreement } from '#scripts/analysis/stage-agreement.ts';
-import { adjacentAucs, bootstrapSpearman, concordance, spearmanCeiling } from '#scripts/analysis/stats.ts';
+import {
+  adjacentAucs,
+  balancedSpearman,
+  bootstrapSpearman,
+  concordance,
+  spearmanCeiling,
+} from '#scripts/analysis/stats.ts';
 import { tempDirs } from '#test/support/temp-dirs.ts';
 
 const tempDir = tempDirs('labels-');
@@ -127,5 +133,30 @@ describe('held-out statistics', () => {
     expect(concordance([5, 8, 9, 6, 1], [1, 1, 2, 2, 3])).toBe(5 / 8);
     expect(concordance([5, 5], [1, 2])).toBe(0.5);
     expect(concordance([5, 7], [1, 1])).toBeNaN();
+  });
+
+  it('rho on as many photos of each label as the rarest has: a perfect score near −1 whatever the label mix', () => {
+    const labels = [...Array(60).fill(1), ...Array(6).fill(2), ...Array(6).fill(3)];
+    const perfect = labels.map((label, i) => 100 - 10 * label - i / 100);
+    const groups = labels.map((_, i) => i);
+    const balanced = balancedSpearman(perfect, labels, groups, 200);
+    expect(balanced.perLabel).toBe(6);
+    expect(balanced.median).toBeCloseTo(
+      spearmanCeiling([...Array(6).fill(1), ...Array(6).fill(2), ...Array(6).fill(3)]),
+      9,
+    );
+    expect(spearmanCeiling(labels)).toBeGreaterThan(balanced.median + 0.1);
+    // photos of the commonest label scored out of order: the balanced rho falls too
+    const noisy = perfect.map((s, i) => (labels[i] === 1 ? 100 - (i % 30) : s));
+    const worse = balancedSpearman(noisy, labels, groups, 200);
+    expect(worse.median).toBeGreaterThan(balanced.median);
+    expect(worse.low).toBeLessThanOrEqual(worse.median);
+    expect(worse.high).toBeGreaterThanOrEqual(worse.median);
+  });
+
+  it('draws copies of one photo together', () => {
+    const labels = [1, 1, 1, 2, 2, 2];
+    const groups = [0, 0, 1, 2, 3, 4];
+    expect(balancedSpearman([9, 9, 8, 3, 2, 1], labels, groups, 50).perLabel).toBe(2);
   });
 });

@@ -135,12 +135,37 @@ export function SetFigures({ set, index }: { set: LabelledSetSummary; index: num
       </dl>
       {held && (
         <p className="mt-4 text-sm text-zinc-300">
-          Of every two photos with different labels, the share the score orders right (the one with more hair loss
-          scoring lower; 1 is perfect whatever the labels, 0.5 is chance):{' '}
+          With as many photos of each label as the rarest label has (
+          <Figure
+            value={held.balancedSpearman.perLabel}
+            name={name('heldOut.balancedSpearman.perLabel')}
+            format={String}
+          />{' '}
+          of each, drawn at random 1,000 times), so that sets with different mixes of labels compare: ρ{' '}
           <strong className="tabular-nums">
-            <Figure value={held.concordance} name={name('heldOut.concordance')} format={formatStatistic} />
-          </strong>
-          .
+            <Figure
+              value={held.balancedSpearman.median}
+              name={name('heldOut.balancedSpearman.median')}
+              format={formatStatistic}
+            />
+          </strong>{' '}
+          (95% of draws{' '}
+          <Figure
+            value={held.balancedSpearman.low}
+            name={name('heldOut.balancedSpearman.low')}
+            format={formatStatistic}
+          />{' '}
+          to{' '}
+          <Figure
+            value={held.balancedSpearman.high}
+            name={name('heldOut.balancedSpearman.high')}
+            format={formatStatistic}
+          />
+          ). Of every two photos with different labels, the score orders{' '}
+          <strong className="tabular-nums">
+            <Figure value={held.concordance} name={name('heldOut.concordance')} format={formatShare} />
+          </strong>{' '}
+          right (the one with more hair loss scoring lower; 50% is chance).
         </p>
       )}
       {held && held.adjacentAuc.length > 0 && (

@@ -90,3 +90,14 @@ export const SMALL_PHOTO_HAIR = { maxEnlargement: 1.3, side: 384 } as const;
  * women's lowest 72 → 75, the bald level's mean unchanged (30.1), its tops at most +0.03.
  */
 export const STRAND_TEXTURE = 0.15;
+
+/**
+ * A front face whose forehead the engine cannot read (face-view.ts: hair too low, or something neither hair nor skin
+ * over it) is refused as too small, not as covered, when its middle third spans fewer of the photo's own pixels than
+ * this: at that size the hair model misplaces the hairline itself. The never-seen portraits (2026-12-02, BENCHMARKS.md
+ * "Hairline analysis v4.19"): three three-quarter-length portraits of 175 × 225 px with heads of 16-20 px per face
+ * unit, hairlines in plain view, had the mask's edge 0.5-0.8 face units above the hairline and the hair between read
+ * as covering half the forehead; the two with hair truly over the forehead span 35 and 42 px, the one dev portrait
+ * refused as covered far more. Only the refusal's words change: "move closer" is what helps there.
+ */
+export const MIN_READABLE_FACE_UNIT_PX = 24;

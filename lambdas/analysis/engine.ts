@@ -29,7 +29,7 @@ import { analyzeTop } from './above/top-view.ts';
 import { headFromMask, zonesOnTheScalp } from './above/scalp-zones.ts';
 import { scalpMaps } from './above/scalp-maps.ts';
 import { readQuality, rejectIfNoColour, rejectPoorQuality } from './photo/quality.ts';
-import { MIN_UNTIPPED_SEARCH_CONFIDENCE } from './analysis-config.ts';
+import { MIN_READABLE_FACE_UNIT_PX, MIN_UNTIPPED_SEARCH_CONFIDENCE } from './analysis-config.ts';
 import { captureConditionsOf } from './capture-conditions.ts';
 import {
   FITTED,
@@ -253,7 +253,8 @@ function bowedOrSure(face: DetectedFace): boolean {
 
 /**
  * A face view's measurements, on the hair mask at the head's scale (face-view/head-crop.ts); a hidden forehead is
- * refused on a front photo and read from above on a head tipped down, or on a "face" rolled far over (MAX_FRONT_ROLL).
+ * refused on a front photo (as a face too small when it spans few pixels: MIN_READABLE_FACE_UNIT_PX) and read from
+ * above on a head tipped down, or on a "face" rolled far over (MAX_FRONT_ROLL).
  * A front photo always has the pass on the head's square made, for its score (scoreInputs); the mask reads it only
  * where headCrop asks.
  */
@@ -277,7 +278,10 @@ async function measureFace(
     // a head seen from above read as a face rolled far over: its "brows" place no zones, the whole photo does
     return { analysis: await analyzeTop(photo, mask, hair, undefined) };
   }
-  if (view === 'front' && (face.pose?.pitch ?? 0) <= TIPPED_PITCH) throw new AnalysisRejectedError('forehead_covered');
+  if (view === 'front' && (face.pose?.pitch ?? 0) <= TIPPED_PITCH) {
+    const unitInPhoto = axes.unit * (photo.width / work.width);
+    throw new AnalysisRejectedError(unitInPhoto < MIN_READABLE_FACE_UNIT_PX ? 'face_too_small' : 'forehead_covered');
+  }
   return { analysis: await analyzeTop(photo, mask, hair, scalpAboveBrows(axes, work)) };
 }
 

@@ -4,7 +4,8 @@
  * - the bowed-head selfies' source, the Roboflow "hair-loss" export (CC BY 4.0) as committed in
  *   github.com/Rubenvalrom/Multilabel-Baldness-Classification: the dev folder norwood-front holds its train split's
  *   front views; its valid and test splits are other photos (the export augments the train split only), and they hold
- *   views the dev folders do not (top-down and back of the head);
+ *   views the dev folders do not (top-down and back of the head), as does its train split (each photo there three
+ *   times, turned by quarter turns: one copy is written, the others are left out as copies);
  * - the crown photos' source, ogdata/ of github.com/SquashKiwi/pattern-baldness-cost-estimation (MIT) at commit
  *   78fe909: the dev folder norwood-groups holds 73 of its photos, the others were kept back to judge the analysis.
  * - a source never fitted on, official portraits of an earlier generation: members of the U.S. Congress who last served
@@ -53,7 +54,16 @@ const EARLIER =
   'official portraits of an earlier generation of members of the U.S. Congress (last served 1987-2013), a source the fit never saw: the Biographical Directory of the United States Congress via voteview/member_photos, works of the U.S. government; labelled by eye';
 
 const ROBOFLOW = 'Roboflow "hair-loss" by uze, CC BY 4.0';
-const ROBOFLOW_SPLITS = ['valid', 'test'];
+/**
+ * The export's splits and the views each gives: the valid and test splits every view the engine reads; the train split
+ * the views from above and behind only, as its front views are the dev folder norwood-front. Read in this order, so a
+ * photo in two splits is held out from the first.
+ */
+const ROBOFLOW_SPLITS: readonly { split: string; views: readonly string[] }[] = [
+  { split: 'valid', views: ['Front', 'Top-Down', 'Back'] },
+  { split: 'test', views: ['Front', 'Top-Down', 'Back'] },
+  { split: 'train', views: ['Top-Down', 'Back'] },
+];
 /** the export's one-hot columns, in its order */
 const ROBOFLOW_LEVELS = [2, 3, 4, 5, 6, 7];
 const roboflowScale = (description: string): FolderScale => ({
@@ -69,9 +79,11 @@ const SCALES: Record<string, FolderScale> = {
     `bowed-head selfies of the dev source (its valid and test splits), photos the fit never saw; ${ROBOFLOW}`,
   ),
   [TOP_DOWN]: roboflowScale(
-    `the top of the head photographed from above, same source, a view the dev folders lack; ${ROBOFLOW}`,
+    `the top of the head photographed from above, same source (its three splits), a view the dev folders lack; ${ROBOFLOW}`,
   ),
-  [BACK]: roboflowScale(`the crown photographed from behind, same source, a view the dev folders lack; ${ROBOFLOW}`),
+  [BACK]: roboflowScale(
+    `the crown photographed from behind, same source (its three splits), a view the dev folders lack; ${ROBOFLOW}`,
+  ),
   [GROUPS]: {
     norwood: DATASETS['norwood-groups']!.norwood,
     description:
@@ -82,15 +94,15 @@ const SCALES: Record<string, FolderScale> = {
   [EARLIER_WOMEN]: { ...DATASETS['portraits/women']!, description: `women, the hairline in view: ${EARLIER}` },
 };
 
-/** the export's valid and test splits, from a clone of Rubenvalrom/Multilabel-Baldness-Classification */
+/** the export's photos the dev folders lack (ROBOFLOW_SPLITS), from a clone of Rubenvalrom/Multilabel-Baldness-Classification */
 export async function roboflowCandidates(clone: string): Promise<Candidate[]> {
   const out: Candidate[] = [];
-  for (const split of ROBOFLOW_SPLITS) {
+  for (const { split, views } of ROBOFLOW_SPLITS) {
     const dir = path.join(clone, 'src', 'data', split);
     const rows = (await readFile(path.join(dir, '_classes.csv'), 'utf8')).trim().split(/\r?\n/).slice(1);
     for (const row of rows) {
       const [file, ...hot] = row.split(',').map((c) => c.trim());
-      const view = Object.keys(ROBOFLOW_VIEWS).find((v) => file!.includes(`-${v}_jpg`));
+      const view = views.find((v) => file!.includes(`-${v}_jpg`));
       const label = ROBOFLOW_LEVELS[hot.indexOf('1')];
       if (!view || label === undefined) continue;
       const name = `${split}-${file!.replace(/_jpg\.rf\.(\w{6})\w*\.jpg$/, '-$1.jpg')}`;

@@ -1,7 +1,8 @@
 /**
  * The held-out folders (scripts/analysis/held-out-sets.ts) from a clone laid out as the export's: one folder per view
- * the engine reads, labels from the one-hot columns, side views left out, and a copy of a dev photo (here mirrored and
- * re-encoded, or turned) never held out; from a checkout laid out as the crown photos' source: labels from the file
+ * the engine reads, labels from the one-hot columns, side views left out, the train split's views from above and behind
+ * but not its front views (the dev folder's), one of its turned copies of a photo, and a copy of a dev photo (here
+ * mirrored and re-encoded, or turned) never held out; from a checkout laid out as the crown photos' source: labels from the file
  * names, a dev photo's copy and a second copy of one photo left out; from a clone laid out as voteview/member_photos: the
  * earlier portraits by their hand labels, a photo whose bytes changed left out. Synthetic photos on temp folders.
  */
@@ -50,12 +51,25 @@ it('writes a folder per view with its labels and scale, leaves out side views an
       ['4-Back_jpg.rf.bbbbbb111111.jpg', 7, 4],
       ['5-Front_jpg.rf.cccccc222222.jpg', 6, 5],
     ],
+    train: [
+      ['6-Front_jpg.rf.dddddd333333.jpg', 3, 6],
+      ['7-Top-Down_jpg.rf.eeeeee444444.jpg', 4, 7],
+      ['7-Top-Down_jpg.rf.ffffff555555.jpg', 4, -7],
+    ],
   };
   for (const [split, files] of Object.entries(rows)) {
     mkdirSync(path.join(from, 'src', 'data', split), { recursive: true });
     const csv = ['filename, LEVEL_2, LEVEL_3, LEVEL_4, LEVEL_5, LEVEL_6, LEVEL_7'];
     for (const [file, level, seed] of files) {
-      writeFileSync(path.join(from, 'src', 'data', split, file), await photo(seed));
+      // a negative seed: that photo turned a quarter, as the export's train split holds each photo
+      const bytes =
+        seed > 0
+          ? await photo(seed)
+          : await sharp(await photo(-seed))
+              .rotate(90)
+              .jpeg()
+              .toBuffer();
+      writeFileSync(path.join(from, 'src', 'data', split, file), bytes);
       csv.push(`${file}, ${hot(level)}`);
     }
     writeFileSync(path.join(from, 'src', 'data', split, '_classes.csv'), csv.join('\n') + '\n');
@@ -83,11 +97,13 @@ it('writes a folder per view with its labels and scale, leaves out side views an
   const built = await writeHeldOut(await roboflowCandidates(from), [a, b], out);
 
   expect(built.nearDev).toEqual(['4-Back_jpg.rf.bbbbbb111111.jpg', '5-Front_jpg.rf.cccccc222222.jpg']);
-  expect(built.written).toEqual({ 'norwood-front-held-out': 1, 'norwood-top-down-held-out': 1 });
-  expect(built.repeated).toEqual([]);
+  expect(built.written).toEqual({ 'norwood-front-held-out': 1, 'norwood-top-down-held-out': 2 });
+  expect(built.repeated).toEqual(['7-Top-Down_jpg.rf.ffffff555555.jpg']);
   const read = (folder: string, file: string) => readFileSync(path.join(out, folder, file), 'utf8');
   expect(read('norwood-front-held-out', 'labels.csv')).toBe('file,stage\nvalid-1-Front-abcdef.jpg,2\n');
-  expect(read('norwood-top-down-held-out', 'labels.csv')).toBe('file,stage\nvalid-2-Top-Down-123456.jpg,5\n');
+  expect(read('norwood-top-down-held-out', 'labels.csv')).toBe(
+    'file,stage\nvalid-2-Top-Down-123456.jpg,5\ntrain-7-Top-Down-eeeeee.jpg,4\n',
+  );
   const scale = JSON.parse(read('norwood-top-down-held-out', 'scale.json'));
   expect(scale.norwood).toEqual({ 2: 2, 3: 3, 4: 4, 5: 5, 6: 6, 7: 7 });
   expect(scale.description).toMatch(/CC BY 4\.0/);

@@ -54,16 +54,6 @@ const EARLIER =
   'official portraits of an earlier generation of members of the U.S. Congress (last served 1987-2013), a source the fit never saw: the Biographical Directory of the United States Congress via voteview/member_photos, works of the U.S. government; labelled by eye';
 
 const ROBOFLOW = 'Roboflow "hair-loss" by uze, CC BY 4.0';
-/**
- * The export's splits and the views each gives: the valid and test splits every view the engine reads; the train split
- * the views from above and behind only, as its front views are the dev folder norwood-front. Read in this order, so a
- * photo in two splits is held out from the first.
- */
-const ROBOFLOW_SPLITS: readonly { split: string; views: readonly string[] }[] = [
-  { split: 'valid', views: ['Front', 'Top-Down', 'Back'] },
-  { split: 'test', views: ['Front', 'Top-Down', 'Back'] },
-  { split: 'train', views: ['Top-Down', 'Back'] },
-];
 /** the export's one-hot columns, in its order */
 const ROBOFLOW_LEVELS = [2, 3, 4, 5, 6, 7];
 const roboflowScale = (description: string): FolderScale => ({
@@ -73,6 +63,17 @@ const roboflowScale = (description: string): FolderScale => ({
 });
 /** the view in the export's file names → the folder written (side views are left out: no view the engine reads) */
 const ROBOFLOW_VIEWS: Record<string, string> = { Front: FRONT, 'Top-Down': TOP_DOWN, Back: BACK };
+const EVERY_VIEW = Object.keys(ROBOFLOW_VIEWS);
+/**
+ * The export's splits and the views each gives: the valid and test splits every view the engine reads; the train split
+ * all but the front views, which are the dev folder norwood-front. Read in this order, so a photo in two splits is held
+ * out from the first.
+ */
+const ROBOFLOW_SPLITS: readonly { split: string; views: readonly string[] }[] = [
+  { split: 'valid', views: EVERY_VIEW },
+  { split: 'test', views: EVERY_VIEW },
+  { split: 'train', views: EVERY_VIEW.filter((view) => view !== 'Front') },
+];
 
 const SCALES: Record<string, FolderScale> = {
   [FRONT]: roboflowScale(

@@ -52,14 +52,9 @@ import {
 import { crossValidateWithCopies, groupedFolds, onePhotoOneVote, type FitRow } from './analysis/fit.ts';
 import { trainingCopies } from './analysis/training-copies.ts';
 import { groupByHash, orientationHashes } from './analysis/phash.ts';
-import {
-  FITTED,
-  SCORE_MODEL,
-  norwoodEstimate,
-  predictStage,
-  scoreFromStage,
-  type NamedFeatures,
-} from '#lambdas/analysis/score/model.ts';
+import { FITTED, SCORE_MODEL, predictStage, type NamedFeatures } from '#lambdas/analysis/score/model.ts';
+import { scoreFromStage } from '#shared/score-map.ts';
+import { contradictions, type Contradiction } from '#lambdas/analysis/score/consistency.ts';
 import { STABILITY_TRANSFORMS, shrunk } from './analysis/transforms.ts';
 import { galleryHtml, type GalleryEntry } from './analysis/gallery.ts';
 import { hairModelOverlay } from './analysis/mask-overlay.ts';
@@ -69,7 +64,7 @@ import { builtHeldOutFolders, DEV_FOLDERS, requireLabelledFolders } from './lib/
 import { runModelsStep } from './lib/models.ts';
 import { SKIN_TONES, readSkinTones } from './analysis/skin-tones.ts';
 import { stageAgreement } from './analysis/stage-agreement.ts';
-import { heldOutWords, wordAgreement, type MetricWords } from './analysis/word-agreement.ts';
+import { heldOutResult, metricWordsOf, wordAgreement, type MetricWords } from './analysis/word-agreement.ts';
 import { METRIC_KEYS } from '#shared/scoring.ts';
 
 const USAGE =
@@ -146,6 +141,8 @@ interface Row {
   heldOutNorwood?: number;
   /** the six metric words the held-out result shows */
   heldOutWords?: MetricWords;
+  /** what the consistency checker finds in the held-out result */
+  contradictions?: Contradiction[];
   /** a view from above turned by quarter turns and with darker skin and light (analysis/training-copies.ts) */
   copies?: NamedFeatures[];
   darker?: NamedFeatures;
@@ -198,10 +195,12 @@ if (cvRows.length) {
   const cvGroups = cvRows.map((r) => groups[rows.indexOf(r)]!);
   const heldOut = crossValidateWithCopies(onePhotoOneVote(fitRows, cvGroups), groupedFolds(cvGroups), FITTED.models);
   cvRows.forEach((r, k) => {
-    r.heldOutScore = scoreFromStage(heldOut.stages[k]!);
-    r.heldOutNorwood = norwoodEstimate(heldOut.stages[k]!, 1).stage;
-    r.heldOutWords = heldOutWords(r.analysis!, heldOut.stages[k]!);
-    r.turnedScores = heldOut.copies[k]!.map(scoreFromStage);
+    const result = heldOutResult(r.analysis!, heldOut.stages[k]!);
+    r.heldOutScore = result.score;
+    r.heldOutNorwood = result.norwoodStage;
+    r.heldOutWords = metricWordsOf(result);
+    r.contradictions = contradictions({ ...result, measurements: r.analysis!.measurements });
+    r.turnedScores = heldOut.copies[k]!.map((s) => scoreFromStage(s));
     const darker = heldOut.darker[k];
     if (darker !== undefined) r.darkerScore = scoreFromStage(darker);
   });
@@ -211,6 +210,7 @@ for (const r of rows) {
   r.heldOutScore = r.analysis.score;
   r.heldOutNorwood = r.analysis.norwoodStage;
   r.heldOutWords = r.analysis;
+  r.contradictions = contradictions(r.analysis);
   r.turnedScores = r.copies?.map((c) => scoreFromStage(predictStage(FITTED.models.above, c)));
   if (r.darker) r.darkerScore = scoreFromStage(predictStage(FITTED.models.above, r.darker));
 }
@@ -347,6 +347,14 @@ for (const { dir } of folders) {
       `turned by a quarter, half or three quarters (views from above, held out): ${turned.copies} copies, rho ${f3(turned.spearman)}, median |score change| from the photo as taken ${turned.medianChange} (90th percentile ${turned.p90Change})`,
     );
   }
+  const contradicted = scored.filter((r) => r.contradictions?.length);
+  console.log(
+    `contradictions (score/consistency.ts, held out): ${contradicted.length} of ${scored.length} results` +
+      contradicted
+        .slice(0, 5)
+        .map((r) => `\n  ${r.file}: ${r.contradictions!.map((c) => `${c.a} / ${c.b} (${c.why})`).join('; ')}`)
+        .join(''),
+  );
   const reasons = own.filter((r) => r.rejected).map((r) => `${r.file}:${r.rejected}`);
   if (reasons.length) console.log('refused:', reasons.join(' '));
   const info = own[0]!.info;

@@ -18,7 +18,8 @@ import { measurePhoto } from '#lambdas/analysis/engine.ts';
 import { AnalysisRejectedError } from '#lambdas/analysis/errors.ts';
 import { decodePhoto } from '#lambdas/analysis/photo/photo.ts';
 import { createModelDeps } from '#lambdas/analysis/index.ts';
-import { FITTED, SCORE_MODEL, SCORE_MODELS, scoreFromStage, type FittedParams } from '#lambdas/analysis/score/model.ts';
+import { FITTED, SCORE_MODEL, SCORE_MODELS, type FittedParams } from '#lambdas/analysis/score/model.ts';
+import { scoreFromStage } from '#shared/score-map.ts';
 import { datasetId, datasetInfo, norwoodTarget, readLabels } from './analysis/labels.ts';
 import { spearman } from './analysis/stats.ts';
 import {

@@ -5,6 +5,8 @@
  * hairline-words-fit.json with their held-out agreement, which /accuracy shows; nothing here is typed by hand.
  */
 import fit from './hairline-words-fit.json' with { type: 'json' };
+import { VERDICT_POINTS, agrees } from './reading-words.ts';
+import { estimateShown } from './hairline.ts';
 
 export const HAIRLINE_VERDICTS = [
   'Mature hairline (typical adult hairline, not hair loss)',
@@ -62,6 +64,8 @@ export interface VerdictInputs {
   hairlineHeightRatio: number | null | undefined;
   /** the continuous Norwood estimate, 1..7 */
   stageEstimate: number;
+  /** the score shown beside the verdict: the verdict never contradicts it (reading-words.ts) */
+  score?: number;
 }
 
 const valueOf = (inputs: VerdictInputs, measure: VerdictMeasure): number | null => {
@@ -107,7 +111,7 @@ export function reasonSentence(inputs: VerdictInputs, b: VerdictBoundary): strin
     return `your hairline sits ${f2(v)} face units above your brows at the midline; ${owner} sits within ${f2(b.threshold)}`;
   }
   const t = v === null ? b.stageThreshold : b.threshold;
-  return `your Norwood estimate is ${inputs.stageEstimate.toFixed(1)}; ${owner} is below ${t.toFixed(1)}`;
+  return `your Norwood estimate is ${estimateShown(inputs.stageEstimate).toFixed(1)}; ${owner} is below ${t.toFixed(1)}`;
 }
 
 export interface HairlineWords {
@@ -116,7 +120,47 @@ export interface HairlineWords {
   reason: string;
 }
 
+/**
+ * The verdict the measurements reach, moved to the nearest one that agrees with the score (reading-words.ts): a temple
+ * corner that looks full does not make a bald top "Mature". A verdict so moved gives the Norwood estimate as its reason.
+ */
 export function hairlineWords(inputs: VerdictInputs, boundaries = VERDICT_FIT.boundaries): HairlineWords {
-  const level = verdictIndex(inputs, boundaries);
-  return { verdict: HAIRLINE_VERDICTS[level]!, reason: reasonSentence(inputs, boundaryFor(level, boundaries)) };
+  const measured = verdictIndex(inputs, boundaries);
+  const level = inputs.score === undefined ? measured : agreeingLevel(measured, inputs.score);
+  const reason =
+    level === measured
+      ? reasonSentence(inputs, boundaryFor(level, boundaries))
+      : `your Norwood estimate of ${estimateShown(inputs.stageEstimate).toFixed(1)} and your score of ${inputs.score} say ${
+          level > measured ? 'more' : 'less'
+        } than the hairline's outline alone`;
+  return { verdict: HAIRLINE_VERDICTS[level]!, reason };
+}
+
+function agreeingLevel(measured: number, score: number): number {
+  for (let d = 0; d < VERDICT_POINTS.length; d++) {
+    for (const level of [measured - d, measured + d]) {
+      const points = VERDICT_POINTS[level];
+      if (points !== undefined && agrees(points, { score })) return level;
+    }
+  }
+  return measured;
+}
+
+/** the fields of a result the verdict line reads */
+export interface VerdictSource {
+  score: number;
+  norwoodStage: number;
+  measurements: { templeRecession: number | null; templeBareShare?: number | null; hairlineHeightRatio: number | null };
+  ageComparison?: { stageEstimate: number } | undefined;
+}
+
+/** The verdict line of a result, as the result page shows it and the consistency checker reads it. */
+export function verdictOfResult(r: VerdictSource): HairlineWords {
+  return hairlineWords({
+    templeRecession: r.measurements.templeRecession,
+    templeBareShare: r.measurements.templeBareShare,
+    hairlineHeightRatio: r.measurements.hairlineHeightRatio,
+    stageEstimate: r.ageComparison?.stageEstimate ?? r.norwoodStage,
+    score: r.score,
+  });
 }

@@ -36,3 +36,9 @@ export const CROWN_STAGE_WEIGHT = 0.5;
 export function combinedStage(faceStage: number, crownStage: number): number {
   return faceStage + CROWN_STAGE_WEIGHT * Math.max(0, crownStage - faceStage);
 }
+
+/** the continuous Norwood estimate as the result shows it, to one decimal ("your Norwood estimate is 3.5") */
+export const estimateShown = (stage: number): number => Math.round(stage * 10) / 10;
+
+/** the whole Norwood stage the result shows: the shown estimate rounded, so "3.5" is stage 4 (1..7) */
+export const norwoodStageOf = (stage: number): number => Math.min(7, Math.max(1, Math.round(estimateShown(stage))));

@@ -1,8 +1,8 @@
 /**
  * analyzeHairline, the engine's one entry point: the face photo, then the crown photo when one is given, joined into one
  * rating (score/combine.ts). Each photo in one pass: the photo decoded once → quality checks → faces → view (front,
- * bowed or top) → person mask and face landmarks → the view's measurements → the 18+ rule → score → metrics and words →
- * overlay.
+ * bowed or top) → person mask and face landmarks → the view's measurements → the 18+ rule → the Norwood estimate → the
+ * score and every word, from one reading (score/reading.ts) → overlay.
  */
 import {
   BOWED_PITCH,
@@ -13,7 +13,6 @@ import {
   QUALITY_SIDE,
   TIPPED_PITCH,
 } from '#shared/capture-rules.ts';
-import { ratingForScore } from '#shared/scoring.ts';
 import { AnalysisRejectedError } from './errors.ts';
 import { withCrown } from './score/combine.ts';
 import { decodePhoto, resized, stretched, type Photo } from './photo/photo.ts';
@@ -31,17 +30,9 @@ import { scalpMaps } from './above/scalp-maps.ts';
 import { readQuality, rejectIfNoColour, rejectPoorQuality } from './photo/quality.ts';
 import { MIN_READABLE_FACE_UNIT_PX, MIN_UNTIPPED_SEARCH_CONFIDENCE } from './analysis-config.ts';
 import { captureConditionsOf } from './capture-conditions.ts';
-import {
-  FITTED,
-  SCORE_MODEL,
-  norwoodEstimate,
-  predictStage,
-  scoreFromStage,
-  type NamedFeatures,
-} from './score/model.ts';
+import { FITTED, SCORE_MODEL, predictStage, type NamedFeatures } from './score/model.ts';
+import { rateStage, type Reading } from './score/reading.ts';
 import { HAIR_MASK_SIDE, hairProbabilityMap, type HairSegmentation, type HairSegmenter } from './hair-mask/index.ts';
-import { describe } from './score/metrics.ts';
-import { commentaryFor, hairstylesFor } from './score/commentary.ts';
 import { overlay, thumbnail } from './overlay/overlay.ts';
 import type { AgeEstimator, DetectedFace, FaceDetector } from './types.ts';
 import type { PersonMask, PersonSegmenter } from './person/person-segmenter.ts';
@@ -101,24 +92,21 @@ async function analyzePhoto(bytes: Uint8Array, deps: AnalysisDeps): Promise<Hair
   // sharp's threads encode the thumbnail while the models run on this one
   const thumbnailMade = settledLater(thumbnail(photo));
   const { measured, adult } = await measureBesideAgeCheck(photo, deps);
-  const stage = predictStage(FITTED.models[SCORE_MODEL[measured.view]], measured.features);
-  const score = scoreFromStage(stage);
-  const measurements = {
-    ...measured.measurements,
-    faceFound: measured.faceFound,
-    confidence: Math.round(100 * measured.trust) / 100,
+  const reading: Reading = {
+    stage: predictStage(FITTED.models[SCORE_MODEL[measured.view]], measured.features),
+    measurements: {
+      ...measured.measurements,
+      faceFound: measured.faceFound,
+      confidence: Math.round(100 * measured.trust) / 100,
+    },
+    shine: measured.shine,
+    evenness: measured.evenness,
   };
-  const norwood = norwoodEstimate(stage, measurements.confidence);
   const [thumbnailJpeg, overlayJpeg] = await Promise.all([thumbnailMade, overlay(photo, measured.drawing), adult]);
   return {
-    score,
-    rating: ratingForScore(score),
-    ...describe({ ...measured, measurements, stage }),
-    commentary: commentaryFor(score, measurements),
-    hairstyleSuggestions: hairstylesFor(score, measurements),
-    norwoodStage: norwood.stage,
-    norwoodConfidence: norwood.confidence,
-    measurements,
+    ...rateStage(reading),
+    measurements: reading.measurements,
+    reading,
     thumbnailJpeg,
     overlayJpeg,
     captureConditions: measured.capture,

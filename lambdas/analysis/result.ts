@@ -1,11 +1,12 @@
 /**
- * What analyzeHairline returns: the face photo's analysis, its score and words combined with the crown photo's when one
- * was given (score/combine.ts), and the crown photo's own part.
+ * What analyzeHairline returns: the face photo's analysis, its score and words said from one reading (score/reading.ts),
+ * joined with the crown photo's estimate when one was given (score/combine.ts), and the crown photo's own part.
  */
 import type { HairlineAge, MetricWord, RatingLabel, YearsUntilBald } from '#shared/scoring.ts';
 import type { CaptureConditions, Measurements, PhotoView } from '#shared/schemas.ts';
 import type { HairlineAgeFigures } from '#shared/hairline-age.ts';
 import type { NamedFeatures } from './score/model.ts';
+import type { Reading } from './score/reading.ts';
 
 export interface HairlineAnalysis {
   /** int 0..100, higher = better hairline */
@@ -33,6 +34,8 @@ export interface HairlineAnalysis {
   overlayJpeg: Uint8Array;
   /** the face photo's score inputs by name: the eval refits on them in cross-validation; never stored */
   scoreInputs: { view: PhotoView; features: NamedFeatures };
+  /** what every word above was said from (score/reading.ts): a crown photo joins it; never stored */
+  reading: Reading;
   /** the crown photo's own analysis, when one was given */
   crown?: CrownAnalysis;
 }

@@ -3,9 +3,27 @@
  * photo's perceptual hash as decimal strings (JSON has no bigint).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import type { Measurements } from '#shared/schemas.ts';
+import type { FitRow } from './fit.ts';
+
+/** one labelled photo as `measure:dev` keeps it: the score's inputs and what the words read */
+export interface MeasuredPhoto extends FitRow {
+  set: string;
+  file: string;
+  /** the folder's own label */
+  stage: number;
+  hash: bigint[];
+  measurements: Measurements;
+  shine: number;
+  evenness: number;
+}
+
+/** one row as its line of the file */
+export const measuredRowLine = <R extends { hash: bigint[] }>(r: R): string =>
+  JSON.stringify({ ...r, hash: r.hash.map(String) }) + '\n';
 
 export function writeMeasuredRows<R extends { hash: bigint[] }>(file: string, rows: readonly R[]): void {
-  writeFileSync(file, rows.map((r) => JSON.stringify({ ...r, hash: r.hash.map(String) })).join('\n') + '\n');
+  writeFileSync(file, rows.map(measuredRowLine).join(''));
 }
 
 export function readMeasuredRows<R extends { hash: bigint[] }>(file: string): R[] {

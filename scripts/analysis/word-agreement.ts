@@ -4,21 +4,20 @@
  * label well has ρ near −1; one that says "Terrible" of a full head of hair pulls it towards 0.
  */
 import { METRIC_KEYS, metricPoints, type MetricKey } from '#shared/scoring.ts';
-import type { Measurements } from '#shared/schemas.ts';
-import { wordsAtStage } from '#lambdas/analysis/score/metrics.ts';
+import { rateStage, type Reading } from '#lambdas/analysis/score/reading.ts';
 import { round3 } from '#shared/statistics.ts';
 import { spearman } from './stats.ts';
 
 export type MetricWords = Record<MetricKey, string>;
 
-/**
- * The words a result would show with a held-out Norwood estimate: those that read the estimate (the age words always;
- * recession, density and forehead where the photo gives no measurement of their own, score/metrics.ts) read the given
- * stage; health reads the photo's measurements alone, so the result's own word is already held out.
- */
-export function heldOutWords(result: { measurements: Measurements; health: string }, stage: number): MetricWords {
-  return { ...wordsAtStage(result.measurements, stage), health: result.health };
+/** The result a photo would get with a held-out Norwood estimate: its reading said with that estimate (score/reading.ts). */
+export function heldOutResult(result: { reading: Reading }, stage: number) {
+  return rateStage({ ...result.reading, stage });
 }
+
+/** the six metric words of a result */
+export const metricWordsOf = (r: MetricWords): MetricWords =>
+  Object.fromEntries(METRIC_KEYS.map((k) => [k, r[k]])) as MetricWords;
 
 /** ρ per metric word; null when the photos hold one label only, or the word never changes */
 export function wordAgreement(

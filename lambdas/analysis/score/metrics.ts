@@ -12,20 +12,12 @@
  *   Terrible (BENCHMARKS.md "Hairline analysis v4.17"); the fitted estimate reads the hair from above far better.
  * - foreheadSize: front: the forehead-height ratio itself; top view and a bare top of the head: the Norwood estimate.
  * - health: strand texture, evenness (left against right, front against top) and the absence of scalp shine.
- * - hairlineAge, yearsUntilBald: the continuous Norwood estimate read through the table of how common each stage is by
- *   age (shared/hairline-age.ts): the age of a typical man with this hairline, and the typical years from it to Norwood
- *   VI. Never the face's apparent age.
+ * - hairlineAge, yearsUntilBald: not here: reading.ts says them from the figures of shared/hairline-age.ts.
+ * Each word here is the measured one; reading.ts moves it, where need be, to the nearest that agrees with the score.
  */
-import type { HairlineAge, MetricWord, YearsUntilBald } from '#shared/scoring.ts';
+import type { MetricWord } from '#shared/scoring.ts';
 import type { Measurements } from '#shared/schemas.ts';
 import { FOREHEAD_REFERENCE, topIsBare } from '#shared/hairline.ts';
-import {
-  hairlineAgeFigures,
-  hairlineAgeWordForAge,
-  typicalAge,
-  yearsToAdvanced,
-  yearsUntilBaldWordForYears,
-} from '#shared/hairline-age.ts';
 
 const FULL_FOREHEAD = FOREHEAD_REFERENCE.full;
 
@@ -114,32 +106,4 @@ export function healthWord(index: number): MetricWord {
     [0.3, 'Poor'],
     [0, 'Terrible'],
   ]);
-}
-
-export function hairlineAgeWord(stage: number): HairlineAge {
-  return hairlineAgeWordForAge(typicalAge(stage));
-}
-
-export function yearsUntilBaldWord(stage: number): YearsUntilBald {
-  return yearsUntilBaldWordForYears(yearsToAdvanced(stage));
-}
-
-/** The five words that may read the Norwood estimate (health reads the photo alone): the eval scores them held out. */
-export function wordsAtStage(m: Measurements, stage: number) {
-  return {
-    recessionLevel: recessionWord(m, stage),
-    density: densityWord(m, stage),
-    foreheadSize: foreheadWord(m, stage),
-    hairlineAge: hairlineAgeWord(stage),
-    yearsUntilBald: yearsUntilBaldWord(stage),
-  };
-}
-
-export function describe(input: { measurements: Measurements; stage: number; shine: number; evenness: number }) {
-  const { measurements: m, stage } = input;
-  return {
-    ...wordsAtStage(m, stage),
-    health: healthWord(healthIndex(m.strandTexture ?? 0.5, input.evenness, input.shine)),
-    ageComparison: hairlineAgeFigures(stage),
-  };
 }

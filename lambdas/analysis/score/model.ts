@@ -1,10 +1,11 @@
 /**
  * The fitted part: for each view a ridge regression of the hair-loss stage (on the Norwood 1-7 scale) on that view's
- * standardised, named features, then one fixed map from stage to score. Parameters: fitted-params.json, written with
+ * standardised, named features; the score is then read off the estimate by the fitted map of shared/score-map.ts. Parameters: fitted-params.json, written with
  * its provenance (date, commit, data sets, n, λ, out-of-fold figures) by `npm run fit:hairline -- --write`.
  */
 import params from './fitted-params.json' with { type: 'json' };
 import type { PhotoView } from '#shared/schemas.ts';
+import { norwoodStageOf } from '#shared/hairline.ts';
 
 /** a view's score inputs by name: the fitted file says which names it was fitted on */
 export type NamedFeatures = Record<string, number>;
@@ -64,10 +65,6 @@ export class FeatureMismatchError extends Error {
   }
 }
 
-/** score 97 (before the squash) at stage 1, 15 points less per stage: stage 7 lands at 7 */
-const SCORE_AT_STAGE_ONE = 97;
-const POINTS_PER_STAGE = 15;
-
 /** The predicted stage on the continuous Norwood scale (1 full hairline .. 7 bald on top); the names must match exactly. */
 export function predictStage(model: LinearModel, x: NamedFeatures): number {
   const missing = model.features.filter((name) => !(name in x));
@@ -80,16 +77,10 @@ export function predictStage(model: LinearModel, x: NamedFeatures): number {
   return z;
 }
 
-/** A tanh squash keeps the extremes inside 2..98 instead of piling ties at 0 and 100, which would blur the ranking. */
-export function scoreFromStage(stage: number): number {
-  const linear = SCORE_AT_STAGE_ONE - POINTS_PER_STAGE * (stage - 1);
-  return Math.round(50 + 48 * Math.tanh((linear - 50) / 48));
-}
-
 /** Norwood 1..7 from the continuous stage, with confidence from the measurement trust and the distance to the stage's centre. */
 export function norwoodEstimate(stage: number, trust: number): { stage: number; confidence: number } {
   const continuous = Math.min(7, Math.max(1, stage));
-  const rounded = Math.round(continuous);
+  const rounded = norwoodStageOf(continuous);
   const centring = 1 - Math.abs(continuous - rounded);
   return { stage: rounded, confidence: Math.round(Math.min(0.95, trust * (0.45 + 0.4 * centring)) * 100) / 100 };
 }

@@ -1,24 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { combineWithCrown, withCrown, type CombinedFields } from '#lambdas/analysis/score/combine.ts';
-import { scoreFromStage } from '#lambdas/analysis/score/model.ts';
+import { withCrown } from '#lambdas/analysis/score/combine.ts';
+import { rateStage, type Reading } from '#lambdas/analysis/score/reading.ts';
+import { contradictions } from '#lambdas/analysis/score/consistency.ts';
 import type { HairlineAnalysis } from '#lambdas/analysis/result.ts';
 import { CROWN_STAGE_WEIGHT, combinedStage } from '#shared/hairline.ts';
-import {
-  CROWN_CAPTURE,
-  FACE_CAPTURE,
-  frontMeasurements,
-  ratingFields,
-  topMeasurements,
-} from '#test/support/ratings.ts';
+import { scoreFromStage } from '#shared/score-map.ts';
+import { CROWN_CAPTURE, FACE_CAPTURE, frontMeasurements, topMeasurements } from '#test/support/ratings.ts';
 
-const photo = (stage: number, view: 'front' | 'top', confidence = 0.8): CombinedFields =>
-  ratingFields({
-    score: scoreFromStage(stage),
-    norwoodStage: Math.round(stage),
-    norwoodConfidence: 0.5,
-    measurements: view === 'top' ? topMeasurements({ confidence }) : frontMeasurements({ confidence }),
-    ageComparison: { stageEstimate: stage, typicalAge: 40, yearsToAdvanced: 20 },
-  });
+/** one photo's whole analysis as the engine returns it: its words said by rateStage from its reading */
+const analysed = (stage: number, view: 'front' | 'top', confidence = 0.8): HairlineAnalysis => {
+  const measurements = view === 'top' ? topMeasurements({ confidence }) : frontMeasurements({ confidence });
+  const reading: Reading = { stage, measurements, shine: 0.2, evenness: 0.7 };
+  return {
+    ...rateStage(reading),
+    measurements,
+    reading,
+    captureConditions: view === 'top' ? CROWN_CAPTURE : FACE_CAPTURE,
+    thumbnailJpeg: new Uint8Array([1, stage]),
+    overlayJpeg: new Uint8Array([2, stage]),
+    scoreInputs: { view, features: { a: stage } },
+  };
+};
 
 describe('two photos: the combined Norwood estimate', () => {
   it('raises the face estimate by CROWN_STAGE_WEIGHT of how far the crown lies above it, never lowers it', () => {
@@ -27,40 +29,44 @@ describe('two photos: the combined Norwood estimate', () => {
     expect(combinedStage(3, 1)).toBe(3);
     expect(combinedStage(4, 4)).toBe(4);
   });
-  it('a crown no worse than the face leaves the face result unchanged', () => {
-    const face = photo(3, 'front');
-    expect(combineWithCrown(face, photo(2, 'top'))).toBe(face);
+
+  it('a crown no worse than the face keeps the face words but for a sentence on the crown', () => {
+    const face = analysed(3, 'front');
+    const out = withCrown(face, analysed(2, 'top'));
+    for (const k of [
+      'score',
+      'rating',
+      'recessionLevel',
+      'density',
+      'health',
+      'norwoodStage',
+      'ageComparison',
+    ] as const)
+      expect(out[k]).toEqual(face[k]);
+    expect(out.commentary).toMatch(/crown photo shows a well covered crown/);
   });
-  it('a thinner crown lowers the score and raises the stage; the face measurements stay', () => {
-    const face = photo(2, 'front');
-    const out = combineWithCrown(face, photo(6, 'top', 0.6));
-    expect(out.ageComparison?.stageEstimate).toBe(4);
+
+  it('a thinner crown lowers the score and raises the stage, every word said again from the one reading', () => {
+    const face = analysed(2, 'front');
+    const crown = analysed(6, 'top', 0.6);
+    const out = withCrown(face, crown);
+    expect(out.ageComparison.stageEstimate).toBe(4);
     expect(out.norwoodStage).toBe(4);
     expect(out.score).toBe(scoreFromStage(4));
     expect(out.score).toBeLessThan(face.score);
     expect(out.measurements).toBe(face.measurements);
     expect(out.norwoodConfidence).toBeLessThanOrEqual(0.6);
+    const { crown: part, ...rest } = out;
+    expect(rest).toMatchObject(rateStage({ ...face.reading, stage: 4, crown: { stage: 6, confidence: 0.6 } }));
+    expect(contradictions({ ...out, crown: part! })).toEqual([]);
     // the same inputs always give the same result
-    expect(combineWithCrown(face, photo(6, 'top', 0.6))).toEqual(out);
+    expect(withCrown(face, crown)).toEqual(out);
   });
-});
 
-/** one photo's whole analysis as the engine returns it */
-const analysed = (stage: number, view: 'front' | 'top', confidence = 0.8): HairlineAnalysis => ({
-  ...ratingFields(photo(stage, view, confidence)),
-  ageComparison: { stageEstimate: stage, typicalAge: 40, yearsToAdvanced: 20 },
-  captureConditions: view === 'top' ? CROWN_CAPTURE : FACE_CAPTURE,
-  thumbnailJpeg: new Uint8Array([1, stage]),
-  overlayJpeg: new Uint8Array([2, stage]),
-  scoreInputs: { view, features: { a: stage } },
-});
-
-describe('two photos: the one result', () => {
-  it("is the combined face result with the crown photo's own part beside it, its estimates to 2 decimals", () => {
+  it("keeps the crown photo's own part beside it, its estimates to 2 decimals", () => {
     const face = analysed(2.004, 'front');
     const crown = analysed(6.456, 'top', 0.6);
     const { crown: part, ...rest } = withCrown(face, crown);
-    expect(rest).toEqual(combineWithCrown(face, crown));
     expect(rest.scoreInputs).toBe(face.scoreInputs);
     expect(part).toEqual({
       measurements: crown.measurements,

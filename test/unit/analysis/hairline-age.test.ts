@@ -14,7 +14,10 @@ import {
   peerSentence,
   shareAtLeast,
   shareWithMoreLoss,
+  ESTIMATE_SD,
+  hairlineAgeExact,
   typicalAge,
+  typicalAgeExact,
   typicalAgeSentence,
   withOwnAge,
   yearsToAdvanced,
@@ -22,7 +25,9 @@ import {
 } from '#shared/hairline-age.ts';
 import { birthYearBounds, isValidBirthYear } from '#shared/birth-year.ts';
 import { HAIRLINE_AGES, YEARS_UNTIL_BALD, metricPoints } from '#shared/scoring.ts';
-import { hairlineAgeWord, yearsUntilBaldWord } from '#lambdas/analysis/score/metrics.ts';
+
+const hairlineAgeWord = (s: number) => hairlineAgeWordForAge(typicalAge(s));
+const yearsUntilBaldWord = (s: number) => yearsUntilBaldWordForYears(yearsToAdvanced(s));
 
 const stages = Array.from({ length: 61 }, (_, i) => 1 + i / 10);
 
@@ -75,29 +80,44 @@ describe('the age table lookup', () => {
     }
   });
 
-  it('gives the age at which half of men have more hair loss', () => {
+  it('gives the age at which half of men have more hair loss than a stage (rule 4, the population)', () => {
     // Norwood III spread over 2.5-3.5: at 52.7 half of men are past the middle of it
-    expect(typicalAge(3)).toBe(53);
+    expect(typicalAgeExact(3)).toBeCloseTo(52.67, 1);
     expect(shareWithMoreLoss(3, 52.7)).toBeCloseTo(0.5, 2);
-    expect(typicalAge(1)).toBe(AGE_RANGE.min);
-    expect(typicalAge(2)).toBe(AGE_RANGE.min);
+    expect(typicalAgeExact(1)).toBe(AGE_RANGE.min);
+    expect(typicalAgeExact(2)).toBe(AGE_RANGE.min);
     // a VI estimate spans 5.5-6.5, and half of men pass 6.5 at no adult age now that VII stays a minority
-    expect(typicalAge(5.5)).toBe(70);
-    expect(typicalAge(6)).toBe(AGE_RANGE.max);
-    expect(typicalAge(7)).toBe(AGE_RANGE.max);
-    let previous = 0;
-    for (const s of stages) {
-      expect(typicalAge(s)).toBeGreaterThanOrEqual(previous);
-      previous = typicalAge(s);
+    expect(typicalAgeExact(5.5)).toBeCloseTo(70, 6);
+    expect(typicalAgeExact(6)).toBe(AGE_RANGE.max);
+  });
+
+  it("the hairline age shown averages that over the estimate's spread (rule 6): smooth, rising, within the adult ages", () => {
+    expect(ESTIMATE_SD).toBe(0.8);
+    expect([1, 2, 3, 4, 5, 6, 7].map(typicalAge)).toEqual([20, 31, 48, 59, 68, 78, 84]);
+    // a grid of estimates: no half stage moves the age by more than 10 years, and it never falls
+    const grid = Array.from({ length: 241 }, (_, i) => 1 + i / 40);
+    for (const s of grid) {
+      const later = Math.min(7, s + 0.5);
+      expect(Math.abs(hairlineAgeExact(later) - hairlineAgeExact(s))).toBeLessThanOrEqual(10);
+      expect(typicalAge(later)).toBeGreaterThanOrEqual(typicalAge(s));
+      expect(typicalAge(s)).toBeGreaterThanOrEqual(AGE_RANGE.min);
+      expect(typicalAge(s)).toBeLessThanOrEqual(AGE_RANGE.max);
     }
+    // the jump the issue saw: an estimate of 2.0 said "18 or younger", 2.5 "about 50"
+    expect(typicalAge(2.5) - typicalAge(2)).toBeLessThanOrEqual(10);
+    // estimates outside 1..7 read as its ends
+    expect(typicalAge(0)).toBe(typicalAge(1));
+    expect(typicalAge(9)).toBe(typicalAge(7));
   });
 
   it('years to Norwood VI run to the age by which half of men reach it (70), 0 once there', () => {
-    expect(yearsToAdvanced(3)).toBe(17.3);
+    expect(ADVANCED_AGE).toBeCloseTo(70, 6);
+    expect(yearsToAdvanced(3)).toBe(21.7);
     expect(yearsToAdvanced(5.5)).toBe(0);
-    expect(yearsToAdvanced(6)).toBe(0);
     expect(yearsToAdvanced(7)).toBe(0);
-    expect(yearsToAdvanced(1)).toBeCloseTo(70 - AGE_RANGE.min, 0);
+    expect(yearsToAdvanced(1)).toBe(50);
+    const grid = Array.from({ length: 121 }, (_, i) => 1 + i / 20);
+    for (const s of grid) expect(yearsToAdvanced(s)).toBeCloseTo(Math.max(0, 70 - hairlineAgeExact(s)), 0);
   });
 
   it('maps onto the spec words, and more loss never earns more chart points', () => {
@@ -105,7 +125,8 @@ describe('the age table lookup', () => {
     expect(hairlineAgeWordForAge(44)).toBe('Mature');
     expect(hairlineAgeWordForAge(45)).toBe('Aging');
     expect(hairlineAgeWordForAge(60)).toBe('Senior');
-    expect(yearsUntilBaldWordForYears(50)).toBe('Never');
+    // "Never" is not said (rule 6): half of men reach Norwood VI by 70
+    expect(yearsUntilBaldWordForYears(50)).toBe('15+ years');
     expect(yearsUntilBaldWordForYears(20)).toBe('15+ years');
     expect(yearsUntilBaldWordForYears(12)).toBe('10-15 years');
     expect(yearsUntilBaldWordForYears(0)).toBe('0-2 years');
@@ -133,7 +154,7 @@ describe('the age table lookup', () => {
 
   it("adds the own age only with a birth year, counted in the photo's year", () => {
     const figures = hairlineAgeFigures(3.04);
-    expect(figures).toEqual({ stageEstimate: 3.04, typicalAge: 53, yearsToAdvanced: 17.1 });
+    expect(figures).toEqual({ stageEstimate: 3.04, typicalAge: 49, yearsToAdvanced: 21.1 });
     expect(withOwnAge(figures, null, '2026-11-24T09:00:00Z')).toEqual(figures);
     expect(withOwnAge(figures, 1990, '2026-11-24T09:00:00Z')).toEqual({
       ...figures,

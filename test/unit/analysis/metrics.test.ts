@@ -1,32 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { HAIRLINE_AGES, METRIC_WORDS, YEARS_UNTIL_BALD, metricPoints, ratingForScore } from '#shared/scoring.ts';
 import type { Measurements } from '#shared/schemas.ts';
-import {
-  densityWord,
-  describe as describeMetrics,
-  foreheadWord,
-  hairlineAgeWord,
-  healthIndex,
-  healthWord,
-  recessionWord,
-  yearsUntilBaldWord,
-} from '#lambdas/analysis/score/metrics.ts';
+import { densityWord, foreheadWord, healthIndex, healthWord, recessionWord } from '#lambdas/analysis/score/metrics.ts';
 import {
   FITTED,
   FeatureMismatchError,
   SCORE_MODELS,
   norwoodEstimate,
   predictStage,
-  scoreFromStage,
   type LinearModel,
 } from '#lambdas/analysis/score/model.ts';
+import { rateStage } from '#lambdas/analysis/score/reading.ts';
+import { scoreFromStage } from '#shared/score-map.ts';
+import {
+  hairlineAgeWordForAge,
+  typicalAge,
+  yearsToAdvanced,
+  yearsUntilBaldWordForYears,
+} from '#shared/hairline-age.ts';
 
 /** the model's own mean features by name, with some replaced */
 const atMean = (m: LinearModel, over: Record<string, number> = {}) => ({
   ...Object.fromEntries(m.features.map((name, k) => [name, m.mean[k]!])),
   ...over,
 });
-import { commentaryFor, hairstylesFor } from '#lambdas/analysis/score/commentary.ts';
+const describeMetrics = (r: { measurements: Measurements; stage: number; shine: number; evenness: number }) =>
+  rateStage(r);
 
 const front = (over: Partial<Measurements> = {}): Measurements => ({
   view: 'front',
@@ -143,14 +142,15 @@ describe('metric words', () => {
   });
 
   it('hairline age and years until bald follow the Norwood estimate', () => {
-    expect([hairlineAgeWord(1), yearsUntilBaldWord(1)]).toEqual(['Young', 'Never']);
-    expect([hairlineAgeWord(7), yearsUntilBaldWord(7)]).toEqual(['Senior', '0-2 years']);
+    const words = (s: number) => [hairlineAgeWordForAge(typicalAge(s)), yearsUntilBaldWordForYears(yearsToAdvanced(s))];
+    expect(words(1)).toEqual(['Young', '15+ years']);
+    expect(words(7)).toEqual(['Senior', '0-2 years']);
   });
 });
 
 describe('fitted score', () => {
   it('maps the stage onto 0..100, falling with every stage', () => {
-    const scores = [1, 2, 3, 4, 5, 6, 7].map(scoreFromStage);
+    const scores = [1, 2, 3, 4, 5, 6, 7].map((s) => scoreFromStage(s));
     for (let i = 1; i < scores.length; i++) expect(scores[i]!).toBeLessThan(scores[i - 1]!);
     expect(scores[0]).toBeGreaterThan(85);
     expect(scores[6]).toBeLessThan(20);
@@ -219,28 +219,30 @@ describe('fitted score', () => {
 });
 
 describe('commentary', () => {
-  it('is deterministic, several sentences, and varies with the measurements', () => {
-    expect(commentaryFor(50, front())).toBe(commentaryFor(50, front()));
-    expect(commentaryFor(50, front()).split('. ').length).toBeGreaterThanOrEqual(3);
+  const said = (stage: number, m: Measurements) => rateStage({ measurements: m, stage, shine: 0.2, evenness: 0.7 });
+
+  it('is deterministic, several sentences, and varies with the reading', () => {
+    expect(said(3, front()).commentary).toBe(said(3, front()).commentary);
+    expect(said(3, front()).commentary.split('. ').length).toBeGreaterThanOrEqual(3);
     const variety = new Set(
-      [0.1, 0.2, 0.3, 0.4, 0.5, 0.6].map((c) => commentaryFor(50, front({ frontalCoverage: c }))),
+      [0.8, 1, 1.2, 1.4].map((h) => said(3.5, front({ hairlineHeightRatio: h, templeRecession: h - 0.8 })).commentary),
     );
     expect(variety.size).toBeGreaterThan(1);
   });
 
   it('never talks about temples or the front of the scalp on a photo of the top of the head', () => {
-    for (const score of [10, 40, 60, 90])
+    for (const stage of [1.5, 3, 4.5, 6.5])
       for (let c = 0; c <= 1; c += 0.1)
-        expect(commentaryFor(score, top({ frontalCoverage: c }))).not.toMatch(/temple|front(al)? zone|up front/i);
-    expect(commentaryFor(40, top())).not.toMatch(/temple/i);
-    expect(commentaryFor(40, top())).toMatch(/top of the head/);
-    expect(commentaryFor(70, front({ templeRecession: 0.2 }))).toMatch(/temples/);
+        expect(said(stage, top({ frontalCoverage: c })).commentary).not.toMatch(/temple|front(al)? zone|up front/i);
+    expect(said(3, top()).commentary).toMatch(/top of the head/);
+    expect(said(2, front({ templeRecession: 0.2 })).commentary).toMatch(/temples/);
   });
 
-  it('suggests 3 to 5 styles fitting the band', () => {
-    const low = hairstylesFor(10, front());
+  it('suggests 3 to 5 styles fitting the band, each with its reason', () => {
+    const low = said(6.8, front({ bareTopShare: 0.95, topCoverage: 0.02, frontalCoverage: 0.1 })).hairstyleSuggestions;
     expect(low.length).toBeGreaterThanOrEqual(3);
     expect(low.length).toBeLessThanOrEqual(5);
-    expect(low.join(' ')).toMatch(/buzz|shaved|Bald|Induction/i);
+    expect(low.join(' ')).toMatch(/buzz|shaved|Bald/i);
+    for (const s of low) expect(s).toMatch(/^[^:]+: \w.+/);
   });
 });

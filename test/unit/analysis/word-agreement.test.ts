@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { heldOutWords, wordAgreement, type MetricWords } from '#scripts/analysis/word-agreement.ts';
+import { heldOutResult, metricWordsOf, wordAgreement, type MetricWords } from '#scripts/analysis/word-agreement.ts';
 import type { Measurements } from '#shared/schemas.ts';
 
 const words = (over: Partial<MetricWords>): MetricWords => ({
@@ -67,15 +67,20 @@ describe('the words a held-out result shows', () => {
     faceFound: true,
   };
 
-  it('read the held-out stage where the word reads the estimate, the photo where it measures', () => {
-    const early = heldOutWords({ measurements: top, health: 'Good' }, 1.2);
-    const late = heldOutWords({ measurements: top, health: 'Good' }, 6.6);
+  const heldOutWords = (measurements: Measurements, stage: number) =>
+    metricWordsOf(heldOutResult({ reading: { measurements, stage, shine: 0.1, evenness: 0.8 } }, stage));
+
+  it('read the held-out stage where the word reads the estimate, the photo where it measures, within the score', () => {
+    const early = heldOutWords(top, 1.2);
+    const late = heldOutWords(top, 6.6);
     expect([early.recessionLevel, early.density, early.foreheadSize]).toEqual(['None', 'Excellent', 'Small']);
     expect([late.recessionLevel, late.density, late.foreheadSize]).toEqual(['Disaster', 'Terrible', 'Massive']);
     expect([early.hairlineAge, late.hairlineAge]).toEqual(['Young', 'Senior']);
-    expect(late.health).toBe('Good');
-    // a face measures its own hairline: the estimate moves only the age words
-    const face = heldOutWords({ measurements: front, health: 'Good' }, 6.6);
-    expect([face.recessionLevel, face.density, face.foreheadSize]).toEqual(['None', 'Excellent', 'Small']);
+    // health reads the photo, moved only as far as needed to agree with a bald score
+    expect(early.health).toBe('Good');
+    expect(['Poor', 'Terrible']).toContain(late.health);
+    // a face measures its own hairline: full at a full estimate, moved towards the score at a bald one
+    expect(heldOutWords(front, 1.2).recessionLevel).toBe('None');
+    expect(heldOutWords(front, 6.6).recessionLevel).not.toBe('None');
   });
 });

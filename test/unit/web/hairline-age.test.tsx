@@ -94,7 +94,7 @@ describe('/accuracy explains the same figures', () => {
     const rows = [...doc.querySelectorAll('[data-testid="hairline-age-table"] tbody tr')].map((tr) => tr.textContent);
     expect(rows).toHaveLength(7);
     expect(rows[2]).toBe(`3about ${typicalAge(3)}${Math.round(yearsToAdvanced(3))}`);
-    expect(rows[6]).toBe('785 or older0');
+    expect(rows[6]).toBe(`7about ${typicalAge(7)}0`);
     const meaning = doc.querySelector('[data-testid="years-until-bald-meaning"]')!;
     expect(meaning.textContent).toContain(YEARS_UNTIL_BALD_MEANING);
     expect(doc.body.textContent).toContain('Rhodes T et al.');

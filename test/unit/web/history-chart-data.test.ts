@@ -76,14 +76,14 @@ describe('history chart: face and crown photos apart', () => {
       measurements: topMeasurements(),
     });
 
-  it('each point is on the line of its kind: front and bowed are face photos, top is a crown photo', () => {
+  it('each point is on the line of its kind: the hairline from the front, from above (bowed), the crown (top)', () => {
     const data = historyChartData([crown('c', 14, 40), face('b', 12, 70, 'bowed'), face('f', 10, 75)], now);
     expect(data.map((p) => [p.id, p.kind])).toEqual([
       ['f', 'face'],
-      ['b', 'face'],
+      ['b', 'above'],
       ['c', 'crown'],
     ]);
-    expect(chartKinds(data)).toEqual(['face', 'crown']);
+    expect(chartKinds(data)).toEqual(['face', 'above', 'crown']);
   });
 
   it('a line never takes the other kind’s values, for the score and each metric', () => {
@@ -106,6 +106,15 @@ describe('history chart: face and crown photos apart', () => {
     expect(historyChartData([twoPhotos, old], now).map((p) => p.kind)).toEqual(['face', 'face']);
     expect(viewKindOf(undefined)).toBe('face');
     expect(viewKindOf('top')).toBe('crown');
+    // the bowed-head selfie is the hairline seen from above, its own line, never a crown photo
+    expect(viewKindOf('bowed')).toBe('above');
+    const bowed = analysisResult({ id: 'b', measurements: frontMeasurements({ view: 'bowed' }) });
+    expect(historyChartData([bowed], now).map((p) => p.kind)).toEqual(['above']);
+    expect(chartKinds(historyChartData([bowed, crown('c', 10, 40), face('f', 12, 70)], now))).toEqual([
+      'face',
+      'above',
+      'crown',
+    ]);
   });
 
   it('only kinds present get a line; a trend needs two points of one kind', () => {
@@ -117,7 +126,11 @@ describe('history chart: face and crown photos apart', () => {
   });
 
   it('colours and names come from shared/view-kinds.ts, one per kind', () => {
-    expect(VIEW_KIND_COLOURS.face).not.toBe(VIEW_KIND_COLOURS.crown);
-    expect(VIEW_KIND_LABELS).toEqual({ face: 'Face photos', crown: 'Crown photos' });
+    expect(new Set(Object.values(VIEW_KIND_COLOURS)).size).toBe(3);
+    expect(VIEW_KIND_LABELS).toEqual({
+      face: 'Hairline from the front',
+      above: 'Hairline from above',
+      crown: 'Crown',
+    });
   });
 });

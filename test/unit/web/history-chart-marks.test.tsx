@@ -66,7 +66,7 @@ describe('history chart marks', () => {
   it('the chart’s label counts the marks; the legend names each mark the points carry', () => {
     render(<HistoryChart data={historyChartData(items, now)} series="score" animate={false} />);
     expect(screen.getByTestId('history-chart').getAttribute('aria-label')).toBe(
-      'Overall score over time, 5 analyses, face photos and crown photos apart; ' +
+      'Overall score over time, 5 analyses, hairline from the front and crown apart; ' +
         '1 comparable with the latest, 1 not comparable with the latest',
     );
     const legend = screen.getByTestId('history-chart-legend');

@@ -21,7 +21,7 @@ describe('HistoryChart', () => {
     const chart = screen.getByTestId('history-chart');
     expect(chart.dataset.kinds).toBe('face crown');
     expect(chart.getAttribute('aria-label')).toBe(
-      'Overall score over time, 2 analyses, face photos and crown photos apart',
+      'Overall score over time, 2 analyses, hairline from the front and crown apart',
     );
   });
 

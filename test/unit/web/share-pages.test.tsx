@@ -104,7 +104,7 @@ describe('progress on a result', () => {
     );
     expect(screen.queryByTestId('progress-score')).toBeNull();
     expect(screen.getByTestId('progress-other-view').textContent).toMatch(
-      /^Your previous analysis \(12 Oct\) was a photo of the top of your head and this one is a photo from the front, so the two are not compared/,
+      /^Your previous analysis \(12 Oct\) was a photo of your crown, the top of your head and this one is a photo of your hairline from the front, so the two are not compared/,
     );
   });
 

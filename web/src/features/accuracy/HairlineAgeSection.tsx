@@ -1,5 +1,6 @@
 import {
   AGE_SOURCES,
+  ESTIMATE_SD,
   HAIRLINE_AGE_BANDS,
   NORWOOD_II_SHARE,
   NORWOOD_III_ANCHORS,
@@ -37,8 +38,11 @@ export function HairlineAgeSection({ className, headingClass, textClass }: Props
       <p className={textClass}>
         Hairline age is the age at which a typical man has a hairline like yours: the age at which half of men have more
         hair loss. It comes from your estimated Norwood stage and published figures on how common each stage is among
-        men of each age, never from your face. If you add your birth year to your profile, later results also say where
-        you stand among men of your age.
+        men of each age, never from your face. An estimate is never exact, so the age is averaged over the estimates
+        near yours (a spread of {ESTIMATE_SD} of a stage, about how far the estimates lie from the photos&apos; labels):
+        nearly every adult man has a Norwood 2 hairline and half reach 3 only by about 50, and without that average a
+        hairline between the two would jump by decades. No half stage moves it by more than 10 years. If you add your
+        birth year to your profile, later results also say where you stand among men of your age.
       </p>
       <p className={textClass} data-testid="years-until-bald-meaning">
         Years until bald: {YEARS_UNTIL_BALD_MEANING} It is the same figure for everyone with the same hairline, which is

@@ -12,8 +12,8 @@ import { MARK_LABELS, MarkLegend, markDot, marksSummary } from './ChartMarks.tsx
 const AXIS_COLOR = '#a1a1aa';
 
 /**
- * Score (or one metric's points) over time; lazy-loaded with recharts. One line per kind of photo (face, crown): their
- * scores are not comparable, so they never share a line; a legend names them when both are there. Each point's mark
+ * Score (or one metric's points) over time; lazy-loaded with recharts. One line per kind of photo (the hairline from
+ * the front, from above, the crown: shared/view-kinds.ts): their scores are not comparable, so they never share a line; a legend names them when both are there. Each point's mark
  * says whether it was taken comparably with the latest of its line (ChartMarks.tsx). The list below carries the same
  * numbers and marks.
  */
@@ -28,7 +28,8 @@ export default function HistoryChart({
 }) {
   const label = SERIES_LABELS[series];
   const kinds = chartKinds(data);
-  const lines = kinds.length > 1 ? `, ${kinds.map((k) => VIEW_KIND_LABELS[k].toLowerCase()).join(' and ')} apart` : '';
+  const names = kinds.map((k) => VIEW_KIND_LABELS[k].toLowerCase());
+  const lines = kinds.length > 1 ? `, ${names.slice(0, -1).join(', ')} and ${names.at(-1)} apart` : '';
   const marks = marksSummary(data);
   return (
     <div>

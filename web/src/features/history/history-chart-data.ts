@@ -12,7 +12,7 @@ export type HistoryChartPoint = {
   id: string;
   createdAt: string;
   date: string;
-  /** which line the point is on: a face photo's and a crown photo's scores are not comparable */
+  /** which line the point is on: the hairline from the front, from above, the crown (their scores are not comparable) */
   kind: ViewKind;
   /** whether it can be compared with the latest point of its line: the history list's mark, from the same function */
   comparability: Comparability;
@@ -25,8 +25,8 @@ const timeOfDay = (iso: string) =>
 
 /**
  * Oldest first (the API lists newest first), one point per analysis, metrics mapped with the shared point tables.
- * Analyses on the same day are told apart by their time. A two-photo analysis is a face point (its rating's view is
- * the face photo's); a crown photo alone is a crown point.
+ * Analyses on the same day are told apart by their time. A two-photo analysis is a point of its face photo's view
+ * (from the front, or from above with the head bowed); a crown photo alone is a crown point.
  */
 export function historyChartData(items: readonly Rated[], now: Date = new Date()): HistoryChartPoint[] {
   const days = items.map((item) => formatShortDate(item.createdAt, now));
@@ -52,7 +52,7 @@ export function historyChartData(items: readonly Rated[], now: Date = new Date()
     });
 }
 
-/** The kinds of photo the points hold, in a fixed order (face first): one line each. */
+/** The kinds of photo the points hold, in a fixed order (front, from above, crown): one line each. */
 export function chartKinds(points: readonly HistoryChartPoint[]): ViewKind[] {
   return VIEW_KINDS.filter((kind) => points.some((p) => p.kind === kind));
 }

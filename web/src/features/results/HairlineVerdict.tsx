@@ -1,16 +1,11 @@
-import { hairlineWords } from '#shared/hairline-words.ts';
-import type { AnalysisResult } from '#shared/schemas.ts';
+import { verdictOfResult, type VerdictSource } from '#shared/hairline-words.ts';
 
-type Props = { result: Pick<AnalysisResult, 'measurements' | 'norwoodStage' | 'ageComparison'> };
-
-/** "Mature hairline or receding?" in words, with the one-line reason (thresholds: /accuracy, "Mature or receding"). */
-export function HairlineVerdict({ result }: Props) {
-  const { verdict, reason } = hairlineWords({
-    templeRecession: result.measurements.templeRecession,
-    templeBareShare: result.measurements.templeBareShare,
-    hairlineHeightRatio: result.measurements.hairlineHeightRatio,
-    stageEstimate: result.ageComparison?.stageEstimate ?? result.norwoodStage,
-  });
+/**
+ * "Mature hairline or receding?" in words, with the one-line reason (thresholds: /accuracy, "Mature or receding"); the
+ * same verdict the engine's consistency checker reads beside the score.
+ */
+export function HairlineVerdict({ result }: { result: VerdictSource }) {
+  const { verdict, reason } = verdictOfResult(result);
   return (
     <p className="text-sm text-zinc-300" data-testid="hairline-verdict">
       <strong className="font-semibold text-zinc-100">{verdict}</strong>: {reason}

@@ -34,7 +34,9 @@ export function explainHairlineAge({ ageComparison: a, hairlineAge, yearsUntilBa
       });
     }
   }
-  const years = a ? ` From this hairline that is about ${Math.round(a.yearsToAdvanced)} years.` : '';
+  // a rating stored when "Never" was still said (40 years or more) keeps its word without a number beside it
+  const years =
+    a && yearsUntilBald !== 'Never' ? ` From this hairline that is about ${Math.round(a.yearsToAdvanced)} years.` : '';
   rows.push({ label: 'Years until bald', value: yearsUntilBald, text: `${YEARS_UNTIL_BALD_MEANING}${years}` });
   return rows;
 }

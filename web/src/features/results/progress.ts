@@ -1,4 +1,5 @@
 import type { MetricDeltas, PhotoView, Progress } from '#shared/schemas.ts';
+import { VIEW_PHOTO_WORDS } from '#shared/view-kinds.ts';
 
 /** Dates in the progress line read "12 Oct" (day, short month), with the year only when it differs. */
 export const PROGRESS_DATE_LOCALE = 'en-GB';
@@ -38,12 +39,6 @@ export function formatScoreProgress(
 ): string {
   return `${signed(progress.scoreDelta)} since ${formatShortDate(progress.previousCreatedAt, now)}`;
 }
-
-const VIEW_PHOTO_WORDS: Record<PhotoView, string> = {
-  front: 'a photo from the front',
-  bowed: 'a photo with your head tipped down',
-  top: 'a photo of the top of your head',
-};
 
 /** When the previous rating is of another view: say so, and what to do, instead of a delta that would compare apples and pears. */
 export function otherViewNote(

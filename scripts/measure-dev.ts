@@ -1,0 +1,77 @@
+/**
+ * Measures every photo of the labelled folders once, as the engine measures it, and keeps what the calibration of the
+ * score map (`npm run fit:score-map`) and the dev readings of the words checker need: the score's inputs (with the
+ * turned and darker copies of views from above, which only train), the shown measurements, the health inputs and the
+ * perceptual hash that keeps copies of one photo in one fold. One JSON object per line.
+ * Usage: npm run measure:dev -- --out .scratch/dev-measured.jsonl [--copies-every N] [dir ...]
+ *   (default dirs: the four dev folders under DATASETS_DIR). The turned and darker copies cost four more analyses
+ *   each: --copies-every N makes them for every Nth view from above only (1: all, as fit:hairline does; default 1).
+ * Each photo's row is appended as soon as it is measured.
+ */
+import { appendFileSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { measurePhoto } from '#lambdas/analysis/engine.ts';
+import { AnalysisRejectedError } from '#lambdas/analysis/errors.ts';
+import { decodePhoto } from '#lambdas/analysis/photo/photo.ts';
+import { createModelDeps } from '#lambdas/analysis/index.ts';
+import { SCORE_MODEL } from '#lambdas/analysis/score/model.ts';
+import { datasetId, datasetInfo, norwoodTarget, readLabels } from './analysis/labels.ts';
+import { orientationHashes } from './analysis/phash.ts';
+import { measuredRowLine, type MeasuredPhoto } from './analysis/measured-rows.ts';
+import { trainingCopies } from './analysis/training-copies.ts';
+import { numberArg, readArgs, usageError } from './lib/cli.ts';
+import { datasetsRoot } from './lib/data-dirs.ts';
+import { DEV_FOLDERS, requireLabelledFolders } from './lib/datasets.ts';
+import { runModelsStep } from './lib/models.ts';
+
+const USAGE = 'npm run measure:dev -- --out <file.jsonl> [--copies-every N] [dir ...]';
+const { values, positionals: dirs } = readArgs(USAGE, {
+  out: { type: 'string' },
+  'copies-every': { type: 'string' },
+});
+const out = values.out ?? usageError(USAGE, '--out is required');
+const copiesEvery = numberArg(USAGE, 'copies-every', values['copies-every'], 1);
+if (dirs.length === 0) dirs.push(...DEV_FOLDERS.map((d) => path.join(datasetsRoot(), d)));
+requireLabelledFolders('measure:dev', dirs);
+await runModelsStep();
+
+const deps = createModelDeps();
+writeFileSync(out, '');
+let measured = 0;
+let above = 0;
+let refused = 0;
+for (const dir of dirs) {
+  const labelled = readLabels(dir);
+  const info = datasetInfo(
+    dir,
+    labelled.map((p) => p.stage),
+  );
+  for (const p of labelled) {
+    const bytes = new Uint8Array(await readFile(p.path));
+    try {
+      const m = await measurePhoto(await decodePhoto(bytes), deps);
+      const copies = SCORE_MODEL[m.view] === 'above' && above++ % copiesEvery === 0;
+      const row: MeasuredPhoto = {
+        set: datasetId(dir),
+        file: p.file,
+        stage: p.stage,
+        target: norwoodTarget(info, p.stage, dir),
+        view: m.view,
+        features: m.features,
+        measurements: { ...m.measurements, faceFound: m.faceFound, confidence: Math.round(100 * m.trust) / 100 },
+        shine: m.shine,
+        evenness: m.evenness,
+        hash: await orientationHashes(bytes),
+        ...(copies ? await trainingCopies(bytes, deps) : {}),
+      };
+      appendFileSync(out, measuredRowLine(row));
+      measured++;
+    } catch (e) {
+      if (!(e instanceof AnalysisRejectedError)) throw e;
+      refused++;
+    }
+    if ((measured + refused) % 25 === 0) console.log(`${measured} measured, ${refused} refused`);
+  }
+}
+console.log(`${measured} photos measured (${refused} refused): ${out}`);

@@ -1,7 +1,8 @@
 /**
  * Writes the readings of every dev photo (test/fixtures/dev-readings.json) that the words checker's test says and
  * checks (test/unit/analysis/consistency.test.ts): each photo's measurements and health inputs as the engine measured
- * them, its Norwood estimate by the committed models, and its out-of-fold estimate (grouped 5-fold CV). Numbers only:
+ * them, its Norwood estimate by the committed models, and its out-of-fold estimate (grouped 5-fold CV), and for the
+ * views from above measured turned by quarter turns (measure:dev --copies-every) the turned copies' estimates. Numbers only:
  * no photo, crop or pixel of one. From the measurements `npm run measure:dev` keeps.
  * Usage: npm run readings:dev -- --from .scratch/dev-measured.jsonl [--out test/fixtures/dev-readings.json]
  */
@@ -27,6 +28,10 @@ const readings = rows.map((r, i) => ({
   label: r.stage,
   stage: r3(predictStage(FITTED.models[SCORE_MODEL[r.view]], r.features)),
   outOfFoldStage: r3(outOfFold[i]!),
+  // a view from above turned by quarter turns, where measured: the same photo, its estimate as the engine makes it
+  ...(r.copies?.length
+    ? { turnedStages: r.copies.map((c) => r3(predictStage(FITTED.models[SCORE_MODEL[r.view]], c))) }
+    : {}),
   measurements: r.measurements,
   shine: r3(r.shine),
   evenness: r3(r.evenness),

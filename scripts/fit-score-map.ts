@@ -112,6 +112,7 @@ const fit: ScoreMapFit = {
       wRizzEdge: `${EDGE_MARGIN} below the lowest estimate of any folder's highest level (a bald or shaved head)`,
       cookedEdge: `the ${COOKED_QUANTILE} quantile of each folder's highest level, the lowest over the folders`,
     },
+    cookedQuantile: COOKED_QUANTILE,
   },
   before: shares(mapped('previous')),
   after: shares(mapped(after)),

@@ -40,6 +40,8 @@ export interface ScoreMapFit {
     estimates: string;
     /** how each edge was chosen */
     rules: Record<keyof ScoreMapParams, string>;
+    /** the cookedEdge rule's quantile: at most this share of each set's bald heads lies below it */
+    cookedQuantile: number;
   };
   /** band shares per labelled set, out of fold: with the previous map, and with this one */
   before: BandShares[];

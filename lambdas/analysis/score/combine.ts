@@ -10,10 +10,12 @@ import { rateStage } from './reading.ts';
 
 /** The face photo's analysis combined with the crown photo's, and the crown photo's own part beside it. */
 export function withCrown(face: HairlineAnalysis, crown: HairlineAnalysis): HairlineAnalysis {
-  const crownStage = crown.reading.stage;
+  // each photo's estimate as its own result shows it (1..7, two decimals); a crown no worse leaves the face's own
+  const faceStage = face.ageComparison.stageEstimate;
+  const crownStage = crown.ageComparison.stageEstimate;
   const reading = {
     ...face.reading,
-    stage: combinedStage(face.reading.stage, crownStage),
+    stage: crownStage > faceStage ? combinedStage(faceStage, crownStage) : face.reading.stage,
     crown: { stage: crownStage, confidence: crown.measurements.confidence },
   };
   return {
@@ -24,13 +26,11 @@ export function withCrown(face: HairlineAnalysis, crown: HairlineAnalysis): Hair
     crown: {
       measurements: crown.measurements,
       norwoodStage: crown.norwoodStage,
-      stageEstimate: round2(crownStage),
-      faceStageEstimate: round2(face.reading.stage),
+      stageEstimate: crownStage,
+      faceStageEstimate: faceStage,
       captureConditions: crown.captureConditions,
       thumbnailJpeg: crown.thumbnailJpeg,
       overlayJpeg: crown.overlayJpeg,
     },
   };
 }
-
-const round2 = (n: number) => Math.round(n * 100) / 100;

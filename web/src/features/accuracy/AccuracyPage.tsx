@@ -4,6 +4,7 @@ import { Figure } from './Figure.tsx';
 import { HairlineAgeSection } from './HairlineAgeSection.tsx';
 import { ACCURACY, formatMeasuredOn, formatPoints } from './figures.ts';
 import { SetFigures } from './SetFigures.tsx';
+import { ScoreMapSection } from './ScoreMapSection.tsx';
 import { VerdictSection } from './VerdictSection.tsx';
 
 const SECTION = 'mt-14';
@@ -133,6 +134,8 @@ export default function AccuracyPage() {
           number, but it shows that a stage is a coarse, partly subjective label, and no score can follow it exactly.
         </p>
       </section>
+
+      <ScoreMapSection className={SECTION} headingClass={HEADING} textClass={TEXT} />
 
       <VerdictSection className={SECTION} headingClass={HEADING} textClass={TEXT} />
 

@@ -58,7 +58,9 @@ export function ResultView({
             <h3 className="mt-6 text-lg font-bold">Hairstyle suggestions</h3>
             <ul className="mt-2 list-disc space-y-1 pl-5 text-zinc-200">
               {result.hairstyleSuggestions.map((s) => (
-                <li key={s}>{s}</li>
+                <li key={s}>
+                  <SuggestionText text={s} />
+                </li>
               ))}
             </ul>
           </>
@@ -74,5 +76,17 @@ export function ResultView({
       />
       {result.crown && <CrownPanel crown={result.crown} />}
     </div>
+  );
+}
+
+/** "Buzz cut: one length all over …": the style's name, then its reason (older ratings hold the name alone) */
+function SuggestionText({ text }: { text: string }) {
+  const at = text.indexOf(': ');
+  if (at < 0) return <>{text}</>;
+  return (
+    <>
+      <span className="font-semibold text-zinc-100">{text.slice(0, at)}</span>
+      {text.slice(at)}
+    </>
   );
 }

@@ -10,17 +10,12 @@
  */
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PhotoView } from '#shared/schemas.ts';
-import { measurePhoto } from '#lambdas/analysis/engine.ts';
-import { AnalysisRejectedError } from '#lambdas/analysis/errors.ts';
-import { decodePhoto } from '#lambdas/analysis/photo/photo.ts';
 import { createModelDeps } from '#lambdas/analysis/index.ts';
-import { FITTED, SCORE_MODEL, SCORE_MODELS, type FittedParams } from '#lambdas/analysis/score/model.ts';
+import { FITTED, SCORE_MODELS, type FittedParams } from '#lambdas/analysis/score/model.ts';
 import { scoreFromStage } from '#shared/score-map.ts';
-import { datasetId, datasetInfo, norwoodTarget, readLabels } from './analysis/labels.ts';
 import { spearman } from './analysis/stats.ts';
 import {
   crossValidate,
@@ -32,9 +27,8 @@ import {
   ROW_WEIGHTS,
   type FitRow,
 } from './analysis/fit.ts';
-import { groupByHash, orientationHashes } from './analysis/phash.ts';
-import { readMeasuredRows, writeMeasuredRows } from './analysis/measured-rows.ts';
-import { trainingCopies } from './analysis/training-copies.ts';
+import { groupByHash } from './analysis/phash.ts';
+import { measureFolders, readMeasuredRows, writeMeasuredRows } from './analysis/measured-rows.ts';
 import { readArgs } from './lib/cli.ts';
 import { datasetsRoot } from './lib/data-dirs.ts';
 import { DEV_FOLDERS, requireLabelledFolders } from './lib/datasets.ts';
@@ -64,33 +58,10 @@ async function measureAll(): Promise<Row[]> {
   const deps = createModelDeps();
   const out: Row[] = [];
   let refused = 0;
-  for (const dir of dirs) {
-    const labelled = readLabels(dir);
-    const info = datasetInfo(
-      dir,
-      labelled.map((p) => p.stage),
-    );
-    for (const p of labelled) {
-      const bytes = new Uint8Array(await readFile(p.path));
-      try {
-        const m = await measurePhoto(await decodePhoto(bytes), deps);
-        const above = SCORE_MODEL[m.view] === 'above';
-        out.push({
-          set: datasetId(dir),
-          file: p.file,
-          stage: p.stage,
-          target: norwoodTarget(info, p.stage, dir),
-          view: m.view,
-          features: m.features,
-          hash: await orientationHashes(bytes),
-          ...(above ? await trainingCopies(bytes, deps) : {}),
-        });
-      } catch (e) {
-        if (!(e instanceof AnalysisRejectedError)) throw e;
-        refused++;
-      }
-    }
-  }
+  await measureFolders(dirs, deps, (row) => {
+    if (row) out.push(row);
+    else refused++;
+  });
   if (refused) console.log(`${refused} photos left out: the engine refuses them`);
   return out;
 }

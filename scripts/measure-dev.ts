@@ -9,17 +9,9 @@
  * Each photo's row is appended as soon as it is measured.
  */
 import { appendFileSync, writeFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { measurePhoto } from '#lambdas/analysis/engine.ts';
-import { AnalysisRejectedError } from '#lambdas/analysis/errors.ts';
-import { decodePhoto } from '#lambdas/analysis/photo/photo.ts';
 import { createModelDeps } from '#lambdas/analysis/index.ts';
-import { SCORE_MODEL } from '#lambdas/analysis/score/model.ts';
-import { datasetId, datasetInfo, norwoodTarget, readLabels } from './analysis/labels.ts';
-import { orientationHashes } from './analysis/phash.ts';
-import { measuredRowLine, type MeasuredPhoto } from './analysis/measured-rows.ts';
-import { trainingCopies } from './analysis/training-copies.ts';
+import { measureFolders, measuredRowLine } from './analysis/measured-rows.ts';
 import { numberArg, readArgs, usageError } from './lib/cli.ts';
 import { datasetsRoot } from './lib/data-dirs.ts';
 import { DEV_FOLDERS, requireLabelledFolders } from './lib/datasets.ts';
@@ -41,37 +33,16 @@ writeFileSync(out, '');
 let measured = 0;
 let above = 0;
 let refused = 0;
-for (const dir of dirs) {
-  const labelled = readLabels(dir);
-  const info = datasetInfo(
-    dir,
-    labelled.map((p) => p.stage),
-  );
-  for (const p of labelled) {
-    const bytes = new Uint8Array(await readFile(p.path));
-    try {
-      const m = await measurePhoto(await decodePhoto(bytes), deps);
-      const copies = SCORE_MODEL[m.view] === 'above' && above++ % copiesEvery === 0;
-      const row: MeasuredPhoto = {
-        set: datasetId(dir),
-        file: p.file,
-        stage: p.stage,
-        target: norwoodTarget(info, p.stage, dir),
-        view: m.view,
-        features: m.features,
-        measurements: { ...m.measurements, faceFound: m.faceFound, confidence: Math.round(100 * m.trust) / 100 },
-        shine: m.shine,
-        evenness: m.evenness,
-        hash: await orientationHashes(bytes),
-        ...(copies ? await trainingCopies(bytes, deps) : {}),
-      };
+await measureFolders(
+  dirs,
+  deps,
+  (row) => {
+    if (row) {
       appendFileSync(out, measuredRowLine(row));
       measured++;
-    } catch (e) {
-      if (!(e instanceof AnalysisRejectedError)) throw e;
-      refused++;
-    }
+    } else refused++;
     if ((measured + refused) % 25 === 0) console.log(`${measured} measured, ${refused} refused`);
-  }
-}
+  },
+  () => above++ % copiesEvery === 0,
+);
 console.log(`${measured} photos measured (${refused} refused): ${out}`);

@@ -11,6 +11,8 @@ import {
   type AnalysisDeps,
 } from '#lambdas/analysis/index.ts';
 import { FRONT_SIDE, measurePhoto } from '#lambdas/analysis/engine.ts';
+import { contradictions } from '#lambdas/analysis/score/consistency.ts';
+import { rateStage } from '#lambdas/analysis/score/reading.ts';
 import { REJECTION_MESSAGES } from '#lambdas/analysis/errors.ts';
 import { BOWED_PITCH, DETECT_SIDE, MAX_FRONT_ROLL, TIPPED_PITCH } from '#shared/capture-rules.ts';
 import { UPRIGHT_TURNS, meshPose } from '#shared/tipped-face-geometry.ts';
@@ -550,6 +552,25 @@ describe('the engine as a whole', () => {
         expect(Buffer.from(a.thumbnailJpeg).equals(Buffer.from(b.thumbnailJpeg))).toBe(true);
         expect(Buffer.from(a.overlayJpeg).equals(Buffer.from(b.overlayJpeg))).toBe(true);
       }
+    },
+    T,
+  );
+
+  it(
+    'says every word from one reading: no contradiction on a full, a bald and a bowed photo, nor on a face with a crown',
+    async (ctx) => {
+      const names = ['portrait-full-1', 'portrait-bald-1', 'bowed-1'] as const;
+      for (const name of names) {
+        const r = await analyzeHairline({ face: await photoOf(ctx, name) }, deps);
+        expect(contradictions(r), name).toEqual([]);
+        expect(r).toMatchObject(rateStage(r.reading));
+      }
+      const both = await analyzeHairline(
+        { face: await photoOf(ctx, 'portrait-full-1'), crown: await photoOf(ctx, 'bald-1') },
+        deps,
+      );
+      expect(contradictions(both)).toEqual([]);
+      expect(both.commentary).toMatch(/crown photo shows/);
     },
     T,
   );

@@ -16,7 +16,7 @@ import {
   heldToScore,
   type Claim,
 } from '#shared/reading-words.ts';
-import { METRIC_KEYS, metricPoints, ratingForScore } from '#shared/scoring.ts';
+import { METRIC_KEYS, metricPoints, ratingForScore, type MetricKey } from '#shared/scoring.ts';
 import type { AnalysisResult } from '#shared/schemas.ts';
 import { ALL_SENTENCES, SCORE_SENTENCE } from './commentary.ts';
 import { HAIRSTYLES, suggestionText, topHairOf, wearable } from './hairstyles.ts';
@@ -24,18 +24,7 @@ import { HAIRSTYLES, suggestionText, topHairOf, wearable } from './hairstyles.ts
 /** the fields of a result the checker reads (an engine result or a stored rating alike) */
 export type CheckedResult = Pick<
   AnalysisResult,
-  | 'score'
-  | 'rating'
-  | 'recessionLevel'
-  | 'density'
-  | 'foreheadSize'
-  | 'hairlineAge'
-  | 'yearsUntilBald'
-  | 'health'
-  | 'commentary'
-  | 'hairstyleSuggestions'
-  | 'norwoodStage'
-  | 'measurements'
+  'score' | 'rating' | MetricKey | 'commentary' | 'hairstyleSuggestions' | 'norwoodStage' | 'measurements'
 > & {
   ageComparison?: { stageEstimate: number; typicalAge: number; yearsToAdvanced: number } | undefined;
   crown?: { norwoodStage: number } | undefined;

@@ -12,7 +12,8 @@ type Input = Pick<AnalysisResult, 'ageComparison' | 'hairlineAge' | 'yearsUntilB
 
 const HOW =
   'the age at which half of men have more hair loss than this, from published figures on how common each Norwood ' +
-  'stage is at each age. It is read from the hairline only, never from your face.';
+  'stage is at each age, averaged over the stages near your estimate (no estimate is exact). It is read from the ' +
+  'hairline only, never from your face.';
 
 /**
  * The hairline age in years and, with a birth year on the profile, the standing among men of the same age; then what

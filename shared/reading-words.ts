@@ -13,7 +13,7 @@
  * - one is the score and the other lies more than WITH_SCORE points from it (a score of 82 with Health "Poor", 35);
  *   the crown card is exempt: a full crown beside a bald front is no contradiction, the score joins the two.
  */
-import { HAIRLINE_AGES, YEARS_UNTIL_BALD, metricPoints, type MetricKey } from './scoring.ts';
+import { metricPoints, type MetricKey } from './scoring.ts';
 
 export const WORD_TOLERANCE = {
   /** two words on one topic */
@@ -22,11 +22,10 @@ export const WORD_TOLERANCE = {
   withScore: 40,
 } as const;
 
-export const TOPICS = ['overall', 'recession', 'forehead', 'density', 'health', 'age', 'years', 'crown'] as const;
-export type Topic = (typeof TOPICS)[number];
+export type Topic = 'overall' | 'recession' | 'forehead' | 'density' | 'health' | 'age' | 'years' | 'crown';
 
 /** which topic each metric speaks to */
-export const METRIC_TOPIC: Record<MetricKey, Topic> = {
+const METRIC_TOPIC: Record<MetricKey, Topic> = {
   recessionLevel: 'recession',
   density: 'density',
   foreheadSize: 'forehead',
@@ -87,7 +86,3 @@ export function nearestAgreeing<T>(
     Math.abs(pointsOf(w) - anchors.score) < Math.abs(pointsOf(best) - anchors.score) ? w : best,
   );
 }
-
-/** the ladders of the words that are picked from a measurement, best first */
-export const HAIRLINE_AGE_LADDER = HAIRLINE_AGES;
-export const YEARS_LADDER = YEARS_UNTIL_BALD;

@@ -57,7 +57,7 @@ export const SCORE_MAP: ScoreMapParams = SCORE_MAP_FIT.params;
 const AT = { god: 85.5, wRizz: 60.5, cooked: 30.5 } as const;
 
 /** the score before rounding, strictly between 0 and 100 */
-export function exactScoreFromStage(stage: number, p: ScoreMapParams = SCORE_MAP): number {
+function exactScoreFromStage(stage: number, p: ScoreMapParams = SCORE_MAP): number {
   const upper = (AT.god - AT.wRizz) / (p.wRizzEdge - p.godEdge);
   const middle = (AT.wRizz - AT.cooked) / (p.cookedEdge - p.wRizzEdge);
   if (stage <= p.godEdge) return 100 - (100 - AT.god) * Math.exp((-(p.godEdge - stage) * upper) / (100 - AT.god));

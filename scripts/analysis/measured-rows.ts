@@ -48,7 +48,7 @@ export function readMeasuredRows<R extends { hash: bigint[] }>(file: string): R[
  * One labelled photo measured as the engine measures it, with its turned and darker copies when it is a view from above
  * and `copies` says so; undefined when the engine refuses it.
  */
-export async function measureLabelled(
+async function measureLabelled(
   photo: LabelledPhoto,
   folder: { dir: string; info: DatasetInfo },
   deps: AnalysisDeps,

@@ -64,7 +64,7 @@ export const OPENERS: Record<Band, Partial<Record<OpenerKey, Sentence>>> = {
 };
 
 /** the opener of a band and what the photo shows; a band without its own for a verdict takes the nearest verdict's */
-export function openerFor(band: Band, key: OpenerKey): Sentence {
+function openerFor(band: Band, key: OpenerKey): Sentence {
   const table = OPENERS[band];
   const own = table[key];
   if (own) return own;
@@ -100,12 +100,12 @@ function densityTable(texts: Partial<Record<MetricWord, string>>): Record<Metric
   return out;
 }
 
-export function densitySentence(view: PhotoView, density: MetricWord): Sentence {
+function densitySentence(view: PhotoView, density: MetricWord): Sentence {
   return DENSITY[view === 'top' ? 'top' : 'front'][density] ?? DENSITY.front.Average!;
 }
 
 /** The hairline sentence of a face photo, by its verdict; a bare top says so; a photo from above has no outline to trace. */
-export const HAIRLINE: Record<Exclude<OpenerKey, 'crownFirst'>, Sentence> = {
+const HAIRLINE: Record<Exclude<OpenerKey, 'crownFirst'>, Sentence> = {
   0: s('The hairline runs fairly straight across, with no deep temple corners.', R(0)),
   1: s('The temples sit a little higher than the middle of the hairline, which plenty of adults have.', R(1)),
   2: s('The temples and the middle of the hairline have both moved back, the classic M shape deepening.', R(2)),
@@ -132,16 +132,16 @@ const CROWN: Record<number, Sentence> = Object.fromEntries(
   ).map(([stage, text]) => [stage, s(text, { crown: NORWOOD_POINTS[stage]! })]),
 );
 
-export const crownSentence = (crownNorwoodStage: number): Sentence => CROWN[crownNorwoodStage]!;
+const crownSentence = (crownNorwoodStage: number): Sentence => CROWN[crownNorwoodStage]!;
 
-export const CLOSERS = [
+const CLOSERS = [
   'Lighting, angle and wet hair all change the picture, so treat this as a fun snapshot rather than a verdict.',
   'This is an automated estimate for entertainment; for anything health-related, talk to a professional.',
   'Angles and lighting can swing the result, so try a straight-on photo in daylight for a fair rematch.',
 ].map((text) => s(text));
 
 /** "Overall that lands at 45/100.": the score, read back by the checker */
-export const scoreSentence = (score: number) => `Overall that lands at ${score}/100.`;
+const scoreSentence = (score: number) => `Overall that lands at ${score}/100.`;
 export const SCORE_SENTENCE = /Overall that lands at (\d+)\/100\./;
 
 /** every fixed sentence a commentary may hold, for the checker to read one back */

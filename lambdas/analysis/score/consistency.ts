@@ -98,7 +98,7 @@ export function contradictions(r: CheckedResult): Contradiction[] {
  * Everything the result says on the chart's scale: the metrics, the verdict line, the Norwood stage, the crown card
  * and each commentary sentence's claims; and the commentary's text no table holds.
  */
-export function claimsOf(r: CheckedResult): { claims: Claim[]; unread: string[] } {
+function claimsOf(r: CheckedResult): { claims: Claim[]; unread: string[] } {
   const claims: Claim[] = METRIC_KEYS.map((k) => claimOfMetric(k, r[k]));
   const verdict = verdictOfResult(r).verdict;
   claims.push({

@@ -32,10 +32,10 @@ export interface Reading {
   crown?: { stage: number; confidence: number };
 }
 
-export const RECESSION_LADDER = ['None', 'Low', 'Medium', 'High', 'Severe', 'Disaster'] as const;
-export const DENSITY_LADDER = ['Excellent', 'Good', 'Average', 'Poor', 'Terrible'] as const;
-export const FOREHEAD_LADDER = ['Small', 'Medium', 'Large', 'Massive'] as const;
-export const HEALTH_LADDER = DENSITY_LADDER;
+const RECESSION_LADDER = ['None', 'Low', 'Medium', 'High', 'Severe', 'Disaster'] as const;
+const DENSITY_LADDER = ['Excellent', 'Good', 'Average', 'Poor', 'Terrible'] as const;
+const FOREHEAD_LADDER = ['Small', 'Medium', 'Large', 'Massive'] as const;
+const HEALTH_LADDER = DENSITY_LADDER;
 
 const points = (w: MetricWord) => metricPoints('recessionLevel', w);
 
@@ -103,7 +103,7 @@ export function rateStage(r: Reading) {
 const round2 = (v: number) => Math.round(v * 100) / 100;
 
 /** FNV-1a over the measurements: the same photo always gets the same closer, different photos get variety. */
-export function seedOf(m: Measurements, score: number): number {
+function seedOf(m: Measurements, score: number): number {
   const text = JSON.stringify([score, m.hairlineHeightRatio, m.templeRecession, m.frontalCoverage, m.topCoverage]);
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {

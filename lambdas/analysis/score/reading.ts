@@ -37,6 +37,7 @@ const DENSITY_LADDER = ['Excellent', 'Good', 'Average', 'Poor', 'Terrible'] as c
 const FOREHEAD_LADDER = ['Small', 'Medium', 'Large', 'Massive'] as const;
 const HEALTH_LADDER = DENSITY_LADDER;
 
+/** a recession, density, forehead or health word on the chart's scale (the four share one table) */
 const points = (w: MetricWord) => metricPoints('recessionLevel', w);
 
 export function rateStage(r: Reading) {

@@ -5,101 +5,85 @@
 
 const RUNTIME = '^(lambdas|shared|web/src)/';
 
+/** one rule: a dependency from a module matching `from` to one matching `to` is an error, printed with its comment */
+const forbid = (name, comment, from, to) => ({ name, severity: 'error', comment, from, to });
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
-    {
-      name: 'no-circular',
-      severity: 'error',
-      comment: 'A module never reaches itself through its imports, type-only ones included.',
-      from: {},
-      to: { circular: true },
-    },
-    {
-      name: 'runtime-only',
-      severity: 'error',
-      comment: 'Runtime code (lambdas, shared, web) never imports infra, scripts or tests',
-      from: { path: RUNTIME },
-      to: { path: '^(infra|scripts|test)/|^web/(?!src/)' },
-    },
-    {
-      name: 'shared-imports-neither-side',
-      severity: 'error',
-      comment: 'shared/ is used by both sides: it imports neither',
-      from: { path: '^shared/' },
-      to: { path: '^(lambdas|web)/' },
-    },
-    {
-      name: 'analysis-through-its-index',
-      severity: 'error',
-      comment: "The analysis engine is imported through its index: '#lambdas/analysis/index.ts'",
-      from: { path: '^(lambdas|infra)/', pathNot: '^lambdas/analysis/' },
-      to: { path: '^lambdas/analysis/(?!index\\.ts$)' },
-    },
-    {
-      name: 'lambdas-never-import-web',
-      severity: 'error',
-      comment: 'Lambdas never import the web app',
-      from: { path: '^lambdas/' },
-      to: { path: '^web/' },
-    },
-    {
-      name: 'domain-without-analysis',
-      severity: 'error',
-      comment: 'The domain reaches the analysis engine through its Analyze port (adapters/analysis.ts)',
-      from: { path: '^lambdas/domain/' },
-      to: { path: '^lambdas/analysis/' },
-    },
-    {
-      name: 'domain-without-http',
-      severity: 'error',
-      comment: 'The domain knows nothing of HTTP: throw a DomainError, return an outcome',
-      from: { path: '^lambdas/domain/' },
-      to: { path: '^lambdas/(http|handlers)/' },
-    },
-    {
-      name: 'domain-through-ports',
-      severity: 'error',
-      comment:
-        'The domain reaches storage and services through the interfaces it declares (domain/ports/, checkout.ts …); DynamoDB lives in adapters/store/',
-      from: { path: '^lambdas/domain/' },
-      to: { path: '^lambdas/adapters/|(^|/)node_modules/@aws-sdk/' },
-    },
-    {
-      name: 'handler-imports',
-      severity: 'error',
-      comment: 'A handler imports only domain, adapters and http',
-      from: { path: '^lambdas/handlers/' },
-      to: { path: '^lambdas/', pathNot: '^lambdas/((domain|adapters|http)/|logging\\.ts$)' },
-    },
-    {
-      name: 'web-never-imports-lambdas',
-      severity: 'error',
-      comment: 'The web app never imports the Lambdas',
-      from: { path: '^web/src/' },
-      to: { path: '^lambdas/' },
-    },
-    {
-      name: 'lib-below-features',
-      severity: 'error',
-      comment: 'lib/ and components/ sit below the features',
-      from: { path: '^web/src/(lib|components)/' },
-      to: { path: '^web/src/(features/|routes)' },
-    },
-    {
-      name: 'feature-through-its-index',
-      severity: 'error',
-      comment: "Another feature is reached through its index: '#web/features/<name>'",
-      from: { path: '^web/src/features/([^/]+)/' },
-      to: { path: '^web/src/features/[^/]+/(?!index\\.ts$)', pathNot: '^web/src/features/$1/' },
-    },
-    {
-      name: 'features-below-shell',
-      severity: 'error',
-      comment: 'Features sit below the app shell',
-      from: { path: '^web/src/features/' },
-      to: { path: '^web/src/(routes|App|main)' },
-    },
+    forbid(
+      'no-circular',
+      'A module never reaches itself through its imports, type-only ones included.',
+      {},
+      { circular: true },
+    ),
+    forbid(
+      'runtime-only',
+      'Runtime code (lambdas, shared, web) never imports infra, scripts or tests',
+      { path: RUNTIME },
+      { path: '^(infra|scripts|test)/|^web/(?!src/)' },
+    ),
+    forbid(
+      'shared-imports-neither-side',
+      'shared/ is used by both sides: it imports neither',
+      { path: '^shared/' },
+      { path: '^(lambdas|web)/' },
+    ),
+    forbid(
+      'analysis-through-its-index',
+      "The analysis engine is imported through its index: '#lambdas/analysis/index.ts'",
+      { path: '^(lambdas|infra)/', pathNot: '^lambdas/analysis/' },
+      { path: '^lambdas/analysis/(?!index\\.ts$)' },
+    ),
+    forbid('lambdas-never-import-web', 'Lambdas never import the web app', { path: '^lambdas/' }, { path: '^web/' }),
+    forbid(
+      'domain-without-analysis',
+      'The domain reaches the analysis engine through its Analyze port (adapters/analysis.ts)',
+      { path: '^lambdas/domain/' },
+      { path: '^lambdas/analysis/' },
+    ),
+    forbid(
+      'domain-without-http',
+      'The domain knows nothing of HTTP: throw a DomainError, return an outcome',
+      { path: '^lambdas/domain/' },
+      { path: '^lambdas/(http|handlers)/' },
+    ),
+    forbid(
+      'domain-through-ports',
+      'The domain reaches storage and services through the interfaces it declares (domain/ports/, checkout.ts …); DynamoDB lives in adapters/store/',
+      { path: '^lambdas/domain/' },
+      { path: '^lambdas/adapters/|(^|/)node_modules/@aws-sdk/' },
+    ),
+    forbid(
+      'handler-imports',
+      'A handler imports only domain, adapters and http',
+      { path: '^lambdas/handlers/' },
+      { path: '^lambdas/', pathNot: '^lambdas/((domain|adapters|http)/|logging\\.ts$)' },
+    ),
+    forbid(
+      'web-never-imports-lambdas',
+      'The web app never imports the Lambdas',
+      { path: '^web/src/' },
+      { path: '^lambdas/' },
+    ),
+    forbid(
+      'lib-below-features',
+      'lib/ and components/ sit below the features',
+      { path: '^web/src/(lib|components)/' },
+      { path: '^web/src/(features/|routes)' },
+    ),
+    forbid(
+      'feature-through-its-index',
+      "Another feature is reached through its index: '#web/features/<name>'",
+      { path: '^web/src/features/([^/]+)/' },
+      { path: '^web/src/features/[^/]+/(?!index\\.ts$)', pathNot: '^web/src/features/$1/' },
+    ),
+    forbid(
+      'features-below-shell',
+      'Features sit below the app shell',
+      { path: '^web/src/features/' },
+      { path: '^web/src/(routes|App|main)' },
+    ),
   ],
   options: {
     tsPreCompilationDeps: true,

@@ -1,7 +1,7 @@
 /** The reminders table in DynamoDB (ReminderStore): by user, and due ones through the `byDue` index. */
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { REMINDER_SCHEDULE, type ReminderItem, type ReminderStore } from '#lambdas/domain/ports/reminders.ts';
-import { isConditionalCheckFailed, type Dynamo } from './dynamo.ts';
+import { LIVE_PROFILE, cancellationReasons, isConditionalCheckFailed, type Dynamo } from './dynamo.ts';
 
 export function dynamoReminderStore(d: Dynamo): ReminderStore {
   const table = d.tables.reminders;
@@ -10,8 +10,28 @@ export function dynamoReminderStore(d: Dynamo): ReminderStore {
       const { Item } = await d.doc.send(new GetCommand({ TableName: table, Key: { userId } }));
       return Item as ReminderItem | undefined;
     },
-    async put(item) {
-      await d.doc.send(new PutCommand({ TableName: table, Item: item }));
+    async putWhileLive(item) {
+      try {
+        await d.doc.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              // a deletion's tombstone, written before its sweep deletes the reminder, stops any later write
+              {
+                ConditionCheck: {
+                  TableName: d.tables.users,
+                  Key: { userId: item.userId },
+                  ConditionExpression: LIVE_PROFILE,
+                },
+              },
+              { Put: { TableName: table, Item: item } },
+            ],
+          }),
+        );
+        return true;
+      } catch (err) {
+        if (cancellationReasons(err)?.[0]?.Code === 'ConditionalCheckFailed') return false;
+        throw err;
+      }
     },
     async delete(userId) {
       await d.doc.send(new DeleteCommand({ TableName: table, Key: { userId } }));

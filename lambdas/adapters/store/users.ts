@@ -4,11 +4,18 @@
  * or not at all. Every write is conditioned on what the rules were computed from (the balance, the entry's version,
  * the analysis in flight); when anything moved in between, the write is refused and the domain reads again.
  */
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionFailed } from '#lambdas/domain/ports/condition-failed.ts';
-import type { LedgerWrite, PendingAnalysis, ReserveOutcome, UserItem, UserStore } from '#lambdas/domain/ports/users.ts';
+import type {
+  LedgerWrite,
+  MarkDeletedOutcome,
+  PendingAnalysis,
+  ReserveOutcome,
+  UserItem,
+  UserStore,
+} from '#lambdas/domain/ports/users.ts';
 import type { PurchaseRecord } from '#lambdas/domain/ledger.ts';
-import { LIVE_PROFILE, isConditionalCheckFailed, type Dynamo } from './dynamo.ts';
+import { LIVE_PROFILE, cancellationReasons, isConditionalCheckFailed, type Dynamo } from './dynamo.ts';
 
 export function dynamoUserStore(d: Dynamo): UserStore {
   const table = d.tables.users;
@@ -124,8 +131,21 @@ export function dynamoUserStore(d: Dynamo): UserStore {
       );
     },
 
-    async markDeleted(userId, at) {
-      await d.doc.send(new PutCommand({ TableName: table, Item: { userId, deletedAt: at } }));
+    async markDeleted(userId, at): Promise<MarkDeletedOutcome> {
+      try {
+        const out = await d.doc.send(
+          new PutCommand({
+            TableName: table,
+            Item: { userId, deletedAt: at },
+            ConditionExpression: 'attribute_not_exists(deletedAt)',
+            ReturnValues: 'ALL_OLD',
+          }),
+        );
+        return { marked: true, replaced: out.Attributes as UserItem | undefined };
+      } catch (err) {
+        if (isConditionalCheckFailed(err)) return { marked: false };
+        throw err;
+      }
     },
 
     async reserveCredit(userId, pending): Promise<ReserveOutcome> {
@@ -144,7 +164,7 @@ export function dynamoUserStore(d: Dynamo): UserStore {
         return { reserved: true };
       } catch (err) {
         if (!isConditionalCheckFailed(err)) throw err;
-        return { reserved: false, ...seenState((err as { Item?: Record<string, unknown> }).Item) };
+        return seenState((err as { Item?: Record<string, unknown> }).Item);
       }
     },
 
@@ -165,33 +185,44 @@ export function dynamoUserStore(d: Dynamo): UserStore {
 
     async fulfilPurchase(userId, purchase, now) {
       try {
-        const out = await d.doc.send(
-          new UpdateCommand({
-            TableName: table,
-            Key: { userId },
-            UpdateExpression:
-              'SET lastPurchase = :now, lastPurchaseAmount = :amount, lastPurchaseCredits = :n, updatedAt = :now, ' +
-              'processedSessions = list_append(if_not_exists(processedSessions, :empty), :ids), ' +
-              'purchases = list_append(if_not_exists(purchases, :empty), :purchase) ADD credits :n',
-            // a session a refund or dispute reached first is completed through its ledger entry instead
-            ConditionExpression: `${LIVE_PROFILE} AND NOT contains(processedSessions, :sid) AND NOT contains(reversedEarly, :sid)`,
-            ExpressionAttributeValues: {
-              ':now': now,
-              ':amount': purchase.amountTotal,
-              ':n': purchase.credits,
-              ':empty': [],
-              ':ids': [purchase.sessionId],
-              ':purchase': [purchase],
-              ':sid': purchase.sessionId,
-            },
-            ReturnValues: 'ALL_NEW',
+        await d.doc.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Update: {
+                  TableName: table,
+                  Key: { userId },
+                  UpdateExpression:
+                    'SET lastPurchase = :now, lastPurchaseAmount = :amount, lastPurchaseCredits = :n, updatedAt = :now, ' +
+                    'processedSessions = list_append(if_not_exists(processedSessions, :empty), :ids), ' +
+                    'purchases = list_append(if_not_exists(purchases, :empty), :purchase) ADD credits :n',
+                  // a session a refund or dispute reached first is completed through its ledger entry instead
+                  ConditionExpression: `${LIVE_PROFILE} AND NOT contains(processedSessions, :sid) AND NOT contains(reversedEarly, :sid)`,
+                  ExpressionAttributeValues: {
+                    ':now': now,
+                    ':amount': purchase.amountTotal,
+                    ':n': purchase.credits,
+                    ':empty': [],
+                    ':ids': [purchase.sessionId],
+                    ':purchase': [purchase],
+                    ':sid': purchase.sessionId,
+                  },
+                },
+              },
+              creditedSessionPut(table, purchase.sessionId, userId, now),
+            ],
           }),
         );
-        return Number(out.Attributes?.credits ?? 0);
       } catch (err) {
-        if (isConditionalCheckFailed(err)) return undefined;
+        if (cancellationReasons(err)?.some((r) => r.Code === 'ConditionalCheckFailed')) return undefined;
         throw err;
       }
+      return Number((await get(userId))?.credits ?? 0);
+    },
+
+    async creditedTo(sessionId) {
+      const item = await get(creditedSessionKey(sessionId));
+      return (item as { creditedTo?: string } | undefined)?.creditedTo;
     },
 
     writeLedgerStep: (w) => writeLedgerStep(d, w),
@@ -206,17 +237,19 @@ type WireMap = Record<string, { S?: string; N?: string } | undefined>;
  * What a refused reservation saw (ReturnValuesOnConditionCheckFailure). The item arrives in DynamoDB's wire format (the
  * document client does not convert errors); a converted one is read too.
  */
-function seenState(item: Record<string, unknown> | undefined): { seen?: { pending?: PendingAnalysis } } {
-  if (!item) return {};
+function seenState(item: Record<string, unknown> | undefined): ReserveOutcome & { reserved: false } {
+  if (!item) return { reserved: false };
+  if (item.deletedAt) return { reserved: false, seen: { deleted: true } };
   const raw = item.pendingAnalysis as { M?: WireMap } | PendingAnalysis | undefined;
-  if (!raw) return { seen: {} };
+  if (!raw) return { reserved: false, seen: {} };
   if ('M' in raw && raw.M) {
     const m = raw.M;
     return {
+      reserved: false,
       seen: { pending: { id: m.id?.S ?? '', expiresAt: Number(m.expiresAt?.N ?? 0), startedAt: m.startedAt?.S ?? '' } },
     };
   }
-  return { seen: { pending: raw as PendingAnalysis } };
+  return { reserved: false, seen: { pending: raw as PendingAnalysis } };
 }
 
 /** Writes one ledger step; false when the state it was computed from has moved (read again and recompute). */
@@ -274,21 +307,46 @@ async function writeLedgerStep(d: Dynamo, w: LedgerWrite): Promise<boolean> {
     values[':n'] = w.completion.credits;
     conditions.push('NOT contains(processedSessions, :sid)');
   }
+  const update = {
+    TableName: d.tables.users,
+    Key: { userId: basis.userId },
+    UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+    ConditionExpression: conditions.join(' AND '),
+    ExpressionAttributeValues: values,
+  };
   try {
-    await d.doc.send(
-      new UpdateCommand({
-        TableName: d.tables.users,
-        Key: { userId: basis.userId },
-        UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
-        ConditionExpression: conditions.join(' AND '),
-        ExpressionAttributeValues: values,
-      }),
-    );
+    if (!w.completion) await d.doc.send(new UpdateCommand(update));
+    else {
+      // a completion credits the session: recorded as credited to this user, once for all users
+      await d.doc.send(
+        new TransactWriteCommand({
+          TransactItems: [{ Update: update }, creditedSessionPut(d.tables.users, basis.sessionId, basis.userId, w.now)],
+        }),
+      );
+    }
     return true;
   } catch (err) {
     if (isConditionalCheckFailed(err)) return false;
+    if (cancellationReasons(err)?.some((r) => r.Code === 'ConditionalCheckFailed')) return false;
     throw err;
   }
+}
+
+/**
+ * The global record of credited Checkout Sessions: one item per session in the users table, under a key no Cognito
+ * subject can take, naming the user it was credited to. Written in the same transaction as the credit, on condition
+ * that it does not exist: a session is credited once, to one account, whatever its metadata says later.
+ */
+export const creditedSessionKey = (sessionId: string) => `checkout-session#${sessionId}`;
+
+function creditedSessionPut(table: string, sessionId: string, userId: string, at: string) {
+  return {
+    Put: {
+      TableName: table,
+      Item: { userId: creditedSessionKey(sessionId), creditedTo: userId, at },
+      ConditionExpression: 'attribute_not_exists(userId)',
+    },
+  };
 }
 
 /**

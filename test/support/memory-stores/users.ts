@@ -56,12 +56,16 @@ export function memoryUserStore(t: MemoryTables): UserStore {
     },
 
     async markDeleted(userId, at) {
+      const replaced = users.get(userId);
+      if (replaced?.deletedAt !== undefined) return { marked: false };
       users.set(userId, { userId, deletedAt: at } as UserItem);
+      return { marked: true, replaced };
     },
 
     async reserveCredit(userId, pending) {
       const u = users.get(userId);
       if (!u) return { reserved: false };
+      if (u.deletedAt !== undefined) return { reserved: false, seen: { deleted: true } };
       if (u.pendingAnalysis || typeof u.credits !== 'number' || u.credits < 1) {
         return { reserved: false, seen: u.pendingAnalysis ? { pending: copy(u.pendingAnalysis) } : {} };
       }
@@ -92,6 +96,8 @@ export function memoryUserStore(t: MemoryTables): UserStore {
       const u = users.get(userId);
       const sid = purchase.sessionId;
       if (!isLive(u) || has(u.processedSessions, sid) || has(u.reversedEarly, sid)) return undefined;
+      if (t.creditedSessions.has(sid)) return undefined;
+      t.creditedSessions.set(sid, userId);
       Object.assign(u, {
         lastPurchase: now,
         lastPurchaseAmount: purchase.amountTotal,
@@ -117,7 +123,7 @@ export function memoryUserStore(t: MemoryTables): UserStore {
       if (basis.pendingId === undefined ? u.pendingAnalysis !== undefined : u.pendingAnalysis?.id !== basis.pendingId)
         return false;
       if (step.hold && u.pendingAnalysis?.heldFor !== undefined) return false;
-      if (completion && has(u.processedSessions, sid)) return false;
+      if (completion && (has(u.processedSessions, sid) || t.creditedSessions.has(sid))) return false;
 
       const entry = { ...copy(step.entry), v: (basis.version ?? 0) + 1 };
       u.credits = basis.credits + step.creditsDelta;
@@ -130,6 +136,7 @@ export function memoryUserStore(t: MemoryTables): UserStore {
       if (step.hold) u.pendingAnalysis!.heldFor = sid;
       if (step.release) delete u.pendingAnalysis!.heldFor;
       if (completion) {
+        t.creditedSessions.set(sid, basis.userId);
         Object.assign(u, {
           processedSessions: [...(u.processedSessions ?? []), sid],
           lastPurchase: now,
@@ -138,6 +145,10 @@ export function memoryUserStore(t: MemoryTables): UserStore {
         });
       }
       return true;
+    },
+
+    async creditedTo(sessionId) {
+      return t.creditedSessions.get(sessionId);
     },
 
     async recordRefundOnTombstone(r) {

@@ -109,7 +109,7 @@ describe('Cognito', () => {
     dev.resourceCountIs('AWS::Cognito::UserPoolDomain', 0);
   });
 
-  it('Google (googleClientId set): provider, hosted domain, callbacks for CloudFront and the dev servers', () => {
+  it('Google (googleClientId set): provider, hosted domain, callbacks for CloudFront only in production', () => {
     prod.hasResourceProperties('AWS::Cognito::UserPoolIdentityProvider', {
       ProviderName: 'Google',
       ProviderType: 'Google',
@@ -122,13 +122,26 @@ describe('Cognito', () => {
     expect(client.Properties.SupportedIdentityProviders).toEqual(['COGNITO', 'Google']);
     expect(client.Properties.AllowedOAuthFlows).toEqual(['code']);
     const callbacks = refsIn(client.Properties.CallbackURLs);
-    expect(callbacks).toContain('http://localhost:5173/auth');
-    expect(callbacks).toContain('http://127.0.0.1:5173/auth');
+    // a production authorization code is never sent to whatever listens on a visitor's port 5173
+    expect(callbacks).not.toContain('5173');
+    expect(refsIn(client.Properties.LogoutURLs)).not.toContain('5173');
+    expect(client.Properties.CallbackURLs).toHaveLength(1);
     expect(callbacks).toMatch(/https:\/\/.*Distribution.*DomainName.*\/auth/);
     // the secret is a deploy-time dynamic reference, never a literal
     expect(refsIn(prod.toJSON())).toContain(
       '{{resolve:secretsmanager:hairline-rater/prod/google-client-secret:SecretString:::}}',
     );
+  });
+
+  it('Google outside production: the dev servers are allowed redirect targets too', () => {
+    const devGoogle = synth({ googleClientId: '1234-abc.apps.googleusercontent.com' });
+    const client = Object.values(devGoogle.toJSON().Resources as Resources).find(
+      (r) => r.Type === 'AWS::Cognito::UserPoolClient',
+    )!;
+    const callbacks = refsIn(client.Properties.CallbackURLs);
+    expect(callbacks).toContain('http://localhost:5173/auth');
+    expect(callbacks).toContain('http://127.0.0.1:5173/auth');
+    expect(callbacks).toMatch(/https:\/\/.*Distribution.*DomainName.*\/auth/);
   });
 });
 

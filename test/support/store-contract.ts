@@ -182,7 +182,7 @@ export function storeContract(name: string, makeDb: () => Db): void {
       expect(await db.users.creditedTo(s)).toBe(winner.userId);
       expect(await db.users.get(loser.userId)).toMatchObject({ credits: 0 });
       expect((await db.users.get(loser.userId))?.processedSessions).toBeUndefined();
-      // a late completion (after an early refund) of a session credited elsewhere writes nothing either
+      // nor does a refund or dispute that would open the session's entry on the other account
       const entry = { ...purchase(s, 0), awaitingCompletion: true, state: 'refunded-before-completion' as const };
       const early = {
         userId: loser.userId,
@@ -192,15 +192,38 @@ export function storeContract(name: string, makeDb: () => Db): void {
         credits: 0,
         pendingId: undefined,
       };
+      expect(await db.users.writeLedgerStep({ basis: early, step: { entry, creditsDelta: 0 }, now: NOW })).toBe(false);
+      expect((await db.users.get(loser.userId))?.purchases).toBeUndefined();
+    });
+
+    it("an early refund makes the session its account's: a completion naming another account is refused", async () => {
+      const db = makeDb();
+      const [owner, other] = [userItem(0), userItem(0)];
+      await db.users.createIfAbsent(owner);
+      await db.users.createIfAbsent(other);
+      const s = sessionId('cs_early');
+      const entry = { ...purchase(s, 0), awaitingCompletion: true, state: 'refunded-before-completion' as const };
+      const early = {
+        userId: owner.userId,
+        index: -1,
+        sessionId: s,
+        version: undefined,
+        credits: 0,
+        pendingId: undefined,
+      };
       expect(await db.users.writeLedgerStep({ basis: early, step: { entry, creditsDelta: 0 }, now: NOW })).toBe(true);
+      expect(await db.users.creditedTo(s)).toBe(owner.userId);
+      expect(await db.users.fulfilPurchase(other.userId, purchase(s, 10), NOW)).toBeUndefined();
+      // its own late completion goes through
       const late = { ...early, index: 0, version: 1 };
       const completed = {
         entry: { ...purchase(s, 10), creditsTaken: 10, state: 'refunded' as const },
         creditsDelta: 0,
       };
       const completion = { credits: 10, amountTotal: 399 };
-      expect(await db.users.writeLedgerStep({ basis: late, step: completed, now: NOW, completion })).toBe(false);
-      expect((await db.users.get(loser.userId))?.processedSessions).toBeUndefined();
+      expect(await db.users.writeLedgerStep({ basis: late, step: completed, now: NOW, completion })).toBe(true);
+      expect((await db.users.get(owner.userId))?.processedSessions).toEqual([s]);
+      expect((await db.users.get(other.userId))?.credits).toBe(0);
     });
 
     it('writes a tombstone once: a second deletion keeps its time and the refunds recorded on it', async () => {

@@ -315,9 +315,10 @@ async function writeLedgerStep(d: Dynamo, w: LedgerWrite): Promise<boolean> {
     ExpressionAttributeValues: values,
   };
   try {
-    if (!w.completion) await d.doc.send(new UpdateCommand(update));
+    if (!w.completion && basis.index >= 0) await d.doc.send(new UpdateCommand(update));
     else {
-      // a completion credits the session: recorded as credited to this user, once for all users
+      // a completion credits the session, and a first refund or dispute makes its entry: either way the session is
+      // this user's in the global record, never another's
       await d.doc.send(
         new TransactWriteCommand({
           TransactItems: [{ Update: update }, creditedSessionPut(d.tables.users, basis.sessionId, basis.userId, w.now)],
@@ -334,8 +335,9 @@ async function writeLedgerStep(d: Dynamo, w: LedgerWrite): Promise<boolean> {
 
 /**
  * The global record of credited Checkout Sessions: one item per session in the users table, under a key no Cognito
- * subject can take, naming the user it was credited to. Written in the same transaction as the credit, on condition
- * that it does not exist: a session is credited once, to one account, whatever its metadata says later.
+ * subject can take, naming the user it was credited to (or whose ledger its refund or dispute reached first). Written
+ * in the same transaction as the credit (or that first entry), on condition that it names no other user: a session
+ * belongs to one account, whatever its metadata says later.
  */
 export const creditedSessionKey = (sessionId: string) => `checkout-session#${sessionId}`;
 
@@ -344,7 +346,8 @@ function creditedSessionPut(table: string, sessionId: string, userId: string, at
     Put: {
       TableName: table,
       Item: { userId: creditedSessionKey(sessionId), creditedTo: userId, at },
-      ConditionExpression: 'attribute_not_exists(userId)',
+      ConditionExpression: 'attribute_not_exists(userId) OR creditedTo = :owner',
+      ExpressionAttributeValues: { ':owner': userId },
     },
   };
 }

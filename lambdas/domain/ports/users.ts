@@ -131,9 +131,16 @@ export interface UserStore {
    * user has been credited for. The balance afterwards, or undefined.
    */
   fulfilPurchase(userId: string, purchase: PurchaseRecord, now: string): Promise<number | undefined>;
-  /** the user a Checkout Session was credited to (the global record), undefined when none was */
+  /**
+   * the user a Checkout Session belongs to (the global record, written with its credit, or with the ledger entry its
+   * refund or dispute made first), undefined when none was recorded
+   */
   creditedTo(sessionId: string): Promise<string | undefined>;
-  /** writes one ledger step; false when the state it was computed from has moved */
+  /**
+   * writes one ledger step; false when the state it was computed from has moved. A completion, or a new entry (a
+   * refund or dispute before the completion), also records the session as this user's in the global record, and is
+   * refused when it names another user.
+   */
   writeLedgerStep(w: LedgerWrite): Promise<boolean>;
   /** on a tombstone: records the refund of a payment that arrived after the deletion; false when recorded already */
   recordRefundOnTombstone(r: { userId: string; sessionId: string; refundId: string; at: string }): Promise<boolean>;

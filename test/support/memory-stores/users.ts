@@ -13,6 +13,11 @@ const entryAt = (u: UserItem, index: number, sessionId: string, version: number 
 
 export function memoryUserStore(t: MemoryTables): UserStore {
   const users = t.users;
+  /** the global record of credited sessions names another user for this one */
+  const ownedByAnother = (sessionId: string, userId: string) => {
+    const owner = t.creditedSessions.get(sessionId);
+    return owner !== undefined && owner !== userId;
+  };
   const live = (userId: string, what: string) => {
     const u = users.get(userId);
     if (!isLive(u)) throw new ConditionFailed(what);
@@ -96,7 +101,7 @@ export function memoryUserStore(t: MemoryTables): UserStore {
       const u = users.get(userId);
       const sid = purchase.sessionId;
       if (!isLive(u) || has(u.processedSessions, sid) || has(u.reversedEarly, sid)) return undefined;
-      if (t.creditedSessions.has(sid)) return undefined;
+      if (ownedByAnother(sid, userId)) return undefined;
       t.creditedSessions.set(sid, userId);
       Object.assign(u, {
         lastPurchase: now,
@@ -123,7 +128,9 @@ export function memoryUserStore(t: MemoryTables): UserStore {
       if (basis.pendingId === undefined ? u.pendingAnalysis !== undefined : u.pendingAnalysis?.id !== basis.pendingId)
         return false;
       if (step.hold && u.pendingAnalysis?.heldFor !== undefined) return false;
-      if (completion && (has(u.processedSessions, sid) || t.creditedSessions.has(sid))) return false;
+      if (completion && has(u.processedSessions, sid)) return false;
+      const recorded = completion !== undefined || basis.index < 0;
+      if (recorded && ownedByAnother(sid, basis.userId)) return false;
 
       const entry = { ...copy(step.entry), v: (basis.version ?? 0) + 1 };
       u.credits = basis.credits + step.creditsDelta;
@@ -135,8 +142,8 @@ export function memoryUserStore(t: MemoryTables): UserStore {
       }
       if (step.hold) u.pendingAnalysis!.heldFor = sid;
       if (step.release) delete u.pendingAnalysis!.heldFor;
+      if (recorded) t.creditedSessions.set(sid, basis.userId);
       if (completion) {
-        t.creditedSessions.set(sid, basis.userId);
         Object.assign(u, {
           processedSessions: [...(u.processedSessions ?? []), sid],
           lastPurchase: now,

@@ -708,8 +708,9 @@ describe('retake reminders', () => {
     );
   });
 
-  it("the sender's role may send mail only as the sender identity, and touches only the reminders table", () => {
-    const roleRef = res.SendRemindersFunction!.Properties.Role['Fn::GetAtt'][0];
+  it("the sender's role may send mail only as the sender identity, writes only the reminders table, reads users", () => {
+    const sender = res.SendRemindersFunction!.Properties;
+    const roleRef = sender.Role['Fn::GetAtt'][0];
     const statements = Object.values(res)
       .filter((r) => r.Type === 'AWS::IAM::Policy' && r.Properties.Roles.some((x: any) => x.Ref === roleRef))
       .flatMap((r) => r.Properties.PolicyDocument.Statement);
@@ -720,13 +721,19 @@ describe('retake reminders', () => {
     expect(resources).toContain(':identity/support@example.com');
     expect(resources).toContain(':identity/example.com');
     expect(resources).not.toContain('*');
-    const tables = statements
-      .filter((st) => [st.Action].flat().some((a: string) => a.startsWith('dynamodb:')))
-      .map((st) => refsIn(st.Resource));
+    const dynamo = statements.filter((st) => [st.Action].flat().some((a: string) => a.startsWith('dynamodb:')));
     const remindersTable = logicalIdOf('AWS::DynamoDB::Table', (p) =>
       (p.GlobalSecondaryIndexes ?? []).some((i: any) => i.IndexName === 'byDue'),
     );
-    for (const t of tables) expect(t).toContain(remindersTable);
+    const writes = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+    for (const st of dynamo) {
+      // it reads each reminder's profile (a deleted account's reminder is deleted unsent), and writes nothing there
+      if (!refsIn(st.Resource).includes(remindersTable)) {
+        expect(refsIn(st.Resource)).toContain(sender.Environment.Variables.USERS_TABLE.Ref);
+        expect([st.Action].flat().filter((a: string) => writes.includes(a))).toEqual([]);
+      }
+    }
+    expect(sender.Environment.Variables.USERS_TABLE).toBeDefined();
   });
 
   it('only the unsubscribe route holds the token key; account deletion may delete reminders', () => {

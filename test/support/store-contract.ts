@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '#lambdas/domain/db.ts';
 import { ConditionFailed } from '#lambdas/domain/ports/condition-failed.ts';
-import type { PendingAnalysis, UserItem } from '#lambdas/domain/ports/users.ts';
+import type { LedgerWrite, PendingAnalysis, UserItem } from '#lambdas/domain/ports/users.ts';
 import type { PurchaseRecord } from '#lambdas/domain/ledger.ts';
 import type { RatingItem } from '#lambdas/domain/rating-item.ts';
 import { newUserItem } from '#lambdas/domain/users.ts';
@@ -32,6 +32,23 @@ const pendingFor = (id = randomUUID()): PendingAnalysis => ({
 
 /** a session id of this run: the global record of credited sessions keeps every one the stack has credited */
 const sessionId = (name: string) => `${name}_${randomUUID()}`;
+
+/** two live profiles with no credits */
+async function twoUsers(db: Db): Promise<[UserItem, UserItem]> {
+  const users: [UserItem, UserItem] = [userItem(0), userItem(0)];
+  for (const u of users) await db.users.createIfAbsent(u);
+  return users;
+}
+
+/** the ledger step of a full refund that arrives before its session's completion: the entry it opens on `userId` */
+const earlyRefund = (userId: string, sessionId: string): LedgerWrite => ({
+  basis: { userId, index: -1, sessionId, version: undefined, credits: 0, pendingId: undefined },
+  step: {
+    entry: { ...purchase(sessionId, 0), awaitingCompletion: true, state: 'refunded-before-completion' },
+    creditsDelta: 0,
+  },
+  now: NOW,
+});
 
 const purchase = (sessionId: string, credits: number): PurchaseRecord => ({
   sessionId,
@@ -168,9 +185,7 @@ export function storeContract(name: string, makeDb: () => Db): void {
 
     it('credits a session to one user only, ever: the global record is written with the credit', async () => {
       const db = makeDb();
-      const [first, second] = [userItem(0), userItem(0)];
-      await db.users.createIfAbsent(first);
-      await db.users.createIfAbsent(second);
+      const [first, second] = await twoUsers(db);
       const s = sessionId('cs_once');
       const results = await Promise.all([
         db.users.fulfilPurchase(first.userId, purchase(s, 10), NOW),
@@ -183,39 +198,20 @@ export function storeContract(name: string, makeDb: () => Db): void {
       expect(await db.users.get(loser.userId)).toMatchObject({ credits: 0 });
       expect((await db.users.get(loser.userId))?.processedSessions).toBeUndefined();
       // nor does a refund or dispute that would open the session's entry on the other account
-      const entry = { ...purchase(s, 0), awaitingCompletion: true, state: 'refunded-before-completion' as const };
-      const early = {
-        userId: loser.userId,
-        index: -1,
-        sessionId: s,
-        version: undefined,
-        credits: 0,
-        pendingId: undefined,
-      };
-      expect(await db.users.writeLedgerStep({ basis: early, step: { entry, creditsDelta: 0 }, now: NOW })).toBe(false);
+      expect(await db.users.writeLedgerStep(earlyRefund(loser.userId, s))).toBe(false);
       expect((await db.users.get(loser.userId))?.purchases).toBeUndefined();
     });
 
     it("an early refund makes the session its account's: a completion naming another account is refused", async () => {
       const db = makeDb();
-      const [owner, other] = [userItem(0), userItem(0)];
-      await db.users.createIfAbsent(owner);
-      await db.users.createIfAbsent(other);
+      const [owner, other] = await twoUsers(db);
       const s = sessionId('cs_early');
-      const entry = { ...purchase(s, 0), awaitingCompletion: true, state: 'refunded-before-completion' as const };
-      const early = {
-        userId: owner.userId,
-        index: -1,
-        sessionId: s,
-        version: undefined,
-        credits: 0,
-        pendingId: undefined,
-      };
-      expect(await db.users.writeLedgerStep({ basis: early, step: { entry, creditsDelta: 0 }, now: NOW })).toBe(true);
+      const early = earlyRefund(owner.userId, s);
+      expect(await db.users.writeLedgerStep(early)).toBe(true);
       expect(await db.users.creditedTo(s)).toBe(owner.userId);
       expect(await db.users.fulfilPurchase(other.userId, purchase(s, 10), NOW)).toBeUndefined();
       // its own late completion goes through
-      const late = { ...early, index: 0, version: 1 };
+      const late = { ...early.basis, index: 0, version: 1 };
       const completed = {
         entry: { ...purchase(s, 10), creditsTaken: 10, state: 'refunded' as const },
         creditsDelta: 0,

@@ -17,6 +17,11 @@ export interface Dynamo {
 /** A profile that exists and is not a deleted account's tombstone (markDeleted): the condition of every write to one. */
 export const LIVE_PROFILE = 'attribute_exists(userId) AND attribute_not_exists(deletedAt)';
 
+/** A transaction's check that a user's profile is live (LIVE_PROFILE): a deletion's tombstone stops the transaction. */
+export const liveProfileCheck = (d: Dynamo, userId: string) => ({
+  ConditionCheck: { TableName: d.tables.users, Key: { userId }, ConditionExpression: LIVE_PROFILE },
+});
+
 /** DynamoDB errors are matched by name: the SDK class identity differs between bundles. */
 export function isConditionalCheckFailed(err: unknown): boolean {
   return (err as { name?: string } | null)?.name === 'ConditionalCheckFailedException';

@@ -1,7 +1,7 @@
 /** The reminders table in DynamoDB (ReminderStore): by user, and due ones through the `byDue` index. */
 import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { REMINDER_SCHEDULE, type ReminderItem, type ReminderStore } from '#lambdas/domain/ports/reminders.ts';
-import { LIVE_PROFILE, cancellationReasons, isConditionalCheckFailed, type Dynamo } from './dynamo.ts';
+import { cancellationReasons, isConditionalCheckFailed, liveProfileCheck, type Dynamo } from './dynamo.ts';
 
 export function dynamoReminderStore(d: Dynamo): ReminderStore {
   const table = d.tables.reminders;
@@ -16,13 +16,7 @@ export function dynamoReminderStore(d: Dynamo): ReminderStore {
           new TransactWriteCommand({
             TransactItems: [
               // a deletion's tombstone, written before its sweep deletes the reminder, stops any later write
-              {
-                ConditionCheck: {
-                  TableName: d.tables.users,
-                  Key: { userId: item.userId },
-                  ConditionExpression: LIVE_PROFILE,
-                },
-              },
+              liveProfileCheck(d, item.userId),
               { Put: { TableName: table, Item: item } },
             ],
           }),

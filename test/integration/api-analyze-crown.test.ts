@@ -248,7 +248,7 @@ describe('POST /api/analyze-hairline with a crown photo', () => {
         { db, analyze: async () => both },
         caller,
         { kind: 'image', bytes: big },
-        { crown: { kind: 'image', bytes: big } },
+        { crown: { kind: 'image', bytes: bigger } },
       );
       expect(result.ageComparison?.stageEstimate).toBe(3.5);
       expect(result.crown).toMatchObject({ stageEstimate: 5, faceStageEstimate: 2, norwoodStage: 5 });

@@ -1,5 +1,9 @@
 /** What every DynamoDB store is built from, and how DynamoDB says a condition failed. */
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {
+  TransactWriteCommand,
+  type DynamoDBDocumentClient,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 
 export interface TableNames {
   users: string;
@@ -40,3 +44,35 @@ export function cancellationReasons(err: unknown): CancellationReason[] | undefi
 }
 
 export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/** true when DynamoDB refused a transaction for another one in flight on the same items (worth trying again) */
+export function isTransactionConflict(err: unknown): boolean {
+  const name = (err as { name?: string } | null)?.name;
+  return (
+    (cancellationReasons(err) ?? []).some((r) => r.Code === 'TransactionConflict') ||
+    name === 'TransactionConflictException' ||
+    name === 'TransactionInProgressException'
+  );
+}
+
+const MAX_TRANSACTION_ATTEMPTS = 12;
+
+/**
+ * Writes the items in one transaction under their conditions: true when written, false when a condition failed. A
+ * transaction that met another on the same items (DynamoDB cancels it) is tried again after a short random wait.
+ */
+export async function transactWrite(
+  d: Dynamo,
+  items: NonNullable<TransactWriteCommandInput['TransactItems']>,
+): Promise<boolean> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await d.doc.send(new TransactWriteCommand({ TransactItems: items }));
+      return true;
+    } catch (err) {
+      if (cancellationReasons(err)?.some((r) => r.Code === 'ConditionalCheckFailed')) return false;
+      if (!isTransactionConflict(err) || attempt >= MAX_TRANSACTION_ATTEMPTS) throw err;
+      await sleep(10 + Math.random() * 25 * Math.min(attempt, 6));
+    }
+  }
+}

@@ -1,7 +1,7 @@
 /** The reminders table in DynamoDB (ReminderStore): by user, and due ones through the `byDue` index. */
-import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { REMINDER_SCHEDULE, type ReminderItem, type ReminderStore } from '#lambdas/domain/ports/reminders.ts';
-import { cancellationReasons, isConditionalCheckFailed, liveProfileCheck, type Dynamo } from './dynamo.ts';
+import { isConditionalCheckFailed, liveProfileCheck, transactWrite, type Dynamo } from './dynamo.ts';
 
 export function dynamoReminderStore(d: Dynamo): ReminderStore {
   const table = d.tables.reminders;
@@ -10,23 +10,10 @@ export function dynamoReminderStore(d: Dynamo): ReminderStore {
       const { Item } = await d.doc.send(new GetCommand({ TableName: table, Key: { userId } }));
       return Item as ReminderItem | undefined;
     },
-    async putWhileLive(item) {
-      try {
-        await d.doc.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              // a deletion's tombstone, written before its sweep deletes the reminder, stops any later write
-              liveProfileCheck(d, item.userId),
-              { Put: { TableName: table, Item: item } },
-            ],
-          }),
-        );
-        return true;
-      } catch (err) {
-        if (cancellationReasons(err)?.[0]?.Code === 'ConditionalCheckFailed') return false;
-        throw err;
-      }
-    },
+    // a deletion's tombstone, written before its sweep deletes the reminder, stops any later write
+    putWhileLive: (item) =>
+      transactWrite(d, [liveProfileCheck(d, item.userId), { Put: { TableName: table, Item: item } }]),
+
     async delete(userId) {
       await d.doc.send(new DeleteCommand({ TableName: table, Key: { userId } }));
     },

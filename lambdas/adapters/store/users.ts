@@ -4,7 +4,7 @@
  * or not at all. Every write is conditioned on what the rules were computed from (the balance, the entry's version,
  * the analysis in flight); when anything moved in between, the write is refused and the domain reads again.
  */
-import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionFailed } from '#lambdas/domain/ports/condition-failed.ts';
 import type {
   LedgerWrite,
@@ -15,7 +15,7 @@ import type {
   UserStore,
 } from '#lambdas/domain/ports/users.ts';
 import type { PurchaseRecord } from '#lambdas/domain/ledger.ts';
-import { LIVE_PROFILE, cancellationReasons, isConditionalCheckFailed, type Dynamo } from './dynamo.ts';
+import { LIVE_PROFILE, isConditionalCheckFailed, transactWrite, type Dynamo } from './dynamo.ts';
 
 export function dynamoUserStore(d: Dynamo): UserStore {
   const table = d.tables.users;
@@ -184,40 +184,31 @@ export function dynamoUserStore(d: Dynamo): UserStore {
     endHeldReservation: (w) => endHeldReservation(d, w),
 
     async fulfilPurchase(userId, purchase, now) {
-      try {
-        await d.doc.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Update: {
-                  TableName: table,
-                  Key: { userId },
-                  UpdateExpression:
-                    'SET lastPurchase = :now, lastPurchaseAmount = :amount, lastPurchaseCredits = :n, updatedAt = :now, ' +
-                    'processedSessions = list_append(if_not_exists(processedSessions, :empty), :ids), ' +
-                    'purchases = list_append(if_not_exists(purchases, :empty), :purchase) ADD credits :n',
-                  // a session a refund or dispute reached first is completed through its ledger entry instead
-                  ConditionExpression: `${LIVE_PROFILE} AND NOT contains(processedSessions, :sid) AND NOT contains(reversedEarly, :sid)`,
-                  ExpressionAttributeValues: {
-                    ':now': now,
-                    ':amount': purchase.amountTotal,
-                    ':n': purchase.credits,
-                    ':empty': [],
-                    ':ids': [purchase.sessionId],
-                    ':purchase': [purchase],
-                    ':sid': purchase.sessionId,
-                  },
-                },
-              },
-              creditedSessionPut(table, purchase.sessionId, userId, now),
-            ],
-          }),
-        );
-      } catch (err) {
-        if (cancellationReasons(err)?.some((r) => r.Code === 'ConditionalCheckFailed')) return undefined;
-        throw err;
-      }
-      return Number((await get(userId))?.credits ?? 0);
+      const written = await transactWrite(d, [
+        {
+          Update: {
+            TableName: table,
+            Key: { userId },
+            UpdateExpression:
+              'SET lastPurchase = :now, lastPurchaseAmount = :amount, lastPurchaseCredits = :n, updatedAt = :now, ' +
+              'processedSessions = list_append(if_not_exists(processedSessions, :empty), :ids), ' +
+              'purchases = list_append(if_not_exists(purchases, :empty), :purchase) ADD credits :n',
+            // a session a refund or dispute reached first is completed through its ledger entry instead
+            ConditionExpression: `${LIVE_PROFILE} AND NOT contains(processedSessions, :sid) AND NOT contains(reversedEarly, :sid)`,
+            ExpressionAttributeValues: {
+              ':now': now,
+              ':amount': purchase.amountTotal,
+              ':n': purchase.credits,
+              ':empty': [],
+              ':ids': [purchase.sessionId],
+              ':purchase': [purchase],
+              ':sid': purchase.sessionId,
+            },
+          },
+        },
+        creditedSessionPut(table, purchase.sessionId, userId, now),
+      ]);
+      return written ? Number((await get(userId))?.credits ?? 0) : undefined;
     },
 
     async creditedTo(sessionId) {
@@ -314,21 +305,19 @@ async function writeLedgerStep(d: Dynamo, w: LedgerWrite): Promise<boolean> {
     ConditionExpression: conditions.join(' AND '),
     ExpressionAttributeValues: values,
   };
+  if (w.completion || basis.index < 0) {
+    // a completion credits the session, and a first refund or dispute makes its entry: either way the session is
+    // this user's in the global record, never another's
+    return transactWrite(d, [
+      { Update: update },
+      creditedSessionPut(d.tables.users, basis.sessionId, basis.userId, w.now),
+    ]);
+  }
   try {
-    if (!w.completion && basis.index >= 0) await d.doc.send(new UpdateCommand(update));
-    else {
-      // a completion credits the session, and a first refund or dispute makes its entry: either way the session is
-      // this user's in the global record, never another's
-      await d.doc.send(
-        new TransactWriteCommand({
-          TransactItems: [{ Update: update }, creditedSessionPut(d.tables.users, basis.sessionId, basis.userId, w.now)],
-        }),
-      );
-    }
+    await d.doc.send(new UpdateCommand(update));
     return true;
   } catch (err) {
     if (isConditionalCheckFailed(err)) return false;
-    if (cancellationReasons(err)?.some((r) => r.Code === 'ConditionalCheckFailed')) return false;
     throw err;
   }
 }

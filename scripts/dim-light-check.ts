@@ -11,7 +11,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AnalysisRejectedError, analyzeHairline, createModelDeps } from '#lambdas/analysis/index.ts';
 import { mean } from '#shared/statistics.ts';
-import { DIM_LIGHTS, inDimLight } from './analysis/dim-light.ts';
+import { DIM_LIGHTS, highlightSpot, inDimLight } from './analysis/dim-light.ts';
 import { readLabels } from './analysis/labels.ts';
 import { readSkinTones, SKIN_TONES } from './analysis/skin-tones.ts';
 import { readArgs } from './lib/cli.ts';
@@ -71,7 +71,7 @@ async function scored(base: Omit<Row, 'copy'>, copy: string, bytes: Uint8Array) 
       topCoverage: r.measurements.topCoverage,
     };
     rows.push(row);
-    return { row, outline: r.captureConditions?.outline };
+    return { row, capture: r.captureConditions };
   } catch (e) {
     if (!(e instanceof AnalysisRejectedError)) throw e;
     rows.push({ ...base, copy, refused: e.code });
@@ -90,15 +90,9 @@ for (const [k, dir] of dirs.entries()) {
     const bytes = new Uint8Array(await readFile(p.path));
     const asTaken = await scored(base, 'as taken', bytes);
     if (!bald || values['as-taken-only']) continue;
-    // the highlight on the top of the head: above the face on a face photo, the head's middle seen from above
-    const head = asTaken?.outline.head;
-    const onFace = asTaken?.row.view !== 'top';
-    const spot = head && {
-      x: head.cx,
-      y: onFace ? head.cy - 0.6 * head.ry : head.cy,
-      r: 0.35 * head.rx,
-    };
-    for (const light of DIM_LIGHTS) await scored(base, light.name, new Uint8Array(await inDimLight(bytes, light, spot)));
+    const spot = asTaken && highlightSpot(asTaken.capture);
+    for (const light of DIM_LIGHTS)
+      await scored(base, light.name, new Uint8Array(await inDimLight(bytes, light, spot)));
   }
   console.error(`${set}: ${rows.filter((r) => r.set === set).length} rows`);
 }
@@ -148,7 +142,14 @@ if (values.compare) {
     for (const { r, d } of moved.slice(0, 20)) console.log(`    ${r.set}/${r.file} ${r.copy}: ${d > 0 ? '+' : ''}${d}`);
   };
   const taken = rows.filter((r) => r.copy === 'as taken');
-  line('full hairlines as taken (labels 0-2 of the portraits, 1-2 of the groups, 2 of the bowed selfies)', taken.filter((r) => r.label <= 2));
-  for (const set of sets) line(`${set} as taken`, taken.filter((r) => r.set === set));
+  line(
+    'full hairlines as taken (labels 0-2 of the portraits, 1-2 of the groups, 2 of the bowed selfies)',
+    taken.filter((r) => r.label <= 2),
+  );
+  for (const set of sets)
+    line(
+      `${set} as taken`,
+      taken.filter((r) => r.set === set),
+    );
   line('bald and shaved heads in dim light', dim);
 }

@@ -5,6 +5,7 @@
  * of the dev photos in memory; none is kept.
  */
 import sharp from 'sharp';
+import type { CaptureConditions } from '#shared/schemas.ts';
 import { DARKER_SKIN } from './transforms.ts';
 
 /** a soft highlight: centre and radius as fractions of the photo's width (x, r) and height (y) */
@@ -120,4 +121,24 @@ export async function inDimLight(
   return sharp(out, { raw: { width, height, channels: 3 } })
     .jpeg({ quality: 90 })
     .toBuffer();
+}
+
+/**
+ * Where a shiny scalp catches the light: on a face photo 1.1 face units (brows to the base of the nose) above the brows,
+ * seen from above the middle of the head. In fractions of the photo (the highlight's radius of its width).
+ */
+export function highlightSpot({
+  view,
+  outline,
+  width,
+  height,
+}: CaptureConditions): Omit<Highlight, 'strength'> | undefined {
+  const [browL, browR, nose] = outline.features ?? [];
+  if (view !== 'top' && browL && browR && nose) {
+    const brows = { x: (browL.x + browR.x) / 2, y: (browL.y + browR.y) / 2 };
+    const up = { x: brows.x - nose.x, y: brows.y - nose.y };
+    return { x: brows.x + 1.1 * up.x, y: brows.y + 1.1 * up.y, r: 0.45 * Math.hypot(up.x, (up.y * height) / width) };
+  }
+  const head = outline.head;
+  return head && { x: head.cx, y: head.cy, r: 0.35 * head.rx };
 }

@@ -101,3 +101,25 @@ export const STRAND_TEXTURE = 0.15;
  * refused as covered far more. Only the refusal's words change: "move closer" is what helps there.
  */
 export const MIN_READABLE_FACE_UNIT_PX = 24;
+
+/** The skin guard (face-view/skin-guard.ts): the face's own skin taken back from the hair mask on the top of the head. */
+export const SKIN_GUARD = {
+  /** hair beyond the head's outline stays hair only above at least this much hair on the head (face units) */
+  rim: 0.25,
+  /** a cell as smooth as the face: its texture at most this many times the face's median */
+  maxTexture: 1.5,
+  /** not much darker than the face (dark hair is: 0.1-0.45 of it on the dev portraits) */
+  minRelLuma: 0.6,
+  /** a highlight: this much brighter than the face, its colour washed out and not compared */
+  highlightRelLuma: 1.15,
+  /** the face's chromaticity, within this many of its own spreads */
+  maxChromaticity: 3,
+  minChromaticitySpread: 0.02,
+  /** the top of the head read: this share of the face's half-width either side of the midline */
+  halfWidth: 0.7,
+  /** the guard decides on at least this many cells of the mask's hair there */
+  minCells: 20,
+  minSkinLikeShare: 0.45,
+  /** real hair is hair to the model beyond doubt: a median probability this high keeps the mask */
+  maxHairCertainty: 0.97,
+} as const;

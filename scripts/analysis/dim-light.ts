@@ -124,7 +124,7 @@ export async function inDimLight(
 }
 
 /**
- * Where a shiny scalp catches the light: on a face photo 1.1 face units (brows to the base of the nose) above the brows,
+ * Where a shiny scalp catches the light: on a face photo 0.85 face units (brows to the base of the nose) above the brows,
  * seen from above the middle of the head. In fractions of the photo (the highlight's radius of its width).
  */
 export function highlightSpot({
@@ -137,7 +137,7 @@ export function highlightSpot({
   if (view !== 'top' && browL && browR && nose) {
     const brows = { x: (browL.x + browR.x) / 2, y: (browL.y + browR.y) / 2 };
     const up = { x: brows.x - nose.x, y: brows.y - nose.y };
-    return { x: brows.x + 1.1 * up.x, y: brows.y + 1.1 * up.y, r: 0.45 * Math.hypot(up.x, (up.y * height) / width) };
+    return { x: brows.x + 0.85 * up.x, y: brows.y + 0.85 * up.y, r: 0.3 * Math.hypot(up.x, (up.y * height) / width) };
   }
   const head = outline.head;
   return head && { x: head.cx, y: head.cy, r: 0.35 * head.rx };

@@ -102,7 +102,15 @@ export const STRAND_TEXTURE = 0.15;
  */
 export const MIN_READABLE_FACE_UNIT_PX = 24;
 
-/** The skin guard (face-view/skin-guard.ts): the face's own skin taken back from the hair mask on the top of the head. */
+/**
+ * The skin guard (face-view/skin-guard.ts): what the hair mask calls hair on and above a bare head in dim light, taken
+ * back. Set on the dev portraits as taken and on their bald and shaved heads made dim (scripts/analysis/dim-light.ts,
+ * 2026-12-03): by texture and brightness alone, the mask's hair on the top of the head reads as the face's skin in 0-27 %
+ * of its cells on every portrait with hair as taken (the most: level 3, thin hair over the scalp; levels 1-2 at most
+ * 18 %, a man's white hair), and the model is sure of that hair (median probability 0.99-1.00); in the dim copies of
+ * bald heads whose scalp it called hair, 45-99 % and 0.6-0.9. A rim of 0.25 face units of hair on the head left every
+ * level 1-2 portrait's mask as it was (a few cells of six level-3 portraits went). Figures: docs/analysis.md, BENCHMARKS.md "Skin guard".
+ */
 export const SKIN_GUARD = {
   /** hair beyond the head's outline stays hair only above at least this much hair on the head (face units) */
   rim: 0.25,

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  GRID_ABOVE,
-  GRID_BELOW,
-  GRID_HALF_WIDTH,
-  GRID_PER_UNIT,
-  colOf,
-  gridX,
-  gridY,
-  rowOf,
-  toImage,
-  type FaceGrid,
-} from '#lambdas/analysis/faces/face-grid.ts';
+import { colOf, gridX, gridY, rowOf, toImage, type FaceGrid } from '#lambdas/analysis/faces/face-grid.ts';
 import { CLASS, classify, faceSkin, measureFront, traceFrontHairline } from '#lambdas/analysis/face-view/front.ts';
 import { guardSkinAsHair, withoutTakenBack } from '#lambdas/analysis/face-view/skin-guard.ts';
+import { blankFaceGrid } from '#test/support/face-grids.ts';
 
 interface Surface {
   luma: number;
@@ -47,22 +37,8 @@ function drawnHead(o: {
   /** a highlight on the scalp: this much brighter than the face, washed out to grey, around 1.2 units up */
   shine?: number;
 }): FaceGrid {
-  const cols = Math.round(2 * GRID_HALF_WIDTH * GRID_PER_UNIT) + 1;
-  const rows = Math.round((GRID_ABOVE + GRID_BELOW) * GRID_PER_UNIT) + 1;
-  const n = cols * rows;
-  const f = () => new Float32Array(n);
-  const g: FaceGrid = {
-    axes: { origin: { x: 320, y: 400 }, up: { x: 0, y: -1 }, unit: 50, unitBelow: 50, unitAbove: 50, halfWidth: 0.9 },
-    cols,
-    rows,
-    luma: f(),
-    cb: f(),
-    cr: f(),
-    texture: f(),
-    person: f(),
-    hair: f(),
-    inside: new Uint8Array(n).fill(1),
-  };
+  const g = blankFaceGrid(0.9, { x: 320, y: 400 });
+  const { cols, rows } = g;
   const top = o.headTop ?? 1.7;
   for (let r = 0; r < rows; r++) {
     for (let c = 0; c < cols; c++) {

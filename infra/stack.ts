@@ -142,6 +142,7 @@ export class HairlineStack extends Stack {
     const reminders = new Reminders(this, 'Reminders', {
       root: REPO_ROOT,
       table: data.tables.reminders,
+      usersTable: data.tables.users,
       siteUrl: site.url,
       fromEmail: config.reminderFromEmail,
       tokenSecret: reminderTokenValue,

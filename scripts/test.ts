@@ -2,7 +2,7 @@
  * `npm test`: Chromium and the model files first (scripts/ensure-chromium.sh, `npm run models -- --if-missing
  * --optional`), then the type check, the three lint checks and vitest all at once, since none needs another's result:
  *
- * - `npm run typecheck` (tsc -b), `npm run lint:eslint`, `npm run lint:format` (prettier) and `npm run lint:cycles`
+ * - `npm run typecheck` (tsc -b), `npm run lint:eslint`, `npm run lint:format` (prettier) and `npm run lint:architecture`
  *   (dependency-cruiser) run at a lower priority (nice 10): they only fill the CPU that vitest leaves idle, so the
  *   tests' waits (the stack's start, a browser page) are not slowed by them on a loaded machine. Each one's output is
  *   printed whole when it ends, under one line with its name, result and time.
@@ -67,7 +67,7 @@ prelude(npm, ['run', '--silent', 'models', '--', '--if-missing', '--optional']);
 
 const outcomes = await Promise.all([
   vitest(process.argv.slice(2)),
-  ...['typecheck', 'lint:eslint', 'lint:format', 'lint:cycles'].map(check),
+  ...['typecheck', 'lint:eslint', 'lint:format', 'lint:architecture'].map(check),
 ]);
 const failed = outcomes.filter((o) => !o.ok);
 console.log(

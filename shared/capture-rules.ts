@@ -21,7 +21,7 @@ export const MIN_DETAIL = 5;
  * or toned photo: the hair model tells hair from bare skin partly by colour, and without it marks a bald scalp as hair
  * (the dev portraits turned grey: level-4 mean 29 → 57). Around the faces of black-and-white and sepia prints it reads
  * 0-4.2, around every dev and held-out face 12.3 or more. Photos without a face are not checked: dark hair seen from
- * above is itself nearly colourless (2026-12-01, BENCHMARKS.md "Hairline analysis v4.18").
+ * above is itself nearly colourless (2026-12-01, docs/benchmarks-log.md "Hairline analysis v4.18").
  */
 export const MIN_COLOUR_SPREAD = 6;
 /**
@@ -44,7 +44,7 @@ export const TIPPED_PITCH = 10;
  * A face rolled further than this (degrees) whose forehead seems covered is read from above rather than refused: the
  * face detector reads a head photographed from above as a face rolled far over, its scalp taken for the forehead (a
  * held-out top-down photo of a bald head, 49°). The dev portraits roll 14° at most, the faces of dev bowed selfies 21°
- * (2026-11-28, BENCHMARKS.md "Hairline analysis v4.14").
+ * (2026-11-28, docs/benchmarks-log.md "Hairline analysis v4.14").
  */
 export const MAX_FRONT_ROLL = 30;
 /** pitch estimates beyond this (degrees) are not trusted further: the face is then seen almost edge-on */

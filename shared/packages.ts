@@ -61,15 +61,18 @@ export function formatDollars(cents: number): string {
 }
 
 /**
- * Sessions created without our metadata (older sessions) are credited from the amount paid.
- * This is the spec's fallback table, kept only for that case.
+ * Sessions created without our metadata (older sessions) are credited from the amount paid: the spec's fallback table,
+ * kept only for sessions created before our checkout wrote `numCredits` (AMOUNT_FALLBACK_BEFORE), and never for a
+ * session that paid nothing (the spec credited those from the line item's text, which anyone can write).
  */
-export function fallbackCreditsForAmount(
-  amountTotal: number | null | undefined,
-  lineItemText = '',
-): number | undefined {
+export function fallbackCreditsForAmount(amountTotal: number | null | undefined): number | undefined {
   if (amountTotal === 799) return 10;
   if (amountTotal === 1499) return 50;
-  if (amountTotal === 0) return lineItemText.includes('50') ? 50 : 10;
   return undefined;
 }
+
+/**
+ * The cut-off of the amount fallback: our checkout has written `numCredits` on every session since its first release
+ * (2026-11-22), so a session created since then without it was not made by our checkout.
+ */
+export const AMOUNT_FALLBACK_BEFORE = Date.parse('2026-11-22T00:00:00Z');

@@ -15,8 +15,11 @@ export const UNSUBSCRIBE_PAGE_PATH = '/unsubscribe';
 /** also the e-mail's List-Unsubscribe target: mail clients POST to it for one-click unsubscribe (RFC 8058) */
 export const UNSUBSCRIBE_API_PATH = '/api/reminders/unsubscribe';
 
-/** the unsubscribe token: the user id and its HMAC, base64url, dot-separated */
-export const UNSUBSCRIBE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{1,200}\.[A-Za-z0-9_-]{43}$/;
+/**
+ * the unsubscribe token: its key's version (`v2`), the user id and its HMAC, base64url, dot-separated; tokens from
+ * before key versions have no version part
+ */
+export const UNSUBSCRIBE_TOKEN_PATTERN = /^(?:v\d{1,4}\.)?[A-Za-z0-9_-]{1,200}\.[A-Za-z0-9_-]{43}$/;
 
 /** The e-mail's two links, from the site's origin and the user's unsubscribe token. */
 export function reminderLinks(siteUrl: string, token: string) {

@@ -170,7 +170,7 @@ export interface EyeLine {
  * the detector reads tipped over sideways in it is its misreading of a scalp or an ear) and they lie this far apart,
  * as shares of the detector's box: on 14 dev bowed selfies with a face in the frame the upright windows read 0.36-0.44,
  * the detector's readings of a scalp or an ear in other windows down to 0.12. The surest detection is the face's on
- * those 14, so the bounds are loose: 0.3-0.55 moved 3 discs of 263, none clearly better (BENCHMARKS.md v4.9).
+ * those 14, so the bounds are loose: 0.3-0.55 moved 3 discs of 263, none clearly better (docs/benchmarks-log.md v4.9).
  */
 const MAX_EYE_ROLL = Math.PI / 6;
 const EYE_SPAN = { min: 0.2, max: 0.7 };

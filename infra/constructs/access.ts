@@ -47,6 +47,6 @@ export const ROUTE_ACCESS: Record<RouteName, RouteAccess> = {
   exportMe: { tables: { users: 'readWrite', ratings: 'read', uploads: 'readWrite' } },
   getReminder: { tables: { users: 'readWrite', reminders: 'read' } },
   setReminder: { tables: { users: 'readWrite', reminders: 'write' } },
-  deleteReminder: { tables: { reminders: 'write' } },
+  deleteReminder: { tables: { users: 'readWrite', reminders: 'write' } },
   unsubscribeReminders: { tables: { reminders: 'write' }, reminderToken: true },
 };

@@ -11,7 +11,10 @@ import {
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 
-/** The web app's dev servers, allowed as OAuth redirect targets next to the CloudFront origin. */
+/**
+ * The web app's dev servers, allowed as OAuth redirect targets next to the CloudFront origin outside production only:
+ * in production an authorization code must never be sent to whatever listens on a visitor's port 5173.
+ */
 export const DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
 
 export interface GoogleSignIn {
@@ -85,7 +88,7 @@ export class Auth extends Construct {
       this.oauthDomain = `${props.google.domainPrefix}.auth.${Aws.REGION}.amazoncognito.com`;
     }
 
-    const origins = [props.siteUrl, ...DEV_ORIGINS];
+    const origins = [props.siteUrl, ...(props.prod ? [] : DEV_ORIGINS)];
     this.client = this.userPool.addClient('WebClient', {
       userPoolClientName: 'web',
       generateSecret: false,

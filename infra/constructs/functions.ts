@@ -212,7 +212,8 @@ export function bundlingFor(route: Pick<RouteDef, 'name'>, installNativeModules:
     forceDockerBundling: false,
     logLevel: LogLevel.WARNING,
     // the AWS SDK clients are bundled (tree-shaken, minified) rather than loaded from the runtime's node_modules copy:
-    // importing one minified file is several times faster at cold start (BENCHMARKS.md, "Lambdas")
+    // importing one minified file is several times faster at cold start (docs/benchmarks-log.md, "bench:lambdas",
+    // 2026-11-22)
     externalModules: installNativeModules ? [] : native,
     esbuildArgs: { [`--alias:${SDK_CREDENTIAL_CHAIN}`]: LAMBDA_CREDENTIALS },
     ...(fonts || models

@@ -14,6 +14,8 @@ import { bundlingFor } from './functions.ts';
 export interface RemindersProps {
   root: string;
   table: Table;
+  /** the users table: the sender reads each reminder's profile and skips (and deletes) those of deleted accounts */
+  usersTable: Table;
   siteUrl: string;
   /** the sender address, verified in SES (an address or its domain: docs/deploy.md, "Reminder e-mails") */
   fromEmail: string;
@@ -57,6 +59,7 @@ export class Reminders extends Construct {
         LOG_LEVEL: props.logLevel,
         POWERTOOLS_LOG_LEVEL: props.logLevel,
         [TABLES.reminders.envVar]: props.table.tableName,
+        [TABLES.users.envVar]: props.usersTable.tableName,
         REMINDER_TOKEN_SECRET: props.tokenSecret,
         REMINDER_FROM_EMAIL: props.fromEmail,
         SITE_URL: props.siteUrl,
@@ -67,6 +70,7 @@ export class Reminders extends Construct {
     (this.sender.node.defaultChild as CfnFunction).overrideLogicalId('SendRemindersFunction');
 
     props.table.grantReadWriteData(this.role);
+    props.usersTable.grantReadData(this.role);
     const { account, region, partition } = Stack.of(this);
     const domain = props.fromEmail.split('@')[1] ?? props.fromEmail;
     this.role.addToPrincipalPolicy(

@@ -7,7 +7,6 @@ import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-sec
 import Stripe from 'stripe';
 import type { Env } from '../config/env.ts';
 import { PaymentProviderError, type CheckoutSessionView, type PaymentsGateway } from '../domain/checkout.ts';
-import { lineItemTextOf } from '../domain/checkout.ts';
 import { onceAsync } from './once.ts';
 import { PRICE_CURRENCY } from '#shared/packages.ts';
 
@@ -69,6 +68,8 @@ export function sessionView(s: Stripe.Checkout.Session): CheckoutSessionView {
     line_items: s.line_items ?? null,
     currency: s.currency ?? null,
     paymentIntentId: typeof s.payment_intent === 'string' ? s.payment_intent : (s.payment_intent?.id ?? null),
+    clientReferenceId: s.client_reference_id ?? null,
+    createdAt: typeof s.created === 'number' ? s.created * 1000 : null,
     customerEmail:
       s.customer_details?.email ??
       s.customer_email ??
@@ -126,13 +127,6 @@ export function createPaymentsGateway(stripe: Stripe): PaymentsGateway {
         if (isStripeError(err) && (err.statusCode === 404 || err.code === 'resource_missing')) return null;
         throw err;
       }
-    },
-    async lineItemText(sessionId) {
-      const items = await stripe.checkout.sessions.listLineItems(sessionId, {
-        limit: 100,
-        expand: ['data.price.product'],
-      });
-      return lineItemTextOf(items) ?? '';
     },
     async refundPayment(paymentIntentId, idempotencyKey) {
       try {

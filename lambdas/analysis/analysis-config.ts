@@ -28,7 +28,8 @@ export const HEAD_PRESENCE = {
    * A face the detector finds on an animal (a cat's face, an owl: BlazeFace is sure of both) is fur: over the centre of
    * the face's box (FACE_CENTRE) the hair model calls it hair and little of it is skin-coloured. The dev faces (163,
    * as taken and darker): hair 0.16 at most (the hair model leaves beards out), skin 0.51 or more; a cat's face 0.73
-   * hair, 0.31 skin; an owl 0.89, 0.07 (2026-11-28, BENCHMARKS.md "Hairline analysis v4.13"). Both must hold to refuse.
+   * hair, 0.31 skin; an owl 0.89, 0.07 (2026-11-28, docs/benchmarks-log.md "Hairline analysis v4.13"). Both must hold
+   * to refuse.
    */
   minHairOverFace: 0.4,
   maxSkinOverFace: 0.4,
@@ -41,7 +42,8 @@ export const HEAD_PRESENCE = {
    * of at most this radius (over the frame's longer side; a horizon fits a circle without end): person/dome-outline.ts.
    * The dev heads read from above that need the bare-scalp cue (s6-591ad0329dfc, s7-643d380d8a88, s7-79cb30c55816,
    * s7-9116af3eb77e and copies): residual 0.03-0.13, radius 0.37-0.54, as taken and under every stability transform;
-   * sand fields, a sunset sea and a burrito: residual 0.28-0.47 (2026-11-28, BENCHMARKS.md "Hairline analysis v4.14").
+   * sand fields, a sunset sea and a burrito: residual 0.28-0.47 (2026-11-28, docs/benchmarks-log.md "Hairline analysis
+   * v4.14").
    */
   dome: { maxResidual: 0.2, maxRadius: 1 },
 } as const;
@@ -94,11 +96,11 @@ export const STRAND_TEXTURE = 0.15;
 /**
  * A front face whose forehead the engine cannot read (face-view.ts: hair too low, or something neither hair nor skin
  * over it) is refused as too small, not as covered, when its middle third spans fewer of the photo's own pixels than
- * this: at that size the hair model misplaces the hairline itself. The never-seen portraits (2026-12-02, BENCHMARKS.md
- * "Hairline analysis v4.19"): three three-quarter-length portraits of 175 × 225 px with heads of 16-20 px per face
- * unit, hairlines in plain view, had the mask's edge 0.5-0.8 face units above the hairline and the hair between read
- * as covering half the forehead; the two with hair truly over the forehead span 35 and 42 px, the one dev portrait
- * refused as covered far more. Only the refusal's words change: "move closer" is what helps there.
+ * this: at that size the hair model misplaces the hairline itself. The never-seen portraits (2026-12-02,
+ * docs/benchmarks-log.md "Hairline analysis v4.19"): three three-quarter-length portraits of 175 × 225 px with heads of
+ * 16-20 px per face unit, hairlines in plain view, had the mask's edge 0.5-0.8 face units above the hairline and the
+ * hair between read as covering half the forehead; the two with hair truly over the forehead span 35 and 42 px, the one
+ * dev portrait refused as covered far more. Only the refusal's words change: "move closer" is what helps there.
  */
 export const MIN_READABLE_FACE_UNIT_PX = 24;
 
@@ -109,7 +111,8 @@ export const MIN_READABLE_FACE_UNIT_PX = 24;
  * of its cells on every portrait with hair as taken (the most: level 3, thin hair over the scalp; levels 1-2 at most
  * 18 %, a man's white hair), and the model is sure of that hair (median probability 0.99-1.00); in the dim copies of
  * bald heads whose scalp it called hair, 45-99 % and 0.6-0.9. A rim of 0.25 face units of hair on the head left every
- * level 1-2 portrait's mask as it was (a few cells of six level-3 portraits went). Figures: docs/analysis.md, BENCHMARKS.md "Skin guard".
+ * level 1-2 portrait's mask as it was (a few cells of six level-3 portraits went). Figures: docs/analysis.md,
+ * BENCHMARKS.md "Dim light".
  */
 export const SKIN_GUARD = {
   /** hair beyond the head's outline stays hair only above at least this much hair on the head (face units) */

@@ -80,7 +80,15 @@ export interface HairlinePhotos {
  */
 export async function analyzeHairline(photos: HairlinePhotos, deps: AnalysisDeps): Promise<HairlineAnalysis> {
   const face = await analyzePhoto(photos.face, deps);
-  return photos.crown ? withCrown(face, await analyzeCrown(photos.crown, deps)) : face;
+  if (!photos.crown) return face;
+  const crown = await analyzeCrown(photos.crown, deps).catch((err: unknown) => {
+    // the two photos the wrong way round: the face photo's problem is named first, as the one to fix
+    if (face.measurements.view === 'top' && err instanceof AnalysisRejectedError && err.code === 'not_crown') {
+      throw new AnalysisRejectedError('photos_swapped');
+    }
+    throw err;
+  });
+  return withCrown(face, crown);
 }
 
 /** The crown photo must show the top of the head: a face in it is refused, `not_crown`; each refusal names the crown. */

@@ -13,7 +13,8 @@ export type RejectionCode =
   | 'blurred'
   | 'multiple_faces'
   | 'minor'
-  | 'not_crown';
+  | 'not_crown'
+  | 'photos_swapped';
 
 export const REJECTION_MESSAGES: Record<RejectionCode, string> = {
   undecodable: 'We could not read this image. Please upload a JPEG, PNG or WebP photo.',
@@ -38,6 +39,8 @@ export const REJECTION_MESSAGES: Record<RejectionCode, string> = {
   minor: 'This photo appears to show someone under 18. Only adults may be analysed.',
   not_crown:
     'This photo shows a face, not the top of your head. Part your hair at the crown and photograph the top of your head from above, in good light.',
+  photos_swapped:
+    'This photo shows the top of your head, and the crown photo shows your face: the two photos are the wrong way round. Please swap them.',
 };
 
 /** The photos analyzeHairline takes: the face photo (front or bowed) and an optional crown photo (top view). */

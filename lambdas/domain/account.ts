@@ -3,8 +3,9 @@
  * payment completing meanwhile cannot create anything and an old token cannot bring the account back; then the ratings
  * and their share links are swept (those written before the mark included), the retake reminder is cancelled, then
  * every Stripe customer carrying the user's id (the stored one, and any a checkout made before one was stored: found by
- * a metadata search) and the Cognito user go. Idempotent: a
- * second call finds nothing more and succeeds.
+ * a metadata search) and the Cognito user go. The stored customer is read from the profile the tombstone replaced, in
+ * the same write, so a customer stored by a checkout racing the deletion is not missed. Idempotent: a second call
+ * leaves the tombstone as it is (written once), finds nothing more and succeeds.
  */
 import { logger } from '../logging.ts';
 import type { Caller } from './caller.ts';
@@ -12,7 +13,7 @@ import type { Db } from './db.ts';
 import { deleteAllRatings } from './rating-deletion.ts';
 import { turnOffReminder } from './reminders.ts';
 import type { PaymentsGateway } from './checkout.ts';
-import { getUser, markDeleted } from './users.ts';
+import { markDeleted } from './users.ts';
 
 /** The identity provider's admin side (Cognito AdminDeleteUser); a user that is already gone is not an error. */
 export interface IdentityAdmin {
@@ -27,8 +28,8 @@ export interface AccountDeps {
 }
 
 export async function deleteAccount(deps: AccountDeps, caller: Caller): Promise<{ ratingsDeleted: number }> {
-  const customerId = (await getUser(deps, caller.userId))?.stripeCustomerId;
-  await markDeleted(deps, caller.userId);
+  const marked = await markDeleted(deps, caller.userId);
+  const customerId = marked.marked ? marked.replaced?.stripeCustomerId : undefined;
   const ratingsDeleted = await deleteAllRatings(deps.db, caller.userId);
   await turnOffReminder(deps.db, caller.userId);
   await deleteCustomers(await deps.payments(), caller.userId, customerId);

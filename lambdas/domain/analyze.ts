@@ -8,7 +8,8 @@ import { randomUUID } from 'node:crypto';
 import type { AnalysisResult } from '#shared/schemas.ts';
 import { withOwnAge } from '#shared/hairline-age.ts';
 import type { Caller } from './caller.ts';
-import { DomainError, isDomainError } from './errors.ts';
+import { DomainError, invalidInput, isDomainError } from './errors.ts';
+import { API_MESSAGES } from './messages.ts';
 import { reportNothing, type ReportEvent } from './events.ts';
 import { systemClock, type Clock, type Db } from './db.ts';
 import { fitPair } from './images.ts';
@@ -90,6 +91,8 @@ export async function analyzeForUser(
 ): Promise<AnalysisResult> {
   const clock = deps.clock ?? systemClock;
   const profile = ensured ?? (await ensureProfile(deps, caller));
+  // one upload per field and per analysis: the same one twice is a mistake, refused before any credit is reserved
+  if (opts.crown && samePhoto(input, opts.crown)) throw invalidInput(API_MESSAGES.samePhotoTwice);
   await checkRefusalAllowance(deps, caller.userId);
   const id = (deps.newId ?? randomUUID)();
   await reserveAnalysis(deps, caller.userId, id);
@@ -162,6 +165,8 @@ async function analyseAndRecord(
   // both uploads first: a crown photo gone meanwhile is refused before any photo is analysed
   const face = await read(input, 'image');
   const crown = opts.crown ? await read(opts.crown, 'crown') : undefined;
+  // two uploads of the same file (the reservation is refunded: a request refused, no charge)
+  if (crown && sameBytes(face, crown)) throw invalidInput(API_MESSAGES.samePhotoTwice);
   // a bowed head whose face the detector misses is still measured on its head (a top view): a face photo of any view
   const analysis = await deps.analyze(crown ? { face, crown } : { face }).catch((err: unknown) => {
     throw named(err, two ? refusedField(err) : undefined);
@@ -220,6 +225,15 @@ async function analyseAndRecord(
 }
 
 type PhotoField = keyof typeof PHOTO_LABELS;
+
+const bytesOf = (a: Uint8Array) => Buffer.from(a.buffer, a.byteOffset, a.byteLength);
+const sameBytes = (a: Uint8Array, b: Uint8Array) => bytesOf(a).equals(bytesOf(b));
+
+/** The same upload id, or the same file's bytes, as both photos. */
+function samePhoto(a: AnalyzeInput, b: AnalyzeInput): boolean {
+  if (a.kind === 'upload' && b.kind === 'upload') return a.uploadId === b.uploadId;
+  return a.kind === 'image' && b.kind === 'image' && sameBytes(a.bytes, b.bytes);
+}
 
 /** The request field of the photo a refusal from the Analyze port is about ('face' or 'crown' in `details.photo`). */
 function refusedField(err: unknown): PhotoField | undefined {

@@ -3,8 +3,8 @@ import { countUserCall } from './user-limits.ts';
 import { logger } from '../logging.ts';
 import { findPackage } from '#shared/packages.ts';
 import type { Caller } from './caller.ts';
-import { DomainError, invalidInput, notFound } from './errors.ts';
-import { fulfil, type FulfilDeps, type FulfilOutcome } from './fulfil.ts';
+import { DomainError, invalidInput, isDomainError, notFound } from './errors.ts';
+import { fulfil, type FulfilDeps, type FulfilOutcome, type PaidSession } from './fulfil.ts';
 import { API_MESSAGES } from './messages.ts';
 import { ensureProfile, replaceStripeCustomer, setStripeCustomerIfAbsent } from './users.ts';
 
@@ -15,8 +15,6 @@ export interface PaymentsGateway {
   createCheckoutSession(input: CheckoutSessionInput): Promise<{ id: string; url: string | null }>;
   /** null when the provider does not know the session */
   retrieveSession(id: string): Promise<CheckoutSessionView | null>;
-  /** names and descriptions of the session's line items, joined */
-  lineItemText(sessionId: string): Promise<string>;
   /** the Checkout Session that created a payment intent (what a refund or dispute names), null when none did */
   sessionOfPaymentIntent(paymentIntentId: string): Promise<CheckoutSessionView | null>;
   /**
@@ -53,6 +51,10 @@ export interface CheckoutSessionView {
   currency?: string | null;
   /** the payment the session took (null until paid) */
   paymentIntentId?: string | null;
+  /** our checkout writes the user id here and in metadata.userId */
+  clientReferenceId?: string | null;
+  /** when the provider created the session, epoch milliseconds */
+  createdAt?: number | null;
 }
 
 /** Thrown by the gateway: `missingCustomer` when a stored customer id is unknown to the provider. */
@@ -94,19 +96,39 @@ export async function createCheckout(
 
   // concurrent first checkouts all ask for the same customer: one key per user (per replaced customer, after one the
   // provider lost), so the provider makes one and hands it to all of them
+  let created: string | undefined;
   const newCustomer = async (replacing?: string) => {
     try {
-      return await deps.payments.createCustomer({
+      created = await deps.payments.createCustomer({
         email: profile.email || caller.email || '',
         userId: caller.userId,
         idempotencyKey: `customer-${caller.userId}${replacing ? `-replacing-${replacing}` : ''}`,
       });
+      return created;
     } catch (err) {
       throw failed(err);
     }
   };
-  let customerId =
-    profile.stripeCustomerId ?? (await setStripeCustomerIfAbsent(deps, caller.userId, await newCustomer()));
+  try {
+    return await checkoutSession(deps, caller, request, pkg, profile.stripeCustomerId, newCustomer, failed);
+  } catch (err) {
+    // the account was deleted while this checkout ran: the customer it made (with the e-mail) must not outlive it
+    if (isDomainError(err, 'account-deleted') && created) await forgetCustomer(deps.payments, created, caller.userId);
+    throw err;
+  }
+}
+
+/** The customer stored (or made and stored now), then the Checkout Session for it. */
+async function checkoutSession(
+  deps: CheckoutDeps,
+  caller: Caller,
+  request: { ratingId?: string | null },
+  pkg: NonNullable<ReturnType<typeof findPackage>>,
+  stored: string | null,
+  newCustomer: (replacing?: string) => Promise<string>,
+  failed: (err: unknown) => DomainError,
+): Promise<{ url: string; sessionId: string }> {
+  let customerId = stored ?? (await setStripeCustomerIfAbsent(deps, caller.userId, await newCustomer()));
 
   const input = (customer: string): CheckoutSessionInput => ({
     customerId: customer,
@@ -138,6 +160,15 @@ export async function createCheckout(
   return { url: session.url, sessionId: session.id };
 }
 
+/** Deletes a customer made for an account deleted meanwhile; a failure is logged (the deletion's search finds it). */
+async function forgetCustomer(payments: PaymentsGateway, customerId: string, userId: string): Promise<void> {
+  await payments.deleteCustomer(customerId).then(
+    () => logger.info('customer of an account deleted during checkout deleted', { userId, customerId }),
+    (err: unknown) =>
+      logger.error('customer of a deleted account not deleted', { userId, customerId, error: String(err) }),
+  );
+}
+
 export const PAID_STATUSES = new Set(['paid', 'no_payment_required']);
 
 /** A verified session and what fulfilling it did (an unrecognised payment is an error here, not an outcome). */
@@ -165,34 +196,23 @@ export async function verifyCheckout(
   if (!owner) throw invalidInput(API_MESSAGES.noUserIdInMetadata);
   if (owner !== caller.userId) throw new DomainError('forbidden', API_MESSAGES.sessionUserMismatch);
   await ensureProfile(deps, caller);
-  const outcome = await fulfil(deps, {
-    sessionId: session.id,
-    userId: owner,
-    metadata: session.metadata,
-    amountTotal: session.amount_total,
-    lineItemText: async () => lineItemTextOf(session.line_items) ?? (await deps.payments.lineItemText(session.id)),
-    email: session.customerEmail ?? caller.email,
-    currency: session.currency ?? null,
-  });
+  const outcome = await fulfil(deps, paidSession(session, owner, caller.email));
   if (outcome.kind === 'unrecognised') {
     throw new DomainError('payment-unrecognised', API_MESSAGES.couldNotDetermineCredits);
   }
   return { ...outcome, session };
 }
 
-/** Joins descriptions and product names of an expanded `line_items` list; undefined when it is not one. */
-export function lineItemTextOf(lineItems: unknown): string | undefined {
-  const data = (lineItems as { data?: unknown } | null)?.data;
-  if (!Array.isArray(data)) return undefined;
-  return data
-    .map((li: { description?: unknown; price?: { product?: unknown } }) => {
-      const product = li.price?.product as { name?: unknown; description?: unknown } | string | undefined;
-      const parts = [
-        li.description,
-        typeof product === 'object' ? product?.name : undefined,
-        typeof product === 'object' ? product?.description : undefined,
-      ];
-      return parts.filter((p): p is string => typeof p === 'string').join(' ');
-    })
-    .join(' ');
+/** What fulfil reads of a session the provider sent, for the user its metadata names. */
+export function paidSession(session: CheckoutSessionView, userId: string, email?: string | null): PaidSession {
+  return {
+    sessionId: session.id,
+    userId,
+    metadata: session.metadata,
+    amountTotal: session.amount_total,
+    email: session.customerEmail ?? email ?? null,
+    currency: session.currency ?? null,
+    clientReferenceId: session.clientReferenceId ?? null,
+    createdAt: session.createdAt ?? null,
+  };
 }

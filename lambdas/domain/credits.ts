@@ -1,13 +1,13 @@
 /** How many credits a paid checkout session buys. */
-import { PACKAGES, PRICE_CURRENCY, fallbackCreditsForAmount } from '#shared/packages.ts';
+import { AMOUNT_FALLBACK_BEFORE, PACKAGES, PRICE_CURRENCY, fallbackCreditsForAmount } from '#shared/packages.ts';
 
 export interface CreditSource {
   metadata: Record<string, string> | null | undefined;
   amountTotal: number | null | undefined;
   /** ISO currency of amountTotal (lowercase, as Stripe spells it) */
   currency?: string | null;
-  /** line item names/descriptions, read only when the fallback needs them */
-  lineItemText?: () => Promise<string>;
+  /** when the payment provider created the session (epoch milliseconds); the amount fallback needs it */
+  createdAt?: number | null;
 }
 
 export type CreditDecision =
@@ -27,8 +27,9 @@ export function parseNumCredits(raw: string): number | undefined {
  * metadata.numCredits (set by our own checkout from the package table) wins, and only when the session paid exactly what
  * shared/packages.ts asks for the pack it names (metadata.packageId): that amount, in that currency, for that many
  * credits. Stripe signs what it sends, not what it was asked to sell: a Payment Link, the dashboard or another app on
- * the same account can create a paid session with any metadata. Only a session without numCredits is credited from the
- * spec's old amount table (in the price currency). A present but invalid numCredits credits nothing.
+ * the same account can create a paid session with any metadata. Only a session without numCredits, created before our
+ * checkout wrote it (AMOUNT_FALLBACK_BEFORE) and paid in the price currency, is credited from the spec's old amount
+ * table; never one that paid nothing. A present but invalid numCredits credits nothing.
  */
 export async function determineCredits(src: CreditSource): Promise<CreditDecision> {
   const raw = src.metadata?.numCredits;
@@ -47,7 +48,12 @@ export async function determineCredits(src: CreditSource): Promise<CreditDecisio
     return { credits: n, source: 'metadata' };
   }
   if (currency !== PRICE_CURRENCY) return { refused: `paid in ${currency} without a pack` };
-  const text = src.amountTotal === 0 && src.lineItemText ? await src.lineItemText() : '';
-  const n = fallbackCreditsForAmount(src.amountTotal, text);
+  if (typeof src.createdAt !== 'number' || !(src.createdAt < AMOUNT_FALLBACK_BEFORE)) {
+    const created = typeof src.createdAt === 'number' ? new Date(src.createdAt).toISOString() : 'at an unknown time';
+    return {
+      refused: `no pack, created ${created}: only sessions before our checkout wrote numCredits use the amount`,
+    };
+  }
+  const n = fallbackCreditsForAmount(src.amountTotal);
   return n === undefined ? undefined : { credits: n, source: 'amount-fallback' };
 }

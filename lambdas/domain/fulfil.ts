@@ -6,6 +6,11 @@
  * recorded) at most once, ever. A session whose refund or dispute arrived first already has a ledger entry
  * (`reversedEarly`): it is completed through that entry, with only the credits the payment has not lost (reversals.ts).
  * What happened is returned as an outcome; the webhook and the return page each decide what to answer.
+ *
+ * One payment credits one account once: the same transaction records the session in a global record of credited
+ * sessions (UserStore.creditedTo), so a session credited to one user is never credited to another, whatever its
+ * metadata names; and a session whose `metadata.userId` differs from its `client_reference_id` (both written by our
+ * checkout, so one of them was changed on Stripe's side) credits nobody.
  */
 import { logEntry } from '../logging.ts';
 import { determineCredits, type CreditSource } from './credits.ts';
@@ -20,6 +25,8 @@ export interface PaidSession extends CreditSource {
   userId: string;
   /** e-mail known to the payment provider; names a profile that a payment creates before the user's first call */
   email?: string | null;
+  /** the session's client_reference_id: our checkout writes the user id there too; it must then equal `userId` */
+  clientReferenceId?: string | null;
 }
 
 /**
@@ -53,6 +60,16 @@ export async function fulfil(deps: FulfilDeps, session: PaidSession): Promise<Fu
 async function creditOnce(deps: FulfilDeps, session: PaidSession): Promise<FulfilOutcome> {
   const log = deps.log ?? logEntry;
   const clock = deps.clock ?? systemClock;
+  if (session.clientReferenceId && session.clientReferenceId !== session.userId) {
+    log({
+      level: 'ERROR',
+      message: 'paid session refused: metadata.userId differs from client_reference_id',
+      sessionId: session.sessionId,
+      userId: session.userId,
+      clientReferenceId: session.clientReferenceId,
+    });
+    return { kind: 'unrecognised', credited: false, credits: 0, added: 0 };
+  }
   const decision = await determineCredits(session);
   if (!decision || 'refused' in decision) {
     log({
@@ -100,7 +117,19 @@ async function creditOnce(deps: FulfilDeps, session: PaidSession): Promise<Fulfi
       });
       return { kind: 'credited', credited: true, credits, added: decision.credits };
     }
-    // Either the session was credited before or the user has no profile yet (payment before the first API call).
+    // The session was credited before (to this user or another), or the user has no profile yet (payment before the
+    // first API call), or the account was deleted.
+    const creditedTo = await deps.db.users.creditedTo(session.sessionId);
+    if (creditedTo !== undefined && creditedTo !== session.userId) {
+      log({
+        level: 'ERROR',
+        message: 'paid session refused: credited to another account before',
+        sessionId: session.sessionId,
+        userId: session.userId,
+        creditedTo,
+      });
+      return { kind: 'unrecognised', credited: false, credits: 0, added: 0 };
+    }
     const user = await getUser(deps, session.userId);
     if (user?.deletedAt) {
       // never turned into a new profile: the caller gives the money back (the webhook refunds it through Stripe)
@@ -156,4 +185,19 @@ async function completeLate(deps: FulfilDeps, session: PaidSession, credits: num
     credits: done.credits,
   });
   return { kind: 'credited', credited: true, credits: done.credits, added: done.added };
+}
+
+/**
+ * The account a refund or dispute of a session moves: the one it was credited to (the global record), else the one its
+ * metadata names, unless its client_reference_id names another (then none: such a session credited nobody).
+ */
+export async function accountOfSession(
+  db: Db,
+  session: { id: string; metadata: Record<string, string>; clientReferenceId?: string | null },
+): Promise<string | undefined> {
+  const credited = await db.users.creditedTo(session.id);
+  if (credited !== undefined) return credited;
+  const named = session.metadata.userId;
+  if (!named || (session.clientReferenceId && session.clientReferenceId !== named)) return undefined;
+  return named;
 }

@@ -5,6 +5,8 @@ export const API_MESSAGES = {
   ...MESSAGES,
   missingImage: 'Please choose a photo to upload (form field "image")',
   emptyImage: 'The uploaded file is empty. Please choose a photo.',
+  samePhotoTwice:
+    'The face photo and the crown photo are the same file. Please send a photo of your face and a photo of the top of your head.',
   repeatedField: (name: string) => `Form field "${name}" was sent more than once: send one photo per field`,
   malformedMultipart: 'The upload could not be read (malformed multipart form data)',
   uploadNotFound: 'Upload not found or expired',

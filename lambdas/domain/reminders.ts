@@ -4,6 +4,11 @@
  * signed with a key only the server holds, so it unsubscribes that user and nobody else. One item per user in the
  * reminders table; the sender (a scheduled job) queries the byDue index for the items whose time has come, moves each
  * one's time on before sending, so two overlapping runs never send twice. Deleting the account deletes the item.
+ *
+ * Nothing outlives a deleted account: a reminder is written only while the profile is live (one transaction with that
+ * check), so a request that read the profile before the deletion's tombstone cannot write it after the sweep deleted
+ * the item; and the sender reads the profile before each e-mail, deleting the reminder of a deleted or missing one
+ * unsent.
  */
 import { reminderLinks } from '#shared/reminder-links.ts';
 import { REMINDER_INTERVAL_MS, REMINDER_WORDS, type ReminderState } from '#shared/reminders.ts';
@@ -11,7 +16,7 @@ import { logger } from '../logging.ts';
 import type { Caller } from './caller.ts';
 import { systemClock, type Clock, type Db } from './db.ts';
 import { REMINDER_SCHEDULE, type ReminderItem } from './ports/reminders.ts';
-import { invalidInput } from './errors.ts';
+import { accountDeleted, invalidInput } from './errors.ts';
 
 /** Signs and checks the unsubscribe tokens (lambdas/adapters/reminder-token.ts). */
 export interface TokenSigner {
@@ -52,7 +57,8 @@ export async function turnOnReminder(deps: { db: Db; clock?: Clock }, caller: Ca
     email: caller.email,
     createdAt: now.toISOString(),
   };
-  await deps.db.reminders.put(item);
+  // the handler found the profile live; a deletion since then leaves its tombstone, and nothing is written
+  if (!(await deps.db.reminders.putWhileLive(item))) throw accountDeleted();
   return stateOf(item);
 }
 
@@ -87,6 +93,7 @@ export async function sendDueReminders(deps: SenderDeps): Promise<{ sent: number
   do {
     const page = await deps.db.reminders.due(now.toISOString(), start);
     for (const item of page.items) {
+      if (!(await ofLiveProfile(deps.db, item))) continue;
       // moved on first, only if no other run did and the user has not turned reminders off meanwhile
       const next = new Date(now.getTime() + REMINDER_INTERVAL_MS).toISOString();
       const claimed = await deps.db.reminders.claim(item.userId, item.dueAt, next);
@@ -96,14 +103,37 @@ export async function sendDueReminders(deps: SenderDeps): Promise<{ sent: number
         sent++;
       } catch (error) {
         failed++;
-        // the item keeps its next time: one missed e-mail, not a retry storm against a failing mail service
-        logger.error('reminder e-mail failed', { userId: item.userId, error: (error as Error).message });
+        // the item keeps its next time: one missed e-mail, not a retry storm against a failing mail service. Only the
+        // error's code is logged: the provider's message can name the recipient (SES's sandbox does)
+        logger.error('reminder e-mail failed', { userId: item.userId, errorCode: errorCodeOf(error) });
       }
     }
     start = page.next;
   } while (start);
   if (sent || failed) logger.info('reminders sent', { sent, failed });
   return { sent, failed };
+}
+
+/**
+ * True when the reminder's user still has a live profile. A reminder beside a tombstone (or no profile at all: left by
+ * a deletion before reminders were written under the profile's condition) is deleted unsent.
+ */
+async function ofLiveProfile(db: Db, item: ReminderItem): Promise<boolean> {
+  const user = await db.users.get(item.userId);
+  if (user && user.deletedAt === undefined) return true;
+  await db.reminders.delete(item.userId);
+  logger.warn('reminder of a deleted or missing account deleted unsent', {
+    userId: item.userId,
+    deleted: user !== undefined,
+  });
+  return false;
+}
+
+/** An error's machine-readable name or code (SES: `MessageRejected`, …), never its message. */
+export function errorCodeOf(error: unknown): string {
+  const e = error as { name?: unknown; code?: unknown; Code?: unknown } | null;
+  for (const v of [e?.code, e?.Code, e?.name]) if (typeof v === 'string' && v && v !== 'Error') return v;
+  return 'unknown';
 }
 
 export function reminderEmail(to: string, siteUrl: string, token: string): Email {

@@ -11,7 +11,7 @@
  */
 import { logger } from '../logging.ts';
 import { ROUTES } from '#shared/routes.ts';
-import { DomainError } from './errors.ts';
+import { DomainError, accountDeleted } from './errors.ts';
 import { reportNothing, type ReportEvent } from './events.ts';
 import { systemClock, type Clock, type Db } from './db.ts';
 import { API_MESSAGES } from './messages.ts';
@@ -58,6 +58,8 @@ export async function reserveAnalysis(deps: ReservationDeps, userId: string, id:
     }
     const seen = out.seen;
     if (!seen) throw new Error(`profile ${userId} does not exist`);
+    // deleted since the handler found the profile live
+    if (seen.deleted) throw accountDeleted();
     const retry = attempt < MAX_RESERVE_ATTEMPTS;
     if (seen.pending) {
       if (!isExpired(seen.pending, now) || !retry) {

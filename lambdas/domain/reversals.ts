@@ -37,7 +37,10 @@ export interface PaymentEvent {
 
 export type ReversalOutcome =
   | { changed: true; creditsTaken: number; creditsReturned: number; credits: number; state: PurchaseState }
-  | { changed: false; why: 'account deleted' | 'nothing to change' | 'purchase not recorded' };
+  | {
+      changed: false;
+      why: 'account deleted' | 'nothing to change' | 'purchase not recorded' | 'session of another account';
+    };
 
 const accountOf = (user: UserItem) => ({
   credits: user.credits ?? 0,
@@ -104,6 +107,9 @@ export async function recordPaymentEvent(deps: ReversalDeps, e: PaymentEvent): P
       if (await deps.db.users.writeLedgerStep({ basis: basisOf(user, -1, e.sessionId, undefined), step, now })) {
         return changed(user, step);
       }
+      // the session belongs to another account (the global record of credited sessions): not this ledger's
+      const owner = await deps.db.users.creditedTo(e.sessionId);
+      if (owner !== undefined && owner !== e.userId) return { changed: false, why: 'session of another account' };
       continue;
     }
     const stored = purchases[index]!;

@@ -5,7 +5,8 @@ import type { Caller } from './caller.ts';
 import { accountDeleted } from './errors.ts';
 import { systemClock, type Clock, type Db } from './db.ts';
 import type { ReportEvent } from './events.ts';
-import type { ProfileDefaults, UserItem } from './ports/users.ts';
+import { ConditionFailed } from './ports/condition-failed.ts';
+import type { MarkDeletedOutcome, ProfileDefaults, UserItem } from './ports/users.ts';
 import { settleExpiredReservation } from './reservations.ts';
 
 export type { ProfileDefaults, UserItem } from './ports/users.ts';
@@ -115,6 +116,19 @@ async function adoptProvisional(deps: UsersDeps, caller: Caller, clock: Clock): 
   return item;
 }
 
+/**
+ * Every write to a profile holds only while it is live, and ensureProfile found it live: a write refused for that
+ * reason met a deletion that came in between, and is answered as the deleted account it is.
+ */
+async function whileLive<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (err instanceof ConditionFailed) throw accountDeleted();
+    throw err;
+  }
+}
+
 /** Merges the given fields (an empty text clears it, but the username) and sets updatedAt; the item exists (ensureProfile ran). */
 export async function patchProfile(deps: UsersDeps, userId: string, patch: ProfilePatch): Promise<UserItem> {
   const clock = deps.clock ?? systemClock;
@@ -123,31 +137,37 @@ export async function patchProfile(deps: UsersDeps, userId: string, patch: Profi
     if (value === undefined) continue;
     fields[key] = typeof value === 'string' && value === '' && key !== 'username' ? null : value;
   }
-  return deps.db.users.patch(userId, fields, clock.now().toISOString());
+  return whileLive(() => deps.db.users.patch(userId, fields, clock.now().toISOString()));
 }
 
-/** Stores the Stripe customer id unless one is already stored; returns the id that is stored afterwards. */
+/**
+ * Stores the Stripe customer id unless one is already stored; returns the id that is stored afterwards. A profile
+ * deleted (or gone) meanwhile is the deleted-account error.
+ */
 export async function setStripeCustomerIfAbsent(deps: UsersDeps, userId: string, customerId: string): Promise<string> {
   const clock = deps.clock ?? systemClock;
   if (await deps.db.users.setStripeCustomerIfAbsent(userId, customerId, clock.now().toISOString())) return customerId;
-  const stored = (await getUser(deps, userId))?.stripeCustomerId;
+  const user = await getUser(deps, userId);
+  if (!user || user.deletedAt !== undefined) throw accountDeleted();
+  const stored = user.stripeCustomerId;
   if (typeof stored === 'string' && stored) return stored;
-  throw new Error(`profile ${userId} does not exist`);
+  throw new Error(`profile ${userId} refused a customer id without holding one`);
 }
 
 /** Replaces a stored customer id that the payment provider no longer knows. */
 export async function replaceStripeCustomer(deps: UsersDeps, userId: string, customerId: string): Promise<void> {
   const clock = deps.clock ?? systemClock;
-  await deps.db.users.replaceStripeCustomer(userId, customerId, clock.now().toISOString());
+  await whileLive(() => deps.db.users.replaceStripeCustomer(userId, customerId, clock.now().toISOString()));
 }
 
 /**
  * Deletion, first step: the profile is replaced by a tombstone holding only the user id and the time. Every write to a
  * profile requires a live one, the reservation of an analysis in flight is gone with the rest (so its rating cannot be
  * stored), and a signed-in call with a token issued before the deletion is refused (ensureProfile): nothing can bring
- * the account back. No personal data stays.
+ * the account back. No personal data stays. Written once: a second deletion leaves the tombstone as it is (its time
+ * and the refunds of late payments recorded on it). Says what the tombstone replaced, when this call wrote it.
  */
-export async function markDeleted(deps: UsersDeps, userId: string): Promise<void> {
+export async function markDeleted(deps: UsersDeps, userId: string): Promise<MarkDeletedOutcome> {
   const clock = deps.clock ?? systemClock;
-  await deps.db.users.markDeleted(userId, clock.now().toISOString());
+  return deps.db.users.markDeleted(userId, clock.now().toISOString());
 }

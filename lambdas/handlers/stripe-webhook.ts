@@ -2,11 +2,11 @@ import type Stripe from 'stripe';
 import { logEntry } from '../logging.ts';
 import { coreDeps, type AppDeps } from '../adapters/deps.ts';
 import { defaultStripe, sessionView, verifyWebhook } from '../adapters/stripe.ts';
-import { PAID_STATUSES, type CheckoutSessionView, type PaymentsGateway } from '../domain/checkout.ts';
+import { PAID_STATUSES, paidSession, type CheckoutSessionView, type PaymentsGateway } from '../domain/checkout.ts';
 import type { PaymentFact } from '../domain/ledger.ts';
 import { refundPaymentOfDeletedAccount } from '../domain/late-payments.ts';
 import { recordPaymentEvent } from '../domain/reversals.ts';
-import { fulfil, type FulfilOutcome } from '../domain/fulfil.ts';
+import { accountOfSession, fulfil, type FulfilOutcome } from '../domain/fulfil.ts';
 import { API_MESSAGES } from '../domain/messages.ts';
 import { header, rawBody } from '../http/body.ts';
 import { badRequest } from '../http/errors.ts';
@@ -51,18 +51,7 @@ export const makeHandler = (deps: Pick<AppDeps, 'db' | 'stripe'>) =>
       log({ level: 'ERROR', message: API_MESSAGES.noUserIdInMetadata, sessionId: session.id, eventId: stripeEvent.id });
       return json(200, { received: true, credited: false });
     }
-    const outcome = await fulfil(
-      { db: deps.db(), events },
-      {
-        sessionId: session.id,
-        userId,
-        metadata: session.metadata,
-        amountTotal: session.amount_total,
-        lineItemText: () => payments.lineItemText(session.id),
-        email: session.customerEmail,
-        currency: session.currency ?? null,
-      },
-    );
+    const outcome = await fulfil({ db: deps.db(), events }, paidSession(session, userId));
     return json(200, await acknowledge(deps, outcome, session, payments));
   });
 
@@ -116,7 +105,7 @@ async function reverse(
   const intent = object.payment_intent;
   const paymentIntentId = typeof intent === 'string' ? intent : intent?.id;
   const session = paymentIntentId ? await payments.sessionOfPaymentIntent(paymentIntentId) : null;
-  const userId = session?.metadata.userId;
+  const userId = session ? await accountOfSession(deps.db(), session) : undefined;
   if (!session || !userId) {
     log({
       level: 'WARN',

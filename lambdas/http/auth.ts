@@ -12,9 +12,14 @@ function str(claims: Claims, key: string): string | undefined {
   return t === '' ? undefined : t;
 }
 
-/** Pure: claims → caller. Throws 401 when there is no subject (an auth route reached without a verified token). */
+/**
+ * Pure: claims → caller. Throws 401 when there is no subject (an auth route reached without a verified token), or when
+ * the token is not an ID token: the JWT authorizer accepts the pool's access tokens too (their `client_id` matches
+ * the audience), but they carry no e-mail or names, and a profile made from one would keep an empty e-mail for good.
+ */
 export function callerFromClaims(claims: Claims | undefined | null): Caller {
   if (!claims || typeof claims !== 'object') throw unauthorized();
+  if (claims.token_use !== 'id') throw unauthorized();
   const userId = str(claims, 'sub');
   if (!userId) throw unauthorized();
   const identities = claims.identities;

@@ -1,7 +1,8 @@
 /**
  * Stack traces of a bundled Lambda in terms of the TypeScript sources. Node's --enable-source-maps would read and parse
- * the bundle's source map at every cold start (about 35 ms for a 240 KB bundle, BENCHMARKS.md); this reads it only
- * when an error is logged. Frames of files without a map beside them (node internals, unbundled code) stay as they are.
+ * the bundle's source map at every cold start (about 35 ms for a 240 KB bundle, docs/benchmarks-log.md); this reads it
+ * only when an error is logged. Frames of files without a map beside them (node internals, unbundled code) stay as they
+ * are.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { SourceMap, type SourceMapPayload } from 'node:module';

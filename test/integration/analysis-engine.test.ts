@@ -555,7 +555,7 @@ describe('the engine as a whole', () => {
   );
 
   it(
-    'two photos: one rating combined from both, the crown part its own; a refusal names its photo; a face as the crown is refused',
+    'two photos: one rating combined from both, the crown part its own; a refusal names its photo; a face as the crown is refused; swapped photos name the face photo',
     async (ctx) => {
       const face = await photoOf(ctx, 'portrait-full-1');
       const crown = await photoOf(ctx, 'bald-1');
@@ -598,6 +598,12 @@ describe('the engine as a whole', () => {
         code: 'not_crown',
         photo: 'crown',
         message: REJECTION_MESSAGES.not_crown,
+      });
+      // the two photos the wrong way round: the face photo's problem first
+      expect(await refusal({ face: crown, crown: face })).toEqual({
+        code: 'photos_swapped',
+        photo: 'face',
+        message: REJECTION_MESSAGES.photos_swapped,
       });
       const blank = new Uint8Array(
         await sharp({ create: { width: 600, height: 600, channels: 3, background: '#2878c8' } })

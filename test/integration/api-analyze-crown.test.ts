@@ -16,7 +16,7 @@ import { api } from '../support/api.ts';
 import { documentClient, setCredits } from '../support/users.ts';
 import { namedPhoto, requireModels, type Skippable } from '../support/dataset-photos.ts';
 import { creditsOf, imageForm, userItem, userWithCredits } from './api-support.ts';
-import { stackDb, standInAnalysis } from './domain-support.ts';
+import { stackDb, standInAnalysis, tinyJpeg } from './domain-support.ts';
 
 const stack = inject('stack');
 const T = 180_000;
@@ -173,6 +173,13 @@ describe('POST /api/analyze-hairline with a crown photo', () => {
       expect(noHead.json.details).toMatchObject({ code: 'no_hair', photo: 'crown' });
       expect(await creditsOf(stack, user.sub)).toBe(1);
 
+      // the two photos the wrong way round: the face photo's problem is named first
+      const swapped = await analyze(user.idToken, twoPhotoForm(crownPhoto, faces[0]!));
+      expect(swapped.status, swapped.text).toBe(422);
+      expect(swapped.json.message).toMatch(/^Face photo: .*wrong way round/);
+      expect(swapped.json.details).toMatchObject({ code: 'photos_swapped', photo: 'image' });
+      expect(await creditsOf(stack, user.sub)).toBe(1);
+
       const ok = await analyze(user.idToken, { uploadId: await up(faces[1]!), crownUploadId: await up(crownPhoto) });
       expect(ok.status, ok.text).toBe(200);
       expect(ok.json.crown.measurements.view).toBe('top');
@@ -180,6 +187,22 @@ describe('POST /api/analyze-hairline with a crown photo', () => {
     },
     T,
   );
+
+  it('the same upload id, or the same file, as face and crown photo: 400, nothing charged', async () => {
+    const user = await userWithCredits(stack, 1, 'samefile');
+    const jpeg = await tinyJpeg();
+    const up = await api(stack, '/api/upload', { method: 'POST', body: imageForm(jpeg) });
+    expect(up.status, up.text).toBe(201);
+    const message =
+      'The face photo and the crown photo are the same file. Please send a photo of your face and a photo of the top of your head.';
+    for (const body of [{ uploadId: up.json.id, crownUploadId: up.json.id }, twoPhotoForm(jpeg, jpeg)]) {
+      const res = await analyze(user.idToken, body);
+      expect(res.status, res.text).toBe(400);
+      expect(res.json.message).toBe(message);
+      expect(await creditsOf(stack, user.sub)).toBe(1);
+      expect((await userItem(stack, user.sub))?.pendingAnalysis).toBeUndefined();
+    }
+  });
 
   it(
     'the largest pair of images a rating can hold is stored under 300 KB and read back',
@@ -225,7 +248,7 @@ describe('POST /api/analyze-hairline with a crown photo', () => {
         { db, analyze: async () => both },
         caller,
         { kind: 'image', bytes: big },
-        { crown: { kind: 'image', bytes: big } },
+        { crown: { kind: 'image', bytes: bigger } },
       );
       expect(result.ageComparison?.stageEstimate).toBe(3.5);
       expect(result.crown).toMatchObject({ stageEstimate: 5, faceStageEstimate: 2, norwoodStage: 5 });

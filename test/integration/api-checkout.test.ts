@@ -311,6 +311,39 @@ describe('GET /api/verify-checkout-session and POST /api/stripe-webhook', () => 
     expect(await creditsOf(stack, user.sub)).toBe(0);
   });
 
+  it("one session credits one account once: A's credited session naming B, or naming B beside A's reference, credits nothing", async () => {
+    const [a, b] = [await userWithCredits(stack, 0, 'payer'), await userWithCredits(stack, 0, 'other')];
+    const sessionId = `cs_test_once_${a.sub}`;
+    /** a completion of the session as Stripe would sign it, with the given metadata user and client reference */
+    const completion = (eventId: string, userId: string, reference?: string) => {
+      const event = JSON.parse(completedEvent(sessionId, userId, '10'));
+      event.id = eventId;
+      if (reference) event.data.object.client_reference_id = reference;
+      return JSON.stringify(event, null, 2);
+    };
+    const credited = completion('evt_once_a', a.sub, a.sub);
+    expect((await postWebhook(credited, sign(credited))).json).toEqual({ received: true, credited: true });
+    // the session's metadata edited on Stripe's side to name B: acknowledged, nothing credited to anyone
+    for (const edited of [completion('evt_once_b', b.sub), completion('evt_once_b_ref', b.sub, b.sub)]) {
+      const res = await postWebhook(edited, sign(edited));
+      expect(res.status).toBe(200);
+      expect(res.json).toEqual({ received: true, credited: false });
+    }
+    expect(await creditsOf(stack, a.sub)).toBe(10);
+    expect(await creditsOf(stack, b.sub)).toBe(0);
+
+    // a new session whose metadata names B while its client_reference_id (written by our checkout) names A
+    const mismatch = JSON.parse(completedEvent(`cs_test_mismatch_${a.sub}`, b.sub, '10'));
+    mismatch.data.object.client_reference_id = a.sub;
+    const payload = JSON.stringify(mismatch, null, 2);
+    const res = await postWebhook(payload, sign(payload));
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ received: true, credited: false });
+    expect(await creditsOf(stack, a.sub)).toBe(10);
+    expect(await creditsOf(stack, b.sub)).toBe(0);
+    expect((await userItem(stack, b.sub))?.processedSessions).toBeUndefined();
+  });
+
   it('forged signature, stale timestamp, re-serialised body, missing header → 400, nothing credited', async () => {
     const user = await userWithCredits(stack, 0, 'victim');
     const payload = completedEvent(`cs_test_forged_${user.sub}`, user.sub, '50');

@@ -15,6 +15,7 @@ import { fulfil } from '#lambdas/domain/fulfil.ts';
 import { ensureProfile, getUser } from '#lambdas/domain/users.ts';
 import type { Caller } from '#lambdas/domain/caller.ts';
 import { DomainError, type DomainErrorCode } from '#lambdas/domain/errors.ts';
+import { AMOUNT_FALLBACK_BEFORE } from '#shared/packages.ts';
 
 const stack = inject('stack');
 let db: Db;
@@ -159,10 +160,11 @@ describe('fulfil under concurrency (domain, DynamoDB Local)', () => {
     }
   });
 
-  it('credits from the amount fallback only without numCredits, and refuses unknown amounts (verify: 422)', async () => {
+  it('credits from the amount fallback only without numCredits, before the cut-off, and refuses unknown amounts', async () => {
     const who = caller();
     await ensureProfile({ db }, who);
     const logs: Record<string, unknown>[] = [];
+    const before = AMOUNT_FALLBACK_BEFORE - 86_400_000;
     const out = await fulfil(
       { db, log: (e) => logs.push(e) },
       {
@@ -171,16 +173,28 @@ describe('fulfil under concurrency (domain, DynamoDB Local)', () => {
         metadata: { userId: who.userId },
         amountTotal: 1499,
         currency: 'usd',
+        createdAt: before,
       },
     );
     expect(out).toMatchObject({ credited: true, credits: 50 });
     expect(logs.some((l) => String(l.message).includes('fallback'))).toBe(true);
-    await expect(
-      fulfil(
-        { db, log: () => {} },
-        { sessionId: `cs_${randomUUID()}`, userId: who.userId, metadata: {}, amountTotal: 123, currency: 'usd' },
-      ),
-    ).resolves.toMatchObject({ kind: 'unrecognised', credited: false });
+    const refused = [
+      { amountTotal: 123, createdAt: before },
+      // a session that paid nothing: never credited from its line item's text
+      { amountTotal: 0, createdAt: before },
+      // made since our checkout wrote numCredits, or at an unknown time: not ours
+      { amountTotal: 799, createdAt: AMOUNT_FALLBACK_BEFORE },
+      { amountTotal: 799, createdAt: null },
+    ];
+    for (const session of refused) {
+      await expect(
+        fulfil(
+          { db, log: () => {} },
+          { sessionId: `cs_${randomUUID()}`, userId: who.userId, metadata: {}, currency: 'usd', ...session },
+        ),
+        JSON.stringify(session),
+      ).resolves.toMatchObject({ kind: 'unrecognised', credited: false });
+    }
     expect((await getUser({ db }, who.userId))?.credits).toBe(50);
   });
 
@@ -249,7 +263,6 @@ describe('fulfil under concurrency (domain, DynamoDB Local)', () => {
               line_items: null,
             }
           : null,
-      lineItemText: async () => '',
       sessionOfPaymentIntent: async () => null,
       refundPayment: async () => 're_x',
       deleteCustomer: async () => {},

@@ -46,11 +46,16 @@ describe('GET /api/me', () => {
     expect(new Set(all.map((r) => r.json.createdAt)).size).toBe(1);
   });
 
-  it('works with the access token too (no e-mail claim there)', async () => {
+  it('refuses an access token (no e-mail claim there): 401, and no profile is made from it', async () => {
     const user = await createUser(stack, 'access');
     const res = await api(stack, '/api/me', { token: user.accessToken });
-    expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ id: user.sub, username: user.username, credits: 0 });
+    expect(res.status).toBe(401);
+    expect(res.json).toEqual({ message: 'Unauthorized' });
+    expect(await userItem(stack, user.sub)).toBeUndefined();
+    // the ID token makes the profile, with the e-mail
+    const me = await api(stack, '/api/me', { token: user.idToken });
+    expect(me.status).toBe(200);
+    expect(me.json).toMatchObject({ id: user.sub, username: user.username, email: user.email, credits: 0 });
   });
 
   it('rejects an expired token signed with the real local issuer key (401 from the gateway)', async () => {

@@ -108,10 +108,9 @@ describe('local gateway', () => {
 
   it('lets a cognito-local token through to the handler', async () => {
     const user = await createUser(stack, 'reacher');
-    for (const token of [user.idToken, user.accessToken]) {
-      const res = await api(stack, '/api/me', { token });
-      expect(res.status).not.toBe(401);
-    }
+    // (an access token passes the gateway too, as API Gateway's authorizer lets it; the handler refuses it: api-me)
+    const res = await api(stack, '/api/me', { token: user.idToken });
+    expect(res.status).not.toBe(401);
   });
 
   it('publishes the verification codes cognito-local printed', async () => {

@@ -4,12 +4,18 @@
  * analyses (reserved, then completed with a rating or failed) on one account, at the domain level against DynamoDB
  * Local. After every step: credits = granted − spent − taken back ≥ 0, and every completed payment's entry accounts for
  * exactly the credits it lost (taken + spent + held by a reservation).
+ *
+ * Beside the account, another one: completions of the account's sessions arrive naming the other user (metadata edited
+ * on Stripe's side), with or without the account in `client_reference_id`, and completions of the other's own session
+ * naming the account. Refunds and disputes go where the webhook sends them (accountOfSession: the account the session
+ * belongs to). After every step a session has entries on one account at most, the one the global record names, and
+ * both accounts' balances follow their own ledgers.
  */
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
-import { fulfil } from '#lambdas/domain/fulfil.ts';
+import { accountOfSession, fulfil } from '#lambdas/domain/fulfil.ts';
 import { creditsLost, type PaymentFact } from '#lambdas/domain/ledger.ts';
 import { refundReservation, reserveAnalysis } from '#lambdas/domain/reservations.ts';
 import { recordPaymentEvent } from '#lambdas/domain/reversals.ts';
@@ -26,7 +32,9 @@ type Step =
   | { kind: 'dispute'; pack: number; close: 'won' | 'lost' | 'warning_closed' | null }
   | { kind: 'replay'; which: number }
   | { kind: 'analysis'; outcome: 'rating' | 'failed' | 'in-flight' }
-  | { kind: 'settle'; outcome: 'rating' | 'failed' };
+  | { kind: 'settle'; outcome: 'rating' | 'failed' }
+  /** a completion of session `pack` (2: the other user's own) naming the user it does not belong to */
+  | { kind: 'misnamed'; pack: number; reference: boolean };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('complete' as const), pack: fc.nat(1) }),
@@ -46,6 +54,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     outcome: fc.constantFrom('rating' as const, 'failed' as const, 'in-flight' as const),
   }),
   fc.record({ kind: fc.constant('settle' as const), outcome: fc.constantFrom('rating' as const, 'failed' as const) }),
+  fc.record({ kind: fc.constant('misnamed' as const), pack: fc.nat(2), reference: fc.boolean() }),
 );
 
 describe('the purchase ledger under random orders of events', () => {
@@ -56,19 +65,44 @@ describe('the purchase ledger under random orders of events', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 4, maxLength: 22 }), async (steps) => {
         const userId = `prop-${randomUUID()}`;
-        await createUserIfAbsent(
-          { db },
-          newUserItem(userId, { username: 'prop', email: '', firstName: null, lastName: null }, new Date()),
-        );
-        const sessions = packs.map(() => `cs_prop_${randomUUID()}`);
-        const refunded = packs.map(() => 0);
-        const disputes = packs.map((): { id: string; closed: boolean } | null => null);
+        const otherId = `prop-other-${randomUUID()}`;
+        for (const id of [userId, otherId]) {
+          await createUserIfAbsent(
+            { db },
+            newUserItem(id, { username: 'prop', email: '', firstName: null, lastName: null }, new Date()),
+          );
+        }
+        // the account's two sessions, then the other user's own (of the first pack)
+        const sessions = [...packs, packs[0]!].map(() => `cs_prop_${randomUUID()}`);
+        const ownerOf = (pack: number) => (pack === 2 ? otherId : userId);
+        const packOf = (pack: number) => packs[pack % 2]!;
+        const refunded = sessions.map(() => 0);
+        const disputes = sessions.map((): { id: string; closed: boolean } | null => null);
         const sent: { pack: number; fact: PaymentFact }[] = [];
         let spent = 0;
         let inFlight: string | null = null;
 
-        const deliver = (pack: number, fact: PaymentFact) =>
-          recordPaymentEvent({ db }, { userId, sessionId: sessions[pack]!, currency: 'usd', fact });
+        /** a refund or dispute, to the account the webhook finds for the session */
+        const deliver = async (pack: number, fact: PaymentFact) => {
+          const sessionId = sessions[pack]!;
+          const metadata = { userId: ownerOf(pack) };
+          const account = await accountOfSession(db, { id: sessionId, metadata, clientReferenceId: ownerOf(pack) });
+          if (account) await recordPaymentEvent({ db }, { userId: account, sessionId, currency: 'usd', fact });
+        };
+        const complete = (pack: number, named: string, reference: string | undefined) => {
+          const pkg = packOf(pack);
+          return fulfil(
+            { db, log: quiet },
+            {
+              sessionId: sessions[pack]!,
+              userId: named,
+              metadata: { userId: named, numCredits: String(pkg.numRatings), packageId: pkg.id },
+              amountTotal: pkg.price,
+              currency: 'usd',
+              ...(reference ? { clientReferenceId: reference } : {}),
+            },
+          );
+        };
         const endAnalysis = async (id: string, outcome: 'rating' | 'failed') => {
           if (outcome === 'failed') return void (await refundReservation({ db }, userId, id, 'failed'));
           try {
@@ -90,19 +124,13 @@ describe('the purchase ledger under random orders of events', () => {
 
         for (const s of steps) {
           if (s.kind === 'complete') {
-            const pkg = packs[s.pack]!;
-            await fulfil(
-              { db, log: quiet },
-              {
-                sessionId: sessions[s.pack]!,
-                userId,
-                metadata: { numCredits: String(pkg.numRatings), packageId: pkg.id },
-                amountTotal: pkg.price,
-                currency: 'usd',
-              },
-            );
+            await complete(s.pack, userId, userId);
+          } else if (s.kind === 'misnamed') {
+            const owner = ownerOf(s.pack);
+            const named = owner === userId ? otherId : userId;
+            await complete(s.pack, named, s.reference ? owner : undefined);
           } else if (s.kind === 'refund') {
-            const price = packs[s.pack]!.price;
+            const price = packOf(s.pack).price;
             const left = price - refunded[s.pack]!;
             if (left <= 0) continue; // Stripe refuses a refund beyond the charge
             refunded[s.pack]! += Math.max(1, Math.min(left, Math.round(left * s.part)));
@@ -123,7 +151,7 @@ describe('the purchase ledger under random orders of events', () => {
             const fact: PaymentFact = {
               kind: 'dispute',
               eventId: `evt_${randomUUID()}`,
-              amountPaid: packs[s.pack]!.price,
+              amountPaid: packOf(s.pack).price,
               disputeId: dispute.id,
               status: s.close ?? 'needs_response',
             };
@@ -147,17 +175,29 @@ describe('the purchase ledger under random orders of events', () => {
             inFlight = null;
           }
 
-          const user = (await getUser({ db }, userId))!;
-          const entries = user.purchases ?? [];
-          const granted = entries.reduce((n, p) => n + (p.awaitingCompletion ? 0 : p.credits), 0);
-          const taken = entries.reduce((n, p) => n + (p.creditsTaken ?? 0), 0);
-          const reserved = user.pendingAnalysis ? 1 : 0;
-          expect(user.credits).toBeGreaterThanOrEqual(0);
-          expect(user.credits + reserved).toBe(granted - spent - taken);
-          for (const p of entries) {
-            if (p.awaitingCompletion) continue;
-            const held = p.heldReservation ? 1 : 0;
-            expect((p.creditsTaken ?? 0) + (p.creditsSpent ?? 0) + held).toBe(creditsLost(p));
+          const [user, other] = [(await getUser({ db }, userId))!, (await getUser({ db }, otherId))!];
+          for (const [account, spentBy] of [
+            [user, spent],
+            [other, 0],
+          ] as const) {
+            const entries = account.purchases ?? [];
+            const granted = entries.reduce((n, p) => n + (p.awaitingCompletion ? 0 : p.credits), 0);
+            const taken = entries.reduce((n, p) => n + (p.creditsTaken ?? 0), 0);
+            const reserved = account.pendingAnalysis ? 1 : 0;
+            expect(account.credits).toBeGreaterThanOrEqual(0);
+            expect(account.credits + reserved).toBe(granted - spentBy - taken);
+            for (const p of entries) {
+              if (p.awaitingCompletion) continue;
+              const held = p.heldReservation ? 1 : 0;
+              expect((p.creditsTaken ?? 0) + (p.creditsSpent ?? 0) + held).toBe(creditsLost(p));
+            }
+          }
+          // one payment, one account: a session's entries sit on the account the global record names, or nowhere
+          for (const sessionId of sessions) {
+            const holders = [user, other].filter((a) => (a.purchases ?? []).some((p) => p.sessionId === sessionId));
+            expect(holders.length).toBeLessThanOrEqual(1);
+            const recorded = await db.users.creditedTo(sessionId);
+            expect(holders.map((a) => a.userId)).toEqual(recorded === undefined ? [] : [recorded]);
           }
         }
       }),

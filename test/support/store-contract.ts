@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '#lambdas/domain/db.ts';
 import { ConditionFailed } from '#lambdas/domain/ports/condition-failed.ts';
-import type { PendingAnalysis, UserItem } from '#lambdas/domain/ports/users.ts';
+import type { LedgerWrite, PendingAnalysis, UserItem } from '#lambdas/domain/ports/users.ts';
 import type { PurchaseRecord } from '#lambdas/domain/ledger.ts';
 import type { RatingItem } from '#lambdas/domain/rating-item.ts';
 import { newUserItem } from '#lambdas/domain/users.ts';
@@ -28,6 +28,26 @@ const pendingFor = (id = randomUUID()): PendingAnalysis => ({
   id,
   expiresAt: Date.parse(NOW) + 60_000,
   startedAt: NOW,
+});
+
+/** a session id of this run: the global record of credited sessions keeps every one the stack has credited */
+const sessionId = (name: string) => `${name}_${randomUUID()}`;
+
+/** two live profiles with no credits */
+async function twoUsers(db: Db): Promise<[UserItem, UserItem]> {
+  const users: [UserItem, UserItem] = [userItem(0), userItem(0)];
+  for (const u of users) await db.users.createIfAbsent(u);
+  return users;
+}
+
+/** the ledger step of a full refund that arrives before its session's completion: the entry it opens on `userId` */
+const earlyRefund = (userId: string, sessionId: string): LedgerWrite => ({
+  basis: { userId, index: -1, sessionId, version: undefined, credits: 0, pendingId: undefined },
+  step: {
+    entry: { ...purchase(sessionId, 0), awaitingCompletion: true, state: 'refunded-before-completion' },
+    creditsDelta: 0,
+  },
+  now: NOW,
 });
 
 const purchase = (sessionId: string, credits: number): PurchaseRecord => ({
@@ -91,6 +111,10 @@ export function storeContract(name: string, makeDb: () => Db): void {
       await expect(db.users.patch(u.userId, { bio: 'x' }, NOW)).rejects.toBeInstanceOf(ConditionFailed);
       await expect(db.users.replaceStripeCustomer(u.userId, 'cus_4', NOW)).rejects.toBeInstanceOf(ConditionFailed);
       expect(await db.users.setStripeCustomerIfAbsent(u.userId, 'cus_5', NOW)).toBe(false);
+      expect(await db.users.reserveCredit(u.userId, pendingFor())).toEqual({
+        reserved: false,
+        seen: { deleted: true },
+      });
     });
 
     it('adopts only a provisional item', async () => {
@@ -141,30 +165,91 @@ export function storeContract(name: string, makeDb: () => Db): void {
     it('fulfils a purchase once, never on a tombstone', async () => {
       const db = makeDb();
       const u = userItem(3);
+      const [a, b, c] = [sessionId('cs_a'), sessionId('cs_b'), sessionId('cs_c')];
       await db.users.createIfAbsent(u);
-      expect(await db.users.fulfilPurchase(u.userId, purchase('cs_a', 10), NOW)).toBe(13);
-      expect(await db.users.fulfilPurchase(u.userId, purchase('cs_a', 10), NOW)).toBeUndefined();
+      expect(await db.users.fulfilPurchase(u.userId, purchase(a, 10), NOW)).toBe(13);
+      expect(await db.users.fulfilPurchase(u.userId, purchase(a, 10), NOW)).toBeUndefined();
       expect(await db.users.get(u.userId)).toMatchObject({
         credits: 13,
-        processedSessions: ['cs_a'],
-        purchases: [purchase('cs_a', 10)],
+        processedSessions: [a],
+        purchases: [purchase(a, 10)],
         lastPurchaseCredits: 10,
       });
-      expect(await db.users.fulfilPurchase(`nobody-${randomUUID()}`, purchase('cs_b', 10), NOW)).toBeUndefined();
+      expect(await db.users.creditedTo(a)).toBe(u.userId);
+      expect(await db.users.fulfilPurchase(`nobody-${randomUUID()}`, purchase(b, 10), NOW)).toBeUndefined();
+      expect(await db.users.creditedTo(b)).toBeUndefined();
       await db.users.markDeleted(u.userId, NOW);
-      expect(await db.users.fulfilPurchase(u.userId, purchase('cs_c', 10), NOW)).toBeUndefined();
+      expect(await db.users.fulfilPurchase(u.userId, purchase(c, 10), NOW)).toBeUndefined();
+      expect(await db.users.creditedTo(c)).toBeUndefined();
+    });
+
+    it('credits a session to one user only, ever: the global record is written with the credit', async () => {
+      const db = makeDb();
+      const [first, second] = await twoUsers(db);
+      const s = sessionId('cs_once');
+      const results = await Promise.all([
+        db.users.fulfilPurchase(first.userId, purchase(s, 10), NOW),
+        db.users.fulfilPurchase(second.userId, purchase(s, 10), NOW),
+      ]);
+      expect(results.filter((r) => r === 10)).toHaveLength(1);
+      const winner = results[0] === 10 ? first : second;
+      const loser = winner === first ? second : first;
+      expect(await db.users.creditedTo(s)).toBe(winner.userId);
+      expect(await db.users.get(loser.userId)).toMatchObject({ credits: 0 });
+      expect((await db.users.get(loser.userId))?.processedSessions).toBeUndefined();
+      // nor does a refund or dispute that would open the session's entry on the other account
+      expect(await db.users.writeLedgerStep(earlyRefund(loser.userId, s))).toBe(false);
+      expect((await db.users.get(loser.userId))?.purchases).toBeUndefined();
+    });
+
+    it("an early refund makes the session its account's: a completion naming another account is refused", async () => {
+      const db = makeDb();
+      const [owner, other] = await twoUsers(db);
+      const s = sessionId('cs_early');
+      const early = earlyRefund(owner.userId, s);
+      expect(await db.users.writeLedgerStep(early)).toBe(true);
+      expect(await db.users.creditedTo(s)).toBe(owner.userId);
+      expect(await db.users.fulfilPurchase(other.userId, purchase(s, 10), NOW)).toBeUndefined();
+      // its own late completion goes through
+      const late = { ...early.basis, index: 0, version: 1 };
+      const completed = {
+        entry: { ...purchase(s, 10), creditsTaken: 10, state: 'refunded' as const },
+        creditsDelta: 0,
+      };
+      const completion = { credits: 10, amountTotal: 399 };
+      expect(await db.users.writeLedgerStep({ basis: late, step: completed, now: NOW, completion })).toBe(true);
+      expect((await db.users.get(owner.userId))?.processedSessions).toEqual([s]);
+      expect((await db.users.get(other.userId))?.credits).toBe(0);
+    });
+
+    it('writes a tombstone once: a second deletion keeps its time and the refunds recorded on it', async () => {
+      const db = makeDb();
+      const u = { ...userItem(4), stripeCustomerId: 'cus_kept' };
+      await db.users.createIfAbsent(u);
+      const first = await db.users.markDeleted(u.userId, NOW);
+      expect(first).toMatchObject({ marked: true, replaced: { userId: u.userId, stripeCustomerId: 'cus_kept' } });
+      await db.users.recordRefundOnTombstone({ userId: u.userId, sessionId: 'cs_late', refundId: 're_1', at: NOW });
+      expect(await db.users.markDeleted(u.userId, '2026-03-02T00:00:00.000Z')).toEqual({ marked: false });
+      expect(await db.users.get(u.userId)).toMatchObject({
+        deletedAt: NOW,
+        refundedSessions: ['cs_late'],
+        refunds: [{ sessionId: 'cs_late', refundId: 're_1', at: NOW }],
+      });
+      const none = `nobody-${randomUUID()}`;
+      expect(await db.users.markDeleted(none, NOW)).toEqual({ marked: true, replaced: undefined });
     });
 
     it('writes a ledger step only on the state it was computed from', async () => {
       const db = makeDb();
       const u = userItem(0);
       await db.users.createIfAbsent(u);
-      await db.users.fulfilPurchase(u.userId, purchase('cs_l', 10), NOW);
+      const l = sessionId('cs_l');
+      await db.users.fulfilPurchase(u.userId, purchase(l, 10), NOW);
       const step = {
-        entry: { ...purchase('cs_l', 10), creditsTaken: 10, state: 'refunded' as const },
+        entry: { ...purchase(l, 10), creditsTaken: 10, state: 'refunded' as const },
         creditsDelta: -10,
       };
-      const basis = { userId: u.userId, index: 0, sessionId: 'cs_l', version: 1, credits: 10, pendingId: undefined };
+      const basis = { userId: u.userId, index: 0, sessionId: l, version: 1, credits: 10, pendingId: undefined };
       expect(await db.users.writeLedgerStep({ basis: { ...basis, credits: 9 }, step, now: NOW })).toBe(false);
       expect(await db.users.writeLedgerStep({ basis: { ...basis, version: 2 }, step, now: NOW })).toBe(false);
       expect(await db.users.writeLedgerStep({ basis: { ...basis, pendingId: 'x' }, step, now: NOW })).toBe(false);
@@ -317,12 +402,23 @@ export function storeContract(name: string, makeDb: () => Db): void {
         expect.arrayContaining([1, 2, 3]),
       );
       expect(await db.counters.read(key)).toBe(3);
-      const userId = `contract-${randomUUID()}`;
-      await db.reminders.put({ userId, schedule: 'retake', dueAt: NOW, email: 'r@example.com', createdAt: NOW });
+      const u = userItem();
+      const userId = u.userId;
+      const reminder = { userId, schedule: 'retake' as const, dueAt: NOW, email: 'r@example.com', createdAt: NOW };
+      // only beside a live profile: none yet, then live
+      expect(await db.reminders.putWhileLive(reminder)).toBe(false);
+      expect(await db.reminders.get(userId)).toBeUndefined();
+      await db.users.createIfAbsent(u);
+      expect(await db.reminders.putWhileLive(reminder)).toBe(true);
       expect(await db.reminders.claim(userId, '2026-01-01T00:00:00.000Z', '2026-04-01T00:00:00.000Z')).toBe(false);
       expect(await db.reminders.claim(userId, NOW, '2026-04-01T00:00:00.000Z')).toBe(true);
       expect(await db.reminders.claim(userId, NOW, '2026-05-01T00:00:00.000Z')).toBe(false);
       expect((await db.reminders.get(userId))?.dueAt).toBe('2026-04-01T00:00:00.000Z');
+      // never beside a tombstone
+      await db.users.markDeleted(userId, NOW);
+      await db.reminders.delete(userId);
+      expect(await db.reminders.putWhileLive(reminder)).toBe(false);
+      expect(await db.reminders.get(userId)).toBeUndefined();
     });
   });
 }

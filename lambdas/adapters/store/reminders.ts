@@ -1,7 +1,7 @@
 /** The reminders table in DynamoDB (ReminderStore): by user, and due ones through the `byDue` index. */
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { REMINDER_SCHEDULE, type ReminderItem, type ReminderStore } from '#lambdas/domain/ports/reminders.ts';
-import { isConditionalCheckFailed, type Dynamo } from './dynamo.ts';
+import { isConditionalCheckFailed, liveProfileCheck, transactWrite, type Dynamo } from './dynamo.ts';
 
 export function dynamoReminderStore(d: Dynamo): ReminderStore {
   const table = d.tables.reminders;
@@ -10,9 +10,10 @@ export function dynamoReminderStore(d: Dynamo): ReminderStore {
       const { Item } = await d.doc.send(new GetCommand({ TableName: table, Key: { userId } }));
       return Item as ReminderItem | undefined;
     },
-    async put(item) {
-      await d.doc.send(new PutCommand({ TableName: table, Item: item }));
-    },
+    // a deletion's tombstone, written before its sweep deletes the reminder, stops any later write
+    putWhileLive: (item) =>
+      transactWrite(d, [liveProfileCheck(d, item.userId), { Put: { TableName: table, Item: item } }]),
+
     async delete(userId) {
       await d.doc.send(new DeleteCommand({ TableName: table, Key: { userId } }));
     },

@@ -8,7 +8,7 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type { ShareItem, ShareStore } from '#lambdas/domain/ports/shares.ts';
-import { LIVE_PROFILE, cancellationReasons, isConditionalCheckFailed, sleep, type Dynamo } from './dynamo.ts';
+import { cancellationReasons, isConditionalCheckFailed, liveProfileCheck, sleep, type Dynamo } from './dynamo.ts';
 
 export function dynamoShareStore(d: Dynamo): ShareStore {
   const table = d.tables.shares;
@@ -24,13 +24,7 @@ export function dynamoShareStore(d: Dynamo): ShareStore {
           new TransactWriteCommand({
             TransactItems: [
               // a deleted account's tombstone stops a share from being made while the deletion sweeps
-              {
-                ConditionCheck: {
-                  TableName: d.tables.users,
-                  Key: { userId: share.userId },
-                  ConditionExpression: LIVE_PROFILE,
-                },
-              },
+              liveProfileCheck(d, share.userId),
               { Put: { TableName: table, Item: share, ConditionExpression: 'attribute_not_exists(shareId)' } },
               {
                 Update: {

@@ -6,9 +6,16 @@
  */
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionFailed } from '#lambdas/domain/ports/condition-failed.ts';
-import type { LedgerWrite, PendingAnalysis, ReserveOutcome, UserItem, UserStore } from '#lambdas/domain/ports/users.ts';
+import type {
+  LedgerWrite,
+  MarkDeletedOutcome,
+  PendingAnalysis,
+  ReserveOutcome,
+  UserItem,
+  UserStore,
+} from '#lambdas/domain/ports/users.ts';
 import type { PurchaseRecord } from '#lambdas/domain/ledger.ts';
-import { LIVE_PROFILE, isConditionalCheckFailed, type Dynamo } from './dynamo.ts';
+import { LIVE_PROFILE, isConditionalCheckFailed, transactWrite, type Dynamo } from './dynamo.ts';
 
 export function dynamoUserStore(d: Dynamo): UserStore {
   const table = d.tables.users;
@@ -124,8 +131,21 @@ export function dynamoUserStore(d: Dynamo): UserStore {
       );
     },
 
-    async markDeleted(userId, at) {
-      await d.doc.send(new PutCommand({ TableName: table, Item: { userId, deletedAt: at } }));
+    async markDeleted(userId, at): Promise<MarkDeletedOutcome> {
+      try {
+        const out = await d.doc.send(
+          new PutCommand({
+            TableName: table,
+            Item: { userId, deletedAt: at },
+            ConditionExpression: 'attribute_not_exists(deletedAt)',
+            ReturnValues: 'ALL_OLD',
+          }),
+        );
+        return { marked: true, replaced: out.Attributes as UserItem | undefined };
+      } catch (err) {
+        if (isConditionalCheckFailed(err)) return { marked: false };
+        throw err;
+      }
     },
 
     async reserveCredit(userId, pending): Promise<ReserveOutcome> {
@@ -144,7 +164,7 @@ export function dynamoUserStore(d: Dynamo): UserStore {
         return { reserved: true };
       } catch (err) {
         if (!isConditionalCheckFailed(err)) throw err;
-        return { reserved: false, ...seenState((err as { Item?: Record<string, unknown> }).Item) };
+        return seenState((err as { Item?: Record<string, unknown> }).Item);
       }
     },
 
@@ -164,9 +184,9 @@ export function dynamoUserStore(d: Dynamo): UserStore {
     endHeldReservation: (w) => endHeldReservation(d, w),
 
     async fulfilPurchase(userId, purchase, now) {
-      try {
-        const out = await d.doc.send(
-          new UpdateCommand({
+      const written = await transactWrite(d, [
+        {
+          Update: {
             TableName: table,
             Key: { userId },
             UpdateExpression:
@@ -184,14 +204,16 @@ export function dynamoUserStore(d: Dynamo): UserStore {
               ':purchase': [purchase],
               ':sid': purchase.sessionId,
             },
-            ReturnValues: 'ALL_NEW',
-          }),
-        );
-        return Number(out.Attributes?.credits ?? 0);
-      } catch (err) {
-        if (isConditionalCheckFailed(err)) return undefined;
-        throw err;
-      }
+          },
+        },
+        creditedSessionPut(table, purchase.sessionId, userId, now),
+      ]);
+      return written ? Number((await get(userId))?.credits ?? 0) : undefined;
+    },
+
+    async creditedTo(sessionId) {
+      const item = await get(creditedSessionKey(sessionId));
+      return (item as { creditedTo?: string } | undefined)?.creditedTo;
     },
 
     writeLedgerStep: (w) => writeLedgerStep(d, w),
@@ -206,17 +228,19 @@ type WireMap = Record<string, { S?: string; N?: string } | undefined>;
  * What a refused reservation saw (ReturnValuesOnConditionCheckFailure). The item arrives in DynamoDB's wire format (the
  * document client does not convert errors); a converted one is read too.
  */
-function seenState(item: Record<string, unknown> | undefined): { seen?: { pending?: PendingAnalysis } } {
-  if (!item) return {};
+function seenState(item: Record<string, unknown> | undefined): ReserveOutcome & { reserved: false } {
+  if (!item) return { reserved: false };
+  if (item.deletedAt) return { reserved: false, seen: { deleted: true } };
   const raw = item.pendingAnalysis as { M?: WireMap } | PendingAnalysis | undefined;
-  if (!raw) return { seen: {} };
+  if (!raw) return { reserved: false, seen: {} };
   if ('M' in raw && raw.M) {
     const m = raw.M;
     return {
+      reserved: false,
       seen: { pending: { id: m.id?.S ?? '', expiresAt: Number(m.expiresAt?.N ?? 0), startedAt: m.startedAt?.S ?? '' } },
     };
   }
-  return { seen: { pending: raw as PendingAnalysis } };
+  return { reserved: false, seen: { pending: raw as PendingAnalysis } };
 }
 
 /** Writes one ledger step; false when the state it was computed from has moved (read again and recompute). */
@@ -274,21 +298,47 @@ async function writeLedgerStep(d: Dynamo, w: LedgerWrite): Promise<boolean> {
     values[':n'] = w.completion.credits;
     conditions.push('NOT contains(processedSessions, :sid)');
   }
+  const update = {
+    TableName: d.tables.users,
+    Key: { userId: basis.userId },
+    UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+    ConditionExpression: conditions.join(' AND '),
+    ExpressionAttributeValues: values,
+  };
+  if (w.completion || basis.index < 0) {
+    // a completion credits the session, and a first refund or dispute makes its entry: either way the session is
+    // this user's in the global record, never another's
+    return transactWrite(d, [
+      { Update: update },
+      creditedSessionPut(d.tables.users, basis.sessionId, basis.userId, w.now),
+    ]);
+  }
   try {
-    await d.doc.send(
-      new UpdateCommand({
-        TableName: d.tables.users,
-        Key: { userId: basis.userId },
-        UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
-        ConditionExpression: conditions.join(' AND '),
-        ExpressionAttributeValues: values,
-      }),
-    );
+    await d.doc.send(new UpdateCommand(update));
     return true;
   } catch (err) {
     if (isConditionalCheckFailed(err)) return false;
     throw err;
   }
+}
+
+/**
+ * The global record of credited Checkout Sessions: one item per session in the users table, under a key no Cognito
+ * subject can take, naming the user it was credited to (or whose ledger its refund or dispute reached first). Written
+ * in the same transaction as the credit (or that first entry), on condition that it names no other user: a session
+ * belongs to one account, whatever its metadata says later.
+ */
+export const creditedSessionKey = (sessionId: string) => `checkout-session#${sessionId}`;
+
+function creditedSessionPut(table: string, sessionId: string, userId: string, at: string) {
+  return {
+    Put: {
+      TableName: table,
+      Item: { userId: creditedSessionKey(sessionId), creditedTo: userId, at },
+      ConditionExpression: 'attribute_not_exists(userId) OR creditedTo = :owner',
+      ExpressionAttributeValues: { ':owner': userId },
+    },
+  };
 }
 
 /**

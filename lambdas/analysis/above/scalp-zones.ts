@@ -58,8 +58,8 @@ const MAX_SHIFT = HEAD_RADIUS - CENTRE_RADIUS;
  * radii off the centre still lay half on the forehead. Measured on the dev top views with no face found (2026-11-28):
  * ρ of the shown crown coverage with the labels −0.786 → −0.815 on the bowed selfies (stage-2 mean 0.64 → 0.73),
  * −0.766 → −0.760 on the crown photos; 0.95 gave about the same, no cap at all on the disc −0.808 with discs off the
- * head (BENCHMARKS.md "Hairline analysis v4.6"). Where the person mask meets the photo's edge the head runs on beyond
- * it, so the disc may lean over that edge (discShares): 6 of the 186 dev bowed selfies with no face found moved,
+ * head (docs/benchmarks-log.md "Hairline analysis v4.6"). Where the person mask meets the photo's edge the head runs on
+ * beyond it, so the disc may lean over that edge (discShares): 6 of the 186 dev bowed selfies with no face found moved,
  * each a little further onto the scalp (v4.7).
  */
 const MIN_DISC_ON_HEAD = 0.9;

@@ -8,10 +8,10 @@
  * size, reads it at a selfie's scale (for a close-up the square reaches past the photo, which is padded grey), and
  * inside that square a pixel is hair only if both passes say so. A small head in a photo without the detail (a small,
  * low-resolution one) keeps the whole photo's map: enlarging blur helps nothing (the dev portraits shrunk to 250 px,
- * cropped so: ρ −0.866 → −0.847; BENCHMARKS.md "Hairline analysis v4.6"). Such a photo's map is made at a smaller
- * side, though (analysis-config.ts SMALL_PHOTO_HAIR): stretched to 512 px, its blur reads as hair on a bald top.
- * The score of a front photo reads the encoder of the same square's pass (head-encoder.ts), so every front photo has
- * it made (headPass); the mask reads it only where headCrop says.
+ * cropped so: ρ −0.866 → −0.847; docs/benchmarks-log.md "Hairline analysis v4.6"). Such a photo's map is made at a
+ * smaller side, though (analysis-config.ts SMALL_PHOTO_HAIR): stretched to 512 px, its blur reads as hair on a bald
+ * top. The score of a front photo reads the encoder of the same square's pass (head-encoder.ts), so every front photo
+ * has it made (headPass); the mask reads it only where headCrop says.
  */
 import sharp from 'sharp';
 import { toImage, type FaceAxes, type ProbabilityMap } from '../faces/face-grid.ts';
@@ -27,7 +27,8 @@ const CROP_SPAN = 5.6,
  * The second pass is made when it shows the head to the model at least this many times larger, counting only the
  * detail the photo has. On the dev portraits 6 of 141 qualify (face units of 55-61 px in the whole photo's 512 px
  * pass); of these only the shaved eb15d060dc27 reads differently (out-of-fold stage 2.7 → 4.5); portraits ρ 0.883 →
- * 0.887, AUC level 1 vs 2 0.851 → 0.851 (grouped CV of the front model, BENCHMARKS.md "Hairline analysis v4.6").
+ * 0.887, AUC level 1 vs 2 0.851 → 0.851 (grouped CV of the front model, docs/benchmarks-log.md "Hairline analysis
+ * v4.6").
  */
 const MIN_ZOOM = 1.5;
 /**
@@ -37,7 +38,7 @@ const MIN_ZOOM = 1.5;
  * ρ −0.885 → −0.882, AUC level 1 vs 2 0.842 → 0.838: the refit's noise; 0.8 took in 81 photos for the same figures).
  * Not on a head tipped down, for which a close-up is the usual framing: at the square's scale the model dropped the
  * thin hair of a stage-4 head running off the photo's edge (s4-d17c7853e0a4: forehead 0.71 → 1.52 face units), and the
- * bowed view's score reads the encoder, not the mask (BENCHMARKS.md "Hairline analysis v4.7").
+ * bowed view's score reads the encoder, not the mask (docs/benchmarks-log.md "Hairline analysis v4.7").
  */
 const MAX_HEAD_SCALE = 0.7;
 /** what the square shows beyond the photo's edge: a plain mid grey, which the model reads as neither hair nor head */

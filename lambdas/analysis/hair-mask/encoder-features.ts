@@ -35,7 +35,7 @@ export const ENCODER_FEATURE_NAMES: readonly string[] = ENCODER_TAPS.flatMap(({ 
  * among its hair; farther off lie the face, the neck and the clothes, which carry nothing of the stage. Grouped CV on
  * the dev folders (2026-11-28, mean of three fold shuffles, each photo one vote, λ 2000), bowed selfies / crown photos:
  * the whole head's bare part 0.880 / 0.805; within 1 cell 0.880 / 0.794, 2 cells 0.886 / 0.806, 3 cells 0.887 / 0.811,
- * 4 cells 0.886 / 0.811 (BENCHMARKS.md "Hairline analysis v4.13").
+ * 4 cells 0.886 / 0.811 (docs/benchmarks-log.md "Hairline analysis v4.13").
  */
 export const BARE_NEAR_HAIR = 3;
 

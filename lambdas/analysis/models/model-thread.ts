@@ -2,9 +2,9 @@
  * The two segmentation models (hair, person) on a worker thread of their own, and the local age estimate on another.
  * The models' WASM kernels run on the thread that calls them, so on the main thread the masks (about 70-90 ms for the
  * hair model, 20-25 for the person model) wait for the face search and the face search for them; on their own thread
- * they run while the face search runs, on the second core (BENCHMARKS.md, "Hairline analysis v4.3"). The age estimate
- * (about 130 ms) is asked for when the face is found, while the masks' thread is still busy: on a thread of its own it
- * runs while this one measures the photo (v4.4). Same code, same backend, same numbers: the threads run
+ * they run while the face search runs, on the second core (docs/benchmarks-log.md, "Hairline analysis v4.3"). The age
+ * estimate (about 130 ms) is asked for when the face is found, while the masks' thread is still busy: on a thread of
+ * its own it runs while this one measures the photo (v4.4). Same code, same backend, same numbers: the threads run
  * hair-mask/segmenter.ts, person/person-segmenter.ts and faces/face-age.ts.
  *
  * One thread per role and process, started at its first call or warm-up and kept; it does not keep the process alive

@@ -9,7 +9,8 @@
  * - density: front: hair coverage of the band behind the hairline, weighted by strand texture; top view: the Norwood
  *   estimate. Seen from above the mask's coverage is no measure of density: its ring around the crown takes in the
  *   forehead of a bowed head and misses tightly coiled hair, so 55 % of the two lowest labels' top views read Poor or
- *   Terrible (BENCHMARKS.md "Hairline analysis v4.17"); the fitted estimate reads the hair from above far better.
+ *   Terrible (docs/benchmarks-log.md "Hairline analysis v4.17"); the fitted estimate reads the hair from above far
+ * better.
  * - foreheadSize: front: the forehead-height ratio itself; top view and a bare top of the head: the Norwood estimate.
  * - health: strand texture, evenness (left against right, front against top) and the absence of scalp shine.
  * - hairlineAge, yearsUntilBald: the continuous Norwood estimate read through the table of how common each stage is by

@@ -12,7 +12,11 @@ export interface ReminderItem {
 
 export interface ReminderStore {
   get(userId: string): Promise<ReminderItem | undefined>;
-  put(item: ReminderItem): Promise<void>;
+  /**
+   * writes the reminder only while its user's profile is live (not missing, not a deleted account's tombstone), in one
+   * transaction with that check: false when it is not live, and nothing is written
+   */
+  putWhileLive(item: ReminderItem): Promise<boolean>;
   delete(userId: string): Promise<void>;
   /** the reminders due at `now` or before, a page at a time (pass `next` back as `start`) */
   due(now: string, start?: unknown): Promise<{ items: ReminderItem[]; next?: unknown }>;

@@ -79,8 +79,15 @@ export interface LedgerWrite {
   completion?: { credits: number; amountTotal: number | null };
 }
 
-/** A refused reservation: what the write saw (no user at all, or the user with the reservation it holds, if any). */
-export type ReserveOutcome = { reserved: true } | { reserved: false; seen?: { pending?: PendingAnalysis } };
+/**
+ * A refused reservation: what the write saw (no user at all, or the user with the reservation it holds, if any, or a
+ * deleted account's tombstone).
+ */
+export type ReserveOutcome =
+  { reserved: true } | { reserved: false; seen?: { pending?: PendingAnalysis; deleted?: boolean } };
+
+/** What markDeleted found: the profile the tombstone replaced (this call wrote it), or a tombstone already there. */
+export type MarkDeletedOutcome = { marked: true; replaced: UserItem | undefined } | { marked: false };
 
 /** "Live": the item exists and is not a deleted account's tombstone. Every write to a profile requires it. */
 export interface UserStore {
@@ -96,8 +103,11 @@ export interface UserStore {
   setStripeCustomerIfAbsent(userId: string, customerId: string, now: string): Promise<boolean>;
   /** on a live profile (ConditionFailed otherwise) */
   replaceStripeCustomer(userId: string, customerId: string, now: string): Promise<void>;
-  /** replaces the item, whatever it held, by a tombstone */
-  markDeleted(userId: string, at: string): Promise<void>;
+  /**
+   * replaces the item, whatever it held, by a tombstone, unless it is one already: a tombstone is written once, so
+   * its time and the refunds recorded on it stay
+   */
+  markDeleted(userId: string, at: string): Promise<MarkDeletedOutcome>;
   /** takes one credit and records `pending`, on a user with no analysis in flight and at least one credit */
   reserveCredit(userId: string, pending: PendingAnalysis): Promise<ReserveOutcome>;
   /** one credit back and the reservation closed, while reservation `id` is in flight and holds nothing */
@@ -116,10 +126,21 @@ export interface UserStore {
   }): Promise<boolean>;
   /**
    * Fulfils a purchase: adds its credits, appends its entry and marks its session processed, on a live profile that
-   * has neither processed the session nor seen a refund or dispute of it first. The balance afterwards, or undefined.
+   * has neither processed the session nor seen a refund or dispute of it first, and records the session as credited
+   * to this user in the global record of credited sessions (creditedTo), in the same transaction: a session no other
+   * user has been credited for. The balance afterwards, or undefined.
    */
   fulfilPurchase(userId: string, purchase: PurchaseRecord, now: string): Promise<number | undefined>;
-  /** writes one ledger step; false when the state it was computed from has moved */
+  /**
+   * the user a Checkout Session belongs to (the global record, written with its credit, or with the ledger entry its
+   * refund or dispute made first), undefined when none was recorded
+   */
+  creditedTo(sessionId: string): Promise<string | undefined>;
+  /**
+   * writes one ledger step; false when the state it was computed from has moved. A completion, or a new entry (a
+   * refund or dispute before the completion), also records the session as this user's in the global record, and is
+   * refused when it names another user.
+   */
   writeLedgerStep(w: LedgerWrite): Promise<boolean>;
   /** on a tombstone: records the refund of a payment that arrived after the deletion; false when recorded already */
   recordRefundOnTombstone(r: { userId: string; sessionId: string; refundId: string; at: string }): Promise<boolean>;

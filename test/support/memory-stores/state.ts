@@ -15,6 +15,8 @@ export interface MemoryTables {
   uploads: Map<string, UploadItem>;
   counters: Map<string, { count: number; expiresAt: number }>;
   reminders: Map<string, ReminderItem>;
+  /** the global record of credited Checkout Sessions: session id → the user it was credited to */
+  creditedSessions: Map<string, string>;
 }
 
 export const emptyTables = (): MemoryTables => ({
@@ -24,6 +26,7 @@ export const emptyTables = (): MemoryTables => ({
   uploads: new Map(),
   counters: new Map(),
   reminders: new Map(),
+  creditedSessions: new Map(),
 });
 
 export const copy = <T>(v: T): T => structuredClone(v);

@@ -41,8 +41,11 @@ export function memoryReminderStore(t: MemoryTables): ReminderStore {
       const r = t.reminders.get(userId);
       return r && copy(r);
     },
-    async put(item) {
+    async putWhileLive(item) {
+      const user = t.users.get(item.userId);
+      if (user === undefined || user.deletedAt !== undefined) return false;
       t.reminders.set(item.userId, copy(item));
+      return true;
     },
     async delete(userId) {
       t.reminders.delete(userId);

@@ -13,6 +13,11 @@ const entryAt = (u: UserItem, index: number, sessionId: string, version: number 
 
 export function memoryUserStore(t: MemoryTables): UserStore {
   const users = t.users;
+  /** the global record of credited sessions names another user for this one */
+  const ownedByAnother = (sessionId: string, userId: string) => {
+    const owner = t.creditedSessions.get(sessionId);
+    return owner !== undefined && owner !== userId;
+  };
   const live = (userId: string, what: string) => {
     const u = users.get(userId);
     if (!isLive(u)) throw new ConditionFailed(what);
@@ -56,12 +61,16 @@ export function memoryUserStore(t: MemoryTables): UserStore {
     },
 
     async markDeleted(userId, at) {
+      const replaced = users.get(userId);
+      if (replaced?.deletedAt !== undefined) return { marked: false };
       users.set(userId, { userId, deletedAt: at } as UserItem);
+      return { marked: true, replaced };
     },
 
     async reserveCredit(userId, pending) {
       const u = users.get(userId);
       if (!u) return { reserved: false };
+      if (u.deletedAt !== undefined) return { reserved: false, seen: { deleted: true } };
       if (u.pendingAnalysis || typeof u.credits !== 'number' || u.credits < 1) {
         return { reserved: false, seen: u.pendingAnalysis ? { pending: copy(u.pendingAnalysis) } : {} };
       }
@@ -92,6 +101,8 @@ export function memoryUserStore(t: MemoryTables): UserStore {
       const u = users.get(userId);
       const sid = purchase.sessionId;
       if (!isLive(u) || has(u.processedSessions, sid) || has(u.reversedEarly, sid)) return undefined;
+      if (ownedByAnother(sid, userId)) return undefined;
+      t.creditedSessions.set(sid, userId);
       Object.assign(u, {
         lastPurchase: now,
         lastPurchaseAmount: purchase.amountTotal,
@@ -118,6 +129,8 @@ export function memoryUserStore(t: MemoryTables): UserStore {
         return false;
       if (step.hold && u.pendingAnalysis?.heldFor !== undefined) return false;
       if (completion && has(u.processedSessions, sid)) return false;
+      const recorded = completion !== undefined || basis.index < 0;
+      if (recorded && ownedByAnother(sid, basis.userId)) return false;
 
       const entry = { ...copy(step.entry), v: (basis.version ?? 0) + 1 };
       u.credits = basis.credits + step.creditsDelta;
@@ -129,6 +142,7 @@ export function memoryUserStore(t: MemoryTables): UserStore {
       }
       if (step.hold) u.pendingAnalysis!.heldFor = sid;
       if (step.release) delete u.pendingAnalysis!.heldFor;
+      if (recorded) t.creditedSessions.set(sid, basis.userId);
       if (completion) {
         Object.assign(u, {
           processedSessions: [...(u.processedSessions ?? []), sid],
@@ -138,6 +152,10 @@ export function memoryUserStore(t: MemoryTables): UserStore {
         });
       }
       return true;
+    },
+
+    async creditedTo(sessionId) {
+      return t.creditedSessions.get(sessionId);
     },
 
     async recordRefundOnTombstone(r) {

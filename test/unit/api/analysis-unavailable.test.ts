@@ -19,7 +19,10 @@ let dbCalls: string[];
 const env = { AGE_ESTIMATOR: 'local', AWS_REGION: 'us-east-1' } as const;
 const db = recordingCalls(memoryDb(), (call) => dbCalls.push(call));
 const handler = makeHandler({ db: () => db, analyze: async () => defaultAnalyzer(env) });
-const signedIn = { ...event().requestContext, authorizer: { jwt: { claims: { sub: 'u-models' }, scopes: [] } } };
+const signedIn = {
+  ...event().requestContext,
+  authorizer: { jwt: { claims: { sub: 'u-models', token_use: 'id' }, scopes: [] } },
+};
 const analyzeRequest = () =>
   handler(
     event({

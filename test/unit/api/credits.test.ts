@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { determineCredits, parseNumCredits } from '#lambdas/domain/credits.ts';
-import { lineItemTextOf } from '#lambdas/domain/checkout.ts';
+import { AMOUNT_FALLBACK_BEFORE } from '#shared/packages.ts';
 
 describe('determineCredits', () => {
   it('uses metadata.numCredits when present', async () => {
@@ -24,33 +24,31 @@ describe('determineCredits', () => {
       ).toBeUndefined();
     }
   });
-  it('falls back to the old amount table only without metadata', async () => {
-    expect(await determineCredits({ metadata: {}, amountTotal: 799, currency: 'usd' })).toEqual({
+  it('falls back to the old amount table only without metadata, for sessions created before the cut-off', async () => {
+    const createdAt = AMOUNT_FALLBACK_BEFORE - 1;
+    expect(await determineCredits({ metadata: {}, amountTotal: 799, currency: 'usd', createdAt })).toEqual({
       credits: 10,
       source: 'amount-fallback',
     });
-    expect(await determineCredits({ metadata: {}, amountTotal: 1499, currency: 'usd' })).toEqual({
+    expect(await determineCredits({ metadata: {}, amountTotal: 1499, currency: 'usd', createdAt })).toEqual({
       credits: 50,
       source: 'amount-fallback',
     });
+    expect(await determineCredits({ metadata: {}, amountTotal: 399, currency: 'usd', createdAt })).toBeUndefined();
+    expect(await determineCredits({ metadata: {}, amountTotal: null, currency: 'usd', createdAt })).toBeUndefined();
+  });
+  it('never credits a session that paid nothing, nor one created since the cut-off or at an unknown time', async () => {
+    const refusal = async (src: Parameters<typeof determineCredits>[0]) => {
+      const d = await determineCredits(src);
+      return d && 'refused' in d ? d.refused : d;
+    };
     expect(
-      await determineCredits({
-        metadata: null,
-        amountTotal: 0,
-        currency: 'usd',
-        lineItemText: async () => '50 Hairline Ratings',
-      }),
-    ).toEqual({ credits: 50, source: 'amount-fallback' });
+      await refusal({ metadata: null, amountTotal: 0, currency: 'usd', createdAt: AMOUNT_FALLBACK_BEFORE - 1 }),
+    ).toBeUndefined();
     expect(
-      await determineCredits({
-        metadata: {},
-        amountTotal: 0,
-        currency: 'usd',
-        lineItemText: async () => '10 Hairline Ratings',
-      }),
-    ).toEqual({ credits: 10, source: 'amount-fallback' });
-    expect(await determineCredits({ metadata: {}, amountTotal: 399, currency: 'usd' })).toBeUndefined();
-    expect(await determineCredits({ metadata: {}, amountTotal: null, currency: 'usd' })).toBeUndefined();
+      await refusal({ metadata: {}, amountTotal: 799, currency: 'usd', createdAt: AMOUNT_FALLBACK_BEFORE }),
+    ).toMatch(/only sessions before our checkout wrote numCredits/);
+    expect(await refusal({ metadata: {}, amountTotal: 1499, currency: 'usd' })).toMatch(/unknown time/);
   });
   it('credits a pack only when the session paid its price, in its currency, for its credits', async () => {
     const refused = async (src: Parameters<typeof determineCredits>[0]) => {
@@ -79,19 +77,6 @@ describe('determineCredits', () => {
     ).toEqual({ credits: 10, source: 'metadata' });
   });
 
-  it('reads line item text only when the amount is 0', async () => {
-    let calls = 0;
-    await determineCredits({
-      metadata: {},
-      amountTotal: 799,
-      currency: 'usd',
-      lineItemText: async () => {
-        calls++;
-        return '';
-      },
-    });
-    expect(calls).toBe(0);
-  });
   it('parseNumCredits accepts exactly the positive integers up to 10000 (property)', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 12 }), (s) => {
@@ -108,17 +93,5 @@ describe('determineCredits', () => {
         expect(parseNumCredits(String(n))).toBe(n);
       }),
     );
-  });
-});
-
-describe('lineItemTextOf', () => {
-  it('joins descriptions and product names of an expanded list', () => {
-    expect(
-      lineItemTextOf({
-        data: [{ description: '50 Hairline Ratings', price: { product: { name: 'P', description: 'D' } } }],
-      }),
-    ).toBe('50 Hairline Ratings P D');
-    expect(lineItemTextOf(null)).toBeUndefined();
-    expect(lineItemTextOf({ data: 'x' })).toBeUndefined();
   });
 });

@@ -41,7 +41,7 @@ export function event(over: Partial<ApiEvent> & { headers?: Record<string, strin
       time: '',
       timeEpoch: 0,
       http: { method: 'POST', path: '/api/test', protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'vitest' },
-      authorizer: { principalId: '', integrationLatency: 0, jwt: { claims: {}, scopes: [] } },
+      authorizer: { principalId: '', integrationLatency: 0, jwt: { claims: { token_use: 'id' }, scopes: [] } },
     },
     ...over,
   };

@@ -62,7 +62,10 @@ const user = {
   credits: 3,
   createdAt: '2026-01-01',
 } as UserItem;
-const signedIn = { ...event().requestContext, authorizer: { jwt: { claims: { sub: user.userId }, scopes: [] } } };
+const signedIn = {
+  ...event().requestContext,
+  authorizer: { jwt: { claims: { sub: user.userId, token_use: 'id' }, scopes: [] } },
+};
 
 /** The webhook handler over a scripted db, called with a signed `checkout.session.completed` for `session`. */
 async function deliverCompleted(session: Record<string, unknown>, db: Db) {

@@ -137,6 +137,36 @@ describe('two photos, one credit (in-memory stores)', () => {
     expect(await refusals(db, who.userId)).toBe(1);
   });
 
+  it('the same upload, or the same file, as both photos: refused (invalid input), nothing analysed, nothing charged', async () => {
+    const db = memoryDb();
+    const who = await userWith(db, 1);
+    const port = recording(both);
+    const deps = { db, clock, analyze: port.analyze };
+    const once = await uploaded(db, crown);
+    const same = [
+      [
+        { kind: 'upload' as const, uploadId: once },
+        { kind: 'upload' as const, uploadId: once },
+      ],
+      [image(crown), image(Uint8Array.from(crown))],
+      // two uploads of one file: found when they are read, the reservation refunded
+      [
+        { kind: 'upload' as const, uploadId: await uploaded(db, face) },
+        { kind: 'upload' as const, uploadId: await uploaded(db, face) },
+      ],
+    ] as const;
+    for (const [first, second] of same) {
+      await expect(analyzeForUser(deps, who, first, { crown: second }), JSON.stringify(first)).rejects.toMatchObject({
+        code: 'invalid-input',
+        message: API_MESSAGES.samePhotoTwice,
+      });
+      expect(await balance(db, who.userId)).toBe(1);
+      expect((await getUser({ db }, who.userId))?.pendingAnalysis).toBeUndefined();
+    }
+    expect(port.calls).toHaveLength(0);
+    expect(await refusals(db, who.userId)).toBe(0);
+  });
+
   it('a crown upload gone meanwhile is a not-found naming the crown, before any photo is analysed', async () => {
     const db = memoryDb();
     const who = await userWith(db, 1);

@@ -109,7 +109,7 @@ describe('Cognito', () => {
     dev.resourceCountIs('AWS::Cognito::UserPoolDomain', 0);
   });
 
-  it('Google (googleClientId set): provider, hosted domain, callbacks for CloudFront and the dev servers', () => {
+  it('Google (googleClientId set): provider, hosted domain, callbacks for CloudFront only in production', () => {
     prod.hasResourceProperties('AWS::Cognito::UserPoolIdentityProvider', {
       ProviderName: 'Google',
       ProviderType: 'Google',
@@ -122,13 +122,26 @@ describe('Cognito', () => {
     expect(client.Properties.SupportedIdentityProviders).toEqual(['COGNITO', 'Google']);
     expect(client.Properties.AllowedOAuthFlows).toEqual(['code']);
     const callbacks = refsIn(client.Properties.CallbackURLs);
-    expect(callbacks).toContain('http://localhost:5173/auth');
-    expect(callbacks).toContain('http://127.0.0.1:5173/auth');
+    // a production authorization code is never sent to whatever listens on a visitor's port 5173
+    expect(callbacks).not.toContain('5173');
+    expect(refsIn(client.Properties.LogoutURLs)).not.toContain('5173');
+    expect(client.Properties.CallbackURLs).toHaveLength(1);
     expect(callbacks).toMatch(/https:\/\/.*Distribution.*DomainName.*\/auth/);
     // the secret is a deploy-time dynamic reference, never a literal
     expect(refsIn(prod.toJSON())).toContain(
       '{{resolve:secretsmanager:hairline-rater/prod/google-client-secret:SecretString:::}}',
     );
+  });
+
+  it('Google outside production: the dev servers are allowed redirect targets too', () => {
+    const devGoogle = synth({ googleClientId: '1234-abc.apps.googleusercontent.com' });
+    const client = Object.values(devGoogle.toJSON().Resources as Resources).find(
+      (r) => r.Type === 'AWS::Cognito::UserPoolClient',
+    )!;
+    const callbacks = refsIn(client.Properties.CallbackURLs);
+    expect(callbacks).toContain('http://localhost:5173/auth');
+    expect(callbacks).toContain('http://127.0.0.1:5173/auth');
+    expect(callbacks).toMatch(/https:\/\/.*Distribution.*DomainName.*\/auth/);
   });
 });
 
@@ -695,8 +708,9 @@ describe('retake reminders', () => {
     );
   });
 
-  it("the sender's role may send mail only as the sender identity, and touches only the reminders table", () => {
-    const roleRef = res.SendRemindersFunction!.Properties.Role['Fn::GetAtt'][0];
+  it("the sender's role may send mail only as the sender identity, writes only the reminders table, reads users", () => {
+    const sender = res.SendRemindersFunction!.Properties;
+    const roleRef = sender.Role['Fn::GetAtt'][0];
     const statements = Object.values(res)
       .filter((r) => r.Type === 'AWS::IAM::Policy' && r.Properties.Roles.some((x: any) => x.Ref === roleRef))
       .flatMap((r) => r.Properties.PolicyDocument.Statement);
@@ -707,13 +721,19 @@ describe('retake reminders', () => {
     expect(resources).toContain(':identity/support@example.com');
     expect(resources).toContain(':identity/example.com');
     expect(resources).not.toContain('*');
-    const tables = statements
-      .filter((st) => [st.Action].flat().some((a: string) => a.startsWith('dynamodb:')))
-      .map((st) => refsIn(st.Resource));
+    const dynamo = statements.filter((st) => [st.Action].flat().some((a: string) => a.startsWith('dynamodb:')));
     const remindersTable = logicalIdOf('AWS::DynamoDB::Table', (p) =>
       (p.GlobalSecondaryIndexes ?? []).some((i: any) => i.IndexName === 'byDue'),
     );
-    for (const t of tables) expect(t).toContain(remindersTable);
+    const writes = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+    for (const st of dynamo) {
+      // it reads each reminder's profile (a deleted account's reminder is deleted unsent), and writes nothing there
+      if (!refsIn(st.Resource).includes(remindersTable)) {
+        expect(refsIn(st.Resource)).toContain(sender.Environment.Variables.USERS_TABLE.Ref);
+        expect([st.Action].flat().filter((a: string) => writes.includes(a))).toEqual([]);
+      }
+    }
+    expect(sender.Environment.Variables.USERS_TABLE).toBeDefined();
   });
 
   it('only the unsubscribe route holds the token key; account deletion may delete reminders', () => {

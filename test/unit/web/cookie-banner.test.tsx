@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CookieBanner } from '#web/features/cookies/CookieBanner.tsx';
-import { loadAnalytics } from '#web/features/cookies/analytics.ts';
+import { analyticsLocation, loadAnalytics } from '#web/features/cookies/analytics.ts';
 import { renderApp } from './render-helpers.tsx';
 
 beforeEach(() => {
@@ -60,5 +60,34 @@ describe('loadAnalytics', () => {
     expect(loadAnalytics('G-TEST')).toBe(false);
     expect(document.querySelectorAll('#analytics-tag')).toHaveLength(1);
     expect((document.getElementById('analytics-tag') as HTMLScriptElement).src).toContain('id=G-TEST');
+  });
+});
+
+describe('analytics page addresses', () => {
+  it('drop the query and the fragment: no unsubscribe token or checkout session id leaves for the provider', () => {
+    expect(analyticsLocation('https://site.example/unsubscribe?token=abc.def')).toBe(
+      'https://site.example/unsubscribe',
+    );
+    expect(analyticsLocation('https://site.example/checkout-success?session_id=cs_test_1#x')).toBe(
+      'https://site.example/checkout-success',
+    );
+    expect(analyticsLocation('https://site.example/pricing')).toBe('https://site.example/pricing');
+    expect(analyticsLocation('')).toBe('');
+  });
+
+  it('the tag is configured with the page and referrer without their queries', () => {
+    window.history.replaceState(null, '', '/unsubscribe?token=secret-token');
+    window.dataLayer = [];
+    try {
+      expect(loadAnalytics('G-TEST')).toBe(true);
+      const config = (window.dataLayer ?? [])
+        .map((args) => Array.from(args as ArrayLike<unknown>))
+        .find((args) => args[0] === 'config');
+      expect(config?.[2]).toMatchObject({ page_location: `${window.location.origin}/unsubscribe` });
+      expect(JSON.stringify(window.dataLayer)).not.toContain('secret-token');
+    } finally {
+      window.history.replaceState(null, '', '/');
+      window.dataLayer = [];
+    }
   });
 });

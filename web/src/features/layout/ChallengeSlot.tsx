@@ -1,9 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { captureChallenge } from '#web/features/share/index.ts';
-
-// the banner (and the query behind it) loads only when a challenge is pending
-const ChallengeBanner = lazy(() => import('../share/ChallengeBanner.tsx'));
+import { captureChallenge, ChallengeBanner } from '#web/features/share/index.ts';
 
 /** Keeps a /?challenge=<id> in sessionStorage and shows its banner on the home page. */
 export function ChallengeSlot() {

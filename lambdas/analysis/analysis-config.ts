@@ -103,3 +103,34 @@ export const STRAND_TEXTURE = 0.15;
  * dev portrait refused as covered far more. Only the refusal's words change: "move closer" is what helps there.
  */
 export const MIN_READABLE_FACE_UNIT_PX = 24;
+
+/**
+ * The skin guard (face-view/skin-guard.ts): what the hair mask calls hair on and above a bare head in dim light, taken
+ * back. Set on the dev portraits as taken and on their bald and shaved heads made dim (scripts/analysis/dim-light.ts,
+ * 2026-12-03): by texture and brightness alone, the mask's hair on the top of the head reads as the face's skin in 0-27 %
+ * of its cells on every portrait with hair as taken (the most: level 3, thin hair over the scalp; levels 1-2 at most
+ * 18 %, a man's white hair), and the model is sure of that hair (median probability 0.99-1.00); in the dim copies of
+ * bald heads whose scalp it called hair, 45-99 % and 0.6-0.9. A rim of 0.25 face units of hair on the head left every
+ * level 1-2 portrait's mask as it was (a few cells of six level-3 portraits went). Figures: docs/analysis.md,
+ * BENCHMARKS.md "Dim light".
+ */
+export const SKIN_GUARD = {
+  /** hair beyond the head's outline stays hair only above at least this much hair on the head (face units) */
+  rim: 0.25,
+  /** a cell as smooth as the face: its texture at most this many times the face's median */
+  maxTexture: 1.5,
+  /** not much darker than the face (dark hair is: 0.1-0.45 of it on the dev portraits) */
+  minRelLuma: 0.6,
+  /** a highlight: this much brighter than the face, its colour washed out and not compared */
+  highlightRelLuma: 1.15,
+  /** the face's chromaticity, within this many of its own spreads */
+  maxChromaticity: 3,
+  minChromaticitySpread: 0.02,
+  /** the top of the head read: this share of the face's half-width either side of the midline */
+  halfWidth: 0.7,
+  /** the guard decides on at least this many cells of the mask's hair there */
+  minCells: 20,
+  minSkinLikeShare: 0.45,
+  /** real hair is hair to the model beyond doubt: a median probability this high keeps the mask */
+  maxHairCertainty: 0.97,
+} as const;

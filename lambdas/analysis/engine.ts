@@ -208,7 +208,7 @@ async function scoreInputs(
 ): Promise<NamedFeatures> {
   if (SCORE_MODEL[measured.view] !== 'front') return aboveFeatures(photo, mask, hair);
   if (!headPass) throw new Error('a front view is measured on the head pass');
-  return { ...measured.features, ...headEncoderFeatures(headPass, mask, photo) };
+  return { ...measured.features, ...headEncoderFeatures(headPass, mask, photo, measured.hairTakenBack) };
 }
 
 /** A promise started ahead of its use: a refusal before the await must not leave its failure unhandled. */

@@ -3,6 +3,7 @@ import type { Measurements, PhotoView } from '#shared/schemas.ts';
 import { round3 } from '#shared/statistics.ts';
 import type { Drawing } from './overlay/overlay.ts';
 import type { NamedFeatures } from './score/model.ts';
+import type { HairTakenBack, SkinGuardReading } from './face-view/skin-guard.ts';
 
 export interface ViewAnalysis {
   view: PhotoView;
@@ -15,6 +16,10 @@ export interface ViewAnalysis {
   /** 0..1: how well the skin model separated hair from skin */
   trust: number;
   drawing: Drawing;
+  /** a face view's skin guard: how much of the mask's hair on top read as the face's skin (face-view/skin-guard.ts) */
+  skinGuard?: SkinGuardReading;
+  /** the face grid's cells the skin guard took back from the hair mask, when any: the score's encoder pools without them */
+  hairTakenBack?: HairTakenBack;
 }
 
 /** a log strand texture mapped onto 0..1 between the smoothest and the most textured hair of the dev photos */

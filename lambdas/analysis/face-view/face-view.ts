@@ -38,6 +38,7 @@ import { textureShare, type ViewAnalysis } from '../view-analysis.ts';
 import { round3 } from '#shared/statistics.ts';
 import type { Drawing } from '../overlay/overlay.ts';
 import { maskOutline } from '../overlay/hair-outline.ts';
+import { guardSkinAsHair, withoutTakenBack } from './skin-guard.ts';
 
 /** log strand texture of the smoothest and the densest hair behind the hairline in the dev portraits */
 const TEXTURE_SMOOTH = -3.4,
@@ -79,7 +80,9 @@ export function analyzeFace(
 ): FaceOutcome {
   const grid = sampleFaceGrid(maps, mask, hair, axes);
   const skin = faceSkin(grid);
-  const classes = classify(grid);
+  const masked = classify(grid);
+  const guard = guardSkinAsHair(grid, masked, skin);
+  const classes = guard.classes;
   const trace = traceFrontHairline(grid, classes);
   if (view === 'front' && headRunsOffPhoto(grid, classes, trace, true)) throw new AnalysisRejectedError('face_cut_off');
   const topInView = !headRunsOffPhoto(grid, classes, trace, false);
@@ -120,8 +123,21 @@ export function analyzeFace(
       shine: m.shine,
       evenness: 1 - Math.min(1, Math.abs(m.templeLeft - m.templeRight)),
       trust: maskCertainty(grid, classes),
+      skinGuard: guard.reading,
+      ...(guard.reading.beyondHead + guard.reading.onHead > 0
+        ? { hairTakenBack: { grid, cells: guard.takenBack, frame: { width: maps.width, height: maps.height } } }
+        : {}),
       // the mask it measured: at the head's scale where a second pass was made (head-crop.ts)
-      drawing: { ...faceDrawing(grid, trace, maps, m.foreheadHeight, topInView), hairOutline: maskOutline(hair) },
+      drawing: {
+        ...faceDrawing(grid, trace, maps, m.foreheadHeight, topInView),
+        hairOutline: maskOutline(
+          // what the engine called hair: the mask without what the skin guard took back
+          withoutTakenBack(hair, grid, guard.takenBack, (x, y) => ({
+            x: (x * maps.width) / hair.width,
+            y: (y * maps.height) / hair.height,
+          })),
+        ),
+      },
     },
   };
 }

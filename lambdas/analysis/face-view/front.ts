@@ -16,19 +16,29 @@ export interface FaceSkin {
 }
 
 const MIN_CHROMA_SPREAD = 3;
-const PERSON = 0.5;
+export const PERSON = 0.5;
 /** the hair model's own decision: hair where its softmax says hair is more likely than not */
 export const HAIR_PROBABILITY = 0.5;
 /** hair must persist this far up (face units) to end the forehead, so a stray strand or wrinkle shadow does not */
 const HAIR_RUN = 0.12;
 const HAIR_RUN_SHARE = 0.7;
 /** the forehead is searched from just above the brows */
-const SEARCH_FROM = 0.15;
+export const SEARCH_FROM = 0.15;
 /** hair found only this close under the head's outline is its soft edge against the background, not hair on top */
 const OUTLINE_EDGE = 0.15;
 
 /** Skin of the face itself: upper cheeks, nose bridge and the lower forehead (median, so a fringe or beard is outvoted). */
 export function faceSkin(grid: FaceGrid): FaceSkin {
+  const idx = faceSkinCells(grid);
+  const cb = median(idx.map((i) => grid.cb[i]!));
+  const cr = median(idx.map((i) => grid.cr[i]!));
+  const luma = median(idx.map((i) => grid.luma[i]!));
+  const dist = idx.map((i) => Math.hypot(grid.cb[i]! - cb, grid.cr[i]! - cr));
+  return { cb, cr, luma, spread: Math.max(MIN_CHROMA_SPREAD, 1.4826 * median(dist)) };
+}
+
+/** the grid cells of the face's own skin that faceSkin reads: upper cheeks, nose bridge, lower forehead */
+export function faceSkinCells(grid: FaceGrid): number[] {
   const idx: number[] = [];
   const patch = (x0: number, x1: number, y0: number, y1: number) => {
     for (let r = rowOf(y1); r <= rowOf(y0); r++) {
@@ -42,11 +52,7 @@ export function faceSkin(grid: FaceGrid): FaceSkin {
   patch(0.4, 0.75, -0.95, -0.6);
   patch(-0.08, 0.08, -0.6, -0.15);
   patch(-0.35, 0.35, 0.05, 0.3);
-  const cb = median(idx.map((i) => grid.cb[i]!));
-  const cr = median(idx.map((i) => grid.cr[i]!));
-  const luma = median(idx.map((i) => grid.luma[i]!));
-  const dist = idx.map((i) => Math.hypot(grid.cb[i]! - cb, grid.cr[i]! - cr));
-  return { cb, cr, luma, spread: Math.max(MIN_CHROMA_SPREAD, 1.4826 * median(dist)) };
+  return idx;
 }
 
 /**

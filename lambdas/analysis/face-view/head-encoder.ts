@@ -14,6 +14,7 @@ import type { ProbabilityMap } from '../faces/face-grid.ts';
 import type { PersonMask } from '../person/person-segmenter.ts';
 import type { NamedFeatures } from '../score/model.ts';
 import type { HeadPass, Square } from './head-crop.ts';
+import { withoutTakenBack, type HairTakenBack } from './skin-guard.ts';
 
 /** the encoder features of the head pass, by the whole photo's names with this prefix: head_mid_hair_0 … */
 const PREFIX = 'head_';
@@ -28,12 +29,16 @@ export function headEncoderFeatures(
   pass: HeadPass,
   person: PersonMask,
   photo: { width: number; height: number },
+  takenBack?: HairTakenBack,
 ): NamedFeatures {
   const { hair, square } = pass;
+  const map = hairProbabilityMap(hair);
   const pooled = poolEncoderOnHead(
     hair.encoder,
     personInSquare(person, photo, square, hair.side),
-    hairProbabilityMap(hair),
+    takenBack
+      ? withoutTakenBack(map, takenBack.grid, takenBack.cells, squareToFrame(square, hair.side, photo, takenBack.frame))
+      : map,
   );
   const out: NamedFeatures = {};
   ENCODER_FEATURE_NAMES.forEach((name, k) => {
@@ -41,6 +46,13 @@ export function headEncoderFeatures(
   });
   return out;
 }
+
+/** a pixel of the square's map (side × side) → the working frame's pixels */
+const squareToFrame =
+  (square: Square, side: number, photo: { width: number }, frame: { width: number }) => (x: number, y: number) => {
+    const k = frame.width / photo.width;
+    return { x: (square.left + (x / side) * square.side) * k, y: (square.top + (y / side) * square.side) * k };
+  };
 
 /**
  * The person mask resampled onto the square at side × side (nearest cell); the person mask spans the whole photo, so a

@@ -62,6 +62,15 @@ export function toImage(axes: FaceAxes, x: number, y: number): Point {
   };
 }
 
+/** pixels of the maps → face units: toImage's inverse */
+export function fromImage(axes: FaceAxes, p: Point): { x: number; y: number } {
+  const dx = p.x - axes.origin.x,
+    dy = p.y - axes.origin.y;
+  const along = dx * axes.up.x + dy * axes.up.y;
+  const across = dx * -axes.up.y + dy * axes.up.x;
+  return { x: across / axes.unit, y: along / (along >= 0 ? axes.unitAbove : axes.unitBelow) };
+}
+
 /**
  * The face's axes from mesh landmarks (brows, nose base, cheek extremes), in the coordinates of the maps. `scales`
  * undoes a head tipped down (pitch.ts): the measured middle third is shortened and the forehead lengthened.

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  GRID_ABOVE,
-  GRID_BELOW,
-  GRID_HALF_WIDTH,
-  GRID_PER_UNIT,
-  gridX,
-  gridY,
-  type FaceGrid,
-} from '#lambdas/analysis/faces/face-grid.ts';
+import { gridX, gridY, type FaceGrid } from '#lambdas/analysis/faces/face-grid.ts';
 import {
   CLASS,
   classify,
@@ -17,6 +9,7 @@ import {
   traceFrontHairline,
 } from '#lambdas/analysis/face-view/front.ts';
 import { faceDrawing, headRunsOffPhoto } from '#lambdas/analysis/face-view/face-view.ts';
+import { blankFaceGrid } from '#test/support/face-grids.ts';
 
 const SKIN = { luma: 160, cb: 110, cr: 150 };
 const DARK_SKIN = { luma: 55, cb: 118, cr: 140 };
@@ -39,28 +32,8 @@ function grid(opts: {
   /** the hair mask leaves out the hair above this height (face units): braids or coils it does not see */
   maskMissesAbove?: number;
 }): FaceGrid {
-  const cols = Math.round(2 * GRID_HALF_WIDTH * GRID_PER_UNIT) + 1;
-  const rows = Math.round((GRID_ABOVE + GRID_BELOW) * GRID_PER_UNIT) + 1;
-  const n = cols * rows;
-  const g: FaceGrid = {
-    axes: {
-      origin: { x: 0, y: 0 },
-      up: { x: 0, y: -1 },
-      unit: 50,
-      unitBelow: 50,
-      unitAbove: 50,
-      halfWidth: opts.halfWidth ?? 0.9,
-    },
-    cols,
-    rows,
-    luma: new Float32Array(n),
-    cb: new Float32Array(n),
-    cr: new Float32Array(n),
-    texture: new Float32Array(n),
-    person: new Float32Array(n),
-    hair: new Float32Array(n),
-    inside: new Uint8Array(n).fill(1),
-  };
+  const g = blankFaceGrid(opts.halfWidth ?? 0.9);
+  const { cols, rows } = g;
   const headTop = opts.headTop ?? ((x: number) => 1.6 * Math.sqrt(Math.max(0, 1 - (x / 1.25) ** 2)));
   for (let r = 0; r < rows; r++) {
     for (let c = 0; c < cols; c++) {

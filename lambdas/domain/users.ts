@@ -7,6 +7,7 @@ import { systemClock, type Clock, type Db } from './db.ts';
 import type { ReportEvent } from './events.ts';
 import type { ProfileDefaults, UserItem } from './ports/users.ts';
 import { settleExpiredReservation } from './reservations.ts';
+import { forgetFaces } from './identity.ts';
 
 export type { ProfileDefaults, UserItem } from './ports/users.ts';
 
@@ -63,6 +64,7 @@ export function toProfile(item: UserItem): UserProfile {
     lastPurchaseAmount: item.lastPurchaseAmount ?? null,
     lastPurchaseCredits: item.lastPurchaseCredits ?? null,
     birthYear: item.birthYear ?? null,
+    progressTracking: item.progressTracking === true,
   };
 }
 
@@ -115,7 +117,11 @@ async function adoptProvisional(deps: UsersDeps, caller: Caller, clock: Clock): 
   return item;
 }
 
-/** Merges the given fields (an empty text clears it, but the username) and sets updatedAt; the item exists (ensureProfile ran). */
+/**
+ * Merges the given fields (an empty text clears it, but the username) and sets updatedAt; the item exists (ensureProfile
+ * ran). Progress tracking turned off deletes every face descriptor stored with the user's ratings, after the profile
+ * says off (an analysis finishing meanwhile reads it and keeps none: analyze.ts).
+ */
 export async function patchProfile(deps: UsersDeps, userId: string, patch: ProfilePatch): Promise<UserItem> {
   const clock = deps.clock ?? systemClock;
   const fields: Record<string, unknown> = {};
@@ -123,7 +129,9 @@ export async function patchProfile(deps: UsersDeps, userId: string, patch: Profi
     if (value === undefined) continue;
     fields[key] = typeof value === 'string' && value === '' && key !== 'username' ? null : value;
   }
-  return deps.db.users.patch(userId, fields, clock.now().toISOString());
+  const patched = await deps.db.users.patch(userId, fields, clock.now().toISOString());
+  if (patch.progressTracking === false) await forgetFaces(deps.db, userId);
+  return patched;
 }
 
 /** Stores the Stripe customer id unless one is already stored; returns the id that is stored afterwards. */

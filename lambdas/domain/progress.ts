@@ -6,6 +6,7 @@
  */
 import type { Measurements, MetricDeltas, PhotoView, Progress } from '#shared/schemas.ts';
 import { conditionDifferences, readingsOf } from '#shared/comparable.ts';
+import { isYours } from '#shared/face-identity.ts';
 import type { CrownItem, RatingItem } from './rating-item.ts';
 
 export type ProgressFields = Pick<
@@ -14,9 +15,6 @@ export type ProgressFields = Pick<
 > & {
   measurements?: Partial<Measurements>;
 };
-
-/** Ratings stored before identity was asked have none: they count as the owner's, as they were shown. */
-export const isYours = (r: Pick<RatingItem, 'identity'>): boolean => r.identity === undefined || r.identity === 'you';
 
 const NUMERIC_MEASUREMENTS = ['hairlineHeightRatio', 'templeRecession', 'frontalCoverage', 'topCoverage'] as const;
 const round4 = (n: number) => {

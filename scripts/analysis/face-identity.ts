@@ -88,3 +88,21 @@ export function thresholdFor(portraits: PortraitDescriptors[], maxFalseSame: num
   const below = allowed > 0 ? distances[allowed - 1]! : 0;
   return below + (firstRefused - below) / 2;
 }
+
+/**
+ * The threshold in use: half-way between the farthest changed copy of a portrait and the closest pair of different
+ * portraits, when the two do not overlap (the widest margin on both sides: a relative looks more alike than a stranger,
+ * and a real second photo of one person differs more than a copy); else the distance that admits at most
+ * `fallbackFalseSame` of the different-person pairs.
+ */
+export function chooseThreshold(portraits: PortraitDescriptors[], fallbackFalseSame: number): number {
+  let farthestCopy = 0;
+  for (const p of portraits)
+    for (const copy of Object.values(p.copies))
+      if (copy) farthestCopy = Math.max(farthestCopy, faceDistance(p.original, copy));
+  let closestOther = Infinity;
+  for (let i = 0; i < portraits.length; i++)
+    for (let j = i + 1; j < portraits.length; j++)
+      closestOther = Math.min(closestOther, faceDistance(portraits[i]!.original, portraits[j]!.original));
+  return farthestCopy < closestOther ? (farthestCopy + closestOther) / 2 : thresholdFor(portraits, fallbackFalseSame);
+}

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useContext, useState } from 'react';
+import { QueryClientContext } from '@tanstack/react-query';
 import type { AnalysisResult } from '#shared/schemas.ts';
 import { Button } from '#web/components/ui/Button.tsx';
 import { answerIdentity } from './answer-identity.ts';
@@ -24,7 +24,8 @@ export function YourProgress({
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const [answeredYes, setAnsweredYes] = useState(false);
-  const queryClient = useQueryClient();
+  // absent where the result is shown alone (its tests): nothing else then reads the ratings
+  const queryClient = useContext(QueryClientContext);
   const answer = async (isYou: boolean) => {
     setBusy(true);
     setFailed(false);
@@ -32,7 +33,7 @@ export function YourProgress({
       const answered = await answerIdentity(result.id, isYou);
       saveLastResult(answered);
       // the history's list and chart, and this rating's page, read it again
-      await queryClient.invalidateQueries({
+      await queryClient?.invalidateQueries({
         predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith('/api/ratings'),
       });
       setAnsweredYes(isYou);

@@ -4,7 +4,7 @@
  * input, bilinear without corner alignment, times 255; the age read between the two most likely of its hundred bins).
  * Apart from the face search so that it can run on a thread of its own (models/model-thread.ts) while the main one
  * measures the photo: inside human's detection it held the main thread for about 150 ms of each face photo
- * (BENCHMARKS.md, "Hairline analysis v4.4").
+ * (BENCHMARKS.md, "Hairline analysis v4.4"). The same run gives the face descriptor when asked (face-descriptor.ts).
  */
 import path from 'node:path';
 import { sharedTf } from '../models/human-runtime.ts';

@@ -7,13 +7,14 @@
  * rating asks its owner once: "Is this you?".
  */
 import { FACE_DESCRIPTOR_LENGTH, samePerson } from '#shared/face-identity.ts';
-import type { RatingIdentity } from '#shared/schemas.ts';
+import type { AnalysisResult, RatingIdentity } from '#shared/schemas.ts';
 import { asBytes } from './bytes.ts';
 import type { Db } from './db.ts';
 import { notFound } from './errors.ts';
 import { API_MESSAGES } from './messages.ts';
 import { PROGRESS_LOOKBACK } from './progress.ts';
 import type { RatingItem } from './rating-item.ts';
+import { getRating, MAX_RATING_ID_LENGTH } from './ratings.ts';
 
 export type IdentityFields = Pick<RatingItem, 'identity' | 'identityBy' | 'faceDescriptor'>;
 
@@ -56,11 +57,15 @@ export async function identityForNewRating(
 
 /**
  * The owner's answer to "Is this you?" on one of their ratings: yes joins it to their progress, no keeps it out (and
- * deletes its descriptor: the face is someone else's). Someone else's rating or an unknown one: not found.
+ * deletes its descriptor: the face is someone else's). The rating as it now reads, with its progress. Someone else's
+ * rating or an unknown one: not found.
  */
-export async function answerIdentity(db: Db, userId: string, id: string, isYou: boolean): Promise<void> {
+export async function answerIdentity(db: Db, userId: string, id: string, isYou: boolean): Promise<AnalysisResult> {
   const identity: RatingIdentity = isYou ? 'you' : 'someone-else';
-  if (!(await db.ratings.setIdentity(userId, id, identity))) throw notFound(API_MESSAGES.ratingNotFound);
+  if (id.length > MAX_RATING_ID_LENGTH || !(await db.ratings.setIdentity(userId, id, identity))) {
+    throw notFound(API_MESSAGES.ratingNotFound);
+  }
+  return getRating(db, userId, id);
 }
 
 /** Progress tracking turned off: every descriptor stored with the user's ratings is deleted. Returns how many. */

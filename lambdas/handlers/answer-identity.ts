@@ -1,11 +1,8 @@
 import { IdentityAnswerSchema } from '#shared/schemas.ts';
 import { coreDeps, type AppDeps } from '../adapters/deps.ts';
 import { answerIdentity } from '../domain/identity.ts';
-import { getRating } from '../domain/ratings.ts';
-import { ensureProfile } from '../domain/users.ts';
-import { callerOf } from '../http/auth.ts';
 import { jsonBody } from '../http/body.ts';
-import { ratingIdOf } from '../http/rating-id.ts';
+import { ownRatingRequest } from '../http/own-rating.ts';
 import { json, withErrors } from '../http/response.ts';
 import { parseWith } from '../http/validate.ts';
 
@@ -15,13 +12,10 @@ import { parseWith } from '../http/validate.ts';
  */
 export const makeHandler = (deps: Pick<AppDeps, 'db'>) =>
   withErrors(async (event, { events }) => {
-    const caller = callerOf(event);
     const db = deps.db();
-    await ensureProfile({ db, events }, caller);
-    const id = ratingIdOf(event);
+    const { caller, id } = await ownRatingRequest(event, db, events);
     const { isYou } = parseWith(IdentityAnswerSchema, jsonBody(event));
-    await answerIdentity(db, caller.userId, id, isYou);
-    return json(200, await getRating(db, caller.userId, id));
+    return json(200, await answerIdentity(db, caller.userId, id, isYou));
   });
 
 export const handler = makeHandler(coreDeps());

@@ -2,27 +2,18 @@
  * "Is this you?" on the result, the progress-tracking setting, and the history: only the user's own analyses are
  * their progress.
  */
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { PROGRESS_TRACKING_SENTENCE } from '#shared/face-identity.ts';
-import { dismissToast } from '#web/components/ui/toast-store.ts';
 import { ProgressTrackingSetting } from '#web/features/account/index.ts';
 import { historyChartData } from '#web/features/history/history-chart-data.ts';
 import { ResultView } from '#web/features/results/ResultView.tsx';
 import { IDENTITY_TEXTS } from '#web/features/results/identity-texts.ts';
 import { analysisResult } from '#test/support/ratings.ts';
-import { renderApp, signedIn, stubResizeObserver } from './render-helpers.tsx';
+import { renderApp, resetAroundEachTest, signedIn } from './render-helpers.tsx';
 import { stubApi } from './stub-api.ts';
 
-beforeEach(() => {
-  localStorage.clear();
-  stubResizeObserver();
-});
-afterEach(() => {
-  act(() => dismissToast());
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetAroundEachTest();
 
 const PROGRESS = { previousId: 'r0', previousCreatedAt: '2026-10-12T10:00:00.000Z', scoreDelta: 4, comparable: true };
 

@@ -9,7 +9,8 @@ import { ProgressTrackingSetting } from '#web/features/account/index.ts';
 import { historyChartData } from '#web/features/history/history-chart-data.ts';
 import { ResultView } from '#web/features/results/ResultView.tsx';
 import { IDENTITY_TEXTS } from '#web/features/results/identity-texts.ts';
-import { analysisResult } from '#test/support/ratings.ts';
+import { analysisResult, FACE_CAPTURE } from '#test/support/ratings.ts';
+import { lastCaptureOf } from '#web/features/analyze/last-capture.ts';
 import { renderApp, resetAroundEachTest, signedIn } from './render-helpers.tsx';
 import { stubApi } from './stub-api.ts';
 
@@ -74,6 +75,15 @@ describe('the progress-tracking setting', () => {
     await waitFor(() => expect(refreshProfile).toHaveBeenCalled());
     const patch = calls.find((c) => c.init?.method === 'PATCH');
     expect(JSON.parse(String(patch?.init?.body))).toEqual({ progressTracking: true });
+  });
+});
+
+describe('the guided retake', () => {
+  it("takes last time's conditions from the user's own newest photo, never a friend's", () => {
+    const theirs = analysisResult({ id: 'friend', identity: 'someone-else', captureConditions: FACE_CAPTURE });
+    const mine = analysisResult({ id: 'mine', createdAt: '2026-10-01T10:00:00.000Z', captureConditions: FACE_CAPTURE });
+    expect(lastCaptureOf([theirs], 'face')).toBeNull();
+    expect(lastCaptureOf([theirs, mine], 'face')?.createdAt).toBe(mine.createdAt);
   });
 });
 

@@ -1,12 +1,14 @@
 /**
  * Latency of analyzeHairline with the local models: model load time, then warm median and p95 per photo over the
  * labelled folders, and peak RSS. Usage: npx tsx scripts/bench-analysis.ts [--limit N per folder] [--aws]
- * [--models-on-main-thread] [dir ...]
+ * [--models-on-main-thread] [--describe-faces] [dir ...]
  * --aws measures the engine as the AWS function runs it: the face model's own age estimate off, since Rekognition
  * answers the age check there (its JPEG is encoded; its network round trip is not counted).
  * --models-on-main-thread runs the hair and person models and the age estimate on the main thread, after the face
  * search, instead of on their own thread beside it: the comparison for the thread's gain, and the latency of a machine
  * with one core.
+ * --describe-faces asks for the face descriptor too, as for a user with progress tracking on (docs/analysis.md, "Is
+ * this you?"): locally it comes out of the age check's faceres run, in AWS (--aws) faceres runs for it alone.
  */
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -26,12 +28,15 @@ import { DEV_FOLDERS, requireLabelledFolders } from './lib/datasets.ts';
 import { runModelsStep } from './lib/models.ts';
 import { quantile } from '#shared/statistics.ts';
 
-const USAGE = 'npm run bench:analysis -- [--limit N per folder] [--aws] [--models-on-main-thread] [dir ...]';
+const USAGE =
+  'npm run bench:analysis -- [--limit N per folder] [--aws] [--models-on-main-thread] [--describe-faces] [dir ...]';
 const { values, positionals: dirs } = readArgs(USAGE, {
   limit: { type: 'string' },
   aws: { type: 'boolean' },
   'models-on-main-thread': { type: 'boolean' },
+  'describe-faces': { type: 'boolean' },
 });
+const analysisOptions = { describeFace: values['describe-faces'] === true };
 const limit = numberArg(USAGE, 'limit', values.limit, Infinity);
 if (dirs.length === 0) dirs.push(...DEV_FOLDERS.map((d) => path.join(datasetsRoot(), d)));
 requireLabelledFolders('bench:analysis', dirs);
@@ -60,7 +65,9 @@ const files = dirs.flatMap((d) =>
     .slice(0, limit)
     .map((p) => p.path),
 );
-await analyzeHairline({ face: new Uint8Array(await readFile(files[0]!)) }, deps).catch(() => undefined);
+await analyzeHairline({ face: new Uint8Array(await readFile(files[0]!)) }, deps, analysisOptions).catch(
+  () => undefined,
+);
 const times: number[] = [];
 // CPU time of this process per photo: on a shared machine it shows the cost without other jobs' contention
 const cpuTimes: number[] = [];
@@ -70,7 +77,7 @@ for (const f of files) {
   const bytes = new Uint8Array(await readFile(f));
   const t = performance.now();
   const c = process.cpuUsage();
-  const result = await analyzeHairline({ face: bytes }, deps).catch(() => undefined);
+  const result = await analyzeHairline({ face: bytes }, deps, analysisOptions).catch(() => undefined);
   const used = process.cpuUsage(c);
   const wall = performance.now() - t;
   const kind = !result ? 'refused' : result.measurements.faceFound ? 'with a face found' : 'without a face found';
@@ -89,6 +96,7 @@ console.log(
 console.log(
   `masks${values.aws ? '' : ' and age model'}: ${modelThread ? 'on their own thread, beside the face search' : 'on the main thread'}`,
 );
+console.log(`face descriptor: ${analysisOptions.describeFace ? 'asked for (progress tracking on)' : 'not asked for'}`);
 console.log(`model load: ${loadMs.toFixed(0)} ms`);
 console.log(
   `photos: ${times.length} (warm)  p50: ${q(0.5).toFixed(0)} ms  p95: ${q(0.95).toFixed(0)} ms  max: ${times[times.length - 1]!.toFixed(0)} ms`,

@@ -90,6 +90,14 @@ export const ROUTES = [
     handler: 'lambdas/handlers/get-rating.ts',
   },
   {
+    // the owner's answer to "Is this you?" (progress only between photos of one person)
+    name: 'answerIdentity',
+    method: 'PATCH',
+    path: '/api/ratings/{id}',
+    auth: true,
+    handler: 'lambdas/handlers/answer-identity.ts',
+  },
+  {
     name: 'deleteRating',
     method: 'DELETE',
     path: '/api/ratings/{id}',

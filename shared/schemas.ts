@@ -173,6 +173,18 @@ export const CrownPartSchema = z.object({
 });
 export type CrownPart = z.infer<typeof CrownPartSchema>;
 
+/**
+ * Whose photo a rating shows, for progress (shared/face-identity.ts): 'you' joins the user's progress, 'someone-else'
+ * never does (the compare path is theirs), 'unconfirmed' waits for the owner's answer to "Is this you?". Ratings stored
+ * before it was asked lack it and count as the owner's.
+ */
+export const RATING_IDENTITIES = ['you', 'someone-else', 'unconfirmed'] as const;
+export type RatingIdentity = (typeof RATING_IDENTITIES)[number];
+
+/** PATCH /api/ratings/{id}: the owner's answer to "Is this you?" */
+export const IdentityAnswerSchema = z.strictObject({ isYou: z.boolean() });
+export type IdentityAnswer = z.infer<typeof IdentityAnswerSchema>;
+
 export const AnalysisResultSchema = z.object({
   id: z.string(),
   score: z.int().check(z.minimum(0), z.maximum(100)),
@@ -202,6 +214,15 @@ export const AnalysisResultSchema = z.object({
   clientRequestId: z.optional(z.string()),
   /** present when the analysis had a crown photo beside the face photo */
   crown: z.optional(CrownPartSchema),
+  /** whose photo it is, for progress (RATING_IDENTITIES); absent on ratings stored before it was asked: the owner's */
+  identity: z.optional(z.enum(RATING_IDENTITIES)),
+  /**
+   * how `identity` was settled: 'face' when the face matched (or did not match) the owner's earlier photos, 'answer' when
+   * the owner answered "Is this you?"
+   */
+  identityBy: z.optional(z.enum(['face', 'answer'])),
+  /** true while a face descriptor is stored with the rating (progress tracking on); the numbers never leave the server */
+  faceDescriptorStored: z.optional(z.boolean()),
 });
 export type AnalysisResult = z.infer<typeof AnalysisResultSchema>;
 
@@ -222,6 +243,11 @@ export const UserProfileSchema = z.object({
   lastPurchaseCredits: z.optional(z.nullable(z.number())),
   /** optional, only to compare a hairline with men of the same age (shared/birth-year.ts) */
   birthYear: z.optional(z.nullable(z.int())),
+  /**
+   * progress tracking: a face descriptor is stored with each rating to tell the user's own photos from others' (off by
+   * default; turning it off deletes the stored descriptors)
+   */
+  progressTracking: z.optional(z.boolean()),
 });
 export type UserProfile = z.infer<typeof UserProfileSchema>;
 
@@ -242,6 +268,7 @@ export const ProfilePatchSchema = z
       bio: z.nullable(z.string().check(z.trim(), z.maxLength(500))),
       // the bounds move with the calendar, so they are checked when the request is
       birthYear: z.nullable(z.int().check(z.refine((y) => isValidBirthYear(y), { error: () => birthYearRule() }))),
+      progressTracking: z.boolean(),
     }),
   )
   .check(z.refine((v) => Object.keys(v).length > 0, 'Nothing to update'));

@@ -19,7 +19,8 @@ export interface RouteAccess {
  * What each route's Lambda may touch; the stack grants exactly this and nothing else.
  * Every signed-in route writes `users`: each first makes sure the caller's profile exists (ensureProfile: a
  * conditional put), and Checkout stores the Stripe customer id. Ratings are written by analyze (which also reads the
- * previous one for progress), deleteMe, deleteRating and the two share routes (the rating keeps its shareId). The public
+ * previous one for progress), deleteMe, deleteRating, the two share routes (the rating keeps its shareId), answerIdentity
+ * ("Is this you?") and patchMe (progress tracking turned off deletes the ratings' face descriptors). The public
  * share routes only read.
  */
 export const ROUTE_ACCESS: Record<RouteName, RouteAccess> = {
@@ -30,7 +31,8 @@ export const ROUTE_ACCESS: Record<RouteName, RouteAccess> = {
   verifyCheckoutSession: { tables: { users: 'readWrite' }, stripe: true },
   stripeWebhook: { tables: { users: 'readWrite' }, stripe: true },
   getMe: { tables: { users: 'readWrite' } },
-  patchMe: { tables: { users: 'readWrite' } },
+  // progress tracking turned off deletes the face descriptors stored with the ratings
+  patchMe: { tables: { users: 'readWrite', ratings: 'readWrite' } },
   deleteMe: {
     tables: { users: 'readWrite', ratings: 'readWrite', shares: 'write', reminders: 'write' },
     deleteCognitoUser: true,
@@ -38,6 +40,7 @@ export const ROUTE_ACCESS: Record<RouteName, RouteAccess> = {
   },
   listRatings: { tables: { users: 'readWrite', ratings: 'read' } },
   getRating: { tables: { users: 'readWrite', ratings: 'read' } },
+  answerIdentity: { tables: { users: 'readWrite', ratings: 'readWrite' } },
   deleteRating: { tables: { users: 'readWrite', ratings: 'readWrite', shares: 'write' } },
   createShare: { tables: { users: 'readWrite', ratings: 'readWrite', shares: 'readWrite' } },
   deleteShare: { tables: { users: 'readWrite', ratings: 'readWrite', shares: 'write' } },

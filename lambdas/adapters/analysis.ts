@@ -45,10 +45,10 @@ async function guardPixels(bytes: Uint8Array, photo?: PhotoRole): Promise<void> 
 }
 
 export function createAnalyzer(deps: () => AnalysisDeps): Analyze {
-  return async (photos) => {
+  return async (photos, opts = {}) => {
     await guardPixels(photos.face, 'face');
     if (photos.crown) await guardPixels(photos.crown, 'crown');
-    return analyzeHairline(photos, deps()).catch((err: unknown) => {
+    return analyzeHairline(photos, deps(), opts).catch((err: unknown) => {
       throw err instanceof AnalysisRejectedError ? photoRefused(err.message, err.code, err.photo) : err;
     });
   };

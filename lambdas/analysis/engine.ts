@@ -34,7 +34,7 @@ import { FITTED, SCORE_MODEL, predictStage, type NamedFeatures } from './score/m
 import { rateStage, type Reading } from './score/reading.ts';
 import { HAIR_MASK_SIDE, hairProbabilityMap, type HairSegmentation, type HairSegmenter } from './hair-mask/index.ts';
 import { overlay, thumbnail } from './overlay/overlay.ts';
-import type { AgeEstimator, DetectedFace, FaceDetector } from './types.ts';
+import type { AgeEstimator, DetectedFace, FaceDescriber, FaceDetector } from './types.ts';
 import type { PersonMask, PersonSegmenter } from './person/person-segmenter.ts';
 import type { HairlineAnalysis } from './result.ts';
 import type { CaptureConditions } from '#shared/schemas.ts';
@@ -56,6 +56,16 @@ export interface AnalysisDeps {
   hairSegmenter: HairSegmenter;
   /** the 18+ check's source: the local age model (faces/face-age.ts) or Rekognition in AWS; without one, no check */
   ageEstimator?: AgeEstimator;
+  /** the face descriptor, read only for an analysis that asks for it (faces/face-descriptor.ts) */
+  faceDescriber?: FaceDescriber;
+}
+
+export interface AnalysisOptions {
+  /**
+   * the face photo's descriptor in the result (`faceDescriptor`), for telling whether two ratings show the same person:
+   * only for a user who opted in to progress tracking (biometric data), and only for a face seen from the front
+   */
+  describeFace?: boolean;
 }
 
 /** The photos of one rating: a face photo (front, or bowed), and optionally a photo of the top of the head. */
@@ -69,8 +79,12 @@ export interface HairlinePhotos {
  * the face photo, not beside it: a refused face photo then costs no second analysis (nor a second paid age check), and
  * running both at once would gain little, since the models' WASM kernels run on the one JavaScript thread.
  */
-export async function analyzeHairline(photos: HairlinePhotos, deps: AnalysisDeps): Promise<HairlineAnalysis> {
-  const face = await analyzePhoto(photos.face, deps);
+export async function analyzeHairline(
+  photos: HairlinePhotos,
+  deps: AnalysisDeps,
+  { describeFace = false }: AnalysisOptions = {},
+): Promise<HairlineAnalysis> {
+  const face = await analyzePhoto(photos.face, deps, describeFace);
   if (!photos.crown) return face;
   const crown = await analyzeCrown(photos.crown, deps).catch((err: unknown) => {
     // the two photos the wrong way round: the face photo's problem is named first, as the one to fix
@@ -79,13 +93,15 @@ export async function analyzeHairline(photos: HairlinePhotos, deps: AnalysisDeps
     }
     throw err;
   });
-  return withCrown(face, crown);
+  const rated = withCrown(face, crown);
+  // the crown photo counts as the person's through the face photo analysed with it
+  return face.faceDescriptor ? { ...rated, faceDescriptor: face.faceDescriptor } : rated;
 }
 
 /** The crown photo must show the top of the head: a face in it is refused, `not_crown`; each refusal names the crown. */
 async function analyzeCrown(bytes: Uint8Array, deps: AnalysisDeps): Promise<HairlineAnalysis> {
   try {
-    const crown = await analyzePhoto(bytes, deps);
+    const crown = await analyzePhoto(bytes, deps, false);
     if (crown.measurements.view !== 'top') throw new AnalysisRejectedError('not_crown');
     return crown;
   } catch (err) {
@@ -95,11 +111,11 @@ async function analyzeCrown(bytes: Uint8Array, deps: AnalysisDeps): Promise<Hair
 }
 
 /** One photo, measured, scored and described on its own; a minor is refused when the age check answers, at the end. */
-async function analyzePhoto(bytes: Uint8Array, deps: AnalysisDeps): Promise<HairlineAnalysis> {
+async function analyzePhoto(bytes: Uint8Array, deps: AnalysisDeps, describeFace: boolean): Promise<HairlineAnalysis> {
   const photo = await decodePhoto(bytes);
   // sharp's threads encode the thumbnail while the models run on this one
   const thumbnailMade = settledLater(thumbnail(photo));
-  const { measured, adult } = await measureBesideAgeCheck(photo, deps);
+  const { measured, adult, descriptor } = await measureBesideAgeCheck(photo, deps, describeFace);
   const reading: Reading = {
     stage: predictStage(FITTED.models[SCORE_MODEL[measured.view]], measured.features),
     measurements: {
@@ -110,7 +126,12 @@ async function analyzePhoto(bytes: Uint8Array, deps: AnalysisDeps): Promise<Hair
     shine: measured.shine,
     evenness: measured.evenness,
   };
-  const [thumbnailJpeg, overlayJpeg] = await Promise.all([thumbnailMade, overlay(photo, measured.drawing), adult]);
+  const [thumbnailJpeg, overlayJpeg, , faceDescriptor] = await Promise.all([
+    thumbnailMade,
+    overlay(photo, measured.drawing),
+    adult,
+    descriptor,
+  ]);
   return {
     ...rateStage(reading),
     measurements: reading.measurements,
@@ -119,6 +140,7 @@ async function analyzePhoto(bytes: Uint8Array, deps: AnalysisDeps): Promise<Hair
     overlayJpeg,
     captureConditions: measured.capture,
     scoreInputs: { view: measured.view, features: measured.features },
+    ...(faceDescriptor ? { faceDescriptor } : {}),
   };
 }
 
@@ -129,7 +151,7 @@ export type Measured = ViewAnalysis & { faceFound: boolean; face?: DetectedFace;
  * measurements with refitted parameters.
  */
 export async function measurePhoto(photo: Photo, deps: AnalysisDeps): Promise<Measured> {
-  const { measured, adult } = await measureBesideAgeCheck(photo, deps);
+  const { measured, adult } = await measureBesideAgeCheck(photo, deps, false);
   await adult;
   return measured;
 }
@@ -143,7 +165,8 @@ export async function measurePhoto(photo: Photo, deps: AnalysisDeps): Promise<Me
 async function measureBesideAgeCheck(
   photo: Photo,
   deps: AnalysisDeps,
-): Promise<{ measured: Measured; adult: Promise<void> }> {
+  describeFace: boolean,
+): Promise<{ measured: Measured; adult: Promise<void>; descriptor: Promise<Float32Array | undefined> }> {
   // the masks are made (on a thread of their own in the Lambda: models/model-thread.ts) while the quality checks
   // and the face search run here. Their inputs are resampled first and handed over before the search starts: the search
   // keeps this thread busy, and a mask asked for from a resize finishing during it waited for its end (up to 90 ms).
@@ -156,6 +179,11 @@ async function measureBesideAgeCheck(
   const { face, eyes } = await findFace(detectInput, deps.faceDetector);
   if (face) rejectIfNoColour(detectInput, face.box);
   const view = face ? viewOf(face, detectInput) : 'top';
+  // asked for before the age: the local age check's faceres run then reads both (faces/face-descriptor.ts)
+  const described =
+    face && view === 'front' && describeFace && deps.faceDescriber
+      ? settledLater(deps.faceDescriber.describe(face))
+      : undefined;
   const free = deps.ageEstimator && !deps.ageEstimator.paid ? deps.ageEstimator : undefined;
   const ageRead = face && free ? settledLater(free.ageRange({ photo, face })) : undefined;
   const [mask, hair] = await Promise.all([maskMade, hairMade]);
@@ -191,6 +219,7 @@ async function measureBesideAgeCheck(
       capture: captureConditionsOf({ view: measured.view, face, frame: detectInput, head, quality, photo }),
     },
     adult,
+    descriptor: described ?? Promise.resolve(undefined),
   };
 }
 

@@ -1,9 +1,9 @@
 /** The hairline analysis engine: the one entry point other code imports. */
-export type { FaceBox, DetectedFace, FaceDetector, AgeEstimator } from './types.ts';
+export type { FaceBox, DetectedFace, FaceDetector, FaceDescriber, AgeEstimator } from './types.ts';
 export type { PhotoRole, RejectionCode } from './errors.ts';
 export { AnalysisRejectedError } from './errors.ts';
 export type { CrownAnalysis, HairlineAnalysis } from './result.ts';
-export { analyzeHairline, type AnalysisDeps, type HairlinePhotos } from './engine.ts';
+export { analyzeHairline, type AnalysisDeps, type AnalysisOptions, type HairlinePhotos } from './engine.ts';
 export { createModelDeps } from './local-deps.ts';
 export {
   createHairSegmenter,

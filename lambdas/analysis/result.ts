@@ -38,6 +38,11 @@ export interface HairlineAnalysis {
   reading: Reading;
   /** the crown photo's own analysis, when one was given */
   crown?: CrownAnalysis;
+  /**
+   * the face photo's descriptor (faces/face-descriptor.ts): only when the analysis was asked for it (the user opted in
+   * to progress tracking) and the face was seen from the front; biometric data
+   */
+  faceDescriptor?: Float32Array;
 }
 
 /** The crown photo of a two-photo analysis: what the rating keeps of it beside the combined result. */

@@ -73,6 +73,14 @@ export interface AgeEstimator {
   ageRange(subject: AgeSubject): Promise<AgeRange | undefined>;
 }
 
+/**
+ * The face's descriptor for telling whether two photos show the same person (faces/face-descriptor.ts), asked for only
+ * when the user opted in to progress tracking.
+ */
+export interface FaceDescriber {
+  describe(face: DetectedFace): Promise<Float32Array | undefined>;
+}
+
 export interface Point {
   x: number;
   y: number;

@@ -20,7 +20,8 @@ import { crownProgressFor, progressFor } from './ratings.ts';
 import { refundReservation, reservationLost, reserveAnalysis } from './reservations.ts';
 import { checkRefusalAllowance, countRefusal } from './refusals.ts';
 import { deleteUpload, readUpload } from './uploads.ts';
-import { ensureProfile, type UserItem } from './users.ts';
+import { ensureProfile, getUser, type UserItem } from './users.ts';
+import { identityForNewRating } from './identity.ts';
 
 /** The photos of one analysis: the face photo (front or bowed) and, for a two-photo rating, the crown photo. */
 export interface AnalyzePhotos {
@@ -36,6 +37,8 @@ export interface AnalysisOutput extends RatingFields {
   thumbnailJpeg: Uint8Array;
   overlayJpeg: Uint8Array;
   crown?: CrownOutput;
+  /** the face photo's descriptor, only when asked for (`describeFace`) and the face was seen from the front */
+  faceDescriptor?: Float32Array;
 }
 
 /** The crown photo's part as the engine returns it: its images as JPEG bytes. */
@@ -48,7 +51,7 @@ export type CrownOutput = Omit<CrownItem, 'thumbnail' | 'overlay' | 'progress'> 
  * Photos → one analysis. A photo the engine refuses throws a 'photo-refused' DomainError (errors.ts) whose
  * `details.photo` says which of the photos it is about ('face' or 'crown').
  */
-export type Analyze = (photos: AnalyzePhotos) => Promise<AnalysisOutput>;
+export type Analyze = (photos: AnalyzePhotos, opts?: { describeFace?: boolean }) => Promise<AnalysisOutput>;
 
 export interface AnalyzeDeps {
   db: Db;
@@ -99,7 +102,14 @@ export async function analyzeForUser(
 
   let item: RatingItem;
   try {
-    item = await analyseAndRecord(deps, caller, input, id, { ...opts, birthYear: profile.birthYear ?? null }, clock);
+    item = await analyseAndRecord(
+      deps,
+      caller,
+      input,
+      id,
+      { ...opts, birthYear: profile.birthYear ?? null, progressTracking: profile.progressTracking === true },
+      clock,
+    );
   } catch (err) {
     // the request was refused (the photo, the upload, the reservation): not a failure of ours
     const refused = err instanceof DomainError;
@@ -152,7 +162,7 @@ async function analyseAndRecord(
   caller: Caller,
   input: AnalyzeInput,
   id: string,
-  opts: AnalyzeOptions & { birthYear: number | null },
+  opts: AnalyzeOptions & { birthYear: number | null; progressTracking: boolean },
   clock: Clock,
 ): Promise<RatingItem> {
   const two = opts.crown !== undefined;
@@ -168,7 +178,9 @@ async function analyseAndRecord(
   // two uploads of the same file (the reservation is refunded: a request refused, no charge)
   if (crown && sameBytes(face, crown)) throw invalidInput(API_MESSAGES.samePhotoTwice);
   // a bowed head whose face the detector misses is still measured on its head (a top view): a face photo of any view
-  const analysis = await deps.analyze(crown ? { face, crown } : { face }).catch((err: unknown) => {
+  // the face descriptor is biometric data: read only for a user who opted in to progress tracking
+  const describeFace = opts.progressTracking;
+  const analysis = await deps.analyze(crown ? { face, crown } : { face }, { describeFace }).catch((err: unknown) => {
     throw named(err, two ? refusedField(err) : undefined);
   });
   if (two && !analysis.crown) throw new Error('the analysis of two photos returned no crown part');
@@ -218,9 +230,15 @@ async function analyseAndRecord(
     overlay,
     ...(opts.clientRequestId ? { clientRequestId: opts.clientRequestId } : {}),
     ...(crownItem ? { crown: crownItem } : {}),
+    ...(await identityForNewRating(deps.db, caller.userId, at, describeFace ? analysis.faceDescriptor : undefined)),
   };
   // the rating is stored only while its reservation is ours: a credit pays for at most one rating
   if ((await deps.db.ratings.recordClosingReservation(item)) === 'reservation-lost') throw reservationLost();
+  if (item.faceDescriptor && !(await getUser(deps, caller.userId))?.progressTracking) {
+    // progress tracking was turned off while the photo was analysed: its descriptor goes too
+    await deps.db.ratings.forgetFace(item.id);
+    delete item.faceDescriptor;
+  }
   return item;
 }
 

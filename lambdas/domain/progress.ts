@@ -1,12 +1,18 @@
 /**
  * Pure: a rating's progress since the user's previous one, from stored measurements (no model call, no store). The
- * reads that find the earlier ratings are the caller's (ratings.ts).
+ * reads that find the earlier ratings are the caller's (ratings.ts). Progress is only ever between the user's own
+ * photos (identity.ts): a rating of someone else, or one still asking "Is this you?", has none and is never an earlier
+ * one.
  */
 import type { Measurements, MetricDeltas, PhotoView, Progress } from '#shared/schemas.ts';
 import { conditionDifferences, readingsOf } from '#shared/comparable.ts';
+import { isYours } from '#shared/face-identity.ts';
 import type { CrownItem, RatingItem } from './rating-item.ts';
 
-export type ProgressFields = Pick<RatingItem, 'id' | 'createdAt' | 'score' | 'norwoodStage' | 'captureConditions'> & {
+export type ProgressFields = Pick<
+  RatingItem,
+  'id' | 'createdAt' | 'score' | 'norwoodStage' | 'captureConditions' | 'identity'
+> & {
   measurements?: Partial<Measurements>;
 };
 
@@ -56,6 +62,8 @@ export const PROGRESS_LOOKBACK = 50;
 /** An earlier rating of the user: what progress compares. */
 export type EarlierRating = ProgressFields & {
   crown?: Pick<CrownItem, 'measurements' | 'norwoodStage' | 'captureConditions'>;
+  /** the face descriptor stored with it (progress tracking on): identity.ts compares a new face with it */
+  faceDescriptor?: Uint8Array;
 };
 
 /**
@@ -66,9 +74,13 @@ export function previousOf(earlier: EarlierRating[], item: Pick<ProgressFields, 
   return earlier.find((r) => viewOf(r) === viewOf(item)) ?? earlier[0] ?? null;
 }
 
-/** `item`'s progress since the previous rating among `earlier` (newest first); null when this is the first. */
+/**
+ * `item`'s progress since the previous of the user's own ratings among `earlier` (newest first); null when this is the
+ * first, or when `item` is not (or not yet) the user's own.
+ */
 export function progressAmong(earlier: EarlierRating[], item: ProgressFields): Progress | null {
-  const previous = previousOf(earlier, item);
+  if (!isYours(item)) return null;
+  const previous = previousOf(earlier.filter(isYours), item);
   return previous ? progressBetween(item, previous) : null;
 }
 
@@ -79,12 +91,13 @@ export function progressAmong(earlier: EarlierRating[], item: ProgressFields): P
  */
 export function crownProgressAmong(
   earlier: EarlierRating[],
-  item: Pick<RatingItem, 'createdAt' | 'id'> & {
+  item: Pick<RatingItem, 'createdAt' | 'id' | 'identity'> & {
     crown?: Pick<CrownItem, 'measurements' | 'norwoodStage' | 'captureConditions'>;
   },
 ): Progress | null {
-  if (!item.crown) return null;
-  for (const r of earlier) {
+  // a crown photo counts as the user's through the face photo analysed with it
+  if (!item.crown || !isYours(item)) return null;
+  for (const r of earlier.filter(isYours)) {
     const top = r.crown ?? (viewOf(r) === 'top' ? r : null);
     if (!top) continue;
     const { scoreDelta: _ignored, ...progress } = progressBetween(

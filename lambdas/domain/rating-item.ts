@@ -1,5 +1,5 @@
 /** A hairline rating as it is stored (the ratings table): the analysis fields, its owner, its images as bytes. */
-import type { AnalysisResult, CrownPart } from '#shared/schemas.ts';
+import type { AnalysisResult, CrownPart, RatingIdentity } from '#shared/schemas.ts';
 
 /** The analysis fields a rating keeps, in the API's shape. */
 export type RatingFields = Pick<
@@ -43,4 +43,13 @@ export interface RatingItem extends RatingFields {
   clientRequestId?: string;
   /** the crown photo, when the analysis had one beside the face photo */
   crown?: CrownItem;
+  /** whose photo it is (identity.ts); absent on ratings stored before it was asked: the owner's */
+  identity?: RatingIdentity;
+  /** how the identity was settled: the face matched or not, or the owner answered "Is this you?" */
+  identityBy?: 'face' | 'answer';
+  /**
+   * the face photo's descriptor (1024 float32 as bytes): only with progress tracking on and a face that is, or may be,
+   * the owner's; biometric data, never returned by the API nor exported, deleted with the rating or when tracking is off
+   */
+  faceDescriptor?: Uint8Array;
 }

@@ -46,5 +46,9 @@ export function toResult(item: RatingItem, opts: { withOverlay: boolean }): Anal
     createdAt: item.createdAt,
     ...(item.clientRequestId ? { clientRequestId: item.clientRequestId } : {}),
     ...(item.crown ? { crown: toCrownPart(item.crown, { withImages: opts.withOverlay }) } : {}),
+    ...(item.identity ? { identity: item.identity } : {}),
+    ...(item.identityBy ? { identityBy: item.identityBy } : {}),
+    // the descriptor's numbers never leave the server: only whether one is stored
+    faceDescriptorStored: asBytes(item.faceDescriptor) !== undefined,
   };
 }

@@ -8,6 +8,7 @@ import { CLIENT_REQUEST_ID_PATTERN } from '#shared/client-request-id.ts';
 import { invalidInput, notFound } from './errors.ts';
 import { API_MESSAGES } from './messages.ts';
 import type { Db } from './db.ts';
+import { isYours } from '#shared/face-identity.ts';
 import { crownProgressAmong, progressAmong, PROGRESS_LOOKBACK, type ProgressFields } from './progress.ts';
 import { decodeCursor, encodeCursor } from './rating-cursors.ts';
 import type { CrownItem, RatingItem } from './rating-item.ts';
@@ -55,18 +56,22 @@ export async function getRating(db: Db, userId: string, id: string): Promise<Ana
   return result;
 }
 
-/** The change since the user's previous rating (of the same view if there is one); null for the first. */
+/**
+ * The change since the user's previous rating of their own (of the same view if there is one); null for the first, and
+ * for a rating that is not (or not yet) theirs.
+ */
 export async function progressFor(db: Db, item: ProgressFields & Pick<RatingItem, 'userId'>): Promise<Progress | null> {
+  if (!isYours(item)) return null;
   return progressAmong(await db.ratings.earlier(item.userId, item.createdAt, PROGRESS_LOOKBACK), item);
 }
 
 /** The crown photo's change since the user's previous top view; null without a crown photo or an earlier one. */
 export async function crownProgressFor(
   db: Db,
-  item: Pick<RatingItem, 'userId' | 'createdAt' | 'id'> & {
+  item: Pick<RatingItem, 'userId' | 'createdAt' | 'id' | 'identity'> & {
     crown?: Pick<CrownItem, 'measurements' | 'norwoodStage' | 'captureConditions'>;
   },
 ): Promise<Progress | null> {
-  if (!item.crown) return null;
+  if (!item.crown || !isYours(item)) return null;
   return crownProgressAmong(await db.ratings.earlier(item.userId, item.createdAt, PROGRESS_LOOKBACK), item);
 }

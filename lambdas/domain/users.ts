@@ -8,6 +8,7 @@ import type { ReportEvent } from './events.ts';
 import { ConditionFailed } from './ports/condition-failed.ts';
 import type { MarkDeletedOutcome, ProfileDefaults, UserItem } from './ports/users.ts';
 import { settleExpiredReservation } from './reservations.ts';
+import { forgetFaces } from './identity.ts';
 
 export type { ProfileDefaults, UserItem } from './ports/users.ts';
 
@@ -64,6 +65,7 @@ export function toProfile(item: UserItem): UserProfile {
     lastPurchaseAmount: item.lastPurchaseAmount ?? null,
     lastPurchaseCredits: item.lastPurchaseCredits ?? null,
     birthYear: item.birthYear ?? null,
+    progressTracking: item.progressTracking === true,
   };
 }
 
@@ -129,7 +131,11 @@ async function whileLive<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Merges the given fields (an empty text clears it, but the username) and sets updatedAt; the item exists (ensureProfile ran). */
+/**
+ * Merges the given fields (an empty text clears it, but the username) and sets updatedAt; the item exists (ensureProfile
+ * ran). Progress tracking turned off deletes every face descriptor stored with the user's ratings, after the profile
+ * says off (an analysis finishing meanwhile reads it and keeps none: analyze.ts).
+ */
 export async function patchProfile(deps: UsersDeps, userId: string, patch: ProfilePatch): Promise<UserItem> {
   const clock = deps.clock ?? systemClock;
   const fields: Record<string, unknown> = {};
@@ -137,7 +143,9 @@ export async function patchProfile(deps: UsersDeps, userId: string, patch: Profi
     if (value === undefined) continue;
     fields[key] = typeof value === 'string' && value === '' && key !== 'username' ? null : value;
   }
-  return whileLive(() => deps.db.users.patch(userId, fields, clock.now().toISOString()));
+  const patched = await whileLive(() => deps.db.users.patch(userId, fields, clock.now().toISOString()));
+  if (patch.progressTracking === false) await forgetFaces(deps.db, userId);
+  return patched;
 }
 
 /**

@@ -55,3 +55,11 @@ export const STABILITY_TRANSFORMS: StabilityTransform[] = [
   { name: 'rotate +10°', apply: rotate(10) },
   { name: 'rotate -10°', apply: rotate(-10) },
 ];
+
+/** the photo with `share` of its width and height cut off, evenly round the frame (a tighter framing of one photo) */
+export const cropped = (share: number) => async (b: Uint8Array) => {
+  const { width = 0, height = 0 } = await sharp(b).metadata();
+  const dx = Math.round((width * share) / 2),
+    dy = Math.round((height * share) / 2);
+  return reencode(sharp(b).extract({ left: dx, top: dy, width: width - 2 * dx, height: height - 2 * dy }));
+};

@@ -18,7 +18,8 @@ import { HEIGHT, WIDTH, i420, launchWithCamera, writeY4m } from '#test/support/f
 import { api } from '../support/api.ts';
 import { saveScreenshot } from '../support/browser.ts';
 import { createUser, setCredits, type TestUser } from '../support/users.ts';
-import { analyzedOk } from '../integration/api-support.ts';
+import { analyzedOk, itIsMe } from '../integration/api-support.ts';
+import { IDENTITY_TEXTS } from '#web/features/results/identity-texts.ts';
 import { DESKTOP, rejectCookies, signInThroughUi } from './helpers.ts';
 import { eachTestNeedsPhotosAndModels, photosAndModelsPresent, readNamedPhoto } from '../support/dataset-photos.ts';
 
@@ -80,7 +81,8 @@ describe('retake like last time', () => {
     user = await createUser(stack, 'retake');
     expect((await api(stack, '/api/me', { token: user.idToken })).status).toBe(200);
     await setCredits(stack, user.sub, 3);
-    last = await analyze(user, await jpeg(close));
+    // the user's own photo ("yes" to "Is this you?"): the guided retake takes last time from their own photos only
+    last = await itIsMe(stack, user.idToken, (await analyze(user, await jpeg(close))).id);
     expect(last.captureConditions?.view).toBe('front');
 
     browser = await launchWithCamera(video);
@@ -121,6 +123,10 @@ describe('retake like last time', () => {
     );
     await capture.click();
     await saveScreenshot(page, 'retake-captured', false);
+    // without progress tracking the result asks first; the answer brings the progress
+    const yes = page.getByRole('button', { name: IDENTITY_TEXTS.yes });
+    await yes.waitFor({ timeout: 120_000 });
+    await yes.click();
     const note = page.getByTestId('progress-comparable');
     await note.waitFor({ timeout: 120_000 });
     expect(await note.textContent()).toBe(COMPARABLE_SENTENCE);
@@ -128,7 +134,7 @@ describe('retake like last time', () => {
   }, 300_000);
 
   it('a photo taken further away: its result says so and offers the retake; history marks the others', async () => {
-    const far = await analyze(user, await jpeg(farFrame));
+    const far = await itIsMe(stack, user.idToken, (await analyze(user, await jpeg(farFrame))).id);
     expect(far.progress?.comparable).toBe(false);
 
     await page.goto(`${stack.webUrl}/history/${far.id}`);

@@ -1,5 +1,6 @@
 import sharp, { type Sharp } from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { FACE_DESCRIPTOR_LENGTH, faceDistance } from '#shared/face-identity.ts';
 import { AnalysisResultSchema } from '#shared/schemas.ts';
 import { combinedStage } from '#shared/hairline.ts';
 import { hairlineAgeFigures } from '#shared/hairline-age.ts';
@@ -112,22 +113,38 @@ describe('front view: portraits with the whole face (dev portraits from DATASETS
   );
 
   it(
-    'cuts the face out for the local age check only where it answers it, and measures the same',
+    'cuts the face out for faceres (the local age check, and the descriptor where asked) in AWS too',
     async (ctx) => {
       const bytes = await photoOf(ctx, 'portrait-full-1');
       const detectInput = await resized(await resized(await decodePhoto(bytes), FRONT_SIDE), DETECT_SIDE);
-      const withCrop = mainFace(await deps.faceDetector.detect(detectInput));
-      const withoutCrop = mainFace(await createModelDeps({ faceAges: false }).faceDetector.detect(detectInput));
-      expect(withCrop?.crop?.data.length).toBe(withCrop!.crop!.width * withCrop!.crop!.height * 3);
-      expect(withoutCrop).toBeDefined();
-      expect(withoutCrop!.crop).toBeUndefined();
-      expect(withoutCrop!.landmarks).toEqual(withCrop!.landmarks);
-      // the shared face model keeps the settings it was last given: the local check still gets its crop after
-      expect(mainFace(await deps.faceDetector.detect(detectInput))?.crop).toEqual(withCrop!.crop);
-      expect(await deps.ageEstimator!.ageRange({ photo: detectInput, face: withCrop! })).toEqual({
+      const local = mainFace(await deps.faceDetector.detect(detectInput));
+      const aws = createModelDeps({ faceAges: false });
+      const inAws = mainFace(await aws.faceDetector.detect(detectInput));
+      expect(local?.crop?.data.length).toBe(local!.crop!.width * local!.crop!.height * 3);
+      expect(inAws?.crop).toEqual(local!.crop);
+      expect(inAws!.landmarks).toEqual(local!.landmarks);
+      expect(aws.ageEstimator).toBeUndefined();
+      expect(await deps.ageEstimator!.ageRange({ photo: detectInput, face: local! })).toEqual({
         low: expect.any(Number),
         high: expect.any(Number),
       });
+      expect((await aws.faceDescriber!.describe(inAws!))?.length).toBe(FACE_DESCRIPTOR_LENGTH);
+    },
+    T,
+  );
+
+  it(
+    'returns the face descriptor only when asked (progress tracking), the same score either way',
+    async (ctx) => {
+      const bytes = await photoOf(ctx, 'portrait-full-1');
+      const plain = await analyzeHairline({ face: bytes }, deps);
+      const described = await analyzeHairline({ face: bytes }, deps, { describeFace: true });
+      expect(plain.faceDescriptor).toBeUndefined();
+      expect(described.faceDescriptor?.length).toBe(FACE_DESCRIPTOR_LENGTH);
+      expect(described.score).toBe(plain.score);
+      // the same photo again reads the same face
+      const again = await analyzeHairline({ face: bytes }, deps, { describeFace: true });
+      expect(faceDistance(described.faceDescriptor!, again.faceDescriptor!)).toBeLessThan(0.01);
     },
     T,
   );

@@ -15,7 +15,7 @@ import { ensureProfile } from '#lambdas/domain/users.ts';
 import { api } from '../support/api.ts';
 import { documentClient, setCredits } from '../support/users.ts';
 import { namedPhoto, requireModels, type Skippable } from '../support/dataset-photos.ts';
-import { creditsOf, imageForm, userItem, userWithCredits } from './api-support.ts';
+import { creditsOf, imageForm, itIsMe, userItem, userWithCredits } from './api-support.ts';
 import { stackDb, standInAnalysis, tinyJpeg } from './domain-support.ts';
 
 const stack = inject('stack');
@@ -118,11 +118,14 @@ describe('POST /api/analyze-hairline with a crown photo', () => {
       expect(exported.ratings[0].crown.measurements.view).toBe('top');
       expect(exported.ratings[0].crown.imageBase64).toBeUndefined();
 
-      // progress compares like views: the crown with the previous crown photo (no score of its own)
+      // progress compares like views: the crown with the previous crown photo (no score of its own), between the
+      // user's own ratings: each asks "Is this you?" first (the crown photo is the face photo's person)
       expect(result.crown?.progress).toBeNull();
+      await itIsMe(stack, user.idToken, result.id);
       const again = await analyze(user.idToken, twoPhotoForm(faces[0]!, crownPhoto));
       expect(again.status, again.text).toBe(200);
-      const second = AnalysisResultSchema.parse(again.json);
+      expect(again.json).toMatchObject({ identity: 'unconfirmed', progress: null, crown: { progress: null } });
+      const second = await itIsMe(stack, user.idToken, AnalysisResultSchema.parse(again.json).id);
       expect(second.progress?.scoreDelta).toBe(0);
       expect(second.crown?.progress).toMatchObject({ previousId: result.id, metricDeltas: { topCoverage: 0 } });
       expect(second.crown?.progress?.scoreDelta).toBeUndefined();

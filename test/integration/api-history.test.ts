@@ -11,7 +11,7 @@ import { api } from '../support/api.ts';
 import { documentClient } from '../support/users.ts';
 import { datasetPhotos, namedPhoto, requireModels, type Skippable } from '../support/dataset-photos.ts';
 import { measurementsBeforeViews, storedRating, type StoredRating } from '../support/ratings.ts';
-import { imageForm, putStoredRating, userWithCredits } from './api-support.ts';
+import { imageForm, itIsMe, putStoredRating, userWithCredits } from './api-support.ts';
 
 const stack = inject('stack');
 /** the capture conditions out of tolerance between two results (shared/comparable.ts) */
@@ -89,7 +89,8 @@ describe('progress since the previous analysis', () => {
     const refused: string[] = [];
     for (const { file, bytes } of await datasetPhotos(ctx, { set: 'norwood-groups', label, count: 6 })) {
       const res = await api(stack, '/api/analyze-hairline', { method: 'POST', token, body: imageForm(bytes) });
-      if (res.status === 200) return AnalysisResultSchema.parse(res.json);
+      // the user's own photo: "yes" to "Is this you?", and the rating as it then reads, with its progress
+      if (res.status === 200) return itIsMe(stack, token, AnalysisResultSchema.parse(res.json).id);
       expect(res.status, `${file}: ${res.text}`).toBe(422);
       refused.push(file);
     }
@@ -107,7 +108,10 @@ describe('progress since the previous analysis', () => {
       body: imageForm(portrait),
     });
     expect(res.status, res.text).toBe(200);
-    const front = AnalysisResultSchema.parse(res.json);
+    const asked = AnalysisResultSchema.parse(res.json);
+    // without progress tracking a new rating asks "Is this you?" and shows no progress until answered
+    expect(asked).toMatchObject({ identity: 'unconfirmed', progress: null, faceDescriptorStored: false });
+    const front = await itIsMe(stack, user.idToken, asked.id);
     expect(front.measurements.view).toBe('front');
     expect(front.progress).toEqual({ previousId: crown.id, previousCreatedAt: crown.createdAt, previousView: 'top' });
     const second = await analyzeFirstAccepted(ctx, user.idToken, 4);

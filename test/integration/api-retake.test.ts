@@ -1,7 +1,9 @@
 /**
  * Retake like last time (issue #27) against the real local stack and engine: each rating stores how its photo was taken,
  * the same photo again is comparable (progress with deltas, comparable: true), and the same photo with the face much
- * smaller in the frame is not: progress refused (no deltas) with the size named as the condition that differed.
+ * smaller in the frame is not: progress refused (no deltas) with the size named as the condition that differed. The
+ * user has progress tracking on: after their "yes" to the first photo, the face of the later ones is recognised as
+ * theirs (Is this you?, docs/api.md) through the real engine's face descriptor.
  */
 import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -9,7 +11,7 @@ import { RETAKE_TOLERANCES } from '#shared/comparable.ts';
 import { AnalysisResultSchema, RatingsPageSchema, type AnalysisResult } from '#shared/schemas.ts';
 import { api } from '../support/api.ts';
 import type { TestUser } from '../support/users.ts';
-import { analyzedOk, userWithCredits } from './api-support.ts';
+import { analyzedOk, itIsMe, userWithCredits } from './api-support.ts';
 import { eachTestNeedsPhotosAndModels, photosAndModelsPresent, readNamedPhoto } from '../support/dataset-photos.ts';
 
 const stack = inject('stack');
@@ -42,7 +44,12 @@ describe('capture conditions and comparable progress', () => {
     if (!photosAndModelsPresent()) return;
     portraitBytes = await readNamedPhoto('portrait-full-1');
     user = await userWithCredits(stack, 3, 'retake');
-    first = await analyze(user, portrait());
+    const on = await api(stack, '/api/me', { method: 'PATCH', token: user.idToken, body: { progressTracking: true } });
+    expect(on.json.progressTracking).toBe(true);
+    const asked = await analyze(user, portrait());
+    // the first face of the user's has nothing to be compared with: it asks, its descriptor kept
+    expect(asked).toMatchObject({ identity: 'unconfirmed', faceDescriptorStored: true });
+    first = await itIsMe(stack, user.idToken, asked.id);
   });
 
   it('stores how the photo was taken with the rating: view, pose, face size, light, photo size and outline', async () => {
@@ -65,12 +72,14 @@ describe('capture conditions and comparable progress', () => {
   it('the same photo again is comparable: the deltas, and comparable: true', async () => {
     const again = await analyze(user, portrait());
     expect(again.captureConditions).toEqual(first.captureConditions);
+    expect(again).toMatchObject({ identity: 'you', identityBy: 'face', faceDescriptorStored: true });
     expect(again.progress).toMatchObject({ previousId: first.id, scoreDelta: 0, comparable: true });
     expect(again.progress!.differences).toBeUndefined();
   });
 
   it('the face much smaller in the frame is not: no deltas, and the size named as what differed', async () => {
     const far = await analyze(user, await further(portrait(), 1.6));
+    expect(far.identity).toBe('you');
     const size = far.captureConditions!.size!;
     expect(first.captureConditions!.size! / size).toBeGreaterThan(RETAKE_TOLERANCES.sizeRatio);
     expect(far.progress!.comparable).toBe(false);

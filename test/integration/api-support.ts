@@ -69,6 +69,16 @@ export async function analyzedOk(stack: StackInfo, user: TestUser, bytes: Uint8A
   return AnalysisResultSchema.parse(res.json);
 }
 
+/**
+ * The owner's "yes" to "Is this you?" on a rating (PATCH /api/ratings/{id}): the rating as it then reads, with its
+ * progress since the owner's previous rating of their own. Without progress tracking every new rating asks first.
+ */
+export async function itIsMe(stack: StackInfo, token: string, ratingId: string): Promise<AnalysisResult> {
+  const res = await api(stack, `/api/ratings/${ratingId}`, { method: 'PATCH', token, body: { isYou: true } });
+  expect(res.status, res.text).toBe(200);
+  return AnalysisResultSchema.parse(res.json);
+}
+
 /** A signed-in user whose profile exists, with the given balance. */
 export async function userWithCredits(stack: StackInfo, credits: number, name = 'api'): Promise<TestUser> {
   const user = await newUser(stack, name);

@@ -381,6 +381,48 @@ export function storeContract(name: string, makeDb: () => Db): void {
       expect(await db.ratings.deleteOwned(u.userId, rating.id)).toBeUndefined();
       expect(await db.ratings.delete(rating.id)).toBeUndefined();
     });
+
+    it("sets a rating's identity only for its owner; forgets face descriptors without bringing a deleted rating back", async () => {
+      const db = makeDb();
+      const u = userItem(2);
+      await db.users.createIfAbsent(u);
+      const face = Uint8Array.from({ length: 4096 }, (_, i) => i % 251);
+      const rated = async (at: string) => {
+        const p = pendingFor();
+        await db.users.reserveCredit(u.userId, p);
+        const r = { ...ratingFor(u.userId, p.id, at), identity: 'unconfirmed' as const, faceDescriptor: face };
+        expect(await db.ratings.recordClosingReservation(r)).toBe('recorded');
+        return r;
+      };
+      const first = await rated(NOW);
+      const second = await rated('2026-03-02T10:00:00.000Z');
+      const earlier = await db.ratings.earlier(u.userId, '2026-03-03T10:00:00.000Z', 5);
+      expect(earlier[0]).toMatchObject({ id: second.id, identity: 'unconfirmed', faceDescriptor: face });
+      const [summary] = (await db.ratings.summaries(u.userId, { limit: 1 })).items;
+      expect(summary).toMatchObject({ identity: 'unconfirmed', faceDescriptor: face });
+
+      expect(await db.ratings.setIdentity('someone-else', first.id, 'you')).toBe(false);
+      expect(await db.ratings.setIdentity(u.userId, `missing-${randomUUID()}`, 'you')).toBe(false);
+      expect(await db.ratings.get(first.id, { consistent: true })).toMatchObject({ identity: 'unconfirmed' });
+      expect(await db.ratings.setIdentity(u.userId, first.id, 'you')).toBe(true);
+      expect(await db.ratings.get(first.id, { consistent: true })).toMatchObject({
+        identity: 'you',
+        identityBy: 'answer',
+        faceDescriptor: face,
+      });
+      // someone else's face is not kept
+      expect(await db.ratings.setIdentity(u.userId, second.id, 'someone-else')).toBe(true);
+      const other = await db.ratings.get(second.id, { consistent: true });
+      expect(other).toMatchObject({ identity: 'someone-else', identityBy: 'answer' });
+      expect(other?.faceDescriptor).toBeUndefined();
+
+      expect(await db.ratings.forgetFaces(u.userId)).toBe(1);
+      expect((await db.ratings.get(first.id, { consistent: true }))?.faceDescriptor).toBeUndefined();
+      expect(await db.ratings.forgetFaces(u.userId)).toBe(0);
+      await db.ratings.delete(first.id);
+      await db.ratings.forgetFace(first.id);
+      expect(await db.ratings.get(first.id, { consistent: true })).toBeUndefined();
+    });
   });
 
   describe(`${name}: uploads, counters and reminders`, () => {

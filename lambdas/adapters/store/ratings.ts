@@ -4,6 +4,7 @@ import {
   GetCommand,
   QueryCommand,
   TransactWriteCommand,
+  UpdateCommand,
   type QueryCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import type { EarlierRating } from '#lambdas/domain/progress.ts';
@@ -38,6 +39,10 @@ const SUMMARY_ATTRIBUTES = [
   'captureConditions',
   'thumbnail',
   'clientRequestId',
+  'identity',
+  'identityBy',
+  // read so the rating can say one is stored (faceDescriptorStored); its numbers never leave the domain
+  'faceDescriptor',
 ] as const;
 
 /** The crown part's attributes a list reads: everything but its images. */
@@ -68,6 +73,24 @@ export function dynamoRatingStore(d: Dynamo): RatingStore {
     if (!item) return undefined;
     const { id, userId, shareId } = item as RatingOwnership;
     return { id, userId, ...(typeof shareId === 'string' ? { shareId } : {}) };
+  };
+
+  /** removes a rating's face descriptor */
+  const forgetFace = async (id: string): Promise<void> => {
+    try {
+      await d.doc.send(
+        new UpdateCommand({
+          TableName: table,
+          Key: { id },
+          UpdateExpression: 'REMOVE #fd',
+          // a rating deleted meanwhile is not brought back as an empty item
+          ConditionExpression: 'attribute_exists(#id)',
+          ExpressionAttributeNames: { '#id': 'id', '#fd': 'faceDescriptor' },
+        }),
+      );
+    } catch (err) {
+      if (!isConditionalCheckFailed(err)) throw err;
+    }
   };
 
   return {
@@ -162,9 +185,11 @@ export function dynamoRatingStore(d: Dynamo): RatingStore {
             '#n': 'norwoodStage',
             '#crown': 'crown',
             '#cc': 'captureConditions',
+            '#i': 'identity',
+            '#fd': 'faceDescriptor',
           },
           ExpressionAttributeValues: { ':u': userId, ':c': createdAt },
-          ProjectionExpression: '#id, #createdAt, #score, #m, #n, #cc, #crown.#m, #crown.#n, #crown.#cc',
+          ProjectionExpression: '#id, #createdAt, #score, #m, #n, #cc, #crown.#m, #crown.#n, #crown.#cc, #i, #fd',
           ScanIndexForward: false,
           Limit: limit,
         }),
@@ -210,5 +235,57 @@ export function dynamoRatingStore(d: Dynamo): RatingStore {
       const out = await d.doc.send(new DeleteCommand({ TableName: table, Key: { id }, ReturnValues: 'ALL_OLD' }));
       return ownership(out.Attributes);
     },
+
+    async setIdentity(userId, id, identity) {
+      try {
+        await d.doc.send(
+          new UpdateCommand({
+            TableName: table,
+            Key: { id },
+            // someone else's face is not kept
+            UpdateExpression: `SET #i = :i, #by = :by${identity === 'you' ? '' : ' REMOVE #fd'}`,
+            // false for a missing item too (an update would create it): one answer for "not yours" and "not there"
+            ConditionExpression: 'attribute_exists(#id) AND #u = :u',
+            ExpressionAttributeNames: {
+              '#id': 'id',
+              '#u': 'userId',
+              '#i': 'identity',
+              '#by': 'identityBy',
+              ...(identity === 'you' ? {} : { '#fd': 'faceDescriptor' }),
+            },
+            ExpressionAttributeValues: { ':u': userId, ':i': identity, ':by': 'answer' },
+          }),
+        );
+        return true;
+      } catch (err) {
+        if (isConditionalCheckFailed(err)) return false;
+        throw err;
+      }
+    },
+
+    async forgetFaces(userId) {
+      let forgotten = 0;
+      let start: RatingsCursorKey | undefined;
+      do {
+        const out = await d.doc.send(
+          new QueryCommand({
+            TableName: table,
+            IndexName: BY_USER_INDEX,
+            KeyConditionExpression: '#u = :u',
+            FilterExpression: 'attribute_exists(#fd)',
+            ExpressionAttributeNames: { '#u': 'userId', '#fd': 'faceDescriptor', '#id': 'id' },
+            ExpressionAttributeValues: { ':u': userId },
+            ProjectionExpression: '#id',
+            ExclusiveStartKey: start,
+          }),
+        );
+        for (const item of out.Items ?? []) await forgetFace(String(item.id));
+        forgotten += out.Items?.length ?? 0;
+        start = out.LastEvaluatedKey as RatingsCursorKey | undefined;
+      } while (start);
+      return forgotten;
+    },
+
+    forgetFace,
   };
 }

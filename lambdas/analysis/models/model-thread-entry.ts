@@ -6,7 +6,7 @@
 import { parentPort } from 'node:worker_threads';
 import { createHairSegmenter, warmUpHairSegmenter } from '../hair-mask/segmenter.ts';
 import { createPersonSegmenter, warmUpPersonSegmenter } from '../person/person-segmenter.ts';
-import { estimateAge, warmUpFaceAge } from '../faces/face-age.ts';
+import { readFaceres, warmUpFaceAge } from '../faces/face-age.ts';
 import type { ThreadReply, ThreadRequest } from './model-thread-messages.ts';
 
 const port = parentPort;
@@ -38,8 +38,11 @@ async function answer(request: ThreadRequest): Promise<{ reply: ThreadReply; tra
         return { reply: { id: request.id, person: out }, transfer: [out.data.buffer as ArrayBuffer] };
       }
       case 'age': {
-        const age = await estimateAge(request.crop);
-        return { reply: { id: request.id, ...(age === undefined ? {} : { age }) }, transfer: [] };
+        const { age, descriptor } = await readFaceres(request.crop, { describe: request.describe });
+        return {
+          reply: { id: request.id, ...(age === undefined ? {} : { age }), ...(descriptor ? { descriptor } : {}) },
+          transfer: descriptor ? [descriptor.buffer as ArrayBuffer] : [],
+        };
       }
     }
   } catch (e) {

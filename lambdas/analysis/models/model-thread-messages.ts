@@ -11,12 +11,13 @@ export type ThreadRequest =
   | { id: number; kind: 'warm-up'; role: ThreadRole }
   | { id: number; kind: 'hair'; image: RgbImage; side?: number }
   | { id: number; kind: 'person'; image: RgbImage }
-  | { id: number; kind: 'age'; crop: FaceCrop };
+  | { id: number; kind: 'age'; crop: FaceCrop; describe: boolean };
 
 export type ThreadReply = {
   id: number;
   hair?: HairSegmentation;
   person?: PersonMask;
   age?: number;
+  descriptor?: Float32Array;
   error?: string;
 };

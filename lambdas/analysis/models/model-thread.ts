@@ -14,6 +14,7 @@ import { Worker } from 'node:worker_threads';
 import { MODEL_THREAD_BUNDLE } from '#lambdas/config/analysis-bundle-files.ts';
 import type { HairSegmenter } from '../hair-mask/segmenter.ts';
 import type { PersonSegmenter } from '../person/person-segmenter.ts';
+import type { FaceresReading } from '../faces/face-age.ts';
 import type { FaceCrop } from '../types.ts';
 import type { ThreadReply, ThreadRequest, ThreadRole } from './model-thread-messages.ts';
 
@@ -99,9 +100,15 @@ export function createThreadedPersonSegmenter(): PersonSegmenter {
   };
 }
 
+/** faces/face-age.ts's readFaceres (the age, and with `describe` the face descriptor), on the age model's thread */
+export async function threadedFaceres(crop: FaceCrop, { describe }: { describe: boolean }): Promise<FaceresReading> {
+  const { age, descriptor } = await ask('ages', { kind: 'age', crop, describe });
+  return { ...(age === undefined ? {} : { age }), ...(descriptor ? { descriptor } : {}) };
+}
+
 /** faces/face-age.ts's estimateAge, on the age model's thread */
 export async function threadedAgeEstimate(crop: FaceCrop): Promise<number | undefined> {
-  return (await ask('ages', { kind: 'age', crop })).age;
+  return (await threadedFaceres(crop, { describe: false })).age;
 }
 
 /** starts the masks' thread, and with `ages` the age model's, and loads their models ahead of the first photo */

@@ -52,4 +52,13 @@ export interface RatingStore {
   deleteOwned(userId: string, id: string): Promise<RatingOwnership | undefined>;
   /** deletes the rating whatever it is: what it held, if anything */
   delete(id: string): Promise<RatingOwnership | undefined>;
+  /**
+   * the owner's answer to "Is this you?": sets the rating's identity (by 'answer'), and for 'someone-else' deletes its face
+   * descriptor; false when the rating is not there or not `userId`'s
+   */
+  setIdentity(userId: string, id: string, identity: 'you' | 'someone-else'): Promise<boolean>;
+  /** deletes the face descriptor of every rating of the owner; how many had one */
+  forgetFaces(userId: string): Promise<number>;
+  /** deletes the face descriptor of one rating, if it is still there */
+  forgetFace(id: string): Promise<void>;
 }

@@ -31,6 +31,8 @@ export interface UserItem {
   bio: string | null;
   /** optional, set by PATCH /api/me; only for the comparison with men of the same age */
   birthYear?: number | null;
+  /** progress tracking opted in: a face descriptor is stored with each rating (identity.ts); absent: off */
+  progressTracking?: boolean;
   profileImageUrl: string | null;
   stripeCustomerId: string | null;
   credits: number;

@@ -38,6 +38,8 @@ function earlierOf(r: RatingItem): EarlierRating {
     measurements: c.measurements,
     norwoodStage: c.norwoodStage,
     ...(c.captureConditions ? { captureConditions: c.captureConditions } : {}),
+    ...(c.identity ? { identity: c.identity } : {}),
+    ...(c.faceDescriptor ? { faceDescriptor: c.faceDescriptor } : {}),
     ...(c.crown
       ? {
           crown: {
@@ -110,6 +112,24 @@ export function memoryRatingStore(t: MemoryTables): RatingStore {
       const r = ratings.get(id);
       ratings.delete(id);
       return r && ownership(r);
+    },
+
+    async setIdentity(userId, id, identity) {
+      const r = ratings.get(id);
+      if (r?.userId !== userId) return false;
+      Object.assign(r, { identity, identityBy: 'answer' });
+      if (identity !== 'you') delete r.faceDescriptor;
+      return true;
+    },
+
+    async forgetFaces(userId) {
+      const held = ownersNewestFirst(userId).filter((r) => r.faceDescriptor !== undefined);
+      for (const r of held) delete r.faceDescriptor;
+      return held.length;
+    },
+
+    async forgetFace(id) {
+      delete ratings.get(id)?.faceDescriptor;
     },
   };
 }

@@ -23,6 +23,7 @@ describe('route table', () => {
       'GET /api/verify-checkout-session',
       'GET /r/{shareId}',
       'PATCH /api/me',
+      'PATCH /api/ratings/{id}',
       'POST /api/analyze-hairline',
       'POST /api/create-checkout-session',
       'POST /api/me/reminder',

@@ -1,12 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '#web/lib/query-client.ts';
-import { render } from '@testing-library/react';
+import { act, cleanup, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { UserProfile } from '#shared/schemas.ts';
 import { AuthContext, type AuthContextValue } from '#web/features/auth/auth-context.ts';
 import { Toaster } from '#web/components/ui/Toaster.tsx';
+import { dismissToast } from '#web/components/ui/toast-store.ts';
 
 /** recharts measures its container with ResizeObserver, which happy-dom lacks; undone by vi.unstubAllGlobals() */
 export function stubResizeObserver(): void {
@@ -93,4 +94,17 @@ export function renderApp(
       </AuthContext.Provider>
     </QueryClientProvider>,
   );
+}
+
+/** For a file whose tests render the app: fresh local storage and a ResizeObserver before each, no toast, DOM or stub after. */
+export function resetAroundEachTest(): void {
+  beforeEach(() => {
+    localStorage.clear();
+    stubResizeObserver();
+  });
+  afterEach(() => {
+    act(() => dismissToast());
+    cleanup();
+    vi.unstubAllGlobals();
+  });
 }

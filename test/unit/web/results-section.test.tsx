@@ -1,21 +1,11 @@
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { ResultsSection, NO_RESULTS_TEXT } from '#web/features/results/ResultsSection.tsx';
-import { dismissToast } from '#web/components/ui/toast-store.ts';
 import { analysisResult } from '#test/support/ratings.ts';
-import { fakeAuth, renderApp, signedIn, stubResizeObserver } from './render-helpers.tsx';
+import { fakeAuth, renderApp, resetAroundEachTest, signedIn } from './render-helpers.tsx';
 import { stubApi } from './stub-api.ts';
 
-beforeEach(() => {
-  localStorage.clear();
-  stubResizeObserver();
-});
-
-afterEach(() => {
-  act(() => dismissToast());
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetAroundEachTest();
 
 describe('ResultsSection', () => {
   it('shows the stored result: score, label, metrics, commentary, suggestions, photo and Norwood stage', async () => {

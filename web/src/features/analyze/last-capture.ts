@@ -1,10 +1,12 @@
 /**
- * Last time, for the guided retake: the capture conditions of the signed-in user's newest rating of the kind of photo
- * being taken (a face photo, or a crown photo alone or beside a face photo). None when that rating was stored before
+ * Last time, for the guided retake: the capture conditions of the signed-in user's newest rating of their own (never
+ * someone else's, nor one still asking "Is this you?") of the kind of photo being taken (a face photo, or a crown photo
+ * alone or beside a face photo). None when that rating was stored before
  * capture conditions were kept.
  */
 import { RatingsPageSchema, type AnalysisResult, type CaptureConditions } from '#shared/schemas.ts';
 import { viewKindOf } from '#shared/view-kinds.ts';
+import { isYours } from '#shared/face-identity.ts';
 import { apiFetch, throwIfResNotOk } from '#web/lib/api.ts';
 import { RATINGS_PATH } from '#web/features/history/index.ts';
 import type { CaptureMode } from './capture-guidance.ts';
@@ -17,11 +19,11 @@ export interface LastCapture {
 /** how far back the newest rating of a kind is looked for */
 const LOOKBACK = 20;
 
-type Summary = Pick<AnalysisResult, 'createdAt' | 'measurements' | 'captureConditions' | 'crown'>;
+type Summary = Pick<AnalysisResult, 'createdAt' | 'measurements' | 'captureConditions' | 'crown' | 'identity'>;
 
 /** Pure: the newest rating's conditions of that kind, from a page newest first. */
 export function lastCaptureOf(items: readonly Summary[], mode: CaptureMode): LastCapture | null {
-  for (const item of items) {
+  for (const item of items.filter(isYours)) {
     if (mode === 'crown' && item.crown) {
       return item.crown.captureConditions
         ? { conditions: item.crown.captureConditions, createdAt: item.createdAt }

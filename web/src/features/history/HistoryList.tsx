@@ -1,4 +1,6 @@
 import { Link } from 'react-router-dom';
+import { isYours } from '#shared/face-identity.ts';
+import type { RatingIdentity } from '#shared/schemas.ts';
 import { scoreBand } from '#shared/scoring.ts';
 import { cn } from '#web/components/ui/cn.ts';
 import { scoreToneClasses } from '#web/features/results/index.ts';
@@ -47,7 +49,11 @@ function HistoryItem({ item, comparability }: { item: RatingSummary; comparabili
         <p className="text-sm text-zinc-400">
           <time dateTime={item.createdAt}>{date}</time> · Norwood {item.norwoodStage}
           {item.crown && <span data-testid="history-crown"> · with crown photo</span>}
-          {comparability && <ComparabilityMark comparability={comparability} />}
+          {isYours(item) ? (
+            comparability && <ComparabilityMark comparability={comparability} />
+          ) : (
+            <span data-testid="history-identity"> · {IDENTITY_MARKS[item.identity ?? 'you']}</span>
+          )}
         </p>
       </div>
       <span
@@ -65,8 +71,16 @@ function HistoryItem({ item, comparability }: { item: RatingSummary; comparabili
   );
 }
 
+/** beside an analysis that is not in the user's progress (the result page asks "Is this you?") */
+export const IDENTITY_MARKS: Record<RatingIdentity, string> = {
+  you: '',
+  'someone-else': 'someone else: not in your progress',
+  unconfirmed: 'not in your progress until you say it is you',
+};
+
 export function HistoryList({ items }: { items: readonly RatingSummary[] }) {
-  const comparability = comparabilityWithLatest(items);
+  // the marks compare the user's own analyses only
+  const comparability = comparabilityWithLatest(items.filter(isYours));
   return (
     <ul className="grid gap-3" aria-label="Your analyses" data-testid="history-list">
       {items.map((item) => (

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Button, buttonClasses } from '#web/components/ui/Button.tsx';
 import { CenteredSpinner } from '#web/components/ui/Spinner.tsx';
+import { ProgressTrackingSetting } from '#web/features/account/index.ts';
 import { RequireAuth } from '#web/features/auth/index.ts';
 import { ExportButton } from './ExportButton.tsx';
 import { HistoryChartCard } from './HistoryChartCard.tsx';
@@ -23,6 +24,7 @@ function History() {
         <h1 className="text-3xl font-black">{HISTORY_TEXTS.title}</h1>
         <ExportButton />
       </div>
+      <ProgressTrackingSetting />
       {history.isError && (
         <p role="alert" className="text-red-300">
           {HISTORY_TEXTS.error}

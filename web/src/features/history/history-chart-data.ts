@@ -1,5 +1,7 @@
 import { METRIC_KEYS, METRIC_TITLES, metricPoints, type MetricKey } from '#shared/scoring.ts';
 import { VIEW_KINDS, viewKindOf, type ViewKind } from '#shared/view-kinds.ts';
+import { isYours } from '#shared/face-identity.ts';
+import type { RatingIdentity } from '#shared/schemas.ts';
 import { formatShortDate } from '#web/features/results/index.ts';
 import { comparabilityWithLatest, type Comparability, type ComparableItem } from './comparability.ts';
 
@@ -18,17 +20,21 @@ export type HistoryChartPoint = {
   comparability: Comparability;
 } & Record<HistorySeries, number>;
 
-type Rated = ComparableItem & { score: number; createdAt: string } & Partial<Record<MetricKey, string | null>>;
+type Rated = ComparableItem & { score: number; createdAt: string; identity?: RatingIdentity } & Partial<
+    Record<MetricKey, string | null>
+  >;
 
 const timeOfDay = (iso: string) =>
   new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 
 /**
- * Oldest first (the API lists newest first), one point per analysis, metrics mapped with the shared point tables.
+ * The user's own analyses only (someone else's, or one still asking "Is this you?", is not their progress), oldest first
+ * (the API lists newest first), one point per analysis, metrics mapped with the shared point tables.
  * Analyses on the same day are told apart by their time. A two-photo analysis is a point of its face photo's view
  * (from the front, or from above with the head bowed); a crown photo alone is a crown point.
  */
-export function historyChartData(items: readonly Rated[], now: Date = new Date()): HistoryChartPoint[] {
+export function historyChartData(all: readonly Rated[], now: Date = new Date()): HistoryChartPoint[] {
+  const items = all.filter(isYours);
   const days = items.map((item) => formatShortDate(item.createdAt, now));
   const repeated = new Set(days.filter((d, i) => days.indexOf(d) !== i));
   const newestFirst = [...items].sort((a, b) => b.createdAt.localeCompare(a.createdAt));

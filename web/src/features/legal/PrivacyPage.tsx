@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { PROGRESS_TRACKING_SENTENCE } from '#shared/face-identity.ts';
 import { ContactEmail } from './ContactEmail.tsx';
 import { LegalPage, type LegalSection } from './LegalPage.tsx';
 
@@ -44,6 +45,26 @@ const SECTIONS: LegalSection[] = [
         Photos are analyzed automatically to find the face and hairline. They are not shared with other users, not sold
         and not used to train models.
       </p>
+    ),
+  },
+  {
+    title: 'Face prints for progress tracking (optional, off by default)',
+    body: (
+      <div className="space-y-2">
+        <p>
+          Your progress compares only your own photos. If you turn on progress tracking (on your History page), we
+          compute a face print from each new face photo: a list of numbers describing the face, not the photo, used only
+          to tell whether a new photo shows the same person as your earlier ones. This is biometric data, so we do it
+          only with your consent: “{PROGRESS_TRACKING_SENTENCE}”
+        </p>
+        <p>
+          A face print is kept with its analysis and is never shown, shared, sold or put in your data export (the export
+          only says whether one is stored). It is deleted when you delete that analysis, when you say a photo is someone
+          else, when you turn progress tracking off (all of them at once), and when you delete your account. Without
+          progress tracking no face print is made, and each new analysis asks “Is this you?” before it joins your
+          progress.
+        </p>
+      </div>
     ),
   },
   {

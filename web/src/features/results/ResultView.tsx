@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { YEARS_UNTIL_BALD_MEANING } from '#shared/hairline-age.ts';
 import type { AnalysisResult } from '#shared/schemas.ts';
 import { Card } from '#web/components/ui/Card.tsx';
@@ -9,13 +9,13 @@ import { HairlineVerdict } from './HairlineVerdict.tsx';
 import { MetricList } from './MetricList.tsx';
 import { MetricsRadar } from './MetricsRadar.tsx';
 import { NorwoodPanel } from './NorwoodPanel.tsx';
-import { ProgressSummary } from './ProgressSummary.tsx';
+import { YourProgress } from './YourProgress.tsx';
 import { ResultPhoto } from './ResultPhoto.tsx';
 import { ScoreBadge } from './ScoreBadge.tsx';
 
 /** `actions`: the owner's buttons (share, challenge, delete), shown under the score. */
 export function ResultView({
-  result,
+  result: given,
   premium = true,
   actions,
 }: {
@@ -23,6 +23,9 @@ export function ResultView({
   premium?: boolean;
   actions?: ReactNode;
 }) {
+  // the rating as the owner's answer to "Is this you?" left it (with its progress)
+  const [answered, setAnswered] = useState<AnalysisResult | null>(null);
+  const result = answered?.id === given.id ? { ...given, ...answered } : given;
   const data = chartData(result);
   return (
     <div className="grid gap-6 lg:grid-cols-2" data-testid="result-view">
@@ -34,7 +37,7 @@ export function ResultView({
         <p className="text-sm text-zinc-400">Overall score {result.score} out of 100</p>
         <HairlineVerdict result={result} />
         <AccuracyLink />
-        {result.progress && <ProgressSummary progress={result.progress} view={result.measurements.view} />}
+        <YourProgress result={result} onAnswered={setAnswered} />
         {actions && <div className="flex flex-wrap justify-center gap-2">{actions}</div>}
         <ResultPhoto
           imageBase64={result.imageBase64}

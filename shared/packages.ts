@@ -73,3 +73,6 @@ export function fallbackCreditsForAmount(
   if (amountTotal === 0) return lineItemText.includes('50') ? 50 : 10;
   return undefined;
 }
+
+/** Stripe's cancel link returns to /pricing with this query, and the pricing page says the payment was cancelled. */
+export const CHECKOUT_CANCELLED_PARAM = { name: 'checkout', value: 'cancelled' } as const;

@@ -144,6 +144,8 @@ describe('GET /api/verify-checkout-session and POST /api/stripe-webhook', () => 
       amount_total: 399,
       credited: false,
       credits: 10,
+      // the webhook credited it first: still the buyer's new purchase, by its record
+      receipt: { credits: 10, fresh: true },
       metadata: { userId: user.sub, numCredits: '10' },
     });
     expect((body.line_items as any).data[0].description).toBe('10 Hairline Ratings');
@@ -169,7 +171,12 @@ describe('GET /api/verify-checkout-session and POST /api/stripe-webhook', () => 
       token: user.idToken,
     });
     expect(verified.status).toBe(200);
-    expect(verified.json).toMatchObject({ credited: false, credits: 52, amount_total: 699 });
+    expect(verified.json).toMatchObject({
+      credited: false,
+      credits: 52,
+      amount_total: 699,
+      receipt: { credits: 50, fresh: true },
+    });
     expect(await creditsOf(stack, user.sub)).toBe(52);
   });
 

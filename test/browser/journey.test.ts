@@ -44,7 +44,9 @@ describe('the whole journey in a browser', () => {
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(/hairline/i);
     await rejectCookies(page);
     await page.getByRole('button', { name: 'Test My Hairline' }).click();
-    await expect(page.getByText('Max 5MB · JPG, PNG, WebP').isVisible()).resolves.toBe(true);
+    await expect(
+      page.getByText('JPG, PNG or WebP · large phone photos are shrunk on your device to under 5MB').isVisible(),
+    ).resolves.toBe(true);
     for (const label of ['Cooked', 'Mid', 'W Rizz', 'Certified Rizz God']) {
       await expect(page.getByRole('img', { name: new RegExp(`: ${label}$`) }).count()).resolves.toBe(1);
     }

@@ -28,7 +28,7 @@ import { toImage, type FaceAxes } from './faces/face-grid.ts';
 import { analyzeTop } from './above/top-view.ts';
 import { headFromMask, zonesOnTheScalp } from './above/scalp-zones.ts';
 import { scalpMaps } from './above/scalp-maps.ts';
-import { readQuality, rejectIfNoColour, rejectPoorQuality } from './photo/quality.ts';
+import { readQuality, rejectBlur, rejectIfNoColour, rejectPoorLight } from './photo/quality.ts';
 import { MIN_READABLE_FACE_UNIT_PX, MIN_UNTIPPED_SEARCH_CONFIDENCE } from './analysis-config.ts';
 import { captureConditionsOf } from './capture-conditions.ts';
 import {
@@ -156,10 +156,12 @@ async function measureBesideAgeCheck(
   const [maskInput, detectInput] = await Promise.all([resized(work, MASK_SIDE), resized(work, DETECT_SIDE)]);
   const maskMade = settledLater(deps.personSegmenter.segment(maskInput));
   const quality = readQuality(work);
-  rejectPoorQuality(quality);
+  rejectPoorLight(quality);
   const { face, eyes } = await findFace(detectInput, deps.faceDetector);
   if (face) rejectIfNoColour(detectInput, face.box);
   const view = face ? viewOf(face, detectInput) : 'top';
+  // after the face's size and pose: a small sharp face reads as little detail in the whole frame (photo/quality.ts)
+  rejectBlur(quality);
   const free = deps.ageEstimator && !deps.ageEstimator.paid ? deps.ageEstimator : undefined;
   const ageRead = face && free ? settledLater(free.ageRange({ photo, face })) : undefined;
   const [mask, hair] = await Promise.all([maskMade, hairMade]);

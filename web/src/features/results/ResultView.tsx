@@ -8,12 +8,21 @@ import { CrownPanel } from './CrownPanel.tsx';
 import { HairlineVerdict } from './HairlineVerdict.tsx';
 import { MetricList } from './MetricList.tsx';
 import { MetricsRadar } from './MetricsRadar.tsx';
+import { nextStep } from './next-step.ts';
 import { NorwoodPanel } from './NorwoodPanel.tsx';
 import { ProgressSummary } from './ProgressSummary.tsx';
+import { ResultDetails } from './ResultDetails.tsx';
 import { ResultPhoto } from './ResultPhoto.tsx';
 import { ScoreBadge } from './ScoreBadge.tsx';
 
-/** `actions`: the owner's buttons (share, challenge, delete), shown under the score. */
+/** where the sources of the hairline-age figures are listed */
+export const SOURCES_HREF = '/accuracy#age-heading';
+
+/**
+ * A result: first a summary that fits a phone's first screen (score, label, Norwood stage, verdict, the one thing to do
+ * next, the owner's buttons), then the details, each closed until asked for. `actions`: the owner's buttons (share,
+ * challenge, delete).
+ */
 export function ResultView({
   result,
   premium = true,
@@ -25,34 +34,65 @@ export function ResultView({
 }) {
   const data = chartData(result);
   return (
-    <div className="grid gap-6 lg:grid-cols-2" data-testid="result-view">
-      <Card className="flex flex-col items-center gap-4 text-center">
-        <ScoreBadge score={result.score} label={result.rating} size="lg" />
-        <p className="text-2xl font-black" data-testid="result-rating">
-          {result.rating}
-        </p>
-        <p className="text-sm text-zinc-400">Overall score {result.score} out of 100</p>
+    <div className="mx-auto grid max-w-3xl gap-4" data-testid="result-view">
+      <Card className="flex flex-col gap-3 p-5" data-testid="result-summary">
+        <div className="flex items-center gap-4">
+          <ScoreBadge score={result.score} label={result.rating} />
+          <div className="min-w-0">
+            <p className="text-2xl font-black leading-tight" data-testid="result-rating">
+              {result.rating}
+            </p>
+            <p className="text-sm text-zinc-400">Overall score {result.score} out of 100</p>
+            <p className="font-semibold text-accent-teal" data-testid="result-stage">
+              Norwood stage {result.norwoodStage}
+            </p>
+          </div>
+        </div>
         <HairlineVerdict result={result} />
-        <AccuracyLink />
         {result.progress && <ProgressSummary progress={result.progress} view={result.measurements.view} />}
-        {actions && <div className="flex flex-wrap justify-center gap-2">{actions}</div>}
+        <p
+          className="rounded-xl bg-accent-teal/10 px-3 py-2 text-sm font-semibold text-zinc-100"
+          data-testid="next-step"
+        >
+          {nextStep(result)}
+        </p>
+        {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
+        <AccuracyLink />
+      </Card>
+      <ResultDetails title="Your photo and what was measured" testId="details-photo">
         <ResultPhoto
           imageBase64={result.imageBase64}
           overlayBase64={result.overlayBase64}
           view={result.measurements.view}
         />
-      </Card>
-      <Card>
-        <h3 className="text-lg font-bold">Your six metrics</h3>
+      </ResultDetails>
+      <ResultDetails title="Your six metrics" testId="details-metrics">
         <MetricsRadar data={data} />
         <MetricList data={data} />
         <p className="mt-3 text-xs text-zinc-400" data-testid="years-until-bald-meaning">
           Years Until Bald: {YEARS_UNTIL_BALD_MEANING}
         </p>
-      </Card>
-      <Card>
-        <h3 className="text-lg font-bold">Commentary</h3>
-        <p className="mt-2 leading-relaxed text-zinc-200">{result.commentary}</p>
+      </ResultDetails>
+      <ResultDetails title="Norwood stage and key measurements" testId="details-norwood">
+        <NorwoodPanel
+          norwoodStage={result.norwoodStage}
+          norwoodConfidence={result.norwoodConfidence}
+          measurements={result.measurements}
+          ageComparison={result.ageComparison}
+          hairlineAge={result.hairlineAge}
+          yearsUntilBald={result.yearsUntilBald}
+        />
+        <a href={SOURCES_HREF} className="mt-3 inline-block text-sm text-accent-teal underline">
+          Sources of the hairline age and the population figures
+        </a>
+      </ResultDetails>
+      {result.crown && (
+        <ResultDetails title="Crown photo" testId="details-crown">
+          <CrownPanel crown={result.crown} />
+        </ResultDetails>
+      )}
+      <ResultDetails title={premium ? 'Commentary and hairstyle suggestions' : 'Commentary'} testId="details-words">
+        <p className="leading-relaxed text-zinc-200">{result.commentary}</p>
         {premium && (
           <>
             <h3 className="mt-6 text-lg font-bold">Hairstyle suggestions</h3>
@@ -63,16 +103,7 @@ export function ResultView({
             </ul>
           </>
         )}
-      </Card>
-      <NorwoodPanel
-        norwoodStage={result.norwoodStage}
-        norwoodConfidence={result.norwoodConfidence}
-        measurements={result.measurements}
-        ageComparison={result.ageComparison}
-        hairlineAge={result.hairlineAge}
-        yearsUntilBald={result.yearsUntilBald}
-      />
-      {result.crown && <CrownPanel crown={result.crown} />}
+      </ResultDetails>
     </div>
   );
 }

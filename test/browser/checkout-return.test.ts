@@ -34,10 +34,15 @@ describe('checkout return', () => {
     );
   });
 
-  it('a cancelled payment returns to /pricing with a short message', async () => {
+  /** from /pricing to the Stripe emulator's payment page for the 10 pack */
+  async function toPaymentPage() {
     await page.getByRole('link', { name: 'Get Started with 10 Hairline Ratings' }).click();
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();
     await page.waitForURL((url) => url.href.startsWith(stack.stripeUrl));
+  }
+
+  it('a cancelled payment returns to /pricing with a short message', async () => {
+    await toPaymentPage();
     await page.getByRole('button', { name: 'Cancel', exact: true }).click();
     await expectPath(page, '/pricing');
     await page.getByText('Payment cancelled: nothing was charged.', { exact: false }).waitFor();
@@ -45,9 +50,7 @@ describe('checkout return', () => {
   });
 
   it("a paid session reads 'Payment received: 10 credits added' though the webhook credited it first", async () => {
-    await page.getByRole('link', { name: 'Get Started with 10 Hairline Ratings' }).click();
-    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
-    await page.waitForURL((url) => url.href.startsWith(stack.stripeUrl));
+    await toPaymentPage();
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     await expectPath(page, '/checkout-success');
     await expect(page.getByTestId('payment-received').textContent()).resolves.toBe(

@@ -115,7 +115,7 @@ describe('the whole journey in a browser', () => {
       'Your six metrics',
       'Norwood stage and key measurements',
     ]) {
-      await page.getByText(title, { exact: true }).click();
+      await page.locator('summary', { hasText: title }).click();
     }
     await page.locator('[data-testid=metrics-radar] svg').first().waitFor();
     await expect(page.getByTestId('result-rating').textContent()).resolves.toMatch(

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Card } from '#web/components/ui/Card.tsx';
-import { Collapsed } from './Collapsed.tsx';
+import { Disclosure } from '#web/components/ui/Disclosure.tsx';
 import { Figure } from './Figure.tsx';
 import { HairlineAgeSection } from './HairlineAgeSection.tsx';
 import { ACCURACY, formatMeasuredOn, formatPoints, unseenSummary } from './figures.ts';
@@ -137,7 +137,7 @@ export default function AccuracyPage() {
         </div>
       </section>
 
-      <Collapsed title="The figures for each set of photos">
+      <Disclosure className="mt-6 bg-ink-900/40" title="The figures for each set of photos">
         <section aria-labelledby="sets-heading" className={SECTION}>
           <h2 id="sets-heading" className={HEADING}>
             Measured on labelled photos
@@ -155,13 +155,13 @@ export default function AccuracyPage() {
             ))}
           </div>
         </section>
-      </Collapsed>
+      </Disclosure>
 
-      <Collapsed title="Same photo, small changes">
+      <Disclosure className="mt-6 bg-ink-900/40" title="Same photo, small changes">
         <Stability />
-      </Collapsed>
+      </Disclosure>
 
-      <Collapsed title="How sure are the labels?">
+      <Disclosure className="mt-6 bg-ink-900/40" title="How sure are the labels?">
         <section aria-labelledby="experts-heading" className={SECTION}>
           <h2 id="experts-heading" className={HEADING}>
             How sure are the labels?
@@ -175,15 +175,15 @@ export default function AccuracyPage() {
             exactly.
           </p>
         </section>
-      </Collapsed>
+      </Disclosure>
 
-      <Collapsed title="Mature or receding: how the verdict is made">
+      <Disclosure className="mt-6 bg-ink-900/40" title="Mature or receding: how the verdict is made">
         <VerdictSection className={SECTION} headingClass={HEADING} textClass={TEXT} />
-      </Collapsed>
+      </Disclosure>
 
-      <Collapsed title="Hairline age and years until bald">
+      <Disclosure className="mt-6 bg-ink-900/40" title="Hairline age and years until bald">
         <HairlineAgeSection className={SECTION} headingClass={HEADING} textClass={TEXT} />
-      </Collapsed>
+      </Disclosure>
 
       <section aria-labelledby="when-heading" className={SECTION}>
         <h2 id="when-heading" className={HEADING}>

@@ -1,7 +1,7 @@
 import { OVERLAY_COLOURS } from '#shared/hairline.ts';
 import { ratingForScore } from '#shared/scoring.ts';
 import { cn } from '#web/components/ui/cn.ts';
-import { DISTINGUISHING_FEATURES } from '#web/features/pricing/index.ts';
+import { CheckList, DISTINGUISHING_FEATURES } from '#web/features/pricing/index.ts';
 import { NORWOOD_DESCRIPTIONS, scoreToneClasses } from '#web/features/results/index.ts';
 
 /** The example's figures: a typical mature hairline (no person's photo: the head below is drawn here). */
@@ -103,16 +103,7 @@ export function ExampleResult() {
         </figure>
         <div>
           <h3 className="text-lg font-bold">What sets it apart</h3>
-          <ul className="mt-3 space-y-2" data-testid="distinguishing-features">
-            {DISTINGUISHING_FEATURES.map((f) => (
-              <li key={f} className="flex gap-2">
-                <span aria-hidden="true" className="text-accent-teal">
-                  ✓
-                </span>
-                {f}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={DISTINGUISHING_FEATURES} className="mt-3 space-y-2" testId="distinguishing-features" />
         </div>
       </div>
     </section>

@@ -2,3 +2,4 @@
 export { usePackages } from './use-packages.ts';
 export { DISTINGUISHING_FEATURES } from './distinguishing-features.ts';
 export { ENTRY_PRICE_TEXT } from './entry-price.ts';
+export { CheckList } from './CheckList.tsx';

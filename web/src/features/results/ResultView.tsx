@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { YEARS_UNTIL_BALD_MEANING } from '#shared/hairline-age.ts';
 import type { AnalysisResult } from '#shared/schemas.ts';
 import { Card } from '#web/components/ui/Card.tsx';
+import { Disclosure } from '#web/components/ui/Disclosure.tsx';
 import { AccuracyLink } from '#web/features/accuracy/index.ts';
 import { chartData } from './chart-data.ts';
 import { CrownPanel } from './CrownPanel.tsx';
@@ -11,7 +12,6 @@ import { MetricsRadar } from './MetricsRadar.tsx';
 import { nextStep } from './next-step.ts';
 import { NorwoodPanel } from './NorwoodPanel.tsx';
 import { ProgressSummary } from './ProgressSummary.tsx';
-import { ResultDetails } from './ResultDetails.tsx';
 import { ResultPhoto } from './ResultPhoto.tsx';
 import { ScoreBadge } from './ScoreBadge.tsx';
 
@@ -59,21 +59,25 @@ export function ResultView({
         {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
         <AccuracyLink />
       </Card>
-      <ResultDetails title="Your photo and what was measured" testId="details-photo">
+      <Disclosure className="rounded-3xl bg-ink-900/60" title="Your photo and what was measured" testId="details-photo">
         <ResultPhoto
           imageBase64={result.imageBase64}
           overlayBase64={result.overlayBase64}
           view={result.measurements.view}
         />
-      </ResultDetails>
-      <ResultDetails title="Your six metrics" testId="details-metrics">
+      </Disclosure>
+      <Disclosure className="rounded-3xl bg-ink-900/60" title="Your six metrics" testId="details-metrics">
         <MetricsRadar data={data} />
         <MetricList data={data} />
         <p className="mt-3 text-xs text-zinc-400" data-testid="years-until-bald-meaning">
           Years Until Bald: {YEARS_UNTIL_BALD_MEANING}
         </p>
-      </ResultDetails>
-      <ResultDetails title="Norwood stage and key measurements" testId="details-norwood">
+      </Disclosure>
+      <Disclosure
+        className="rounded-3xl bg-ink-900/60"
+        title="Norwood stage and key measurements"
+        testId="details-norwood"
+      >
         <NorwoodPanel
           norwoodStage={result.norwoodStage}
           norwoodConfidence={result.norwoodConfidence}
@@ -85,13 +89,17 @@ export function ResultView({
         <a href={SOURCES_HREF} className="mt-3 inline-block text-sm text-accent-teal underline">
           Sources of the hairline age and the population figures
         </a>
-      </ResultDetails>
+      </Disclosure>
       {result.crown && (
-        <ResultDetails title="Crown photo" testId="details-crown">
+        <Disclosure className="rounded-3xl bg-ink-900/60" title="Crown photo" testId="details-crown">
           <CrownPanel crown={result.crown} />
-        </ResultDetails>
+        </Disclosure>
       )}
-      <ResultDetails title={premium ? 'Commentary and hairstyle suggestions' : 'Commentary'} testId="details-words">
+      <Disclosure
+        className="rounded-3xl bg-ink-900/60"
+        title={premium ? 'Commentary and hairstyle suggestions' : 'Commentary'}
+        testId="details-words"
+      >
         <p className="leading-relaxed text-zinc-200">{result.commentary}</p>
         {premium && (
           <>
@@ -103,7 +111,7 @@ export function ResultView({
             </ul>
           </>
         )}
-      </ResultDetails>
+      </Disclosure>
     </div>
   );
 }

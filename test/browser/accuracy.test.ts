@@ -39,17 +39,25 @@ describe('/accuracy on a phone', () => {
     await saveScreenshot(page, 'accuracy-phone-first-screen', false);
   });
 
-  it('keeps the tables closed until asked for, and is much shorter than the tables', async () => {
-    const sets = page.getByRole('heading', { name: 'Measured on labelled photos' });
-    await expect(sets.isVisible()).resolves.toBe(false);
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    expect(height).toBeLessThan(4 * PHONE.height);
-    await page.getByText('The figures for each set of photos').click();
-    await sets.waitFor({ state: 'visible' });
-  });
-
   it('a visit straight to it keeps the prerendered page: the page component and its figures are not loaded', () => {
     expect(scripts.some((s) => /\/AccuracyPage-[^/]+\.js$/.test(s))).toBe(false);
+  });
+
+  it('keeps the tables closed until asked for, and is much shorter than the tables', async () => {
+    const sets = page.getByRole('heading', { name: 'Measured on labelled photos' });
+    await expect(sets.count()).resolves.toBe(0);
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(height).toBeLessThan(4 * PHONE.height);
+    await page.locator('summary', { hasText: 'The figures for each set of photos' }).click();
+    await sets.waitFor({ state: 'visible' });
+    await expect(page.locator('details[open]').count()).resolves.toBe(1);
+  });
+
+  it("a link into a closed section (a result's sources link) opens it", async () => {
+    // a new document, as a result's link opens it
+    await page.goto(`${stack.webUrl}/pricing`);
+    await page.goto(`${stack.webUrl}/accuracy#age-heading`);
+    await page.locator('#age-heading').waitFor({ state: 'visible' });
   });
 
   it('reached from another page of the app, it shows the same summary', async () => {

@@ -91,7 +91,12 @@ function PlainSummary() {
   );
 }
 
-export default function AccuracyPage() {
+/**
+ * `open`: the sections shown open ('all', or one section's place); the others render only their title until opened,
+ * so the prerendered page carries the summary, not the tables (AccuracyRoute opens a section on demand).
+ */
+export default function AccuracyPage({ open }: { open?: 'all' | number } = {}) {
+  const isOpen = (section: number) => open === 'all' || open === section;
   return (
     <article className="mx-auto max-w-4xl px-4 py-14">
       <h1 className="text-4xl font-black">How accurate is it?</h1>
@@ -137,7 +142,12 @@ export default function AccuracyPage() {
         </div>
       </section>
 
-      <Disclosure className="mt-6 bg-ink-900/40" title="The figures for each set of photos">
+      <Disclosure
+        lazy
+        defaultOpen={isOpen(0)}
+        className="mt-6 bg-ink-900/40"
+        title="The figures for each set of photos"
+      >
         <section aria-labelledby="sets-heading" className={SECTION}>
           <h2 id="sets-heading" className={HEADING}>
             Measured on labelled photos
@@ -157,11 +167,11 @@ export default function AccuracyPage() {
         </section>
       </Disclosure>
 
-      <Disclosure className="mt-6 bg-ink-900/40" title="Same photo, small changes">
+      <Disclosure lazy defaultOpen={isOpen(1)} className="mt-6 bg-ink-900/40" title="Same photo, small changes">
         <Stability />
       </Disclosure>
 
-      <Disclosure className="mt-6 bg-ink-900/40" title="How sure are the labels?">
+      <Disclosure lazy defaultOpen={isOpen(2)} className="mt-6 bg-ink-900/40" title="How sure are the labels?">
         <section aria-labelledby="experts-heading" className={SECTION}>
           <h2 id="experts-heading" className={HEADING}>
             How sure are the labels?
@@ -177,11 +187,16 @@ export default function AccuracyPage() {
         </section>
       </Disclosure>
 
-      <Disclosure className="mt-6 bg-ink-900/40" title="Mature or receding: how the verdict is made">
+      <Disclosure
+        lazy
+        defaultOpen={isOpen(3)}
+        className="mt-6 bg-ink-900/40"
+        title="Mature or receding: how the verdict is made"
+      >
         <VerdictSection className={SECTION} headingClass={HEADING} textClass={TEXT} />
       </Disclosure>
 
-      <Disclosure className="mt-6 bg-ink-900/40" title="Hairline age and years until bald">
+      <Disclosure lazy defaultOpen={isOpen(4)} className="mt-6 bg-ink-900/40" title="Hairline age and years until bald">
         <HairlineAgeSection className={SECTION} headingClass={HEADING} textClass={TEXT} />
       </Disclosure>
 

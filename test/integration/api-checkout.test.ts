@@ -82,7 +82,7 @@ describe('POST /api/create-checkout-session', () => {
       client_reference_id: user.sub,
       metadata: { userId: user.sub, numCredits: '50', packageId: '50-ratings', ratingId: 'rating-123' },
       success_url: `${stack.env.SITE_URL}/checkout-success?session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `${stack.env.SITE_URL}/pricing`,
+      cancel_url: `${stack.env.SITE_URL}/pricing?checkout=cancelled`,
     });
     expect(s.line_items.data[0]).toMatchObject({ description: '50 Hairline Ratings', quantity: 1, amount_total: 699 });
     const customer = (await userItem(stack, user.sub))?.stripeCustomerId;

@@ -76,3 +76,6 @@ export function fallbackCreditsForAmount(amountTotal: number | null | undefined)
  * (2026-11-22), so a session created since then without it was not made by our checkout.
  */
 export const AMOUNT_FALLBACK_BEFORE = Date.parse('2026-11-22T00:00:00Z');
+
+/** Stripe's cancel link returns to /pricing with this query, and the pricing page says the payment was cancelled. */
+export const CHECKOUT_CANCELLED_PARAM = { name: 'checkout', value: 'cancelled' } as const;

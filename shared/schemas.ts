@@ -286,6 +286,8 @@ export const VerifiedSessionSchema = z.object({
   line_items: z.unknown(),
   credited: z.boolean(),
   credits: z.int(),
+  /** the session's purchase record: the credits it added, and whether it is the buyer's new purchase */
+  receipt: z.object({ credits: z.int(), fresh: z.boolean() }),
 });
 export type VerifiedSession = z.infer<typeof VerifiedSessionSchema>;
 

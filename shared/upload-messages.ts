@@ -9,6 +9,10 @@ export const UPLOAD_MESSAGES = {
   invalidFileType: 'Please upload an image file (JPEG, PNG, etc.)',
   fileTooLargeTitle: 'File too large',
   fileTooLarge: 'Please upload an image smaller than 5MB',
+  heicTitle: 'HEIC photos cannot be read here',
+  heic: "Please send it as a JPEG. On an iPhone, pick it with 'Choose a photo' (the iPhone converts it) or set Settings > Camera > Formats to Most Compatible; on a Mac, open it in Preview and choose File > Export > JPEG.",
+  /** the upload panel's line under the buttons: what is accepted */
+  accepted: 'JPG, PNG or WebP · large phone photos are shrunk on your device to under 5MB',
 } as const;
 
 /** Uploads: 5 MB everywhere (client, API, panel text). */

@@ -27,7 +27,7 @@ import { toImage, type FaceAxes } from './faces/face-grid.ts';
 import { analyzeTop } from './above/top-view.ts';
 import { headFromMask, zonesOnTheScalp } from './above/scalp-zones.ts';
 import { scalpMaps } from './above/scalp-maps.ts';
-import { readQuality, rejectIfNoColour, rejectPoorQuality } from './photo/quality.ts';
+import { readQuality, rejectBlur, rejectIfNoColour, rejectPoorLight } from './photo/quality.ts';
 import { MIN_READABLE_FACE_UNIT_PX, MIN_UNTIPPED_SEARCH_CONFIDENCE } from './analysis-config.ts';
 import { captureConditionsOf } from './capture-conditions.ts';
 import { FITTED, SCORE_MODEL, predictStage, type NamedFeatures } from './score/model.ts';
@@ -175,10 +175,12 @@ async function measureBesideAgeCheck(
   const [maskInput, detectInput] = await Promise.all([resized(work, MASK_SIDE), resized(work, DETECT_SIDE)]);
   const maskMade = settledLater(deps.personSegmenter.segment(maskInput));
   const quality = readQuality(work);
-  rejectPoorQuality(quality);
+  rejectPoorLight(quality);
   const { face, eyes } = await findFace(detectInput, deps.faceDetector);
   if (face) rejectIfNoColour(detectInput, face.box);
   const view = face ? viewOf(face, detectInput) : 'top';
+  // after the face's size and pose: a small sharp face reads as little detail in the whole frame (photo/quality.ts)
+  rejectBlur(quality);
   // asked for before the age: the local age check's faceres run then reads both (faces/face-descriptor.ts)
   const described =
     face && view === 'front' && describeFace && deps.faceDescriber

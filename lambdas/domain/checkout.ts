@@ -1,7 +1,7 @@
 /** Buying credits: Checkout Session creation and the post-payment verification (which fulfils like the webhook). */
 import { countUserCall } from './user-limits.ts';
 import { logger } from '../logging.ts';
-import { findPackage } from '#shared/packages.ts';
+import { CHECKOUT_CANCELLED_PARAM, findPackage } from '#shared/packages.ts';
 import type { Caller } from './caller.ts';
 import { DomainError, invalidInput, isDomainError, notFound } from './errors.ts';
 import { fulfil, type FulfilDeps, type FulfilOutcome, type PaidSession } from './fulfil.ts';
@@ -77,7 +77,10 @@ const providerFailed = (message: string) => new DomainError('payment-provider-fa
 
 export function checkoutUrls(siteUrl: string): { successUrl: string; cancelUrl: string } {
   const base = siteUrl.replace(/\/+$/, '');
-  return { successUrl: `${base}/checkout-success?session_id={CHECKOUT_SESSION_ID}`, cancelUrl: `${base}/pricing` };
+  return {
+    successUrl: `${base}/checkout-success?session_id={CHECKOUT_SESSION_ID}`,
+    cancelUrl: `${base}/pricing?${CHECKOUT_CANCELLED_PARAM.name}=${CHECKOUT_CANCELLED_PARAM.value}`,
+  };
 }
 
 export async function createCheckout(

@@ -10,27 +10,19 @@
  * the item; and the sender reads the profile before each e-mail, deleting the reminder of a deleted or missing one
  * unsent.
  */
-import { reminderLinks } from '#shared/reminder-links.ts';
-import { REMINDER_INTERVAL_MS, REMINDER_WORDS, type ReminderState } from '#shared/reminders.ts';
+import { REMINDER_INTERVAL_MS, type ReminderState } from '#shared/reminders.ts';
 import { logger } from '../logging.ts';
 import type { Caller } from './caller.ts';
 import { systemClock, type Clock, type Db } from './db.ts';
 import { REMINDER_SCHEDULE, type ReminderItem } from './ports/reminders.ts';
 import { accountDeleted, invalidInput } from './errors.ts';
+import { reminderEmail, type Email } from './reminder-email.ts';
 
 /** Signs and checks the unsubscribe tokens (lambdas/adapters/reminder-token.ts). */
 export interface TokenSigner {
   sign(userId: string): string;
   /** the user id a genuine token names, undefined for anything else */
   verify(token: string): string | undefined;
-}
-
-export interface Email {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  headers: Record<string, string>;
 }
 
 /** Sends one e-mail (SES). */
@@ -134,26 +126,4 @@ export function errorCodeOf(error: unknown): string {
   const e = error as { name?: unknown; code?: unknown; Code?: unknown } | null;
   for (const v of [e?.code, e?.Code, e?.name]) if (typeof v === 'string' && v && v !== 'Error') return v;
   return 'unknown';
-}
-
-export function reminderEmail(to: string, siteUrl: string, token: string): Email {
-  const links = reminderLinks(siteUrl, token);
-  const text =
-    'Four weeks ago you asked us to remind you to retake your hairline photo.\n\n' +
-    `Retake it like last time (the camera shows you how): ${links.retake}\n\n` +
-    `Stop these reminders (one click, no sign-in): ${links.unsubscribePage}\n`;
-  const html =
-    '<p>Four weeks ago you asked us to remind you to retake your hairline photo.</p>' +
-    `<p><a href="${links.retake}">Retake it like last time</a> (the camera shows you how).</p>` +
-    `<p><a href="${links.unsubscribePage}">Stop these reminders</a> (one click, no sign-in).</p>`;
-  return {
-    to,
-    subject: REMINDER_WORDS.subject,
-    text,
-    html,
-    headers: {
-      'List-Unsubscribe': `<${links.unsubscribeOneClick}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
-  };
 }

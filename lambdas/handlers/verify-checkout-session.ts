@@ -1,6 +1,6 @@
 import { coreDeps, type AppDeps } from '../adapters/deps.ts';
 import { defaultStripe } from '../adapters/stripe.ts';
-import { verifyCheckout } from '../domain/checkout.ts';
+import { confirmCheckout } from '../domain/purchase-receipt.ts';
 import { ensureProfile } from '../domain/users.ts';
 import { callerOf } from '../http/auth.ts';
 import { queryParam } from '../http/query.ts';
@@ -15,7 +15,7 @@ export const makeHandler = (deps: Pick<AppDeps, 'db' | 'stripe' | 'env'>) =>
     const sessionId = queryParam(event, 'session_id')?.trim();
     const { payments } = await deps.stripe();
     const checkoutDeps = { db: deps.db(), payments, siteUrl: deps.env.SITE_URL, events };
-    const { session, credited, credits } = await verifyCheckout(checkoutDeps, caller, sessionId);
+    const { session, credited, credits, receipt } = await confirmCheckout(checkoutDeps, caller, sessionId);
     return json(200, {
       payment_status: session.payment_status,
       metadata: session.metadata,
@@ -23,6 +23,7 @@ export const makeHandler = (deps: Pick<AppDeps, 'db' | 'stripe' | 'env'>) =>
       line_items: session.line_items,
       credited,
       credits,
+      receipt,
     });
   });
 

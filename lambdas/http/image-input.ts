@@ -3,6 +3,7 @@
  * given as a multipart field or in a JSON body. Checks type (415), size (413) and presence (400) before any work.
  */
 import * as z from 'zod/mini';
+import { sniffImageType } from '#shared/image-type.ts';
 import { MAX_UPLOAD_BYTES } from '#shared/messages.ts';
 import { API_MESSAGES } from '../domain/messages.ts';
 import { header, jsonBody, mediaType, rawBody } from './body.ts';
@@ -12,24 +13,6 @@ import type { ApiEvent } from './types.ts';
 import { parseWith } from './validate.ts';
 
 export type ImageInput = { kind: 'image'; bytes: Buffer; mimeType: string } | { kind: 'upload'; uploadId: string };
-
-/** What the first bytes say the file is; undefined when they match no image format we know. */
-export function sniffImageType(bytes: Uint8Array): string | undefined {
-  const b = bytes;
-  const ascii = (from: number, to: number) => Buffer.from(b.subarray(from, to)).toString('latin1');
-  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'image/jpeg';
-  if (b.length >= 8 && ascii(0, 8) === '\x89PNG\r\n\x1a\n') return 'image/png';
-  if (b.length >= 6 && (ascii(0, 6) === 'GIF87a' || ascii(0, 6) === 'GIF89a')) return 'image/gif';
-  if (b.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'image/webp';
-  if (b.length >= 4 && (ascii(0, 4) === 'II*\0' || ascii(0, 4) === 'MM\0*')) return 'image/tiff';
-  if (b.length >= 12 && ascii(4, 8) === 'ftyp') {
-    const brand = ascii(8, 12);
-    if (['avif', 'avis'].includes(brand)) return 'image/avif';
-    if (['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1'].includes(brand)) return 'image/heic';
-  }
-  if (b.length >= 2 && ascii(0, 2) === 'BM') return 'image/bmp';
-  return undefined;
-}
 
 const isImageMime = (mime: string) => mime.startsWith('image/');
 

@@ -44,7 +44,9 @@ describe('the whole journey in a browser', () => {
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(/hairline/i);
     await rejectCookies(page);
     await page.getByRole('button', { name: 'Test My Hairline' }).click();
-    await expect(page.getByText('Max 5MB · JPG, PNG, WebP').isVisible()).resolves.toBe(true);
+    await expect(
+      page.getByText('JPG, PNG or WebP · large phone photos are shrunk on your device to under 5MB').isVisible(),
+    ).resolves.toBe(true);
     for (const label of ['Cooked', 'Mid', 'W Rizz', 'Certified Rizz God']) {
       await expect(page.getByRole('img', { name: new RegExp(`: ${label}$`) }).count()).resolves.toBe(1);
     }
@@ -107,11 +109,19 @@ describe('the whole journey in a browser', () => {
       await page.getByRole('button', { name: 'Analyze' }).waitFor();
     }
     expect(analyzed).toBe(true);
-    await expect(page.locator('[data-testid=metrics-radar] svg').count()).resolves.toBeGreaterThan(0);
+    // the details below the summary are closed until asked for
+    for (const title of [
+      'Your photo and what was measured',
+      'Your six metrics',
+      'Norwood stage and key measurements',
+    ]) {
+      await page.locator('summary', { hasText: title }).click();
+    }
+    await page.locator('[data-testid=metrics-radar] svg').first().waitFor();
     await expect(page.getByTestId('result-rating').textContent()).resolves.toMatch(
       /^(Cooked|Mid|W Rizz|Certified Rizz God)$/,
     );
-    await expect(page.getByText(/^Norwood stage [1-7]/).count()).resolves.toBe(1);
+    await expect(page.getByTestId('result-stage').textContent()).resolves.toMatch(/^Norwood stage [1-7]$/);
     await expect(page.getByTestId('result-photo').getAttribute('src')).resolves.toMatch(/^data:image\/jpeg;base64,/);
     await expect(page.getByTestId('header-credits').textContent()).resolves.toBe('9 credits');
     await expect(page.evaluate(() => localStorage.getItem('lastRatingId'))).resolves.toBeTruthy();

@@ -34,7 +34,7 @@ async function atMost<T, R>(items: T[], limit: number, fn: (item: T) => Promise<
 const EXPECTED: Record<(typeof PUBLIC_PAGE_LIST)[number]['id'], { url: string; heading: string; text: string }> = {
   home: { url: '/', heading: 'Is your hairline cooked or certified?', text: 'Upload your hairline photo' },
   pricing: { url: '/pricing', heading: 'Get more ratings', text: '$6.99' },
-  accuracy: { url: '/accuracy', heading: 'How accurate is it?', text: 'Measured on labelled photos' },
+  accuracy: { url: '/accuracy', heading: 'How accurate is it?', text: 'On photos it never saw, it put' },
   privacy: { url: '/privacy', heading: 'Privacy Policy', text: 'How long we keep it' },
   terms: { url: '/terms', heading: 'Terms of Service', text: 'Entire Agreement' },
   auth: { url: '/auth', heading: 'Welcome to Hairline Rater', text: 'Create account' },

@@ -4,6 +4,7 @@
  * off for good. The e-mail, its unsubscribe link and the account deletion are the integration test's
  * (test/integration/api-reminders.test.ts).
  */
+import { formatDate } from '#web/lib/dates.ts';
 import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -73,8 +74,9 @@ describe('the retake reminder toggle', () => {
     const due = Date.parse((await reminderOf(user)).reminder!.dueAt);
     expect(due).toBeGreaterThanOrEqual(before + REMINDER_INTERVAL_MS - 60_000);
     expect(due).toBeLessThanOrEqual(Date.now() + REMINDER_INTERVAL_MS);
-    // the date said is the one stored
-    expect(text).toContain(String(new Date(due).getFullYear()));
+    // the date said is the one stored, in the app's one date format and the browser's language
+    const locale = await page.evaluate(() => navigator.language);
+    expect(text).toContain(formatDate(new Date(due).toISOString(), { locale }));
     await saveScreenshot(panel(), 'reminder-on', false);
     const { violations } = await new AxeBuilder({ page }).include('#results').withTags(['wcag2a', 'wcag2aa']).analyze();
     expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);

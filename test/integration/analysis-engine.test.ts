@@ -15,7 +15,8 @@ import { FRONT_SIDE, measurePhoto } from '#lambdas/analysis/engine.ts';
 import { contradictions } from '#lambdas/analysis/score/consistency.ts';
 import { rateStage } from '#lambdas/analysis/score/reading.ts';
 import { REJECTION_MESSAGES } from '#lambdas/analysis/errors.ts';
-import { BOWED_PITCH, DETECT_SIDE, MAX_FRONT_ROLL, TIPPED_PITCH } from '#shared/capture-rules.ts';
+import { BOWED_PITCH, DETECT_SIDE, MAX_FRONT_ROLL, MIN_DETAIL, TIPPED_PITCH } from '#shared/capture-rules.ts';
+import { readQuality } from '#lambdas/analysis/photo/quality.ts';
 import { UPRIGHT_TURNS, meshPose } from '#shared/tipped-face-geometry.ts';
 import { searchTippedFace } from '#shared/tipped-face-search.ts';
 import { mainFace } from '#lambdas/analysis/faces/faces.ts';
@@ -209,6 +210,27 @@ describe('front view: portraits with the whole face (dev portraits from DATASETS
       // MIN_READABLE_FACE_UNIT_PX, where the hair model misplaces a hairline itself
       expect(await rejection(covered)).toBe('forehead_covered');
       expect(await rejection(shrunk)).toBe('face_too_small');
+    },
+    T,
+  );
+
+  it(
+    'a sharp photo with a small face asks to move closer, not to hold still (the blur check comes after the face)',
+    async (ctx) => {
+      // a sharp portrait 110 px across in the middle of a plain 1600 px wall: so few strong edges in the whole frame
+      // that its detail reads under MIN_DETAIL, as a photo taken from across a room does
+      const face = await sharp(await photoOf(ctx, 'portrait-full-1'))
+        .resize(110, 110, { fit: 'inside' })
+        .toBuffer();
+      const meta = await sharp(face).metadata();
+      const wall = sharp({ create: { width: 1600, height: 1600, channels: 3, background: '#9a948c' } });
+      const photo = await wall
+        .composite([{ input: face, left: 800 - Math.round(meta.width! / 2), top: 800 - Math.round(meta.height! / 2) }])
+        .jpeg({ quality: 92 })
+        .toBuffer();
+      const work = await sharp(photo).resize(FRONT_SIDE, FRONT_SIDE).raw().toBuffer();
+      expect(readQuality({ rgb: work, width: FRONT_SIDE, height: FRONT_SIDE }).detail).toBeLessThan(MIN_DETAIL);
+      expect(await rejection(new Uint8Array(photo))).toBe('face_too_small');
     },
     T,
   );

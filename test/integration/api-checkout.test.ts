@@ -82,7 +82,7 @@ describe('POST /api/create-checkout-session', () => {
       client_reference_id: user.sub,
       metadata: { userId: user.sub, numCredits: '50', packageId: '50-ratings', ratingId: 'rating-123' },
       success_url: `${stack.env.SITE_URL}/checkout-success?session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `${stack.env.SITE_URL}/pricing`,
+      cancel_url: `${stack.env.SITE_URL}/pricing?checkout=cancelled`,
     });
     expect(s.line_items.data[0]).toMatchObject({ description: '50 Hairline Ratings', quantity: 1, amount_total: 699 });
     const customer = (await userItem(stack, user.sub))?.stripeCustomerId;
@@ -144,6 +144,8 @@ describe('GET /api/verify-checkout-session and POST /api/stripe-webhook', () => 
       amount_total: 399,
       credited: false,
       credits: 10,
+      // the webhook credited it first: still the buyer's new purchase, by its record
+      receipt: { credits: 10, fresh: true },
       metadata: { userId: user.sub, numCredits: '10' },
     });
     expect((body.line_items as any).data[0].description).toBe('10 Hairline Ratings');
@@ -169,7 +171,12 @@ describe('GET /api/verify-checkout-session and POST /api/stripe-webhook', () => 
       token: user.idToken,
     });
     expect(verified.status).toBe(200);
-    expect(verified.json).toMatchObject({ credited: false, credits: 52, amount_total: 699 });
+    expect(verified.json).toMatchObject({
+      credited: false,
+      credits: 52,
+      amount_total: 699,
+      receipt: { credits: 50, fresh: true },
+    });
     expect(await creditsOf(stack, user.sub)).toBe(52);
   });
 

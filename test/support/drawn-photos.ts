@@ -29,3 +29,27 @@ export async function drawnHead(opts: { width?: number; height?: number; seed?: 
     .jpeg({ quality: 90 })
     .toBuffer();
 }
+
+/**
+ * A phone-sized photo (4000 × 4889 by default, as a 20 MP phone camera writes it) of a drawn head, over 5 MB: a phone
+ * photo's sensor noise is what makes it large, so coarse noise (scaled up: grain a few pixels wide) is laid over it.
+ */
+export async function drawnPhonePhoto(opts: { width?: number; height?: number } = {}): Promise<Buffer> {
+  const { width = 4000, height = 4889 } = opts;
+  const head = await drawnHead({ width: 480, height: 586 });
+  const small = { width: Math.round(width / 4), height: Math.round(height / 4) };
+  let s = 11;
+  const noise = Buffer.alloc(small.width * small.height * 3).map(() => {
+    s = (s * 1103515245 + 12345) >>> 0;
+    return 64 + (s >>> 25);
+  });
+  const grain = await sharp(noise, { raw: { ...small, channels: 3 } })
+    .resize(width, height, { kernel: 'cubic' })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+  return sharp(head)
+    .resize(width, height)
+    .composite([{ input: grain, blend: 'overlay' }])
+    .jpeg({ quality: 95 })
+    .toBuffer();
+}

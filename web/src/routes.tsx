@@ -14,7 +14,7 @@ const AuthPage = lazy(() => import('./features/auth/AuthPage.tsx'));
 const PrivacyPage = lazy(() => import('./features/legal/PrivacyPage.tsx'));
 const TermsPage = lazy(() => import('./features/legal/TermsPage.tsx'));
 const NotFoundPage = lazy(() => import('./features/legal/NotFoundPage.tsx'));
-const AccuracyPage = lazy(() => import('./features/accuracy/AccuracyPage.tsx'));
+const AccuracyPage = lazy(() => import('./features/accuracy/AccuracyRoute.tsx'));
 const HistoryPage = lazy(() => import('./features/history/HistoryPage.tsx'));
 const HistoryDetailPage = lazy(() => import('./features/history/HistoryDetailPage.tsx'));
 const SharePage = lazy(() => import('./features/share/SharePage.tsx'));

@@ -19,10 +19,25 @@ export function readQuality({ rgb, width, height }: RgbImage): QualityReading {
   return readPixelQuality({ data: rgb, width, height, channels: 3 });
 }
 
-export function rejectPoorQuality(q: QualityReading): void {
+/** the light: too dark, washed out (checked before the face search, which a dark photo would only fail) */
+export function rejectPoorLight(q: QualityReading): void {
   if (q.brightLuma < MIN_BRIGHT_LUMA) throw new AnalysisRejectedError('too_dark');
   if (q.clippedShare > MAX_CLIPPED_SHARE) throw new AnalysisRejectedError('overexposed');
+}
+
+/**
+ * Too little detail. The engine checks it after the face's size and pose (as the camera's guidance does: "Hold still"
+ * is its last rule): a sharp photo with a small face in a plain room has few strong edges in the whole frame, and
+ * "move closer" is what helps there, not "hold the camera steady".
+ */
+export function rejectBlur(q: QualityReading): void {
   if (q.detail < MIN_DETAIL) throw new AnalysisRejectedError('blurred');
+}
+
+/** every quality check, in the guidance's order (light, then detail) */
+export function rejectPoorQuality(q: QualityReading): void {
+  rejectPoorLight(q);
+  rejectBlur(q);
 }
 
 /**

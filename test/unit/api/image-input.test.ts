@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '#shared/messages.ts';
 import { HttpError } from '#lambdas/http/errors.ts';
-import { checkImageFile, readAnalyzeInputs, readImageInput, sniffImageType } from '#lambdas/http/image-input.ts';
+import { checkImageFile, readAnalyzeInputs, readImageInput } from '#lambdas/http/image-input.ts';
+import { sniffImageType } from '#shared/image-type.ts';
 import { event, JPEG_MAGIC, multipartBody, PNG_MAGIC } from './helpers.ts';
 
 const jpeg = () => Buffer.concat([Buffer.from(JPEG_MAGIC), Buffer.alloc(500, 1)]);

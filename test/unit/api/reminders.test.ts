@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { hmacTokenSigner } from '#lambdas/adapters/reminder-token.ts';
-import { reminderEmail } from '#lambdas/domain/reminders.ts';
+import { reminderEmail } from '#lambdas/domain/reminder-email.ts';
 import { RETAKE_PATH, UNSUBSCRIBE_TOKEN_PATTERN } from '#shared/reminder-links.ts';
 
 const signer = hmacTokenSigner('a-test-key-of-enough-length');
@@ -91,5 +91,19 @@ describe('the reminder e-mail', () => {
       'List-Unsubscribe': '<https://hairline.example/api/reminders/unsubscribe?token=dG9r.ZW4>',
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
+  });
+
+  it('is a branded HTML page with a plain-text part saying the same, and fetches nothing on opening', () => {
+    const email = reminderEmail('pat@example.com', 'https://hairline.example', 'dG9r.ZW4');
+    expect(email.html).toMatch(/^<!doctype html>/);
+    expect(email.html).toContain('Hairline Rater');
+    expect(email.html).toMatch(
+      /<a href="https:\/\/hairline\.example\/\?retake=face#analyze"[^>]*>Retake it like last time<\/a>/,
+    );
+    expect(email.html).toContain('>Stop these reminders</a> (one click, no sign-in)');
+    expect(email.html).not.toMatch(/<img|<link|src=/);
+    expect(email.text).toMatch(/^Hairline Rater\n/);
+    expect(email.text).toContain('4 weeks ago you asked us to remind you');
+    expect(email.text).not.toMatch(/<[a-z]/);
   });
 });

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { AccuracySummarySchema, type LabelledSetSummary } from '#shared/accuracy.ts';
 import summaryJson from '#shared/accuracy-summary.json';
 import AccuracyPage from '#web/features/accuracy/AccuracyPage.tsx';
-import { formatMeasuredOn } from '#web/features/accuracy/figures.ts';
+import { formatMeasuredOn, unseenSummary } from '#web/features/accuracy/figures.ts';
 import { SetFigures } from '#web/features/accuracy/SetFigures.tsx';
 
 const SUMMARY_JSON: unknown = summaryJson;
@@ -40,7 +40,15 @@ function shown(text: string): { value: number; tolerance: number } {
 
 describe('the accuracy page and the committed JSON', () => {
   const summary = AccuracySummarySchema.parse(SUMMARY_JSON);
+  // every section open: the figures of the tables are rendered only in an open section
   const doc = page(
+    renderToStaticMarkup(
+      <MemoryRouter>
+        <AccuracyPage open="all" />
+      </MemoryRouter>,
+    ),
+  );
+  const closed = page(
     renderToStaticMarkup(
       <MemoryRouter>
         <AccuracyPage />
@@ -67,6 +75,23 @@ describe('the accuracy page and the committed JSON', () => {
   it('shows every figure of the JSON', () => {
     const onPage = new Set(figures.map((el) => el.getAttribute('data-figure')));
     for (const path of json.keys()) expect(onPage.has(path), `${path} is on the page`).toBe(true);
+  });
+
+  it('opens with the plain summary, computed from the sets the fit never saw', () => {
+    const unseen = summary.sets.filter((s) => s.heldOutBy === 'unseen' && s.heldOut);
+    const weights = unseen.map((s) => s.distinctPhotos * (1 - s.refusedShare));
+    const pooled =
+      unseen.reduce((n, s, i) => n + weights[i]! * s.heldOut!.concordance, 0) / weights.reduce((a, b) => a + b);
+    expect(unseenSummary(summary)).toMatchObject({ sets: unseen.length, pairsOfTen: Math.round(pooled * 10) });
+    const first = doc.querySelector('[data-testid=accuracy-summary] p')!.textContent;
+    expect(first).toBe(`On photos it never saw, it put ${Math.round(pooled * 10)} of 10 pairs in the right order.`);
+    // the summary comes before every table
+    const summaryEl = doc.querySelector('[data-testid=accuracy-summary]')!;
+    expect(summaryEl.compareDocumentPosition(doc.querySelector('table')!) & 4).toBe(4);
+    // as prerendered: the summary, and each section's title with no table until it is opened
+    expect(closed.querySelector('[data-testid=accuracy-summary]')).not.toBeNull();
+    expect(closed.querySelectorAll('details').length).toBe(5);
+    expect(closed.querySelectorAll('details[open], table').length).toBe(0);
   });
 
   it('headlines held-out figures only, and says how they were held out', () => {

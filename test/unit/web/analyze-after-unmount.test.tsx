@@ -29,6 +29,7 @@ it('an analysis answered after the panel unmounted is kept, but schedules no scr
   fireEvent.change(input, {
     target: { files: [new File([new Uint8Array([0xff, 0xd8, 0xff])], 'me.jpg', { type: 'image/jpeg' })] },
   });
+  await screen.findByAltText('Preview of the photo you chose');
   fireEvent.click(screen.getByRole('button', { name: 'Analyze' }));
   await screen.findByRole('button', { name: 'Analyzing...' });
 

@@ -1,3 +1,4 @@
+import { authErrorText } from '#web/features/auth/auth-errors.ts';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -89,6 +90,19 @@ describe('sign-up validation', () => {
     expect(confirmSignUp).toHaveBeenCalledWith('bob', '123456');
   });
 
+  it('the verify screen names the e-mail address the code went to', async () => {
+    const signUp = vi.fn(async () => 'confirm-sign-up' as const);
+    renderApp(<AuthPage />, { auth: fakeAuth({ signUp }) });
+    fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'bob' } });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: ' bob@example.com ' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret1' } });
+    fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'secret1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect((await screen.findByTestId('code-sent-to')).textContent).toMatch(
+      /^We emailed a verification code to bob@example\.com\./,
+    );
+  });
+
   it('hides the Google button unless the deployment enables it', () => {
     renderApp(<AuthPage />, { auth: fakeAuth() });
     expect(screen.queryByRole('button', { name: 'Continue with Google' })).toBeNull();
@@ -168,5 +182,34 @@ describe('mayHaveSession', () => {
     localStorage.setItem('CognitoIdentityServiceProvider.client.LastAuthUser', 'bob');
     expect(mayHaveSession()).toBe(true);
     localStorage.clear();
+  });
+});
+
+describe('auth messages name the cause', () => {
+  const named = (name: string, message = 'provider words') => Object.assign(new Error(message), { name });
+
+  it('a mistyped or expired code is not "Registration failed"', () => {
+    expect(authErrorText('Verification failed', named('CodeMismatchException')).title).toBe('Wrong code');
+    expect(authErrorText('Verification failed', named('ExpiredCodeException')).title).toBe('Code expired');
+  });
+
+  it('a taken username, an unknown account, a wrong password, too many tries', () => {
+    expect(authErrorText('Registration failed', named('UsernameExistsException')).title).toBe('Username taken');
+    expect(authErrorText('Login failed', named('UserNotFoundException')).title).toBe('No account found');
+    expect(authErrorText('Login failed', named('NotAuthorizedException')).title).toBe('Wrong username or password');
+    expect(authErrorText('Login failed', named('LimitExceededException')).title).toBe('Too many attempts');
+  });
+
+  it("a password the pool refuses keeps the provider's rule; an unknown cause keeps the spec's title", () => {
+    expect(
+      authErrorText('Registration failed', named('InvalidPasswordException', 'Password must have numbers')),
+    ).toEqual({
+      title: 'Password not accepted',
+      description: 'Password must have numbers',
+    });
+    expect(authErrorText('Login failed', named('NetworkError', 'offline'))).toEqual({
+      title: 'Login failed',
+      description: 'offline',
+    });
   });
 });

@@ -115,25 +115,34 @@ describe('checkout success', () => {
     expect(screen.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
   });
 
-  it('shows the new balance once the server has verified the session', async () => {
-    const refreshed = vi.fn();
-    stubFetch((url) => {
-      if (url.includes('/api/verify-checkout-session?session_id=cs_9')) {
-        return Response.json({
-          payment_status: 'paid',
-          metadata: { userId: 'u1', numCredits: '10' },
-          amount_total: 399,
-          line_items: [],
-          credited: true,
-          credits: 10,
-        });
-      }
-      refreshed(url);
-      return new Response('', { status: 404 });
-    });
+  const verified = (receipt: { credits: number; fresh: boolean }) => ({
+    payment_status: 'paid',
+    metadata: { userId: 'u1', numCredits: '10' },
+    amount_total: 399,
+    line_items: [],
+    credited: false,
+    credits: 12,
+    receipt,
+  });
+
+  it("a new purchase credited by the webhook first reads 'Payment received', with the new balance", async () => {
+    stubFetch((url) =>
+      url.includes('/api/verify-checkout-session?session_id=cs_9')
+        ? Response.json(verified({ credits: 10, fresh: true }))
+        : new Response('', { status: 404 }),
+    );
     renderApp(<CheckoutSuccessPage />, { path: '/checkout-success?session_id=cs_9', auth: signedIn(0) });
-    expect((await screen.findByTestId('credit-balance')).textContent).toBe('10');
-    expect(screen.getByText(/Payment successful!/)).toBeTruthy();
+    expect((await screen.findByTestId('credit-balance')).textContent).toBe('12');
+    expect(screen.getByTestId('payment-received').textContent).toBe('Payment received: 10 credits added.');
+    expect(screen.queryByText(/already processed/)).toBeNull();
+  });
+
+  it("an old session opened again reads 'already processed'", async () => {
+    stubFetch(() => Response.json(verified({ credits: 10, fresh: false })));
+    renderApp(<CheckoutSuccessPage />, { path: '/checkout-success?session_id=cs_8', auth: signedIn(0) });
+    await screen.findByTestId('credit-balance');
+    expect(screen.getByText(/This payment was already processed\./)).toBeTruthy();
+    expect(screen.queryByTestId('payment-received')).toBeNull();
   });
 
   it('shows the server message and the Payment Error toast on failure', async () => {

@@ -10,10 +10,13 @@ import { stubApi } from './stub-api.ts';
 const jpeg = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff])], name, { type: 'image/jpeg' });
 const CROWN_PREVIEW = 'data:image/jpeg;base64,Y3Jvd24=';
 
-function pickBoth() {
+/** chooses both photos, each read by the panel (asynchronously) before the next step */
+async function pickBoth() {
   fireEvent.change(document.querySelector('input[type=file]')!, { target: { files: [jpeg('me.jpg')] } });
+  await screen.findByAltText('Preview of the photo you chose');
   fireEvent.click(screen.getByRole('button', { name: CROWN_TEXTS.add }));
   fireEvent.change(screen.getByLabelText(CROWN_TEXTS.choose), { target: { files: [jpeg('top.jpg')] } });
+  await screen.findByAltText(CROWN_TEXTS.alt);
 }
 
 /** What a visitor's tab holds after the detour: both photos uploaded and remembered a minute ago. */
@@ -42,7 +45,7 @@ describe('the crown photo through the sign-in detour', () => {
     let n = 0;
     const calls = stubApi(() => Response.json({ id: `up-${++n}` }, { status: 201 }));
     renderApp(<UploadPanel onResult={() => {}} />, { auth: fakeAuth() });
-    pickBoth();
+    await pickBoth();
     fireEvent.click(screen.getByRole('button', { name: 'Analyze' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/auth'));
     expect(calls.map((c) => c.url)).toEqual(['/api/upload', '/api/upload']);
@@ -56,7 +59,7 @@ describe('the crown photo through the sign-in detour', () => {
   it('no credits: keeps both photos on the way to /pricing', async () => {
     stubApi((url) => Response.json({ id: url.endsWith('/api/upload') ? 'up' : 'x' }, { status: 201 }));
     renderApp(<UploadPanel onResult={() => {}} />, { auth: signedIn(0) });
-    pickBoth();
+    await pickBoth();
     fireEvent.click(screen.getByRole('button', { name: 'Analyze' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/pricing'));
     expect(sessionStorage.getItem('pendingUploadId')).toBe('up');
@@ -88,7 +91,7 @@ describe('the crown photo through the sign-in detour', () => {
         : Response.json({ id: 'face-up' }, { status: 201 }),
     );
     const first = renderApp(<UploadPanel onResult={() => {}} />, { auth: fakeAuth() });
-    pickBoth();
+    await pickBoth();
     fireEvent.click(screen.getByRole('button', { name: 'Analyze' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/auth'));
     expect(sessionStorage.getItem('pendingUploadId')).toBe('face-up');

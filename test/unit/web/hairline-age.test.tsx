@@ -87,7 +87,7 @@ describe('/accuracy explains the same figures', () => {
   it('shows the typical age per Norwood stage from the shared table and the same meaning of Years until bald', () => {
     const markup = renderToStaticMarkup(
       <MemoryRouter>
-        <AccuracyPage />
+        <AccuracyPage open="all" />
       </MemoryRouter>,
     );
     const doc = new DOMParser().parseFromString(markup, 'text/html');
@@ -109,7 +109,7 @@ describe('/accuracy explains the same figures', () => {
   it('says how the verdict is decided, its thresholds and its held-out agreement', () => {
     const markup = renderToStaticMarkup(
       <MemoryRouter>
-        <AccuracyPage />
+        <AccuracyPage open="all" />
       </MemoryRouter>,
     );
     const doc = new DOMParser().parseFromString(markup, 'text/html');

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearPendingUpload, readPendingUpload, savePendingUpload } from '#web/features/analyze/pending-upload.ts';
 import TermsPage, { effectiveDate, TERMS_SECTION_COUNT } from '#web/features/legal/TermsPage.tsx';
 import NotFoundPage from '#web/features/legal/NotFoundPage.tsx';
+import PrivacyPage from '#web/features/legal/PrivacyPage.tsx';
 import { dismissToast, getToasts, toast, TOAST_LIMIT } from '#web/components/ui/toast-store.ts';
 import { renderApp } from './render-helpers.tsx';
 
@@ -39,6 +40,16 @@ describe('legal pages', () => {
     expect(screen.getByText(/No refunds are given for any reason/)).toBeTruthy();
     expect(screen.getByText(/12 months/)).toBeTruthy();
     expect(screen.getByText(/24-48 hours on business days/)).toBeTruthy();
+  });
+
+  it('the privacy page says what is kept: birth year, reminders, the processors, the self-serve export; no bio', () => {
+    renderApp(<PrivacyPage />);
+    const text = document.body.textContent!;
+    for (const fragment of ['birth year', 'Retake reminders', 'Amazon Web Services', 'Stripe', 'Google Analytics']) {
+      expect(text).toContain(fragment);
+    }
+    expect(text).toContain('Download my data');
+    expect(text).not.toMatch(/bio/);
   });
 
   it('404 page', () => {

@@ -1,3 +1,5 @@
+import { withoutCitations } from '#web/features/results/citations.ts';
+import { tickLines } from '#web/features/results/MetricsRadar.tsx';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ResultsSection, NO_RESULTS_TEXT } from '#web/features/results/ResultsSection.tsx';
@@ -8,6 +10,24 @@ import { stubApi } from './stub-api.ts';
 resetAroundEachTest();
 
 describe('ResultsSection', () => {
+  it('opens on a summary (score, label, stage, verdict, the next step) with every detail closed below it', () => {
+    const result = analysisResult({ id: 'r9' });
+    localStorage.setItem('lastRatingId', 'r9');
+    localStorage.setItem('lastAnalysisResult', JSON.stringify(result));
+    stubApi(() => Response.json({ reminder: null }));
+    renderApp(<ResultsSection ratingId="r9" />, { auth: signedIn(1) });
+    const summary = screen.getByTestId('result-summary');
+    for (const id of ['score-badge', 'result-rating', 'result-stage', 'hairline-verdict', 'next-step']) {
+      expect(summary.querySelector(`[data-testid="${id}"]`), id).not.toBeNull();
+    }
+    expect(screen.getByTestId('next-step').textContent).toMatch(/^Next: retake in 4 weeks/);
+    const details = [...document.querySelectorAll('details')];
+    expect(details.length).toBeGreaterThanOrEqual(4);
+    expect(details.every((d) => !d.open)).toBe(true);
+    // the photo, the chart and the measurements are inside them, not in the summary
+    expect(summary.querySelector('[data-testid="result-photo"], [data-testid="metrics-radar"]')).toBeNull();
+  });
+
   it('shows the stored result: score, label, metrics, commentary, suggestions, photo and Norwood stage', async () => {
     stubApi(() => Response.json({ reminder: null }));
     const result = analysisResult({ id: 'r1' });
@@ -17,7 +37,7 @@ describe('ResultsSection', () => {
     expect(screen.getByTestId('result-rating').textContent).toBe('W Rizz');
     expect(screen.getByText(result.commentary)).toBeTruthy();
     expect(screen.getByText('Textured crop')).toBeTruthy();
-    expect(screen.getByText(/Norwood stage 2/)).toBeTruthy();
+    expect(screen.getByTestId('result-stage').textContent).toBe('Norwood stage 2');
     expect(screen.getByText('(confidence 64%)')).toBeTruthy();
     expect(screen.getByAltText('Your photo with the detected hairline drawn on it')).toBeTruthy();
     expect(screen.getByText('Years Until Bald')).toBeTruthy();
@@ -106,5 +126,18 @@ describe('ResultsSection with a crown photo', () => {
     expect(screen.getAllByTestId('result-photo')).toHaveLength(2);
     // the reminder's own request ends inside the test, not after its fetch stub is gone
     expect(await screen.findByRole('button', { name: 'Remind me to retake in 4 weeks' })).toBeTruthy();
+  });
+});
+
+describe('citations and chart labels', () => {
+  it('a result sentence keeps its words without the study citations (they are behind the sources link)', () => {
+    expect(withoutCitations('about 80 % of white men (Paik 2001; Wang 2010).')).toBe('about 80 % of white men.');
+    expect(withoutCitations('as measured (Rhodes et al. 1998), then')).toBe('as measured, then');
+    expect(withoutCitations('Norwood VI (the advanced stage)')).toBe('Norwood VI (the advanced stage)');
+  });
+
+  it('labels beside the radar go one word per line, so a 360 px phone does not cut them', () => {
+    expect(tickLines('Years Until Bald', 'end')).toEqual(['Years', 'Until', 'Bald']);
+    expect(tickLines('Hairline Age', 'middle')).toEqual(['Hairline Age']);
   });
 });

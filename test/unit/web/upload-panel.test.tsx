@@ -8,9 +8,11 @@ import { analysisResult } from '#test/support/ratings.ts';
 import { fakeAuth, renderApp, signedIn } from './render-helpers.tsx';
 import { stubApi } from './stub-api.ts';
 
-function pick(file: File) {
+/** chooses a file and waits until the panel has read it (its first bytes are read asynchronously) */
+async function pick(file: File) {
   const input = document.querySelector('input[type=file]') as HTMLInputElement;
   fireEvent.change(input, { target: { files: [file] } });
+  await waitFor(() => expect(screen.queryByText('Preparing your photo…')).toBeNull());
 }
 
 const photo = () => new File([new Uint8Array([0xff, 0xd8, 0xff])], 'me.jpg', { type: 'image/jpeg' });
@@ -28,9 +30,11 @@ afterEach(() => {
 });
 
 describe('UploadPanel', () => {
-  it('says max 5MB and JPG, PNG, WebP', () => {
+  it('says what it accepts: JPG, PNG, WebP, large phone photos shrunk to under 5MB', () => {
     renderApp(<UploadPanel onResult={() => {}} />);
-    expect(screen.getByText('Max 5MB · JPG, PNG, WebP')).toBeTruthy();
+    expect(
+      screen.getByText('JPG, PNG or WebP · large phone photos are shrunk on your device to under 5MB'),
+    ).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Analyze' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
@@ -52,7 +56,7 @@ describe('UploadPanel', () => {
       'Your forehead is covered (hair, a hat or a hand). Push your hair back off your forehead, take off any hat and try again.';
     stubApi(() => Response.json({ message: refusal }, { status: 422 }));
     renderApp(<UploadPanel onResult={() => {}} />, { auth: signedIn(2) });
-    pick(photo());
+    await pick(photo());
     fireEvent.click(screen.getByRole('button', { name: 'Analyze' }));
     expect(await screen.findByText('Photo not accepted', { selector: '[data-variant] *' })).toBeTruthy();
     expect(screen.getAllByText(refusal, { exact: true }).length).toBeGreaterThan(0);
@@ -61,22 +65,24 @@ describe('UploadPanel', () => {
 
   it('rejects a non-image with the spec toast', async () => {
     renderApp(<UploadPanel onResult={() => {}} />);
-    pick(new File(['%PDF'], 'doc.pdf', { type: 'application/pdf' }));
+    await pick(new File(['%PDF'], 'doc.pdf', { type: 'application/pdf' }));
     expect(await screen.findByText('Invalid file type', { selector: '[data-variant] *' })).toBeTruthy();
     expect(screen.getAllByText('Please upload an image file (JPEG, PNG, etc.)').length).toBeGreaterThan(0);
   });
 
   it('rejects an image over 5 MB', async () => {
     renderApp(<UploadPanel onResult={() => {}} />);
-    const big = new File([new Uint8Array(MAX_UPLOAD_BYTES + 1)], 'big.jpg', { type: 'image/jpeg' });
-    pick(big);
+    const big = new File([new Uint8Array([0xff, 0xd8, 0xff]), new Uint8Array(MAX_UPLOAD_BYTES)], 'big.jpg', {
+      type: 'image/jpeg',
+    });
+    await pick(big);
     expect(await screen.findByText('File too large', { selector: '[data-variant] *' })).toBeTruthy();
   });
 
   it('signed out: keeps the photo as an upload, remembers the origin and goes to /auth', async () => {
     const calls = stubApi(() => Response.json({ id: 'up-1' }));
     renderApp(<UploadPanel onResult={() => {}} />, { auth: fakeAuth() });
-    pick(photo());
+    await pick(photo());
     fireEvent.click(screen.getByRole('button', { name: 'Analyze' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/auth'));
     expect(calls.map((c) => c.url)).toEqual(['/api/upload']);
@@ -89,7 +95,7 @@ describe('UploadPanel', () => {
   it('no credits: goes to /pricing without calling analyze', async () => {
     const calls = stubApi(() => Response.json({ id: 'up-2' }));
     renderApp(<UploadPanel onResult={() => {}} />, { auth: signedIn(0) });
-    pick(photo());
+    await pick(photo());
     fireEvent.click(screen.getByRole('button', { name: 'Analyze' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/pricing'));
     expect(calls.some((c) => c.url.includes('analyze-hairline'))).toBe(false);
@@ -102,7 +108,7 @@ describe('UploadPanel', () => {
         : Response.json({ id: 'up-3' }),
     );
     renderApp(<UploadPanel onResult={() => {}} />, { auth: signedIn(2) });
-    pick(photo());
+    await pick(photo());
     fireEvent.click(screen.getByRole('button', { name: 'Analyze' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/pricing'));
     expect(screen.getAllByText('Not enough credits. Please purchase credits to continue.').length).toBeGreaterThan(0);
@@ -111,7 +117,7 @@ describe('UploadPanel', () => {
   it('other errors: "Failed to analyze hairline: {server text}"', async () => {
     stubApi(() => Response.json({ message: 'Unsupported image type' }, { status: 415 }));
     renderApp(<UploadPanel onResult={() => {}} />, { auth: signedIn(2) });
-    pick(photo());
+    await pick(photo());
     fireEvent.click(screen.getByRole('button', { name: 'Analyze' }));
     expect((await screen.findAllByText('Failed to analyze hairline: Unsupported image type')).length).toBeGreaterThan(
       0,
@@ -130,7 +136,7 @@ describe('UploadPanel', () => {
     const refreshProfile = vi.fn(async () => null);
     const onResult = vi.fn();
     renderApp(<UploadPanel onResult={onResult} />, { auth: signedIn(2, { refreshProfile }) });
-    pick(photo());
+    await pick(photo());
     fireEvent.click(screen.getByRole('button', { name: 'Analyze' }));
     const busy = await screen.findByRole('button', { name: 'Analyzing...' });
     expect((busy as HTMLButtonElement).disabled).toBe(true);
@@ -161,7 +167,7 @@ describe('UploadPanel', () => {
     });
     const onResult = vi.fn();
     renderApp(<UploadPanel onResult={onResult} />, { auth: signedIn(2) });
-    pick(photo());
+    await pick(photo());
     fireEvent.click(screen.getByRole('button', { name: 'Analyze' }));
     await waitFor(() => expect(onResult).toHaveBeenCalledWith(result));
     expect(sentId).toMatch(/^[0-9a-f-]{36}$/);
@@ -181,7 +187,7 @@ describe('UploadPanel', () => {
       return Response.json({ items: [], nextCursor: null });
     });
     renderApp(<UploadPanel onResult={() => {}} />, { auth: signedIn(2) });
-    pick(photo());
+    await pick(photo());
     fireEvent.click(screen.getByRole('button', { name: 'Analyze' }));
     await waitFor(() => expect(calls.filter((c) => c.url.startsWith('/api/ratings?'))).toHaveLength(1));
     await act(async () => {
@@ -198,7 +204,7 @@ describe('UploadPanel', () => {
       Response.json({ message: 'Your previous analysis is still running. Please wait a moment.' }, { status: 429 }),
     );
     renderApp(<UploadPanel onResult={() => {}} />, { auth: signedIn(2) });
-    pick(photo());
+    await pick(photo());
     fireEvent.click(screen.getByRole('button', { name: 'Analyze' }));
     expect(
       (await screen.findAllByText('Your previous analysis is still running. Please wait a moment.')).length,
@@ -217,7 +223,7 @@ describe('UploadPanel with a crown photo', () => {
     const onResult = vi.fn();
     renderApp(<UploadPanel onResult={onResult} />, { auth: signedIn(2) });
     expect(screen.getByText(CROWN_TEXTS.howTo)).toBeTruthy();
-    pick(photo());
+    await pick(photo());
     // one file input until the crown picker is asked for
     expect(document.querySelectorAll('input[type=file]')).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: CROWN_TEXTS.add }));

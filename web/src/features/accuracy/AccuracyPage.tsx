@@ -1,13 +1,15 @@
 import { Link } from 'react-router-dom';
 import { Card } from '#web/components/ui/Card.tsx';
+import { Disclosure } from '#web/components/ui/Disclosure.tsx';
 import { Figure } from './Figure.tsx';
 import { HairlineAgeSection } from './HairlineAgeSection.tsx';
-import { ACCURACY, formatMeasuredOn, formatPoints } from './figures.ts';
+import { ACCURACY, formatMeasuredOn, formatPoints, unseenSummary } from './figures.ts';
+import { KNOWN_LIMITS } from './known-limits.ts';
 import { SetFigures } from './SetFigures.tsx';
 import { ScoreMapSection } from './ScoreMapSection.tsx';
 import { VerdictSection } from './VerdictSection.tsx';
 
-const SECTION = 'mt-14';
+const SECTION = 'mt-8';
 const HEADING = 'text-2xl font-black';
 const TEXT = 'mt-3 leading-relaxed text-zinc-300';
 
@@ -58,7 +60,44 @@ function Stability() {
   );
 }
 
-export default function AccuracyPage() {
+/** The page's first screen: how often the score orders two photos right, on photos it never saw, and its limits. */
+function PlainSummary() {
+  const unseen = unseenSummary();
+  return (
+    <section aria-labelledby="summary-heading" className="mt-8" data-testid="accuracy-summary">
+      <h2 id="summary-heading" className="sr-only">
+        In short
+      </h2>
+      <Card>
+        <p className="text-xl font-bold leading-snug sm:text-2xl">
+          On photos it never saw, it put{' '}
+          <span className="text-accent-teal" data-summary="pairs-of-ten">
+            {unseen.pairsOfTen} of 10
+          </span>{' '}
+          pairs in the right order.
+        </p>
+        <p className="mt-2 text-zinc-300">
+          Take two photos with different stages of hair loss: the one with more loss got the lower score{' '}
+          {unseen.pairsOfTen} times out of 10. Measured on {unseen.photos} photos from {unseen.sets} sets the analysis
+          was never tuned on.
+        </p>
+      </Card>
+      <h3 className="mt-6 text-lg font-bold">What it does not read well yet</h3>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-zinc-300" data-testid="known-limits">
+        {KNOWN_LIMITS.map((limit) => (
+          <li key={limit}>{limit}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * `open`: the sections shown open ('all', or one section's place); the others render only their title until opened,
+ * so the prerendered page carries the summary, not the tables (AccuracyRoute opens a section on demand).
+ */
+export default function AccuracyPage({ open }: { open?: 'all' | number } = {}) {
+  const isOpen = (section: number) => open === 'all' || open === section;
   return (
     <article className="mx-auto max-w-4xl px-4 py-14">
       <h1 className="text-4xl font-black">How accurate is it?</h1>
@@ -67,6 +106,8 @@ export default function AccuracyPage() {
         well that score follows the stage of hair loss on photos whose stage is known, measured by the project&apos;s
         own evaluation.
       </p>
+
+      <PlainSummary />
 
       <section aria-labelledby="what-heading" className={SECTION}>
         <h2 id="what-heading" className={HEADING}>
@@ -102,44 +143,72 @@ export default function AccuracyPage() {
         </div>
       </section>
 
-      <section aria-labelledby="sets-heading" className={SECTION}>
-        <h2 id="sets-heading" className={HEADING}>
-          Measured on labelled photos
-        </h2>
-        <p className={TEXT}>
-          Each set holds real photos labelled with a hair-loss stage. A rank correlation of −1 would mean the score
-          drops with every step up in stage; 0 would mean no relation at all. A photo is refused when no usable hairline
-          can be found in it. Every figure here is held out: no photo is scored by a model that was fitted on it or on a
-          copy of it (a mirrored, turned or brightened version of the same photo), because a model always looks better
-          on the photos it learnt from.
-        </p>
-        <div className="mt-5 space-y-6">
-          {ACCURACY.sets.map((set, i) => (
-            <SetFigures key={set.id} set={set} index={i} />
-          ))}
-        </div>
-      </section>
+      <Disclosure
+        lazy
+        defaultOpen={isOpen(0)}
+        className="mt-6 bg-ink-900/40"
+        title="The figures for each set of photos"
+      >
+        <section aria-labelledby="sets-heading" className={SECTION}>
+          <h2 id="sets-heading" className={HEADING}>
+            Measured on labelled photos
+          </h2>
+          <p className={TEXT}>
+            Each set holds real photos labelled with a hair-loss stage. A rank correlation of −1 would mean the score
+            drops with every step up in stage; 0 would mean no relation at all. A photo is refused when no usable
+            hairline can be found in it. Every figure here is held out: no photo is scored by a model that was fitted on
+            it or on a copy of it (a mirrored, turned or brightened version of the same photo), because a model always
+            looks better on the photos it learnt from.
+          </p>
+          <div className="mt-5 space-y-6">
+            {ACCURACY.sets.map((set, i) => (
+              <SetFigures key={set.id} set={set} index={i} />
+            ))}
+          </div>
+        </section>
+      </Disclosure>
 
-      <Stability />
+      <Disclosure lazy defaultOpen={isOpen(1)} className="mt-6 bg-ink-900/40" title="Same photo, small changes">
+        <Stability />
+      </Disclosure>
 
-      <section aria-labelledby="experts-heading" className={SECTION}>
-        <h2 id="experts-heading" className={HEADING}>
-          How sure are the labels?
-        </h2>
-        <p className={TEXT}>
-          Not very, and that holds for experts too. When dermatologists stage the same people&apos;s hair loss on the
-          Hamilton-Norwood scale, they agree only moderately: the intraclass correlation between them was 0.63-0.68
-          (Guarrera M et al., Reliability of Hamilton-Norwood classification, International Journal of Trichology,
-          2009). That is a different statistic from the rank correlation above, so the two cannot be compared number for
-          number, but it shows that a stage is a coarse, partly subjective label, and no score can follow it exactly.
-        </p>
-      </section>
+      <Disclosure lazy defaultOpen={isOpen(2)} className="mt-6 bg-ink-900/40" title="How sure are the labels?">
+        <section aria-labelledby="experts-heading" className={SECTION}>
+          <h2 id="experts-heading" className={HEADING}>
+            How sure are the labels?
+          </h2>
+          <p className={TEXT}>
+            Not very, and that holds for experts too. When dermatologists stage the same people&apos;s hair loss on the
+            Hamilton-Norwood scale, they agree only moderately: the intraclass correlation between them was 0.63-0.68
+            (Guarrera M et al., Reliability of Hamilton-Norwood classification, International Journal of Trichology,
+            2009). That is a different statistic from the rank correlation above, so the two cannot be compared number
+            for number, but it shows that a stage is a coarse, partly subjective label, and no score can follow it
+            exactly.
+          </p>
+        </section>
+      </Disclosure>
 
-      <ScoreMapSection className={SECTION} headingClass={HEADING} textClass={TEXT} />
+      <Disclosure
+        lazy
+        defaultOpen={isOpen(3)}
+        className="mt-6 bg-ink-900/40"
+        title="What each label means: a bald head scores 30 or less"
+      >
+        <ScoreMapSection className={SECTION} headingClass={HEADING} textClass={TEXT} />
+      </Disclosure>
 
-      <VerdictSection className={SECTION} headingClass={HEADING} textClass={TEXT} />
+      <Disclosure
+        lazy
+        defaultOpen={isOpen(4)}
+        className="mt-6 bg-ink-900/40"
+        title="Mature or receding: how the verdict is made"
+      >
+        <VerdictSection className={SECTION} headingClass={HEADING} textClass={TEXT} />
+      </Disclosure>
 
-      <HairlineAgeSection className={SECTION} headingClass={HEADING} textClass={TEXT} />
+      <Disclosure lazy defaultOpen={isOpen(5)} className="mt-6 bg-ink-900/40" title="Hairline age and years until bald">
+        <HairlineAgeSection className={SECTION} headingClass={HEADING} textClass={TEXT} />
+      </Disclosure>
 
       <section aria-labelledby="when-heading" className={SECTION}>
         <h2 id="when-heading" className={HEADING}>

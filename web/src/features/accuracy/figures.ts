@@ -49,3 +49,16 @@ export function formatMeasuredOn(isoDate: string): string {
   if (Number.isNaN(date.getTime())) return isoDate;
   return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 }
+
+/**
+ * The page's plain summary, computed from the JSON: over the sets of photos the fit never saw (`heldOutBy: 'unseen'`),
+ * the share of photo pairs with different labels the score orders right, each set weighted by the photos it scored,
+ * as "N of 10".
+ */
+export function unseenSummary(summary = ACCURACY) {
+  const sets = summary.sets.filter((s) => s.heldOutBy === 'unseen' && s.heldOut !== null);
+  const scored = (s: LabelledSetSummary) => s.distinctPhotos * (1 - s.refusedShare);
+  const photos = sets.reduce((n, s) => n + scored(s), 0);
+  const concordance = photos ? sets.reduce((n, s) => n + scored(s) * s.heldOut!.concordance, 0) / photos : 0;
+  return { sets: sets.length, photos: Math.round(photos), concordance, pairsOfTen: Math.round(concordance * 10) };
+}

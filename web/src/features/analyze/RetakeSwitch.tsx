@@ -1,8 +1,9 @@
 import { RETAKE_LABEL } from '#shared/comparable.ts';
+import { formatDate } from '#web/lib/dates.ts';
 import type { LastCapture } from './last-capture.ts';
 
-// the camera's chunk keeps clear of the results feature (and its chart): the date as the progress line writes it
-const shortDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short' });
+// the date as every page writes it (lib/dates.ts)
+const shortDate = (iso: string) => formatDate(iso);
 
 /** The choice to retake like last time: a pressed button, with the date of the photo it matches. */
 export function RetakeSwitch({

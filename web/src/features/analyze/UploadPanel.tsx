@@ -11,7 +11,8 @@ import { CROWN_TEXTS, CrownPicker } from './CrownPicker.tsx';
 import type { PendingPhoto } from './pending-upload.ts';
 import { PhotoTips } from './PhotoTips.tsx';
 import { useAnalyze } from './use-analyze.ts';
-import { ACCEPT_ATTRIBUTE, MAX_UPLOAD_LABEL, validateUpload } from './validate-upload.ts';
+import { UPLOAD_MESSAGES } from '#shared/upload-messages.ts';
+import { ACCEPT_ATTRIBUTE, prepareUpload } from './validate-upload.ts';
 
 const CameraDialog = lazy(() => import('./CameraDialog.tsx'));
 
@@ -69,23 +70,36 @@ export function UploadPanel({ onResult }: { onResult: (result: AnalysisResult) =
   const previewUrl = useObjectUrl(file);
   const crownPreviewUrl = useObjectUrl(crownFile);
 
-  const chooseCrown = (candidate: File | undefined) => {
-    if (!accepted(candidate)) return;
-    setCrownFile(candidate);
-    setKeptCrown(null);
-    setCrownLost(false);
+  // a chosen photo is read (and a large one shrunk) before it is shown: Analyze waits for it
+  const [preparing, setPreparing] = useState(false);
+  const prepareThen = async (candidate: File | undefined, keep: (ready: File) => void) => {
+    if (!candidate) return;
+    setPreparing(true);
+    try {
+      const ready = await accepted(candidate);
+      if (ready) keep(ready);
+    } finally {
+      setPreparing(false);
+    }
   };
 
-  const choose = (candidate: File | undefined) => {
-    if (!accepted(candidate)) return;
-    setFile(candidate);
-    setPending(null);
-  };
+  const chooseCrown = (candidate: File | undefined) =>
+    prepareThen(candidate, (ready) => {
+      setCrownFile(ready);
+      setKeptCrown(null);
+      setCrownLost(false);
+    });
+
+  const choose = (candidate: File | undefined) =>
+    prepareThen(candidate, (ready) => {
+      setFile(ready);
+      setPending(null);
+    });
 
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
     setDragActive(false);
-    choose(event.dataTransfer.files[0]);
+    void choose(event.dataTransfer.files[0]);
   };
 
   const source = file ? { file } : pending ? { uploadId: pending.uploadId, preview: pending.preview } : null;
@@ -149,7 +163,7 @@ export function UploadPanel({ onResult }: { onResult: (result: AnalysisResult) =
               accept={ACCEPT_ATTRIBUTE}
               className="sr-only"
               onChange={(e) => {
-                choose(e.target.files?.[0]);
+                void choose(e.target.files?.[0]);
                 e.target.value = '';
               }}
             />
@@ -160,7 +174,7 @@ export function UploadPanel({ onResult }: { onResult: (result: AnalysisResult) =
             </Button>
           )}
         </div>
-        <p className="text-xs text-zinc-400">Max {MAX_UPLOAD_LABEL} · JPG, PNG, WebP</p>
+        <p className="text-xs text-zinc-400">{UPLOAD_MESSAGES.accepted}</p>
       </div>
 
       <CrownPicker
@@ -170,7 +184,7 @@ export function UploadPanel({ onResult }: { onResult: (result: AnalysisResult) =
         kept={!crownFile && !!keptCrown}
         lost={crownLost}
         hasCrown={!!crownSource}
-        onChoose={chooseCrown}
+        onChoose={(candidate) => void chooseCrown(candidate)}
         onRemove={() => {
           setCrownFile(null);
           setCrownOpen(false);
@@ -185,7 +199,7 @@ export function UploadPanel({ onResult }: { onResult: (result: AnalysisResult) =
         <Button
           size="lg"
           className="w-full sm:w-auto sm:min-w-48"
-          disabled={isAnalyzing || !source || status === 'loading'}
+          disabled={isAnalyzing || preparing || !source || status === 'loading'}
           aria-describedby={`${inputId}-status`}
           onClick={() => void analyze(source, crownSource)}
         >
@@ -194,11 +208,13 @@ export function UploadPanel({ onResult }: { onResult: (result: AnalysisResult) =
         <p id={`${inputId}-status`} aria-live="polite" className="min-h-5 text-sm text-zinc-400">
           {isAnalyzing
             ? 'Analyzing your hairline. This takes a few seconds.'
-            : !source
-              ? 'Choose a photo to analyze. Each analysis uses one credit.'
-              : crownSource
-                ? CROWN_TEXTS.oneCredit
-                : 'Each analysis uses one credit.'}
+            : preparing
+              ? 'Preparing your photo…'
+              : !source
+                ? 'Choose a photo to analyze. Each analysis uses one credit.'
+                : crownSource
+                  ? CROWN_TEXTS.oneCredit
+                  : 'Each analysis uses one credit.'}
         </p>
       </div>
 
@@ -221,10 +237,12 @@ export function UploadPanel({ onResult }: { onResult: (result: AnalysisResult) =
   );
 }
 
-/** A chosen file the API can take; otherwise the toast that says why, and false. */
-function accepted(candidate: File | undefined): candidate is File {
-  if (!candidate) return false;
-  const problem = validateUpload(candidate);
-  if (problem) toast({ ...problem, variant: 'destructive' });
-  return !problem;
+/** The chosen file made ready for the API; otherwise the toast that says why, and null. */
+async function accepted(candidate: File): Promise<File | null> {
+  const outcome = await prepareUpload(candidate);
+  if ('problem' in outcome) {
+    toast({ ...outcome.problem, variant: 'destructive' });
+    return null;
+  }
+  return outcome.file;
 }

@@ -9,7 +9,6 @@ import { toast } from '#web/components/ui/toast-store.ts';
 import { useAuth } from '#web/features/auth/index.ts';
 import { saveLastResult } from '#web/features/results/index.ts';
 import type { PhotoSource } from './photo-source.ts';
-import { prepareForUpload } from './shrink-image.ts';
 import { uploadPhoto } from './upload-photo.ts';
 
 const NO_ANSWER_MESSAGE = 'no answer from the server. Please check your connection and try again.';
@@ -132,9 +131,8 @@ export function useAnalyze(onResult: (result: AnalysisResult) => void, onCrownLo
         const init: RequestInit = { method: 'POST', headers: { [CLIENT_REQUEST_ID_HEADER]: clientRequestId } };
         if ('file' in source) {
           const form = new FormData();
-          // large photos are shrunk first: AWS refuses requests above 6 MB once base64-encoded
-          const file = await prepareForUpload(source.file);
-          form.append('image', file, file.name || 'photo.jpg');
+          // shrunk when chosen (validate-upload.ts): AWS refuses requests above 6 MB once base64-encoded
+          form.append('image', source.file, source.file.name || 'photo.jpg');
           if (crownUploadId) form.append('crownUploadId', crownUploadId);
           init.body = form;
         } else {

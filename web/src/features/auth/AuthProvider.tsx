@@ -7,6 +7,7 @@ import { LOCAL_KEYS, removeItem, SESSION_KEYS } from '#web/lib/storage-keys.ts';
 import { loadRuntimeConfig } from '#web/lib/runtime-config.ts';
 import { useRuntimeConfig } from '#web/lib/use-runtime-config.ts';
 import { toast } from '#web/components/ui/toast-store.ts';
+import { authErrorText } from './auth-errors.ts';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context.ts';
 import { isFederatedUsername } from './federated-username.ts';
 
@@ -32,12 +33,12 @@ export function profileQueryKey(userId: string | undefined) {
   return [PROFILE_PATH, userId] as const;
 }
 
-/** Shows the provider's message in a destructive toast, then rethrows (the spec's auth error handling). */
+/** Shows the cause (or the provider's message under the spec's title) in a destructive toast, then rethrows. */
 async function withAuthToast<T>(title: string, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    toast({ title, description: (error as Error)?.message || String(error), variant: 'destructive' });
+    toast({ ...authErrorText(title, error), variant: 'destructive' });
     throw error;
   }
 }
@@ -207,13 +208,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           return result;
         }),
       confirmSignUp: (username, code) =>
-        withAuthToast('Registration failed', async () => {
+        withAuthToast('Verification failed', async () => {
           const mod = await requireAmplify();
           await mod.confirmRegistration(username.trim(), code.trim());
           setNewUserFlag(true);
         }),
       resendSignUpCode: (username) =>
-        withAuthToast('Registration failed', async () =>
+        withAuthToast('Could not send a new code', async () =>
           (await requireAmplify()).resendRegistrationCode(username.trim()),
         ),
       resetPassword: (username) =>

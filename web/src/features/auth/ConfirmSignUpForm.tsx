@@ -26,9 +26,18 @@ export function ConfirmSignUpForm({ credentials, onCancel }: { credentials: Cred
 
   return (
     <form onSubmit={onSubmit} className="grid gap-4" aria-label="Verify email">
-      <p className="text-sm text-zinc-300">
-        We emailed a verification code to the address you gave for <strong>{credentials.username}</strong>. Enter it
-        below.
+      <p className="text-sm text-zinc-300" data-testid="code-sent-to">
+        {credentials.email ? (
+          <>
+            We emailed a verification code to <strong className="break-all">{credentials.email}</strong>. Enter it
+            below; it can take a minute to arrive (check the spam folder too).
+          </>
+        ) : (
+          <>
+            We emailed a verification code to the address you gave for <strong>{credentials.username}</strong>. Enter it
+            below.
+          </>
+        )}
       </p>
       <EmailedCodeField label="Verification code" value={code} onValue={setCode} />
       <SubmitButton busy={busy} busyLabel="Verifying...">

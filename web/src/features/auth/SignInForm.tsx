@@ -17,7 +17,10 @@ export function SignInForm({
   const [password, setPassword] = useState('');
   const { busy, onSubmit } = useBusySubmit(async () => {
     const result = await signIn(identifier, password);
-    if (result === 'confirm-sign-up') onNeedsConfirmation({ username: identifier.trim(), password });
+    if (result === 'confirm-sign-up') {
+      const id = identifier.trim();
+      onNeedsConfirmation({ username: id, password, ...(id.includes('@') ? { email: id } : {}) });
+    }
   });
 
   return (

@@ -9,6 +9,8 @@ import { useBusySubmit } from './use-busy-submit.ts';
 export interface Credentials {
   username: string;
   password: string;
+  /** where the code went, when known (sign-up, or a log-in with the email) */
+  email?: string;
 }
 
 /** Pools that verify email need the emailed code (the parent shows that step); others sign in at once. */
@@ -21,7 +23,7 @@ export function SignUpForm({ onNeedsCode }: { onNeedsCode: (c: Credentials) => v
   const { busy, onSubmit } = useBusySubmit(
     async () => {
       const result = await signUp(username, email, password);
-      if (result === 'confirm-sign-up') onNeedsCode({ username: username.trim(), password });
+      if (result === 'confirm-sign-up') onNeedsCode({ username: username.trim(), password, email: email.trim() });
       else await signIn(username, password);
     },
     () => validateSignUp(password, confirm),

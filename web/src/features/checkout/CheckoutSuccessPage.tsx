@@ -5,6 +5,9 @@ import { Spinner } from '#web/components/ui/Spinner.tsx';
 import { readPendingUpload } from '#web/features/analyze/index.ts';
 import { useVerifySession } from './use-verify-session.ts';
 
+/** The buyer's own new purchase, whichever path (webhook or this page) credited it: the purchase record says so. */
+const receivedText = (credits: number) => `Payment received: ${credits} ${credits === 1 ? 'credit' : 'credits'} added.`;
+
 export default function CheckoutSuccessPage() {
   const [params] = useSearchParams();
   const state = useVerifySession(params.get('session_id'));
@@ -33,8 +36,14 @@ export default function CheckoutSuccessPage() {
             </svg>
             <h1 className="mt-3 text-3xl font-black">Payment successful!</h1>
             <p className="mt-3 text-zinc-300">
-              {state.session.credited ? 'Your credits have been added.' : 'This payment was already processed.'} You now
-              have{' '}
+              {state.session.receipt.fresh ? (
+                <strong data-testid="payment-received" className="text-white">
+                  {receivedText(state.session.receipt.credits)}
+                </strong>
+              ) : (
+                'This payment was already processed.'
+              )}{' '}
+              You now have{' '}
               <strong data-testid="credit-balance" className="text-accent-teal">
                 {state.session.credits}
               </strong>{' '}

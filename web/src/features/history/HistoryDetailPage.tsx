@@ -1,3 +1,4 @@
+import { formatDate } from '#web/lib/dates.ts';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { buttonClasses } from '#web/components/ui/Button.tsx';
 import { CenteredSpinner } from '#web/components/ui/Spinner.tsx';
@@ -33,7 +34,7 @@ function HistoryDetail({ id }: { id: string }) {
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         {back}
         <h1 className="text-2xl font-black">
-          Analysis of <time dateTime={result.createdAt}>{new Date(result.createdAt).toLocaleDateString()}</time>
+          Analysis of <time dateTime={result.createdAt}>{formatDate(result.createdAt)}</time>
         </h1>
         <DeleteRatingDialog ratingId={result.id} onDeleted={() => void navigate('/history', { replace: true })} />
       </div>

@@ -1,3 +1,4 @@
+import { formatDate } from '#web/lib/dates.ts';
 import { Link } from 'react-router-dom';
 import { isYours } from '#shared/face-identity.ts';
 import type { RatingIdentity } from '#shared/schemas.ts';
@@ -9,18 +10,8 @@ import type { RatingSummary } from './history-api.ts';
 import { ComparabilityMark } from './ComparabilityMark.tsx';
 import { comparabilityWithLatest, type Comparability } from './comparability.ts';
 
-export const HISTORY_DATE_FORMAT: Intl.DateTimeFormatOptions = {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-};
-
-export function formatHistoryDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(undefined, HISTORY_DATE_FORMAT).format(date);
-}
+/** the list's date: the app's one date format, with the time (two analyses a day are told apart) */
+export const formatHistoryDate = (iso: string) => formatDate(iso, { time: true });
 
 function HistoryItem({ item, comparability }: { item: RatingSummary; comparability?: Comparability }) {
   const date = formatHistoryDate(item.createdAt);

@@ -1,4 +1,5 @@
 import { Button } from '#web/components/ui/Button.tsx';
+import { ENTRY_PRICE_TEXT } from '#web/features/pricing/index.ts';
 import { scrollToUpload } from './scroll.ts';
 
 export function Hero() {
@@ -21,9 +22,14 @@ export function Hero() {
         Upload a photo and get a score out of 100, six metrics, honest commentary and hairstyle ideas. Then challenge
         your friends.
       </p>
-      <Button size="lg" className="relative mt-8" onClick={scrollToUpload}>
-        Test My Hairline
-      </Button>
+      <div className="relative mt-8 flex flex-col items-center gap-3 sm:flex-row sm:justify-center">
+        <Button size="lg" onClick={scrollToUpload}>
+          Test My Hairline
+        </Button>
+        <p data-testid="entry-price" className="text-sm text-zinc-300">
+          {ENTRY_PRICE_TEXT}
+        </p>
+      </div>
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { UploadPanel } from '#web/features/analyze/index.ts';
 import { readLastRatingId } from '#web/features/results/index.ts';
 import { ClosingCta } from './ClosingCta.tsx';
 import { Examples } from './Examples.tsx';
+import { ExampleResult } from './ExampleResult.tsx';
 import { Hero } from './Hero.tsx';
 import { HowItWorks } from './HowItWorks.tsx';
 import { scrollToUpload } from './scroll.ts';
@@ -26,6 +27,7 @@ export default function LandingPage() {
     <>
       <Hero />
       <HowItWorks />
+      <ExampleResult />
       <section
         id="analyze"
         tabIndex={-1}

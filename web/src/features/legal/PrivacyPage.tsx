@@ -17,7 +17,15 @@ const SECTIONS: LegalSection[] = [
     title: 'What we store',
     body: (
       <ul className="list-disc space-y-1 pl-5">
-        <li>Your account: username, email address and, if you add them, your name and a short bio.</li>
+        <li>Your account: username, email address and, when you sign in with Google, the name Google gives us.</li>
+        <li>
+          Your birth year, only if you add it (user menu, <em>Birth year</em>): it compares your hairline with men your
+          age and is never shown to others. <em>Remove</em> deletes it.
+        </li>
+        <li>
+          Retake reminders, only if you turn them on: your email address and the date of the next reminder. The link in
+          every reminder turns them off in one click.
+        </li>
         <li>
           Your credit balance and purchase records (date, amount, credits). Card details stay with our card payment
           provider.
@@ -68,6 +76,22 @@ const SECTIONS: LegalSection[] = [
     ),
   },
   {
+    title: 'Who processes it for us',
+    body: (
+      <ul className="list-disc space-y-1 pl-5">
+        <li>
+          Amazon Web Services (AWS) hosts the service and stores your data (in the AWS region the service runs in); it
+          also sends the reminder emails and, for the 18+ rule, estimates the age range of the face in a photo.
+        </li>
+        <li>Stripe takes card payments; we receive the amount, the date and the pack, never your card details.</li>
+        <li>
+          Google Analytics counts page visits, only if you choose “Accept all” in the cookie banner (with IP addresses
+          anonymized).
+        </li>
+      </ul>
+    ),
+  },
+  {
     title: 'Cookies and analytics',
     body: (
       <p>
@@ -80,8 +104,9 @@ const SECTIONS: LegalSection[] = [
     title: 'Your rights',
     body: (
       <p>
-        You can ask for a copy of your data, correct it, or delete your account and everything linked to it. Write to{' '}
-        <ContactEmail />. See also our{' '}
+        You can download a copy of your data yourself (user menu, <em>Download my data</em>: your profile, purchases,
+        analyses and reminder, as a JSON file) and delete your account and everything linked to it (user menu,{' '}
+        <em>Delete account</em>). To correct something, or for anything else, write to <ContactEmail />. See also our{' '}
         <Link to="/terms" className="text-accent-teal underline">
           Terms of Service
         </Link>

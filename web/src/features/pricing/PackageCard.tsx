@@ -2,6 +2,8 @@ import { Link } from 'react-router-dom';
 import { formatDollars, type CreditPackage } from '#shared/packages.ts';
 import { buttonClasses } from '#web/components/ui/Button.tsx';
 import { cn } from '#web/components/ui/cn.ts';
+import { CheckList } from './CheckList.tsx';
+import { DISTINGUISHING_FEATURES } from './distinguishing-features.ts';
 
 export function PackageCard({ pkg }: { pkg: CreditPackage }) {
   const headingId = `pkg-${pkg.id}`;
@@ -35,16 +37,7 @@ export function PackageCard({ pkg }: { pkg: CreditPackage }) {
         </span>
       </p>
       <p className="mt-1 text-sm text-zinc-400">One-time purchase · {pkg.numRatings} credits</p>
-      <ul className="mt-6 flex-1 space-y-2 text-sm">
-        {pkg.features.map((f) => (
-          <li key={f} className="flex gap-2">
-            <span aria-hidden="true" className="text-accent-teal">
-              ✓
-            </span>
-            {f}
-          </li>
-        ))}
-      </ul>
+      <CheckList items={[...pkg.features, ...DISTINGUISHING_FEATURES]} className="mt-6 flex-1 space-y-2 text-sm" />
       <Link
         to={`/checkout/${pkg.id}`}
         aria-label={`Get Started with ${pkg.name}`}

@@ -1,9 +1,9 @@
 import { Button } from '#web/components/ui/Button.tsx';
+import { formatDate } from '#web/lib/dates.ts';
 import { REMINDER_TEXTS } from './reminder-texts.ts';
 import { useReminder } from './use-reminder.ts';
 
-const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
+const dateOf = (iso: string) => formatDate(iso);
 
 /** Under a signed-in user's result: "Remind me to retake in 4 weeks", off until one click turns it on. */
 export function RetakeReminder() {

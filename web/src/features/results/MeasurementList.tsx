@@ -1,3 +1,4 @@
+import { withoutCitations } from './citations.ts';
 import type { Explanation } from './measurements.ts';
 
 /** Measured values with what each one means: the face photo's key measurements and the crown photo's alike. */
@@ -10,7 +11,7 @@ export function MeasurementList({ rows, testId }: { rows: Explanation[]; testId?
             <span className="font-semibold">{m.label}</span>
             <span className="font-mono text-accent-teal">{m.value}</span>
           </p>
-          <p className="text-sm text-zinc-400">{m.text}</p>
+          <p className="text-sm text-zinc-400">{withoutCitations(m.text)}</p>
         </li>
       ))}
     </ul>

@@ -9,6 +9,15 @@ interface TickProps {
   payload?: { value: string; index: number };
 }
 
+/**
+ * A label beside the chart (anchored at its start or end) grows sideways towards the card's edge: on a 360-390 px
+ * phone "Years Until Bald" in one line was cut to "s Until Bald". Those labels go one word per line; the labels above
+ * and below the chart (anchored in the middle) stay on one line.
+ */
+export function tickLines(label: string, textAnchor: string | undefined): string[] {
+  return textAnchor === 'middle' ? [label] : label.split(' ');
+}
+
 export function MetricsRadar({ data, animate = true }: { data: ChartPoint[]; animate?: boolean }) {
   const color = CHART_TONE_COLORS[overallTone(data)];
   const Tick = ({ x, y, textAnchor, payload }: TickProps) => {
@@ -22,7 +31,11 @@ export function MetricsRadar({ data, animate = true }: { data: ChartPoint[]; ani
         fontSize={12}
         fontWeight={600}
       >
-        {payload?.value}
+        {tickLines(payload?.value ?? '', textAnchor).map((line, i, lines) => (
+          <tspan key={line} x={x} dy={i === 0 ? `${-(lines.length - 1) * 0.55}em` : '1.1em'}>
+            {line}
+          </tspan>
+        ))}
       </text>
     );
   };

@@ -1,24 +1,16 @@
 import type { MetricDeltas, PhotoView, Progress } from '#shared/schemas.ts';
 import { VIEW_PHOTO_WORDS } from '#shared/view-kinds.ts';
+import { formatDate } from '#web/lib/dates.ts';
 
-/** Dates in the progress line read "12 Oct" (day, short month), with the year only when it differs. */
-export const PROGRESS_DATE_LOCALE = 'en-GB';
 /** Measurement changes below this (as a share, 0.5 percentage points) are shown as "about the same". */
 export const MEASUREMENT_NOISE = 0.005;
 const MINUS = '\u2212';
 
 export type Trend = 'up' | 'down' | 'same';
 
-/** "12 Oct" (or "12 Oct 2025" when the previous rating is from another year than `now`). */
-export function formatShortDate(iso: string, now: Date = new Date(), locale = PROGRESS_DATE_LOCALE): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const sameYear = date.getFullYear() === now.getFullYear();
-  return new Intl.DateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'short',
-    ...(sameYear ? {} : { year: 'numeric' }),
-  }).format(date);
+/** "12 Oct" (or "12 Oct 2025" when the previous rating is from another year than `now`), in the visitor's locale. */
+export function formatShortDate(iso: string, now: Date = new Date(), locale?: string): string {
+  return formatDate(iso, { now, ...(locale ? { locale } : {}) });
 }
 
 /** "+4", "−3" (a real minus sign) or "±0". */

@@ -144,6 +144,19 @@ async function analyzePhoto(bytes: Uint8Array, deps: AnalysisDeps, describeFace:
   };
 }
 
+/**
+ * What a face photo's measurement reads from: the photo, its working frame (FRONT_SIDE) and the detectors' smaller one
+ * (the face was found there), the person and hair masks, and the hair model for the passes at the head's scale.
+ */
+interface PhotoReadings {
+  photo: Photo;
+  work: RgbImage;
+  detectInput: RgbImage;
+  mask: PersonMask;
+  hair: HairSegmentation;
+  hairSegmenter: HairSegmenter;
+}
+
 export type Measured = ViewAnalysis & { faceFound: boolean; face?: DetectedFace; capture: CaptureConditions };
 
 /**
@@ -194,7 +207,7 @@ async function measureBesideAgeCheck(
   const head = face ? undefined : headFromMask(mask);
   const { analysis: measured, headPass } =
     face && view !== 'top'
-      ? await measureFace(photo, work, mask, hair, deps.hairSegmenter, face, work.width / detectInput.width, view)
+      ? await measureFace({ photo, work, detectInput, mask, hair, hairSegmenter: deps.hairSegmenter }, face, view)
       : {
           analysis: await analyzeTop(
             photo,
@@ -215,7 +228,7 @@ async function measureBesideAgeCheck(
   return {
     measured: {
       ...measured,
-      features: await scoreInputs(measured, photo, mask, hair, headPass),
+      features: await scoreInputs(measured, { photo, mask, hair }, headPass),
       faceFound: face !== undefined,
       ...(face ? { face } : {}),
       capture: captureConditionsOf({ view: measured.view, face, frame: detectInput, head, quality, photo }),
@@ -232,9 +245,7 @@ async function measureBesideAgeCheck(
  */
 async function scoreInputs(
   measured: ViewAnalysis,
-  photo: Photo,
-  mask: PersonMask,
-  hair: HairSegmentation,
+  { photo, mask, hair }: Pick<PhotoReadings, 'photo' | 'mask' | 'hair'>,
   headPass: HeadPass | undefined,
 ): Promise<NamedFeatures> {
   if (SCORE_MODEL[measured.view] !== 'front') return aboveFeatures(photo, mask, hair);
@@ -286,19 +297,17 @@ function bowedOrSure(face: DetectedFace): boolean {
  * where headCrop asks.
  */
 async function measureFace(
-  photo: Photo,
-  work: RgbImage,
-  mask: PersonMask,
-  hair: HairSegmentation,
-  segmenter: HairSegmenter,
+  { photo, work, detectInput, mask, hair, hairSegmenter }: PhotoReadings,
   face: DetectedFace,
-  scale: number,
   view: FaceView,
 ): Promise<{ analysis: ViewAnalysis; headPass?: HeadPass }> {
-  const axes = faceViewAxes(face, scale, view);
+  const axes = faceViewAxes(face, work.width / detectInput.width, view);
   if (!axes) return { analysis: await analyzeTop(photo, mask, hair, undefined) };
-  const pass = view === 'front' ? await headPass(photo, work, axes, segmenter) : undefined;
-  const hairMap = await hairAtHeadScale(photo, work, axes, hairProbabilityMap(hair), segmenter, view, pass);
+  const pass = view === 'front' ? await headPass(photo, work, axes, hairSegmenter) : undefined;
+  const hairMap = await hairAtHeadScale(
+    { photo, work, axes, view },
+    { whole: hairProbabilityMap(hair), segmenter: hairSegmenter, pass },
+  );
   const outcome = analyzeFace(toPixelMaps(work), mask, hairMap, axes, view);
   if (outcome.kind === 'measured') return { analysis: outcome.analysis, ...(pass ? { headPass: pass } : {}) };
   if (view === 'front' && Math.abs(face.pose?.roll ?? 0) > MAX_FRONT_ROLL) {

@@ -85,14 +85,17 @@ describe('the hair mask at the head scale', () => {
       square: headSquare(photo, work, small),
       hair: { probability: new Float32Array(64 * 64).fill(0.1), side: 64, encoder: [] },
     };
-    const map = await hairAtHeadScale(rgbPhoto, work, small, filled(0.9), segmenter, 'front', made);
+    const map = await hairAtHeadScale(
+      { photo: rgbPhoto, work, axes: small, view: 'front' },
+      { whole: filled(0.9), segmenter, pass: made },
+    );
     expect(passes).toBe(0);
     // the pass given is the one composed: the head's square reads its 0.1
     const c = headSquare(photo, work, small);
     const at = (fx: number, fy: number) =>
       map.data[Math.floor(fy * map.height) * map.width + Math.floor(fx * map.width)]!;
     expect(at((c.left + c.side / 2) / photo.width, (c.top + c.side / 2) / photo.height)).toBeCloseTo(0.1);
-    await hairAtHeadScale(rgbPhoto, work, small, filled(0.9), segmenter, 'front');
+    await hairAtHeadScale({ photo: rgbPhoto, work, axes: small, view: 'front' }, { whole: filled(0.9), segmenter });
     expect(passes).toBe(1);
   });
 

@@ -16,9 +16,18 @@ import {
 import { AnalysisRejectedError } from './errors.ts';
 import { withCrown } from './score/combine.ts';
 import { decodePhoto, resized, stretched, type Photo } from './photo/photo.ts';
-import { toPixelMaps, type RgbImage } from './photo/pixels.ts';
+import { toPixelMaps } from './photo/pixels.ts';
+import type {
+  AgeEstimator,
+  DetectedFace,
+  FaceDescriber,
+  FaceDetector,
+  NamedFeatures,
+  PersonMask,
+  RgbImage,
+} from './types.ts';
 import { CENTRE_RADIUS, HEAD_RADIUS, type ScalpZones } from './above/features.ts';
-import { rejectIfFurFace, rejectIfNoHead } from './person/head-presence.ts';
+import { rejectIfFurFace, rejectIfNoHead } from './above/head-presence.ts';
 import { mainFace, rejectMinor } from './faces/faces.ts';
 import { analyzeFace, faceViewAxes, type FaceView } from './face-view/face-view.ts';
 import { hairAtHeadScale, headPass, type HeadPass } from './face-view/head-crop.ts';
@@ -30,12 +39,11 @@ import { scalpMaps } from './above/scalp-maps.ts';
 import { readQuality, rejectBlur, rejectIfNoColour, rejectPoorLight } from './photo/quality.ts';
 import { MIN_READABLE_FACE_UNIT_PX, MIN_UNTIPPED_SEARCH_CONFIDENCE } from './analysis-config.ts';
 import { captureConditionsOf } from './capture-conditions.ts';
-import { FITTED, SCORE_MODEL, predictStage, type NamedFeatures } from './score/model.ts';
+import { FITTED, SCORE_MODEL, predictStage } from './score/model.ts';
 import { rateStage, type Reading } from './score/reading.ts';
 import { HAIR_MASK_SIDE, hairProbabilityMap, type HairSegmentation, type HairSegmenter } from './hair-mask/index.ts';
 import { overlay, thumbnail } from './overlay/overlay.ts';
-import type { AgeEstimator, DetectedFace, FaceDescriber, FaceDetector } from './types.ts';
-import type { PersonMask, PersonSegmenter } from './person/person-segmenter.ts';
+import type { PersonSegmenter } from './person/person-segmenter.ts';
 import type { HairlineAnalysis } from './result.ts';
 import type { CaptureConditions } from '#shared/schemas.ts';
 import type { ViewAnalysis } from './view-analysis.ts';

@@ -5,10 +5,14 @@
  * darker skin and light, as a row of the same target: what darkness alone brings carries no stage. The copy only ever
  * trains; `fit:hairline` and `eval:hairline` report how far it moves the score held out.
  */
-import { measurePhoto, type AnalysisDeps } from '#lambdas/analysis/engine.ts';
-import { AnalysisRejectedError } from '#lambdas/analysis/errors.ts';
-import { decodePhoto } from '#lambdas/analysis/photo/photo.ts';
-import { SCORE_MODEL, type NamedFeatures } from '#lambdas/analysis/score/model.ts';
+import {
+  type AnalysisDeps,
+  AnalysisRejectedError,
+  decodePhoto,
+  measurePhoto,
+  type NamedFeatures,
+  SCORE_MODEL,
+} from '#lambdas/analysis/offline.ts';
 import { darker } from './transforms.ts';
 
 /** the above model's features of the photo with darker skin and light; none when the engine refuses it or reads a face */

@@ -6,10 +6,14 @@
  * they are, and on the turned copies of held-out photos (`eval:hairline`).
  */
 import sharp from 'sharp';
-import { measurePhoto, type AnalysisDeps } from '#lambdas/analysis/engine.ts';
-import { AnalysisRejectedError } from '#lambdas/analysis/errors.ts';
-import { decodePhoto } from '#lambdas/analysis/photo/photo.ts';
-import { SCORE_MODEL, type NamedFeatures } from '#lambdas/analysis/score/model.ts';
+import {
+  type AnalysisDeps,
+  AnalysisRejectedError,
+  decodePhoto,
+  measurePhoto,
+  type NamedFeatures,
+  SCORE_MODEL,
+} from '#lambdas/analysis/offline.ts';
 
 const QUARTER_TURNS = [90, 180, 270] as const;
 

@@ -14,7 +14,8 @@
  * has it made (headPass); the mask reads it only where headCrop says.
  */
 import sharp from 'sharp';
-import { toImage, type FaceAxes, type ProbabilityMap } from '../faces/face-grid.ts';
+import { toImage, type FaceAxes } from '../faces/face-grid.ts';
+import type { ProbabilityMap } from '../types.ts';
 import { HAIR_MASK_SIDE, hairProbabilityMap, type HairSegmentation, type HairSegmenter } from '../hair-mask/index.ts';
 import type { Photo } from '../photo/photo.ts';
 import { SMALL_PHOTO_HAIR } from '../analysis-config.ts';

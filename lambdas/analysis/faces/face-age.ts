@@ -6,10 +6,10 @@
  * measures the photo: inside human's detection it held the main thread for about 150 ms of each face photo
  * (docs/benchmarks-log.md, "Hairline analysis v4.4"). The same run gives the face descriptor when asked (face-descriptor.ts).
  */
-import { sharedTf } from '../models/human-runtime.ts';
+import { sharedTf } from '../runtime/human-runtime.ts';
 import { humanModelFile } from '#lambdas/config/model-files.ts';
 import { onceAsync } from '#shared/once.ts';
-import { outputsOf, type GraphModel, type Tensor } from '../models/tf-runtime.ts';
+import { outputsOf, type GraphModel, type Tensor } from '../runtime/tf-runtime.ts';
 import type { AgeEstimator, AgeRange, FaceCrop } from '../types.ts';
 
 /** faceres ages are coarse (they cluster in the 20s), so the range is wide to keep adults from being refused */

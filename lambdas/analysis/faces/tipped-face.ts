@@ -17,13 +17,12 @@ import {
   type TippedFound,
   type TippedModels,
 } from '#shared/tipped-face-search.ts';
-import { sharedHuman } from '../models/human-runtime.ts';
+import { sharedHuman } from '../runtime/human-runtime.ts';
 import { MESH_POINTS } from './mesh-points.ts';
 import { toFaceCrop } from './face-age.ts';
 import { extraModelFile, humanModelFile } from '#lambdas/config/model-files.ts';
 import { onceAsync } from '#shared/once.ts';
-import type { RgbImage } from '../photo/pixels.ts';
-import type { DetectedFace, TippedSearch } from '../types.ts';
+import type { DetectedFace, RgbImage, TippedSearch } from '../types.ts';
 
 /**
  * The face mesh comes with @vladmandic/human (as the general detector loads it); the short-range detector from

@@ -8,11 +8,10 @@
  */
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import { sharedTf } from '../models/human-runtime.ts';
+import { sharedTf } from '../runtime/human-runtime.ts';
 import { requireModelFile } from '#lambdas/config/model-files.ts';
 import { onceAsync } from '#shared/once.ts';
-import type { RgbImage } from '../photo/pixels.ts';
-import type { ProbabilityMap } from '../faces/face-grid.ts';
+import type { ProbabilityMap, RgbImage } from '../types.ts';
 import { ENCODER_TAPS, type EncoderTap } from './encoder-features.ts';
 import { compileGraph, type CompiledGraph } from './graph.ts';
 import { readTflite } from './tflite-model.ts';

@@ -5,15 +5,9 @@
  */
 import { extraModelFile } from '#lambdas/config/model-files.ts';
 import { onceAsync } from '#shared/once.ts';
-import { sharedTf } from '../models/human-runtime.ts';
-import type { GraphModel, Tensor } from '../models/tf-runtime.ts';
-
-export interface PersonMask {
-  /** 0..1 per pixel: how sure the model is that the pixel belongs to the person */
-  data: Float32Array;
-  width: number;
-  height: number;
-}
+import { sharedTf } from '../runtime/human-runtime.ts';
+import type { GraphModel, Tensor } from '../runtime/tf-runtime.ts';
+import type { PersonMask } from '../types.ts';
 
 export interface PersonSegmenter {
   segment(image: { rgb: Uint8Array; width: number; height: number }): Promise<PersonMask>;

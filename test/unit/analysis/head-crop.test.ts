@@ -9,7 +9,8 @@ import {
 import type { HairSegmentation, HairSegmenter } from '#lambdas/analysis/hair-mask/index.ts';
 import type { Photo } from '#lambdas/analysis/photo/photo.ts';
 import { SMALL_PHOTO_HAIR } from '#lambdas/analysis/analysis-config.ts';
-import type { FaceAxes, ProbabilityMap } from '#lambdas/analysis/faces/face-grid.ts';
+import type { FaceAxes } from '#lambdas/analysis/faces/face-grid.ts';
+import type { ProbabilityMap } from '#lambdas/analysis/types.ts';
 
 /** upright face axes with the brow line's midpoint at (x, y) of the working frame and `unit` px per face unit */
 const axesAt = (x: number, y: number, unit: number): FaceAxes => ({

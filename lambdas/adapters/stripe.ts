@@ -7,7 +7,7 @@ import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-sec
 import Stripe from 'stripe';
 import type { Env } from '../config/env.ts';
 import { PaymentProviderError, type CheckoutSessionView, type PaymentsGateway } from '../domain/checkout.ts';
-import { onceAsync } from './once.ts';
+import { onceAsync } from '#shared/once.ts';
 import { PRICE_CURRENCY } from '#shared/packages.ts';
 
 export interface StripeSecrets {

@@ -1,5 +1,5 @@
 import { coreDeps, type CoreDeps } from '../adapters/deps.ts';
-import { once } from '../adapters/once.ts';
+import { once } from '#shared/once.ts';
 import { hmacTokenSigner } from '../adapters/reminder-token.ts';
 import type { TokenSigner } from '../domain/reminders.ts';
 import { unsubscribe } from '../domain/reminders.ts';

@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import { HAIRLINE_AGES, METRIC_WORDS, RATING_LABELS, YEARS_UNTIL_BALD } from './scoring.ts';
 import { birthYearRule, isValidBirthYear } from './birth-year.ts';
 import { ExportedReminderSchema } from './reminders.ts';
+import { VIEW_KINDS } from './view-kinds.ts';
 import {
   PERSON_NAME_MAX,
   PERSON_NAME_PATTERN,
@@ -19,6 +20,16 @@ export const MetricWordSchema = z.enum(METRIC_WORDS);
 
 export const PHOTO_VIEWS = ['front', 'bowed', 'top'] as const;
 export type PhotoView = (typeof PHOTO_VIEWS)[number];
+
+/**
+ * What the user said the analysed (single or face) photo is of, by where they took or put it: 'hairline' (the face
+ * photo slot, the camera's Hairline mode: from the front or with the head bowed) or 'crown' (the Crown mode: the top of
+ * the head alone). The engine cannot always tell a bowed head whose face it misses from a crown photo; this can.
+ */
+export const PHOTO_SUBJECTS = ['hairline', 'crown'] as const;
+export type PhotoSubject = (typeof PHOTO_SUBJECTS)[number];
+/** POST /api/analyze-hairline's optional `photoOf` field (absent from older clients: the engine's view alone names it) */
+export const PhotoSubjectSchema = z.enum(PHOTO_SUBJECTS);
 
 /**
  * What the engine measured. Front view (a face from the front) and bowed view (the head tipped down to show the
@@ -117,6 +128,8 @@ export const ProgressSchema = z.object({
   metricDeltas: z.optional(MetricDeltasSchema),
   /** set only when the previous rating is of another view than this one: what it was */
   previousView: z.optional(z.enum(PHOTO_VIEWS)),
+  /** with previousView: the kind of photo it was as people take them (shared/view-kinds.ts), for its name */
+  previousKind: z.optional(z.enum(VIEW_KINDS)),
   /**
    * false when both ratings have capture conditions and one is out of tolerance (no deltas are given then), true when
    * all are within; absent when either rating was stored before capture conditions were
@@ -214,6 +227,8 @@ export const AnalysisResultSchema = z.object({
   clientRequestId: z.optional(z.string()),
   /** present when the analysis had a crown photo beside the face photo */
   crown: z.optional(CrownPartSchema),
+  /** what the user said the (face) photo is of (PHOTO_SUBJECTS); absent on ratings stored before it was asked */
+  photoOf: z.optional(PhotoSubjectSchema),
   /** whose photo it is, for progress (RATING_IDENTITIES); absent on ratings stored before it was asked: the owner's */
   identity: z.optional(z.enum(RATING_IDENTITIES)),
   /**

@@ -6,7 +6,6 @@ import * as z from 'zod/mini';
 import { HAIRLINE_AGES, METRIC_WORDS, RATING_LABELS, YEARS_UNTIL_BALD } from './scoring.ts';
 import { birthYearRule, isValidBirthYear } from './birth-year.ts';
 import { ExportedReminderSchema } from './reminders.ts';
-import { VIEW_KINDS } from './view-kinds.ts';
 import {
   PERSON_NAME_MAX,
   PERSON_NAME_PATTERN,
@@ -30,6 +29,13 @@ export const PHOTO_SUBJECTS = ['hairline', 'crown'] as const;
 export type PhotoSubject = (typeof PHOTO_SUBJECTS)[number];
 /** POST /api/analyze-hairline's optional `photoOf` field (absent from older clients: the engine's view alone names it) */
 export const PhotoSubjectSchema = z.enum(PHOTO_SUBJECTS);
+
+/**
+ * The kinds of photo as people take them (shared/view-kinds.ts names them and tells a rating's): the hairline from the
+ * front, the hairline from above, the crown. Here, beside the views, as progress names the previous rating's kind.
+ */
+export const VIEW_KINDS = ['face', 'above', 'crown'] as const;
+export type ViewKind = (typeof VIEW_KINDS)[number];
 
 /**
  * What the engine measured. Front view (a face from the front) and bowed view (the head tipped down to show the

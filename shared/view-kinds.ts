@@ -4,10 +4,9 @@
  * from above or behind). Their scores are read from different views, so progress and the history chart keep them
  * apart; the names and the chart's line colours live here so the web app and any other chart use one copy.
  */
-import type { PhotoSubject, PhotoView } from './schemas.ts';
+import { VIEW_KINDS, type PhotoSubject, type PhotoView, type ViewKind } from './schemas.ts';
 
-export const VIEW_KINDS = ['face', 'above', 'crown'] as const;
-export type ViewKind = (typeof VIEW_KINDS)[number];
+export { VIEW_KINDS, type ViewKind };
 
 /** What names a rating's kind: the engine's view of its (face) photo and what the user said the photo is of. */
 export interface KindFacts {

@@ -14,9 +14,9 @@ import type { Clock, Db } from '#lambdas/domain/db.ts';
 import { newUploadId } from '#lambdas/domain/uploads.ts';
 import { getUser } from '#lambdas/domain/users.ts';
 import { makeHandler } from '#lambdas/handlers/analyze-hairline.ts';
-import { callerWithCredits, standInAnalysis, tinyJpeg } from '#test/integration/domain-support.ts';
+import { callerWithCredits, standInAnalysis, standInCrown, tinyJpeg } from '#test/integration/domain-support.ts';
 import { memoryDb } from '#test/support/memory-stores/index.ts';
-import { CROWN_CAPTURE, frontMeasurements, topMeasurements } from '#test/support/ratings.ts';
+import { frontMeasurements, topMeasurements } from '#test/support/ratings.ts';
 import { event, multipartBody } from './helpers.ts';
 
 let jpeg: Uint8Array;
@@ -36,24 +36,15 @@ function engine(measurements: Measurements, score = 50): Analyze {
     ...standInAnalysis(photos.face),
     score,
     measurements,
-    ...(photos.crown
-      ? {
-          crown: {
-            measurements: topMeasurements(),
-            norwoodStage: 4,
-            stageEstimate: 4.2,
-            faceStageEstimate: 2.1,
-            captureConditions: CROWN_CAPTURE,
-            thumbnailJpeg: photos.crown,
-            overlayJpeg: photos.crown,
-          },
-        }
-      : {}),
+    ...(photos.crown ? { crown: standInCrown(photos.crown) } : {}),
   });
 }
 
 const signedIn = (who: Caller) =>
-  ({ ...event().requestContext, authorizer: { jwt: { claims: { sub: who.userId, token_use: 'id' }, scopes: [] } } }) as never;
+  ({
+    ...event().requestContext,
+    authorizer: { jwt: { claims: { sub: who.userId, token_use: 'id' }, scopes: [] } },
+  }) as never;
 
 async function post(db: Db, who: Caller, parts: Parameters<typeof multipartBody>[0], analyze: Analyze) {
   const { body, contentType } = multipartBody(parts);

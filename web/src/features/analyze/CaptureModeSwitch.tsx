@@ -23,11 +23,7 @@ export function CaptureModeSwitch({
   label?: string;
 }) {
   return (
-    <div
-      role="group"
-      aria-label={label}
-      className="mt-3 inline-flex rounded-xl border border-white/10 p-1"
-    >
+    <div role="group" aria-label={label} className="mt-3 inline-flex rounded-xl border border-white/10 p-1">
       {MODES.map((m) => (
         <button
           key={m.mode}

@@ -96,8 +96,9 @@ export function progressAmong(earlier: EarlierRating[], item: ProgressFields): P
 
 /**
  * The crown photo's change since the user's previous crown among `earlier` (newest first): the newest earlier crown
- * photo, or earlier rating of a crown photo alone (never a hairline photo from above, although measured as view 'top'). Coverage deltas and the crown's own Norwood stage; no
- * score delta (the crown has no score of its own). null when `item` has no crown photo or there is none before it.
+ * photo, or earlier rating of a crown photo alone (never a hairline photo from above, although measured as view 'top').
+ * Coverage deltas and the crown's own Norwood stage; no score delta (the crown has no score of its own). null when
+ * `item` has no crown photo or there is none before it.
  */
 export function crownProgressAmong(
   earlier: EarlierRating[],

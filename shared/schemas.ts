@@ -21,6 +21,23 @@ export const PHOTO_VIEWS = ['front', 'bowed', 'top'] as const;
 export type PhotoView = (typeof PHOTO_VIEWS)[number];
 
 /**
+ * What the user said the analysed (single or face) photo is of, by where they took or put it: 'hairline' (the face
+ * photo slot, the camera's Hairline mode: from the front or with the head bowed) or 'crown' (the Crown mode: the top of
+ * the head alone). The engine cannot always tell a bowed head whose face it misses from a crown photo; this can.
+ */
+export const PHOTO_SUBJECTS = ['hairline', 'crown'] as const;
+export type PhotoSubject = (typeof PHOTO_SUBJECTS)[number];
+/** POST /api/analyze-hairline's optional `photoOf` field (absent from older clients: the engine's view alone names it) */
+export const PhotoSubjectSchema = z.enum(PHOTO_SUBJECTS);
+
+/**
+ * The kinds of photo as people take them (shared/view-kinds.ts names them and tells a rating's): the hairline from the
+ * front, the hairline from above, the crown. Here, beside the views, as progress names the previous rating's kind.
+ */
+export const VIEW_KINDS = ['face', 'above', 'crown'] as const;
+export type ViewKind = (typeof VIEW_KINDS)[number];
+
+/**
  * What the engine measured. Front view (a face from the front) and bowed view (the head tipped down to show the
  * hairline from above): lengths in face units, the middle facial third (brow line to the base of the nose), corrected
  * for the pitch on a bowed head. Top view (crown or scalp): only the coverage measurements apply. A measurement of a
@@ -117,6 +134,8 @@ export const ProgressSchema = z.object({
   metricDeltas: z.optional(MetricDeltasSchema),
   /** set only when the previous rating is of another view than this one: what it was */
   previousView: z.optional(z.enum(PHOTO_VIEWS)),
+  /** with previousView: the kind of photo it was as people take them (shared/view-kinds.ts), for its name */
+  previousKind: z.optional(z.enum(VIEW_KINDS)),
   /**
    * false when both ratings have capture conditions and one is out of tolerance (no deltas are given then), true when
    * all are within; absent when either rating was stored before capture conditions were
@@ -214,6 +233,8 @@ export const AnalysisResultSchema = z.object({
   clientRequestId: z.optional(z.string()),
   /** present when the analysis had a crown photo beside the face photo */
   crown: z.optional(CrownPartSchema),
+  /** what the user said the (face) photo is of (PHOTO_SUBJECTS); absent on ratings stored before it was asked */
+  photoOf: z.optional(PhotoSubjectSchema),
   /** whose photo it is, for progress (RATING_IDENTITIES); absent on ratings stored before it was asked: the owner's */
   identity: z.optional(z.enum(RATING_IDENTITIES)),
   /**

@@ -5,7 +5,7 @@
  */
 import { logger } from '../logging.ts';
 import { randomUUID } from 'node:crypto';
-import type { AnalysisResult } from '#shared/schemas.ts';
+import type { AnalysisResult, PhotoSubject } from '#shared/schemas.ts';
 import { withOwnAge } from '#shared/hairline-age.ts';
 import type { Caller } from './caller.ts';
 import { DomainError, invalidInput, isDomainError } from './errors.ts';
@@ -84,6 +84,11 @@ export interface AnalyzeOptions {
   crown?: AnalyzeInput;
   /** the caller's profile when the handler has ensured it already (a deleted account is refused before parsing) */
   profile?: UserItem;
+  /**
+   * what the user said the (face) photo is of, by the slot or camera mode they took it in: it names the rating's kind
+   * (shared/view-kinds.ts) where the engine's view cannot, a bowed head without a face being measured like a crown
+   */
+  photoOf?: PhotoSubject;
 }
 
 export async function analyzeForUser(
@@ -96,6 +101,8 @@ export async function analyzeForUser(
   const profile = ensured ?? (await ensureProfile(deps, caller));
   // one upload per field and per analysis: the same one twice is a mistake, refused before any credit is reserved
   if (opts.crown && samePhoto(input, opts.crown)) throw invalidInput(API_MESSAGES.samePhotoTwice);
+  // beside a crown photo the first photo is the face photo: one that says it is the crown contradicts the request
+  if (opts.crown && opts.photoOf === 'crown') throw invalidInput(API_MESSAGES.crownBesideCrown);
   await checkRefusalAllowance(deps, caller.userId);
   const id = (deps.newId ?? randomUUID)();
   await reserveAnalysis(deps, caller.userId, id);
@@ -230,6 +237,8 @@ async function analyseAndRecord(
     overlay,
     ...(opts.clientRequestId ? { clientRequestId: opts.clientRequestId } : {}),
     ...(crownItem ? { crown: crownItem } : {}),
+    // beside a crown photo the first photo is the hairline, said or not (an older client)
+    ...(two ? { photoOf: 'hairline' as const } : opts.photoOf ? { photoOf: opts.photoOf } : {}),
     ...(await identityForNewRating(deps.db, caller.userId, at, describeFace ? analysis.faceDescriptor : undefined)),
   };
   // the rating is stored only while its reservation is ours: a credit pays for at most one rating

@@ -7,6 +7,8 @@ export const API_MESSAGES = {
   emptyImage: 'The uploaded file is empty. Please choose a photo.',
   samePhotoTwice:
     'The face photo and the crown photo are the same file. Please send a photo of your face and a photo of the top of your head.',
+  crownBesideCrown:
+    'photoOf is "crown" but a crown photo was sent beside it: the first photo of a two-photo analysis is the hairline. Send photoOf "hairline" or leave it out.',
   repeatedField: (name: string) => `Form field "${name}" was sent more than once: send one photo per field`,
   malformedMultipart: 'The upload could not be read (malformed multipart form data)',
   uploadNotFound: 'Upload not found or expired',

@@ -7,11 +7,12 @@
 import type { Measurements, MetricDeltas, PhotoView, Progress } from '#shared/schemas.ts';
 import { conditionDifferences, readingsOf } from '#shared/comparable.ts';
 import { isYours } from '#shared/face-identity.ts';
+import { sameKindAndView, viewKindOf } from '#shared/view-kinds.ts';
 import type { CrownItem, RatingItem } from './rating-item.ts';
 
 export type ProgressFields = Pick<
   RatingItem,
-  'id' | 'createdAt' | 'score' | 'norwoodStage' | 'captureConditions' | 'identity'
+  'id' | 'createdAt' | 'score' | 'norwoodStage' | 'captureConditions' | 'identity' | 'photoOf'
 > & {
   measurements?: Partial<Measurements>;
 };
@@ -27,12 +28,18 @@ const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.is
 export const viewOf = (r: Pick<ProgressFields, 'measurements'>): PhotoView => r.measurements?.view ?? 'front';
 
 /**
- * Pure: `current` minus `previous` (a rating of the same view), score and each numeric measurement both have (rounded to
- * 4 decimals); no deltas when the photos were taken too differently to compare (shared/comparable.ts).
+ * Pure: `current` minus `previous` (a rating of the same kind and view), score and each numeric measurement both have
+ * (rounded to 4 decimals); no deltas when the photos were taken too differently to compare (shared/comparable.ts). A
+ * hairline from above and a crown photo are both measured from above (view 'top') but are not like with like.
  */
 export function progressBetween(current: ProgressFields, previous: ProgressFields): Progress {
-  if (viewOf(current) !== viewOf(previous)) {
-    return { previousId: previous.id, previousCreatedAt: previous.createdAt, previousView: viewOf(previous) };
+  if (!sameKindAndView(current, previous)) {
+    return {
+      previousId: previous.id,
+      previousCreatedAt: previous.createdAt,
+      previousView: viewOf(previous),
+      previousKind: viewKindOf(previous),
+    };
   }
   const [now, before] = [current.captureConditions, previous.captureConditions];
   const differences = now && before ? conditionDifferences(readingsOf(now), readingsOf(before)) : [];
@@ -67,11 +74,14 @@ export type EarlierRating = ProgressFields & {
 };
 
 /**
- * Of the user's earlier ratings (newest first), the newest of the same view as `item`, else the newest of any view (to
- * say it is not comparable); null when there is none.
+ * Of the user's earlier ratings (newest first), the newest of the same kind and view as `item`, else the newest of any
+ * (to say it is not comparable); null when there is none.
  */
-export function previousOf(earlier: EarlierRating[], item: Pick<ProgressFields, 'measurements'>): EarlierRating | null {
-  return earlier.find((r) => viewOf(r) === viewOf(item)) ?? earlier[0] ?? null;
+export function previousOf(
+  earlier: EarlierRating[],
+  item: Pick<ProgressFields, 'measurements' | 'photoOf'>,
+): EarlierRating | null {
+  return earlier.find((r) => sameKindAndView(r, item)) ?? earlier[0] ?? null;
 }
 
 /**
@@ -85,9 +95,10 @@ export function progressAmong(earlier: EarlierRating[], item: ProgressFields): P
 }
 
 /**
- * The crown photo's change since the user's previous top view among `earlier` (newest first): the newest earlier crown
- * photo, or earlier rating of a crown photo alone (view 'top'). Coverage deltas and the crown's own Norwood stage; no
- * score delta (the crown has no score of its own). null when `item` has no crown photo or there is none before it.
+ * The crown photo's change since the user's previous crown among `earlier` (newest first): the newest earlier crown
+ * photo, or earlier rating of a crown photo alone (never a hairline photo from above, although measured as view 'top').
+ * Coverage deltas and the crown's own Norwood stage; no score delta (the crown has no score of its own). null when
+ * `item` has no crown photo or there is none before it.
  */
 export function crownProgressAmong(
   earlier: EarlierRating[],
@@ -98,7 +109,7 @@ export function crownProgressAmong(
   // a crown photo counts as the user's through the face photo analysed with it
   if (!item.crown || !isYours(item)) return null;
   for (const r of earlier.filter(isYours)) {
-    const top = r.crown ?? (viewOf(r) === 'top' ? r : null);
+    const top = r.crown ?? (viewKindOf(r) === 'crown' ? r : null);
     if (!top) continue;
     const { scoreDelta: _ignored, ...progress } = progressBetween(
       { id: item.id, createdAt: item.createdAt, score: 0, ...item.crown },

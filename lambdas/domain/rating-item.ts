@@ -1,5 +1,5 @@
 /** A hairline rating as it is stored (the ratings table): the analysis fields, its owner, its images as bytes. */
-import type { AnalysisResult, CrownPart, RatingIdentity } from '#shared/schemas.ts';
+import type { AnalysisResult, CrownPart, PhotoSubject, RatingIdentity } from '#shared/schemas.ts';
 
 /** The analysis fields a rating keeps, in the API's shape. */
 export type RatingFields = Pick<
@@ -43,6 +43,8 @@ export interface RatingItem extends RatingFields {
   clientRequestId?: string;
   /** the crown photo, when the analysis had one beside the face photo */
   crown?: CrownItem;
+  /** what the user said the (face) photo is of; absent on ratings stored before it was asked (the view names it) */
+  photoOf?: PhotoSubject;
   /** whose photo it is (identity.ts); absent on ratings stored before it was asked: the owner's */
   identity?: RatingIdentity;
   /** how the identity was settled: the face matched or not, or the owner answered "Is this you?" */

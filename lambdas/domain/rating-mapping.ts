@@ -46,6 +46,7 @@ export function toResult(item: RatingItem, opts: { withOverlay: boolean }): Anal
     createdAt: item.createdAt,
     ...(item.clientRequestId ? { clientRequestId: item.clientRequestId } : {}),
     ...(item.crown ? { crown: toCrownPart(item.crown, { withImages: opts.withOverlay }) } : {}),
+    ...(item.photoOf ? { photoOf: item.photoOf } : {}),
     ...(item.identity ? { identity: item.identity } : {}),
     ...(item.identityBy ? { identityBy: item.identityBy } : {}),
     // the descriptor's numbers never leave the server: only whether one is stored

@@ -10,20 +10,17 @@ import { logger } from '../logging.ts';
 
 /**
  * POST /api/analyze-hairline: a photo (multipart `image`) or an earlier upload (`uploadId`), optionally with a crown
- * photo (`crown` / `crownUploadId`) → one rating for one credit.
+ * photo (`crown` / `crownUploadId`) and what the photo is of (`photoOf`) → one rating for one credit.
  */
 export const makeHandler = (deps: Pick<AppDeps, 'db' | 'analyze'>) =>
   withErrors(async (event, { events }) => {
     const caller = callerOf(event);
     // a deleted account's old token is refused (401) before anything about the request is judged
     const profile = await ensureProfile({ db: deps.db(), events }, caller);
-    const { image, crown } = await readAnalyzeInputs(event);
+    const { image, ...photos } = await readAnalyzeInputs(event);
     const clientRequestId = clientRequestIdOf(event);
     const analysisDeps = { db: deps.db(), analyze: await deps.analyze(), events };
-    return json(
-      200,
-      await analyzeForUser(analysisDeps, caller, image, { clientRequestId, profile, ...(crown ? { crown } : {}) }),
-    );
+    return json(200, await analyzeForUser(analysisDeps, caller, image, { clientRequestId, profile, ...photos }));
   });
 
 function defaultDeps(): Pick<AppDeps, 'db' | 'analyze'> {

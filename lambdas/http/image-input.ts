@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { sniffImageType } from '#shared/image-type.ts';
+import { PhotoSubjectSchema, type PhotoSubject } from '#shared/schemas.ts';
 import { MAX_UPLOAD_BYTES } from '#shared/messages.ts';
 import { API_MESSAGES } from '../domain/messages.ts';
 import { header, jsonBody, mediaType, rawBody } from './body.ts';
@@ -31,13 +32,23 @@ const UploadIdBody = z.object({ uploadId: z.string().check(z.minLength(1), z.max
 const AnalyzeUploadsBody = z.object({
   uploadId: z.string().check(z.minLength(1), z.maxLength(256)),
   crownUploadId: z.optional(z.string().check(z.minLength(1), z.maxLength(256))),
+  photoOf: z.optional(PhotoSubjectSchema),
 });
+const PhotoOfField = z.object({ photoOf: z.optional(PhotoSubjectSchema) });
 
-/** The photos of an analyze request: the face photo (`image` / `uploadId`) and, optionally, a crown photo (`crown` / `crownUploadId`). */
+/**
+ * The photos of an analyze request: the face photo (`image` / `uploadId`) and, optionally, a crown photo (`crown` /
+ * `crownUploadId`), and what the user said the first photo is of (`photoOf`: 'hairline' or 'crown'; absent from older
+ * clients).
+ */
 export interface AnalyzeInputs {
   image: ImageInput;
   crown?: ImageInput;
+  photoOf?: PhotoSubject;
 }
+
+const withPhotoOf = (inputs: Omit<AnalyzeInputs, 'photoOf'>, photoOf: PhotoSubject | undefined): AnalyzeInputs =>
+  photoOf ? { ...inputs, photoOf } : inputs;
 
 /**
  * POST /api/analyze-hairline: everything readImageInput accepts for the face photo, plus an optional crown photo as a
@@ -66,18 +77,22 @@ export async function readAnalyzeInputs(
         ? { kind: 'upload', uploadId: form.fields.uploadId }
         : undefined;
     if (!image) throw badRequest(API_MESSAGES.missingImage);
+    const { photoOf } = parseWith(PhotoOfField, { photoOf: form.fields.photoOf });
     const crownFile = file('crown');
     const crown: ImageInput | undefined = crownFile
       ? { kind: 'image', ...checkImageFile(crownFile.data, crownFile.mimeType) }
       : form.fields.crownUploadId
         ? { kind: 'upload', uploadId: form.fields.crownUploadId }
         : undefined;
-    return crown ? { image, crown } : { image };
+    return withPhotoOf(crown ? { image, crown } : { image }, photoOf);
   }
   if (type === 'application/json' || (type === '' && (event.body ?? '') !== '')) {
     const body = parseWith(AnalyzeUploadsBody, jsonBody({ ...event, headers: {} }));
     const image: ImageInput = { kind: 'upload', uploadId: body.uploadId };
-    return body.crownUploadId ? { image, crown: { kind: 'upload', uploadId: body.crownUploadId } } : { image };
+    const crown: ImageInput | undefined = body.crownUploadId
+      ? { kind: 'upload', uploadId: body.crownUploadId }
+      : undefined;
+    return withPhotoOf(crown ? { image, crown } : { image }, body.photoOf);
   }
   return { image: await readImageInput(event, { allowUploadId: true }) };
 }

@@ -79,6 +79,31 @@ describe('the two-photo upload in a browser', () => {
     await saveScreenshot(page.locator('#results'), 'results-with-crown');
   });
 
+  it('a crown photo alone: the panel says so (Crown), and the rating keeps it as a crown photo', async () => {
+    // signed in from the test before, one credit left
+    await page.goto(stack.webUrl);
+    await page
+      .getByRole('group', { name: 'What the photo shows' })
+      .getByRole('button', { name: 'Crown (top of head)' })
+      .click();
+    // no second photo beside a crown photo alone
+    await expect(page.getByRole('button', { name: 'Add a crown photo (optional)' }).count()).resolves.toBe(0);
+    await page.locator('input[type=file]').first().setInputFiles(crown);
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/analyze-hairline'), { timeout: 90_000 });
+    await page.getByRole('button', { name: 'Analyze' }).click();
+    const res = await answered;
+    expect(res.status()).toBe(200);
+    const rating = (await res.json()) as { id: string; photoOf?: string; measurements: { view?: string } };
+    // the panel's choice reached the server with the photo (Chromium keeps no copy of a multipart body with a file)
+    expect(rating.photoOf).toBe('crown');
+    expect(rating.measurements.view).toBe('top');
+    const list = await api(stack, '/api/ratings', { token: user.idToken });
+    expect((list.json as { items: { id: string; photoOf?: string }[] }).items[0]).toMatchObject({
+      id: rating.id,
+      photoOf: 'crown',
+    });
+  });
+
   it('a signed-out visitor keeps both photos through sign-in: both are back, one analysis shows the crown card, one credit', async () => {
     const visitor = await createUser(stack, 'crowndetour');
     expect((await api(stack, '/api/me', { token: visitor.idToken })).status).toBe(200);

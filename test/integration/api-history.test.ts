@@ -84,11 +84,16 @@ describe('DELETE /api/ratings/{id}', () => {
 describe('progress since the previous analysis', () => {
   beforeEach((ctx) => requireModels(ctx));
 
-  /** Analyses the first of six photos of a Norwood group the engine accepts (refusals cost nothing). */
-  async function analyzeFirstAccepted(ctx: Skippable, token: string, label: number) {
+  /**
+   * Analyses the first of six photos of a Norwood group the engine accepts (refusals cost nothing), sent as the web app
+   * sends it when `photoOf` is given (what the user said the photo is of).
+   */
+  async function analyzeFirstAccepted(ctx: Skippable, token: string, label: number, photoOf?: 'hairline' | 'crown') {
     const refused: string[] = [];
     for (const { file, bytes } of await datasetPhotos(ctx, { set: 'norwood-groups', label, count: 6 })) {
-      const res = await api(stack, '/api/analyze-hairline', { method: 'POST', token, body: imageForm(bytes) });
+      const body = imageForm(bytes);
+      if (photoOf) body.append('photoOf', photoOf);
+      const res = await api(stack, '/api/analyze-hairline', { method: 'POST', token, body });
       // the user's own photo: "yes" to "Is this you?", and the rating as it then reads, with its progress
       if (res.status === 200) return itIsMe(stack, token, AnalysisResultSchema.parse(res.json).id);
       expect(res.status, `${file}: ${res.text}`).toBe(422);
@@ -113,12 +118,38 @@ describe('progress since the previous analysis', () => {
     expect(asked).toMatchObject({ identity: 'unconfirmed', progress: null, faceDescriptorStored: false });
     const front = await itIsMe(stack, user.idToken, asked.id);
     expect(front.measurements.view).toBe('front');
-    expect(front.progress).toEqual({ previousId: crown.id, previousCreatedAt: crown.createdAt, previousView: 'top' });
+    expect(front.progress).toEqual({
+      previousId: crown.id,
+      previousCreatedAt: crown.createdAt,
+      previousView: 'top',
+      previousKind: 'crown',
+    });
     const second = await analyzeFirstAccepted(ctx, user.idToken, 4);
     expect(second.progress?.previousId).toBe(crown.id);
     // two different photos: a delta only when they were taken alike (issue #27, shared/comparable.ts)
     const alike = differencesOf(second, crown).length === 0;
     expect(second.progress?.scoreDelta).toBe(alike ? second.score - crown.score : undefined);
+  });
+
+  it('a photo from above taken as a hairline photo is the hairline from above: never compared with a crown photo', async (ctx) => {
+    const user = await userWithCredits(stack, 2, 'above');
+    const crown = await analyzeFirstAccepted(ctx, user.idToken, 1, 'crown');
+    // the engine measures both from above: only what the user said tells them apart
+    const above = await analyzeFirstAccepted(ctx, user.idToken, 4, 'hairline');
+    expect([crown.measurements.view, above.measurements.view]).toEqual(['top', 'top']);
+    expect([crown.photoOf, above.photoOf]).toEqual(['crown', 'hairline']);
+    expect(above.progress).toEqual({
+      previousId: crown.id,
+      previousCreatedAt: crown.createdAt,
+      previousView: 'top',
+      previousKind: 'crown',
+    });
+    const list = await api(stack, '/api/ratings', { token: user.idToken });
+    expect((list.json as { items: AnalysisResult[] }).items.map((r) => r.photoOf)).toEqual(['hairline', 'crown']);
+    const bad = imageForm(new Uint8Array(thumb));
+    bad.append('photoOf', 'scalp');
+    const refused = await api(stack, '/api/analyze-hairline', { method: 'POST', token: user.idToken, body: bad });
+    expect(refused.status, refused.text).toBe(400);
   });
 
   it('an s1 then an s4 photo: the second result carries the deltas against the first, computed from stored data', async (ctx) => {

@@ -4,11 +4,11 @@ import sharp from 'sharp';
 import { createDynamo } from '#lambdas/adapters/dynamo.ts';
 import { dynamoStores, type Dynamo } from '#lambdas/adapters/store/index.ts';
 import { readEnv } from '#lambdas/config/env.ts';
-import type { AnalysisOutput } from '#lambdas/domain/analyze.ts';
+import type { AnalysisOutput, CrownOutput } from '#lambdas/domain/analyze.ts';
 import type { Caller } from '#lambdas/domain/caller.ts';
 import type { Db } from '#lambdas/domain/db.ts';
 import { ensureProfile } from '#lambdas/domain/users.ts';
-import { ratingFields } from '../support/ratings.ts';
+import { CROWN_CAPTURE, ratingFields, topMeasurements } from '../support/ratings.ts';
 import type { StackInfo } from '../support/stack-info.ts';
 
 /** The stack's DynamoDB Local: the client and table names, for arranging and checking what the stores wrote. */
@@ -33,6 +33,19 @@ export async function tinyJpeg(): Promise<Uint8Array> {
 /** What the engine would return, for tests that inject their own analyzer instead of the real model. */
 export function standInAnalysis(image: Uint8Array): AnalysisOutput {
   return { ...ratingFields(), thumbnailJpeg: image, overlayJpeg: image };
+}
+
+/** The crown part the engine would return beside a face photo: its own top view, estimates and images. */
+export function standInCrown(image: Uint8Array): CrownOutput {
+  return {
+    measurements: topMeasurements(),
+    norwoodStage: 4,
+    stageEstimate: 4.2,
+    faceStageEstimate: 2.1,
+    captureConditions: CROWN_CAPTURE,
+    thumbnailJpeg: image,
+    overlayJpeg: image,
+  };
 }
 
 /** A caller as a Cognito token makes one (a fresh user id), signed up with `credits`, on any Db (in memory or DynamoDB Local). */

@@ -382,6 +382,19 @@ export function storeContract(name: string, makeDb: () => Db): void {
       expect(await db.ratings.delete(rating.id)).toBeUndefined();
     });
 
+    it('keeps what the user said the photo is of: in the rating, its summary and the earlier ratings progress reads', async () => {
+      const db = makeDb();
+      const u = userItem(1);
+      await db.users.createIfAbsent(u);
+      const p = pendingFor();
+      await db.users.reserveCredit(u.userId, p);
+      const r = { ...ratingFor(u.userId, p.id, NOW), photoOf: 'hairline' as const };
+      expect(await db.ratings.recordClosingReservation(r)).toBe('recorded');
+      expect((await db.ratings.get(r.id))?.photoOf).toBe('hairline');
+      expect((await db.ratings.summaries(u.userId, { limit: 1 })).items[0]?.photoOf).toBe('hairline');
+      expect((await db.ratings.earlier(u.userId, '2026-03-03T10:00:00.000Z', 5))[0]?.photoOf).toBe('hairline');
+    });
+
     it("sets a rating's identity only for its owner; forgets face descriptors without bringing a deleted rating back", async () => {
       const db = makeDb();
       const u = userItem(2);

@@ -41,6 +41,7 @@ const SUMMARY_ATTRIBUTES = [
   'clientRequestId',
   'identity',
   'identityBy',
+  'photoOf',
   // read so the rating can say one is stored (faceDescriptorStored); its numbers never leave the domain
   'faceDescriptor',
 ] as const;
@@ -187,9 +188,10 @@ export function dynamoRatingStore(d: Dynamo): RatingStore {
             '#cc': 'captureConditions',
             '#i': 'identity',
             '#fd': 'faceDescriptor',
+            '#po': 'photoOf',
           },
           ExpressionAttributeValues: { ':u': userId, ':c': createdAt },
-          ProjectionExpression: '#id, #createdAt, #score, #m, #n, #cc, #crown.#m, #crown.#n, #crown.#cc, #i, #fd',
+          ProjectionExpression: '#id, #createdAt, #score, #m, #n, #cc, #crown.#m, #crown.#n, #crown.#cc, #i, #fd, #po',
           ScanIndexForward: false,
           Limit: limit,
         }),

@@ -39,6 +39,7 @@ function earlierOf(r: RatingItem): EarlierRating {
     norwoodStage: c.norwoodStage,
     ...(c.captureConditions ? { captureConditions: c.captureConditions } : {}),
     ...(c.identity ? { identity: c.identity } : {}),
+    ...(c.photoOf ? { photoOf: c.photoOf } : {}),
     ...(c.faceDescriptor ? { faceDescriptor: c.faceDescriptor } : {}),
     ...(c.crown
       ? {

@@ -31,6 +31,7 @@ describe('progress among the earlier ratings (pure: no store)', () => {
       previousId: 'c',
       previousCreatedAt: 'c',
       previousView: 'top',
+      previousKind: 'crown',
     });
     expect(progressAmong([], front('d', 75))).toBeNull();
   });
@@ -79,7 +80,12 @@ describe('progressBetween', () => {
       { id: 'b', createdAt: 'b', score: 50, norwoodStage: 4, measurements: { ...m(), view: 'front' } },
       { id: 'a', createdAt: 'a', score: 80, norwoodStage: 2, measurements: { ...m(), view: 'top' } },
     );
-    expect(ProgressSchema.parse(p)).toEqual({ previousId: 'a', previousCreatedAt: 'a', previousView: 'top' });
+    expect(ProgressSchema.parse(p)).toEqual({
+      previousId: 'a',
+      previousCreatedAt: 'a',
+      previousView: 'top',
+      previousKind: 'crown',
+    });
     // ratings stored before the view existed were front photos
     expect(
       progressBetween(

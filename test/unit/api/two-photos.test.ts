@@ -13,8 +13,8 @@ import { API_MESSAGES } from '#lambdas/domain/messages.ts';
 import { refusalCounterKey } from '#lambdas/domain/refusals.ts';
 import { newUploadId } from '#lambdas/domain/uploads.ts';
 import { getUser } from '#lambdas/domain/users.ts';
-import { callerWithCredits, standInAnalysis, tinyJpeg } from '#test/integration/domain-support.ts';
-import { CROWN_CAPTURE, topMeasurements } from '#test/support/ratings.ts';
+import { callerWithCredits, standInAnalysis, standInCrown, tinyJpeg } from '#test/integration/domain-support.ts';
+import { CROWN_CAPTURE } from '#test/support/ratings.ts';
 import { memoryDb } from '#test/support/memory-stores/index.ts';
 
 const NOT_CROWN = 'This photo shows a face, not the top of your head.';
@@ -39,18 +39,7 @@ async function uploaded(db: Db, jpeg: Uint8Array): Promise<string> {
 }
 
 /** the engine's answer to both photos: the combined result and the crown's own part */
-const both = (): AnalysisOutput => ({
-  ...standInAnalysis(face),
-  crown: {
-    measurements: topMeasurements(),
-    norwoodStage: 4,
-    stageEstimate: 4.2,
-    faceStageEstimate: 2.1,
-    captureConditions: CROWN_CAPTURE,
-    thumbnailJpeg: crown,
-    overlayJpeg: crown,
-  },
-});
+const both = (): AnalysisOutput => ({ ...standInAnalysis(face), crown: standInCrown(crown) });
 
 /** an Analyze port that records what it was given */
 function recording(answer: (photos: AnalyzePhotos) => AnalysisOutput): { analyze: Analyze; calls: AnalyzePhotos[] } {

@@ -108,7 +108,7 @@ describe('CameraDialog', () => {
       expect((screen.getByRole('button', { name: 'Capture' }) as HTMLButtonElement).disabled).toBe(false),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Capture' }));
-    await waitFor(() => expect(onUploaded).toHaveBeenCalledWith('up-7', null));
+    await waitFor(() => expect(onUploaded).toHaveBeenCalledWith('up-7', null, 'face'));
     expect(posted).toEqual(['/api/upload']);
     expect(drawImage).toHaveBeenCalledTimes(1);
     expect(drawImage).toHaveBeenCalledWith(video, 0, 0, 1280, 720);

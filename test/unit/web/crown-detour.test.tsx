@@ -78,7 +78,11 @@ describe('the crown photo through the sign-in detour', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Analyze' }));
     await waitFor(() => expect(onResult).toHaveBeenCalled());
     expect(calls.map((c) => c.url)).toEqual(['/api/analyze-hairline']);
-    expect(JSON.parse(calls[0]!.init!.body as string)).toEqual({ uploadId: 'face-up', crownUploadId: 'crown-up' });
+    expect(JSON.parse(calls[0]!.init!.body as string)).toEqual({
+      uploadId: 'face-up',
+      crownUploadId: 'crown-up',
+      photoOf: 'hairline',
+    });
     // the kept-photo store is loaded on demand, so it is cleared a moment after the result
     await waitFor(() => expect(sessionStorage.getItem('pendingCrownUploadId')).toBeNull());
     expect(sessionStorage.getItem('pendingUploadId')).toBeNull();
@@ -125,7 +129,7 @@ describe('the crown photo through the sign-in detour', () => {
     // the next press rates the face photo alone
     fireEvent.click(screen.getByRole('button', { name: 'Analyze' }));
     await waitFor(() => expect(calls).toHaveLength(2));
-    expect(JSON.parse(calls[1]!.init!.body as string)).toEqual({ uploadId: 'face-up' });
+    expect(JSON.parse(calls[1]!.init!.body as string)).toEqual({ uploadId: 'face-up', photoOf: 'hairline' });
   });
 
   it('removing the kept crown photo forgets it, so it does not come back with the face photo', async () => {

@@ -104,10 +104,10 @@ describe('history chart: face and crown photos apart', () => {
     });
     const old = analysisResult({ id: 'o', measurements: measurementsBeforeViews() });
     expect(historyChartData([twoPhotos, old], now).map((p) => p.kind)).toEqual(['face', 'face']);
-    expect(viewKindOf(undefined)).toBe('face');
-    expect(viewKindOf('top')).toBe('crown');
+    expect(viewKindOf({})).toBe('face');
+    expect(viewKindOf({ measurements: { view: 'top' } })).toBe('crown');
     // the bowed-head selfie is the hairline seen from above, its own line, never a crown photo
-    expect(viewKindOf('bowed')).toBe('above');
+    expect(viewKindOf({ measurements: { view: 'bowed' } })).toBe('above');
     const bowed = analysisResult({ id: 'b', measurements: frontMeasurements({ view: 'bowed' }) });
     expect(historyChartData([bowed], now).map((p) => p.kind)).toEqual(['above']);
     expect(chartKinds(historyChartData([bowed, crown('c', 10, 40), face('f', 12, 70)], now))).toEqual([
@@ -115,6 +115,36 @@ describe('history chart: face and crown photos apart', () => {
       'above',
       'crown',
     ]);
+  });
+
+  it('a hairline photo read from above (a bowed head without a face) is on the line from above, never the crown', () => {
+    // what the engine measures alike: the top view of a bowed head whose face it missed, and of a crown
+    const fromAbove = analysisResult({
+      id: 'h',
+      createdAt: '2026-10-20T10:00:00.000Z',
+      measurements: topMeasurements(),
+      photoOf: 'hairline',
+    });
+    const crownAlone = analysisResult({
+      id: 'c',
+      createdAt: '2026-10-22T10:00:00.000Z',
+      measurements: topMeasurements(),
+      photoOf: 'crown',
+    });
+    // stored before the photo said what it is of: named by the engine's view, as then
+    const before = analysisResult({ id: 'o', createdAt: '2026-10-10T10:00:00.000Z', measurements: topMeasurements() });
+    const points = historyChartData([crownAlone, fromAbove, before], now);
+    expect(points.map((p) => [p.id, p.kind])).toEqual([
+      ['o', 'crown'],
+      ['h', 'above'],
+      ['c', 'crown'],
+    ]);
+    expect(chartKinds(points).map((k) => VIEW_KIND_LABELS[k])).toEqual(['Hairline from above', 'Crown']);
+    // each is the latest of its own line: the hairline from above is not compared with a crown photo
+    expect(points.find((p) => p.id === 'h')!.comparability).toEqual({ kind: 'latest' });
+    // a crown photo in which the engine found a face was measured as a face: its line is the face's
+    expect(viewKindOf({ measurements: { view: 'front' }, photoOf: 'crown' })).toBe('face');
+    expect(viewKindOf({ measurements: { view: 'bowed' }, photoOf: 'hairline' })).toBe('above');
   });
 
   it('only kinds present get a line; a trend needs two points of one kind', () => {

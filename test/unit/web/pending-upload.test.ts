@@ -25,6 +25,17 @@ describe('the kept crown photo', () => {
     });
   });
 
+  it("keeps what the photo is of (the panel's mode), cleared with it", () => {
+    savePendingUpload('face-1', null, T0, 'crown');
+    expect(readPendingUpload(T0 + MIN)?.photoOf).toBe('crown');
+    // a photo kept without it (a client from before) has none
+    savePendingUpload('face-2', null, T0);
+    expect(readPendingUpload(T0 + MIN)).not.toHaveProperty('photoOf');
+    savePendingUpload('face-3', null, T0, 'hairline');
+    clearPendingUpload();
+    expect(sessionStorage.getItem('pendingPhotoOf')).toBeNull();
+  });
+
   it("expires with the face photo: the face photo's expiry clears both", () => {
     savePendingUpload('face-1', null, T0);
     savePendingCrown({ uploadId: 'crown-1', preview: null }, T0);

@@ -108,6 +108,28 @@ describe('progress on a result', () => {
     );
   });
 
+  it('names a hairline photo read from above as such, never as the crown, in the result and its progress', () => {
+    renderApp(
+      <ResultView
+        result={analysisResult({
+          measurements: topMeasurements(),
+          photoOf: 'hairline',
+          progress: {
+            previousId: 'p',
+            previousCreatedAt: '2026-10-12T09:41:07.512Z',
+            previousView: 'top',
+            previousKind: 'crown',
+          },
+        })}
+      />,
+    );
+    expect(screen.getByTestId('progress-other-view').textContent).toMatch(
+      /^Your previous analysis \(12 Oct\) was a photo of your crown, the top of your head and this one is a photo of your hairline from above, your head bowed, so the two are not compared/,
+    );
+    expect(screen.getByText('Hairline from above')).toBeTruthy();
+    expect(screen.queryByText('Top of the head')).toBeNull();
+  });
+
   it('shows "+4 since <date>" coloured up, with the measurement changes', () => {
     const result = analysisResult({
       progress: {

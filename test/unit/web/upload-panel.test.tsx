@@ -1,8 +1,8 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '#shared/messages.ts';
 import { PHOTO_TIPS } from '#web/features/analyze/photo-tips.ts';
-import { CROWN_TEXTS, UploadPanel } from '#web/features/analyze/UploadPanel.tsx';
+import { CROWN_TEXTS, PHOTO_SHOWS_LABEL, UploadPanel } from '#web/features/analyze/UploadPanel.tsx';
 import { dismissToast } from '#web/components/ui/toast-store.ts';
 import { analysisResult } from '#test/support/ratings.ts';
 import { fakeAuth, renderApp, signedIn } from './render-helpers.tsx';
@@ -240,5 +240,25 @@ describe('UploadPanel with a crown photo', () => {
     const form = analyzeCall?.init?.body as FormData;
     expect(form.get('crownUploadId')).toBe('crown-upload-id');
     expect(form.get('image')).toBeInstanceOf(File);
+    expect(form.get('photoOf')).toBe('hairline');
+  });
+
+  it('says what the photo shows: a hairline photo by default, a crown photo alone when Crown is chosen', async () => {
+    const calls = stubApi(() => Response.json(analysisResult(), { status: 200 }));
+    const onResult = vi.fn();
+    renderApp(<UploadPanel onResult={onResult} />, { auth: signedIn(2) });
+    const shows = screen.getByRole('group', { name: PHOTO_SHOWS_LABEL });
+    const hairline = within(shows).getByRole('button', { name: 'Hairline' });
+    expect(hairline.getAttribute('aria-pressed')).toBe('true');
+    await pick(photo());
+    fireEvent.click(screen.getByRole('button', { name: 'Analyze' }));
+    await waitFor(() => expect(onResult).toHaveBeenCalledTimes(1));
+    expect((calls[0]?.init?.body as FormData).get('photoOf')).toBe('hairline');
+    // a crown photo alone: no second photo to add beside it
+    fireEvent.click(within(shows).getByRole('button', { name: 'Crown (top of head)' }));
+    expect(screen.queryByRole('button', { name: CROWN_TEXTS.add })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Analyze' }));
+    await waitFor(() => expect(onResult).toHaveBeenCalledTimes(2));
+    expect((calls[1]?.init?.body as FormData).get('photoOf')).toBe('crown');
   });
 });

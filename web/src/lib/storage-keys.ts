@@ -20,6 +20,8 @@ export const SESSION_KEYS = {
   pendingCrownUploadAt: 'pendingCrownUploadAt',
   /** a crown photo was chosen before the detour but could not be kept: the user is told to choose it again */
   pendingCrownLost: 'pendingCrownLost',
+  /** what the kept photo is of ('hairline' or 'crown'), as the panel's mode said */
+  pendingPhotoOf: 'pendingPhotoOf',
   /** a friend's share id from /?challenge=<id>, kept across the sign-up, pricing and checkout detour */
   challengeShareId: 'challengeShareId',
 } as const;

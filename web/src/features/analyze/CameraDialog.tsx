@@ -19,9 +19,12 @@ export const CAPTURE_JPEG_QUALITY = 0.95;
 interface Props {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onUploaded: (uploadId: string, preview: string | null) => void;
+  /** the photo taken, and the mode it was taken in (what it is of) */
+  onUploaded: (uploadId: string, preview: string | null, mode: CaptureMode) => void;
   /** a signed-in user may retake like last time: their newest rating's conditions are read */
   signedIn?: boolean;
+  /** the mode it opens in (the upload panel's), unless a retake link asks for one */
+  initialMode?: CaptureMode;
 }
 
 function captureFrame(video: HTMLVideoElement): Promise<Blob | null> {
@@ -42,14 +45,20 @@ function instructionOf(guidance: Guidance, retaking: boolean): string {
   return retaking ? 'Matches last time: press Capture' : 'Ready: press Capture';
 }
 
-export default function CameraDialog({ open, onOpenChange, onUploaded, signedIn = false }: Props) {
+export default function CameraDialog({
+  open,
+  onOpenChange,
+  onUploaded,
+  signedIn = false,
+  initialMode = 'face',
+}: Props) {
   // opened from "Retake like last time" on a result (?retake=face or crown): that kind of photo, the retake on
   const [retake] = useState(() => retakeAsked(window.location.search));
   const videoRef = useRef<HTMLVideoElement>(null);
   const [stream, setStream] = useState<MediaStream | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [mode, setMode] = useState<CaptureMode>(retake ?? 'face');
+  const [mode, setMode] = useState<CaptureMode>(retake ?? initialMode);
   const [retakeOn, setRetakeOn] = useState(retake !== undefined);
   const last = useLastCaptures(signedIn)[mode];
   const retaking = retakeOn && last !== null;
@@ -91,7 +100,7 @@ export default function CameraDialog({ open, onOpenChange, onUploaded, signedIn 
       const blob = await captureFrame(video);
       if (!blob) throw new Error('capture produced no image');
       const [uploadId, preview] = await Promise.all([uploadPhoto(blob, 'photo.jpg'), makePreview(blob)]);
-      onUploaded(uploadId, preview);
+      onUploaded(uploadId, preview, mode);
     } catch (error) {
       console.error('Upload failed', error);
       window.alert('Failed to upload photo. Please try again.');

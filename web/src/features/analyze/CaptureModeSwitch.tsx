@@ -9,14 +9,21 @@ const BASE =
   'rounded-lg px-3 py-1.5 text-sm font-semibold transition focus-visible:outline-2 ' +
   'focus-visible:outline-offset-2 focus-visible:outline-accent-teal';
 
-/** Which shot the guidance checks: the hairline (a face expected) or the crown (no face, the top of the head). */
-export function CaptureModeSwitch({ mode, onChange }: { mode: CaptureMode; onChange: (mode: CaptureMode) => void }) {
+/**
+ * Which shot the guidance checks (the hairline: a face expected; the crown: no face, the top of the head), and what the
+ * photo is of for the history (the upload panel's own switch, labelled "What the photo shows").
+ */
+export function CaptureModeSwitch({
+  mode,
+  onChange,
+  label = 'What to photograph',
+}: {
+  mode: CaptureMode;
+  onChange: (mode: CaptureMode) => void;
+  label?: string;
+}) {
   return (
-    <div
-      role="group"
-      aria-label="What to photograph"
-      className="mt-3 inline-flex rounded-xl border border-white/10 p-1"
-    >
+    <div role="group" aria-label={label} className="mt-3 inline-flex rounded-xl border border-white/10 p-1">
       {MODES.map((m) => (
         <button
           key={m.mode}

@@ -7,7 +7,10 @@ import { toast } from '#web/components/ui/toast-store.ts';
 import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { useObjectUrl } from '#web/lib/use-object-url.ts';
 import { useAuth } from '#web/features/auth/index.ts';
+import type { CaptureMode } from './capture-guidance.ts';
+import { CaptureModeSwitch } from './CaptureModeSwitch.tsx';
 import { CROWN_TEXTS, CrownPicker } from './CrownPicker.tsx';
+import { photoOfMode } from './photo-source.ts';
 import type { PendingPhoto } from './pending-upload.ts';
 import { PhotoTips } from './PhotoTips.tsx';
 import { useAnalyze } from './use-analyze.ts';
@@ -17,6 +20,9 @@ import { ACCEPT_ATTRIBUTE, prepareUpload } from './validate-upload.ts';
 const CameraDialog = lazy(() => import('./CameraDialog.tsx'));
 
 export { CROWN_TEXTS } from './CrownPicker.tsx';
+
+/** the panel's switch: what the chosen photo shows (sent with it, so the history names it as it was taken) */
+export const PHOTO_SHOWS_LABEL = 'What the photo shows';
 
 function cameraAvailable(): boolean {
   return typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function';
@@ -35,15 +41,20 @@ export function UploadPanel({ onResult }: { onResult: (result: AnalysisResult) =
   const hydrated = useHydrated();
   const [pending, setPending] = useState<PendingPhoto | null>(null);
   const [cameraOpen, setCameraOpen] = useState(false);
+  // what the photo is of, sent with it: a bowed head the engine reads from above stays a hairline photo in the history
+  const [mode, setMode] = useState<CaptureMode>('face');
   useEffect(() => {
     // loaded on demand: the home page's first load does not need the kept-photo store
     let live = true;
     void import('./pending-upload.ts').then(({ readPendingUpload, retakeAsked }) => {
       // "Retake like last time" on a result links here with ?retake=face or ?retake=crown: the camera opens guided
-      if (live && cameraAvailable() && retakeAsked(window.location.search)) setCameraOpen(true);
+      const retake = retakeAsked(window.location.search);
+      if (live && retake) setMode(retake);
+      if (live && cameraAvailable() && retake) setCameraOpen(true);
       const kept = readPendingUpload();
       if (!live || !kept) return;
       setPending(kept);
+      if (kept.photoOf) setMode(kept.photoOf === 'crown' ? 'crown' : 'face');
       setKeptCrown(kept.crown);
       setCrownLost(kept.crownLost);
       if (kept.crown) setCrownOpen(true);
@@ -102,9 +113,15 @@ export function UploadPanel({ onResult }: { onResult: (result: AnalysisResult) =
     void choose(event.dataTransfer.files[0]);
   };
 
-  const source = file ? { file } : pending ? { uploadId: pending.uploadId, preview: pending.preview } : null;
+  const photoOf = photoOfMode(mode);
+  const source = file
+    ? { file, photoOf }
+    : pending
+      ? { uploadId: pending.uploadId, preview: pending.preview, photoOf }
+      : null;
   const shownPreview = previewUrl ?? pending?.preview ?? null;
-  const crownSource = crownFile ? { file: crownFile } : keptCrown;
+  // a crown photo goes beside a hairline photo only: a crown photo alone is the one photo
+  const crownSource = mode === 'face' ? (crownFile ? { file: crownFile } : keptCrown) : null;
 
   return (
     <Card className="mx-auto w-full max-w-2xl">
@@ -113,6 +130,7 @@ export function UploadPanel({ onResult }: { onResult: (result: AnalysisResult) =
       </h2>
       <p className="mt-1 text-sm text-zinc-400">A clear, front-facing photo with your forehead visible works best.</p>
       <PhotoTips />
+      <CaptureModeSwitch mode={mode} onChange={setMode} label={PHOTO_SHOWS_LABEL} />
 
       <div
         onDragEnter={(e) => {
@@ -177,23 +195,25 @@ export function UploadPanel({ onResult }: { onResult: (result: AnalysisResult) =
         <p className="text-xs text-zinc-400">{UPLOAD_MESSAGES.accepted}</p>
       </div>
 
-      <CrownPicker
-        open={crownOpen}
-        onOpen={() => setCrownOpen(true)}
-        preview={crownPreviewUrl ?? keptCrown?.preview ?? null}
-        kept={!crownFile && !!keptCrown}
-        lost={crownLost}
-        hasCrown={!!crownSource}
-        onChoose={(candidate) => void chooseCrown(candidate)}
-        onRemove={() => {
-          setCrownFile(null);
-          setCrownOpen(false);
-          setCrownLost(false);
-          // a removed crown photo must not come back with the kept face photo
-          if (keptCrown) void import('./pending-upload.ts').then((kept) => kept.savePendingCrown(null));
-          setKeptCrown(null);
-        }}
-      />
+      {mode === 'face' && (
+        <CrownPicker
+          open={crownOpen}
+          onOpen={() => setCrownOpen(true)}
+          preview={crownPreviewUrl ?? keptCrown?.preview ?? null}
+          kept={!crownFile && !!keptCrown}
+          lost={crownLost}
+          hasCrown={!!crownSource}
+          onChoose={(candidate) => void chooseCrown(candidate)}
+          onRemove={() => {
+            setCrownFile(null);
+            setCrownOpen(false);
+            setCrownLost(false);
+            // a removed crown photo must not come back with the kept face photo
+            if (keptCrown) void import('./pending-upload.ts').then((kept) => kept.savePendingCrown(null));
+            setKeptCrown(null);
+          }}
+        />
+      )}
 
       <div className="mt-5 flex flex-col items-center gap-2">
         <Button
@@ -224,11 +244,14 @@ export function UploadPanel({ onResult }: { onResult: (result: AnalysisResult) =
             open={cameraOpen}
             onOpenChange={setCameraOpen}
             signedIn={status === 'signed-in'}
-            onUploaded={(uploadId, preview) => {
+            initialMode={mode}
+            onUploaded={(uploadId, preview, taken) => {
               setCameraOpen(false);
               setFile(null);
               setPending({ uploadId, preview });
-              void analyze({ uploadId, preview }, crownSource);
+              setMode(taken);
+              const beside = taken === 'face' ? (crownFile ? { file: crownFile } : keptCrown) : null;
+              void analyze({ uploadId, preview, photoOf: photoOfMode(taken) }, beside);
             }}
           />
         </Suspense>

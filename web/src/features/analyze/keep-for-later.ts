@@ -25,7 +25,7 @@ export async function keepForLater(face: PhotoSource, crown: PhotoSource | null)
     console.error('could not keep the photo for after sign-in', keptFace.reason);
     return;
   }
-  savePendingUpload(keptFace.value.uploadId, keptFace.value.preview);
+  savePendingUpload(keptFace.value.uploadId, keptFace.value.preview, Date.now(), face.photoOf);
   if (keptCrown.status === 'rejected') {
     // the face photo is still worth keeping; the panel says the crown photo must be chosen again
     console.error('could not keep the crown photo for after sign-in', keptCrown.reason);

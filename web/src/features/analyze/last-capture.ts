@@ -19,7 +19,10 @@ export interface LastCapture {
 /** how far back the newest rating of a kind is looked for */
 const LOOKBACK = 20;
 
-type Summary = Pick<AnalysisResult, 'createdAt' | 'measurements' | 'captureConditions' | 'crown' | 'identity'>;
+type Summary = Pick<
+  AnalysisResult,
+  'createdAt' | 'measurements' | 'captureConditions' | 'crown' | 'identity' | 'photoOf'
+>;
 
 /** Pure: the newest rating's conditions of that kind, from a page newest first. */
 export function lastCaptureOf(items: readonly Summary[], mode: CaptureMode): LastCapture | null {
@@ -29,7 +32,7 @@ export function lastCaptureOf(items: readonly Summary[], mode: CaptureMode): Las
         ? { conditions: item.crown.captureConditions, createdAt: item.createdAt }
         : null;
     }
-    if ((viewKindOf(item.measurements.view) === 'crown') !== (mode === 'crown')) continue;
+    if ((viewKindOf(item) === 'crown') !== (mode === 'crown')) continue;
     return item.captureConditions ? { conditions: item.captureConditions, createdAt: item.createdAt } : null;
   }
   return null;

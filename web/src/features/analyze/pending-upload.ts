@@ -1,4 +1,5 @@
 import { UPLOAD_TTL_SECONDS } from '#shared/messages.ts';
+import { PHOTO_SUBJECTS, type PhotoSubject } from '#shared/schemas.ts';
 import { readItem, removeItem, SESSION_KEYS, writeItem } from '#web/lib/storage-keys.ts';
 
 /**
@@ -18,7 +19,12 @@ export interface PendingUpload extends PendingPhoto {
   crown: PendingPhoto | null;
   /** a crown photo was chosen but its upload failed or expired: the face photo is kept, the crown must be chosen again */
   crownLost: boolean;
+  /** what the user said the photo is of, when they said it (the panel's mode) */
+  photoOf?: PhotoSubject;
 }
+
+const isPhotoSubject = (value: string | null): value is PhotoSubject =>
+  (PHOTO_SUBJECTS as readonly (string | null)[]).includes(value);
 
 // a few minutes of margin so we never offer an upload the API has already expired
 const USABLE_FOR_MS = (UPLOAD_TTL_SECONDS - 5 * 60) * 1000;
@@ -59,8 +65,15 @@ function read(keys: Keys, now: number): (PendingPhoto & { savedAt: number }) | n
   return { uploadId, preview: readItem('session', keys.preview), savedAt };
 }
 
-export function savePendingUpload(uploadId: string, preview: string | null, now = Date.now()): void {
+export function savePendingUpload(
+  uploadId: string,
+  preview: string | null,
+  now = Date.now(),
+  photoOf?: PhotoSubject,
+): void {
   save(FACE, uploadId, preview, now);
+  if (photoOf) writeItem('session', SESSION_KEYS.pendingPhotoOf, photoOf);
+  else removeItem('session', SESSION_KEYS.pendingPhotoOf);
 }
 
 /** The crown photo kept beside the face photo; 'lost' when one was chosen but could not be uploaded; null for none. */
@@ -83,10 +96,12 @@ export function readPendingUpload(now = Date.now()): PendingUpload | null {
   const crown = read(CROWN, now);
   if (hadCrown && !crown) writeItem('session', SESSION_KEYS.pendingCrownLost, 'true');
   const crownLost = !crown && readItem('session', SESSION_KEYS.pendingCrownLost) === 'true';
+  const photoOf = readItem('session', SESSION_KEYS.pendingPhotoOf);
   return {
     ...face,
     crown: crown ? { uploadId: crown.uploadId, preview: crown.preview } : null,
     crownLost,
+    ...(isPhotoSubject(photoOf) ? { photoOf } : {}),
   };
 }
 
@@ -100,6 +115,7 @@ export function clearPendingUpload(): void {
     CROWN.at,
     CROWN.preview,
     SESSION_KEYS.pendingCrownLost,
+    SESSION_KEYS.pendingPhotoOf,
     SESSION_KEYS.analyzeRedirectPending,
   );
 }

@@ -8,7 +8,7 @@ export const PHOTO_TIPS = {
     'Let your face fill the oval, with your whole head in the frame.',
     'Only you in the photo.',
   ],
-  crown: 'Checking your crown? A photo of the top of your head works too.',
+  crown: 'Checking your crown? Choose Crown (top of head) below: a photo of the top of your head alone works too.',
 } as const;
 
 export const CAMERA_GUIDE_HINT = 'Fit your face in the oval, hair off your forehead';

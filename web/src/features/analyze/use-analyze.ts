@@ -134,9 +134,14 @@ export function useAnalyze(onResult: (result: AnalysisResult) => void, onCrownLo
           // shrunk when chosen (validate-upload.ts): AWS refuses requests above 6 MB once base64-encoded
           form.append('image', source.file, source.file.name || 'photo.jpg');
           if (crownUploadId) form.append('crownUploadId', crownUploadId);
+          if (source.photoOf) form.append('photoOf', source.photoOf);
           init.body = form;
         } else {
-          init.body = JSON.stringify({ uploadId: source.uploadId, ...(crownUploadId ? { crownUploadId } : {}) });
+          init.body = JSON.stringify({
+            uploadId: source.uploadId,
+            ...(crownUploadId ? { crownUploadId } : {}),
+            ...(source.photoOf ? { photoOf: source.photoOf } : {}),
+          });
           init.headers = { ...init.headers, 'content-type': 'application/json' };
         }
         const res = await postAnalyze(init);

@@ -4,16 +4,15 @@
  * tolerances. Ratings stored before capture conditions were kept cannot tell.
  */
 import { conditionDifferences, differencePhrase, readingsOf } from '#shared/comparable.ts';
-import type { CaptureConditions, PhotoView } from '#shared/schemas.ts';
-import { viewKindOf } from '#shared/view-kinds.ts';
+import type { CaptureConditions } from '#shared/schemas.ts';
+import { viewKindOf, type KindFacts } from '#shared/view-kinds.ts';
 
 export type Comparability =
   { kind: 'latest' } | { kind: 'comparable' } | { kind: 'incomparable'; reason: string } | { kind: 'unknown' };
 
 /** what the list and the chart both mark: a rating, or its summary */
-export type ComparableItem = {
+export type ComparableItem = KindFacts & {
   id: string;
-  measurements?: { view?: PhotoView };
   captureConditions?: CaptureConditions;
 };
 
@@ -22,7 +21,7 @@ export function comparabilityWithLatest(items: readonly ComparableItem[]): Map<s
   const latest = new Map<string, ComparableItem>();
   const out = new Map<string, Comparability>();
   for (const item of items) {
-    const kind = viewKindOf(item.measurements?.view);
+    const kind = viewKindOf(item);
     const newest = latest.get(kind);
     if (!newest) {
       latest.set(kind, item);

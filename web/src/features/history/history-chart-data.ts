@@ -30,8 +30,9 @@ const timeOfDay = (iso: string) =>
 /**
  * The user's own analyses only (someone else's, or one still asking "Is this you?", is not their progress), oldest first
  * (the API lists newest first), one point per analysis, metrics mapped with the shared point tables.
- * Analyses on the same day are told apart by their time. A two-photo analysis is a point of its face photo's view
- * (from the front, or from above with the head bowed); a crown photo alone is a crown point.
+ * Analyses on the same day are told apart by their time. A two-photo analysis is a point of its face photo's kind
+ * (from the front, or from above with the head bowed); a crown photo alone is a crown point; a bowed head whose face
+ * the engine missed, taken as a hairline photo, is a point from above (shared/view-kinds.ts).
  */
 export function historyChartData(all: readonly Rated[], now: Date = new Date()): HistoryChartPoint[] {
   const items = all.filter(isYours);
@@ -44,7 +45,7 @@ export function historyChartData(all: readonly Rated[], now: Date = new Date()):
     .map((item) => {
       const day = formatShortDate(item.createdAt, now);
       const date = repeated.has(day) ? `${day} ${timeOfDay(item.createdAt)}` : day;
-      const kind = viewKindOf(item.measurements?.view);
+      const kind = viewKindOf(item);
       const point = {
         id: item.id,
         createdAt: item.createdAt,

@@ -4,11 +4,12 @@
  */
 import { Link } from 'react-router-dom';
 import { COMPARABLE_SENTENCE, RETAKE_LABEL, incomparableSentence } from '#shared/comparable.ts';
-import type { PhotoView, Progress } from '#shared/schemas.ts';
-import { viewKindOf } from '#shared/view-kinds.ts';
+import type { Progress } from '#shared/schemas.ts';
+import type { ViewKind } from '#shared/view-kinds.ts';
 import { retakeHref } from '#web/lib/retake-link.ts';
 
-export function ComparableNote({ progress, view }: { progress: Progress; view?: PhotoView }) {
+/** `kind`: this rating's kind of photo (shared/view-kinds.ts): the retake takes the same kind */
+export function ComparableNote({ progress, kind }: { progress: Progress; kind: ViewKind }) {
   if (progress.comparable === true) {
     return (
       <p data-testid="progress-comparable" className="mt-2 text-sm">
@@ -24,7 +25,7 @@ export function ComparableNote({ progress, view }: { progress: Progress; view?: 
     >
       <p>{incomparableSentence(progress.differences ?? [])}</p>
       <Link
-        to={retakeHref(viewKindOf(view) === 'crown' ? 'crown' : 'face')}
+        to={retakeHref(kind === 'crown' ? 'crown' : 'face')}
         className="mt-2 inline-block font-semibold text-accent-teal underline underline-offset-2"
       >
         {RETAKE_LABEL}

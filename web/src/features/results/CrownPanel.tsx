@@ -37,7 +37,7 @@ export function CrownPanel({ crown }: { crown: CrownPart }) {
               {changes.length > 0 ? changes.map((c) => <li key={c.key}>{c.text}</li>) : <li>No measured change.</li>}
             </ul>
           )}
-          <ComparableNote progress={crown.progress} view="top" />
+          <ComparableNote progress={crown.progress} kind="crown" />
         </div>
       )}
     </Card>

@@ -5,10 +5,10 @@ import { MeasurementList } from './MeasurementList.tsx';
 import { explainMeasurements, NORWOOD_DESCRIPTIONS, percent } from './measurements.ts';
 
 type Props = Pick<AnalysisResult, 'norwoodStage' | 'norwoodConfidence' | 'measurements'> &
-  Partial<Pick<AnalysisResult, 'ageComparison' | 'hairlineAge' | 'yearsUntilBald'>>;
+  Partial<Pick<AnalysisResult, 'ageComparison' | 'hairlineAge' | 'yearsUntilBald' | 'photoOf'>>;
 
 export function NorwoodPanel(props: Props) {
-  const { norwoodStage, norwoodConfidence, measurements, ageComparison, hairlineAge, yearsUntilBald } = props;
+  const { norwoodStage, norwoodConfidence, measurements, ageComparison, hairlineAge, yearsUntilBald, photoOf } = props;
   // the hairline age rows come after the measurements; a caller without the two words shows the measurements only
   const ageRows =
     hairlineAge && yearsUntilBald ? explainHairlineAge({ ageComparison, hairlineAge, yearsUntilBald }) : [];
@@ -23,7 +23,7 @@ export function NorwoodPanel(props: Props) {
         The Norwood scale runs from 1 (no hair loss) to 7 (advanced hair loss).
       </p>
       <h4 className="mt-4 text-sm font-semibold uppercase tracking-wide text-zinc-400">Key measurements</h4>
-      <MeasurementList rows={[...explainMeasurements(measurements), ...ageRows]} />
+      <MeasurementList rows={[...explainMeasurements(measurements, photoOf), ...ageRows]} />
     </Card>
   );
 }

@@ -1,4 +1,5 @@
 import type { PhotoView, Progress } from '#shared/schemas.ts';
+import type { ViewKind } from '#shared/view-kinds.ts';
 import { cn } from '#web/components/ui/cn.ts';
 import { ComparableNote } from './ComparableNote.tsx';
 import {
@@ -23,19 +24,19 @@ const CHANGE_CLASSES: Record<MeasurementChange['tone'], string> = {
   same: 'text-zinc-400',
 };
 
-/** "+4 since 12 Oct", coloured by direction, with the main measurement changes in words (`view`: this rating's). */
-export function ProgressSummary({ progress, view }: { progress: Progress; view?: PhotoView }) {
-  if (progress.comparable === false) return <ComparableNote progress={progress} {...(view ? { view } : {})} />;
+/**
+ * "+4 since 12 Oct", coloured by direction, with the main measurement changes in words (`view`, `kind`: this rating's
+ * view as the engine measured it and kind of photo as people take it, shared/view-kinds.ts).
+ */
+export function ProgressSummary({ progress, view, kind }: { progress: Progress; view?: PhotoView; kind: ViewKind }) {
+  if (progress.comparable === false) return <ComparableNote progress={progress} kind={kind} />;
   if (progress.scoreDelta === undefined) {
     return (
       <p
         data-testid="progress-other-view"
         className="w-full rounded-xl border border-white/15 bg-white/5 p-3 text-left text-sm text-zinc-300"
       >
-        {otherViewNote(
-          { previousCreatedAt: progress.previousCreatedAt, previousView: progress.previousView ?? 'front' },
-          view,
-        )}
+        {otherViewNote(progress, view ? kind : undefined)}
       </p>
     );
   }
@@ -63,7 +64,7 @@ export function ProgressSummary({ progress, view }: { progress: Progress; view?:
           ))}
         </ul>
       )}
-      <ComparableNote progress={progress} {...(view ? { view } : {})} />
+      <ComparableNote progress={progress} kind={kind} />
     </div>
   );
 }

@@ -88,6 +88,7 @@ export function ResultView({
           ageComparison={result.ageComparison}
           hairlineAge={result.hairlineAge}
           yearsUntilBald={result.yearsUntilBald}
+          photoOf={result.photoOf}
         />
         <a href={SOURCES_HREF} className="mt-3 inline-block text-sm text-accent-teal underline">
           Sources of the hairline age and the population figures

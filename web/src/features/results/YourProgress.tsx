@@ -1,6 +1,7 @@
 import { useContext, useState } from 'react';
 import { QueryClientContext } from '@tanstack/react-query';
 import type { AnalysisResult } from '#shared/schemas.ts';
+import { viewKindOf } from '#shared/view-kinds.ts';
 import { Button } from '#web/components/ui/Button.tsx';
 import { answerIdentity } from './answer-identity.ts';
 import { IDENTITY_TEXTS } from './identity-texts.ts';
@@ -78,7 +79,10 @@ export function YourProgress({
       </div>
     );
   }
-  if (result.progress) return <ProgressSummary progress={result.progress} view={result.measurements.view} />;
+  if (result.progress) {
+    const { view } = result.measurements;
+    return <ProgressSummary progress={result.progress} {...(view ? { view } : {})} kind={viewKindOf(result)} />;
+  }
   return answeredYes ? (
     <p className={NOTE} data-testid="identity-first">
       {IDENTITY_TEXTS.firstOfYours}

@@ -1,4 +1,5 @@
-import type { Measurements } from '#shared/schemas.ts';
+import type { Measurements, PhotoSubject } from '#shared/schemas.ts';
+import { viewKindOf } from '#shared/view-kinds.ts';
 
 export const NORWOOD_DESCRIPTIONS: Record<number, string> = {
   1: 'No noticeable recession: the hairline sits low and straight.',
@@ -27,15 +28,18 @@ export interface Explanation {
   text: string;
 }
 
-/** The engine's measurements, said in plain words; only those that apply to the photo's view. */
-export function explainMeasurements(m: Measurements): Explanation[] {
+/**
+ * The engine's measurements, said in plain words; only those that apply to the photo's view. `photoOf`: what the user
+ * said the photo is of: a hairline photo measured from above (a bowed head whose face was not found) is named so.
+ */
+export function explainMeasurements(m: Measurements, photoOf?: PhotoSubject): Explanation[] {
   const rows =
     m.view === 'front'
       ? frontView(m)
       : m.view === 'bowed'
         ? bowedView(m)
         : m.view === 'top'
-          ? topView(m)
+          ? topView(m, viewKindOf({ measurements: m, ...(photoOf ? { photoOf } : {}) }) === 'above')
           : storedBeforeViews(m);
   return [...rows, ...confidence(m)].filter((row): row is Explanation => row !== null);
 }
@@ -144,14 +148,23 @@ function topOfHead(m: Measurements): Explanation | null {
   };
 }
 
-/** A crown or scalp photo: no brows, so no forehead or temples; only the coverage of the two zones of the scalp. */
-function topView(m: Measurements): (Explanation | null)[] {
+/**
+ * A crown or scalp photo, or a hairline photo with the head bowed so far that the face was not found: no brows, so no
+ * forehead or temples; only the coverage of the two zones of the scalp.
+ */
+function topView(m: Measurements, hairlineFromAbove: boolean): (Explanation | null)[] {
   return [
-    {
-      label: 'Photo',
-      value: 'Top of the head',
-      text: 'This is a photo of the top of the head, so forehead height and temple corners do not apply: the rating rests on how much hair covers the scalp.',
-    },
+    hairlineFromAbove
+      ? {
+          label: 'Photo',
+          value: 'Hairline from above',
+          text: 'Your head is bowed so far that your face is out of view, so the photo is read from above: forehead height and temple corners cannot be measured and the rating rests on how much hair covers the scalp. Keep your eyes in the photo to have the hairline measured too.',
+        }
+      : {
+          label: 'Photo',
+          value: 'Top of the head',
+          text: 'This is a photo of the top of the head, so forehead height and temple corners do not apply: the rating rests on how much hair covers the scalp.',
+        },
     isNumber(m.frontalCoverage)
       ? {
           label: 'Around the crown',

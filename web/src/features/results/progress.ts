@@ -1,5 +1,5 @@
 import type { MetricDeltas, PhotoView, Progress } from '#shared/schemas.ts';
-import { VIEW_PHOTO_WORDS } from '#shared/view-kinds.ts';
+import { VIEW_KIND_PHOTO_WORDS, viewKindOf, type ViewKind } from '#shared/view-kinds.ts';
 import { formatDate } from '#web/lib/dates.ts';
 
 /** Measurement changes below this (as a share, 0.5 percentage points) are shown as "about the same". */
@@ -32,14 +32,24 @@ export function formatScoreProgress(
   return `${signed(progress.scoreDelta)} since ${formatShortDate(progress.previousCreatedAt, now)}`;
 }
 
-/** When the previous rating is of another view: say so, and what to do, instead of a delta that would compare apples and pears. */
+/**
+ * When the previous rating is of another kind or view: say so, and what to do, instead of a delta that would compare
+ * apples and pears. `kind`: this rating's (shared/view-kinds.ts); the previous one's is named by the API
+ * (`previousKind`), or by its view alone on answers from before the API named it.
+ */
 export function otherViewNote(
-  progress: Pick<Progress, 'previousCreatedAt'> & { previousView: PhotoView },
-  view: PhotoView | undefined,
+  progress: Pick<Progress, 'previousCreatedAt' | 'previousView' | 'previousKind'>,
+  kind: ViewKind | undefined,
   now?: Date,
 ): string {
-  const current = view ? ` and this one is ${VIEW_PHOTO_WORDS[view]}` : '';
-  return `Your previous analysis (${formatShortDate(progress.previousCreatedAt, now)}) was ${VIEW_PHOTO_WORDS[progress.previousView]}${current}, so the two are not compared. Take the same kind of photo next time to see your progress.`;
+  const previous = progress.previousKind ?? viewKindOf({ measurements: { view: progress.previousView ?? 'front' } });
+  const date = formatShortDate(progress.previousCreatedAt, now);
+  if (previous === kind) {
+    // both of the hairline from above: the face was in view in only one of them, so they were measured differently
+    return `Your previous analysis (${date}) was also ${VIEW_KIND_PHOTO_WORDS[kind]}, but your face was in view in only one of the two, so they were measured differently and are not compared. Keep your eyes in the photo next time to see your progress.`;
+  }
+  const current = kind ? ` and this one is ${VIEW_KIND_PHOTO_WORDS[kind]}` : '';
+  return `Your previous analysis (${date}) was ${VIEW_KIND_PHOTO_WORDS[previous]}${current}, so the two are not compared. Take the same kind of photo next time to see your progress.`;
 }
 
 export interface MeasurementChange {

@@ -88,7 +88,8 @@ describe('the accuracy page and the committed JSON', () => {
     // the summary comes before every table
     const summaryEl = doc.querySelector('[data-testid=accuracy-summary]')!;
     expect(summaryEl.compareDocumentPosition(doc.querySelector('table')!) & 4).toBe(4);
-    // as prerendered: the summary, and each section's title with no table until it is opened
+    // as prerendered: the summary, and each of the six sections' titles (the set figures, small changes, the labels,
+    // what each label means, the verdict, the age) with no table until it is opened
     expect(closed.querySelector('[data-testid=accuracy-summary]')).not.toBeNull();
     expect(closed.querySelectorAll('details').length).toBe(6);
     expect(closed.querySelectorAll('details[open], table').length).toBe(0);

@@ -7,6 +7,7 @@ import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-sec
 import Stripe from 'stripe';
 import type { Env } from '../config/env.ts';
 import { PaymentProviderError, type CheckoutSessionView, type PaymentsGateway } from '../domain/checkout.ts';
+import type { PaymentProviderEvent } from '../domain/payment-events.ts';
 import { onceAsync } from './once.ts';
 import { PRICE_CURRENCY } from '#shared/packages.ts';
 
@@ -171,6 +172,52 @@ export function verifyWebhook(
 ): Stripe.Event {
   if (!signature) throw new Error('No stripe-signature header');
   return stripe.webhooks.constructEvent(rawBody, signature, secret);
+}
+
+const idOf = (ref: string | { id: string } | null | undefined) => (typeof ref === 'string' ? ref : ref?.id);
+
+/** A verified Stripe event as the domain reads it (domain/payment-events.ts); events of no concern are `other`. */
+export function paymentEventOf(stripeEvent: Stripe.Event): PaymentProviderEvent {
+  const { id: eventId, type } = stripeEvent;
+  switch (stripeEvent.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded':
+      return {
+        kind: 'checkout',
+        eventId,
+        type,
+        session: sessionView(stripeEvent.data.object),
+        paymentConfirmed: stripeEvent.type === 'checkout.session.async_payment_succeeded',
+      };
+    case 'charge.refunded': {
+      const charge = stripeEvent.data.object;
+      const paymentIntentId = idOf(charge.payment_intent);
+      return {
+        kind: 'refund',
+        eventId,
+        type,
+        ...(paymentIntentId ? { paymentIntentId } : {}),
+        amountPaid: charge.amount,
+        amountRefunded: charge.amount_refunded,
+      };
+    }
+    case 'charge.dispute.created':
+    case 'charge.dispute.closed': {
+      const dispute = stripeEvent.data.object;
+      const paymentIntentId = idOf(dispute.payment_intent);
+      return {
+        kind: 'dispute',
+        eventId,
+        type,
+        ...(paymentIntentId ? { paymentIntentId } : {}),
+        amount: dispute.amount,
+        disputeId: dispute.id,
+        status: dispute.status,
+      };
+    }
+    default:
+      return { kind: 'other', eventId, type };
+  }
 }
 
 export interface StripeContext {

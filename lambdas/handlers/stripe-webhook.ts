@@ -1,10 +1,11 @@
+import { ROUTE } from '#shared/routes.ts';
 import { coreDeps, type AppDeps } from '../adapters/deps.ts';
 import { defaultStripe, paymentEventOf, verifyWebhook } from '../adapters/stripe.ts';
 import { API_MESSAGES } from '../domain/messages.ts';
 import { recordProviderEvent } from '../domain/payment-events.ts';
-import { header, rawBody } from '../http/body.ts';
+import { header } from '../http/body.ts';
 import { badRequest } from '../http/errors.ts';
-import { json, withErrors } from '../http/response.ts';
+import { handle } from '../http/handle.ts';
 import { logger } from '../logging.ts';
 
 /**
@@ -13,16 +14,16 @@ import { logger } from '../logging.ts';
  * disputes. Every event it has handled is acknowledged (200); a transient failure answers 500 so Stripe retries.
  */
 export const makeHandler = (deps: Pick<AppDeps, 'db' | 'stripe'>) =>
-  withErrors(async (event, { events }) => {
+  handle(ROUTE.stripeWebhook, deps, async ({ body, event, events }) => {
     const { stripe, secrets, payments } = await deps.stripe();
     let stripeEvent;
     try {
-      stripeEvent = verifyWebhook(stripe, rawBody(event), header(event, 'stripe-signature'), secrets.webhookSecret);
+      stripeEvent = verifyWebhook(stripe, body, header(event, 'stripe-signature'), secrets.webhookSecret);
     } catch (err) {
       logger.warn('webhook signature rejected', { error: String((err as Error)?.message ?? err) });
       throw badRequest(API_MESSAGES.invalidSignature);
     }
-    return json(200, await recordProviderEvent({ db: deps.db(), payments, events }, paymentEventOf(stripeEvent)));
+    return recordProviderEvent({ db: deps.db(), payments, events }, paymentEventOf(stripeEvent));
   });
 
 function defaultDeps(): Pick<AppDeps, 'db' | 'stripe'> {

@@ -48,7 +48,10 @@ const rate = async (db: Db, who: Caller, analyze: Analyze) =>
   analyzeForUser({ db, clock, analyze }, who, { kind: 'image', bytes: await tinyJpeg() });
 
 const signedIn = (who: Caller) =>
-  ({ ...event().requestContext, authorizer: { jwt: { claims: { sub: who.userId }, scopes: [] } } }) as never;
+  ({
+    ...event().requestContext,
+    authorizer: { jwt: { claims: { sub: who.userId, token_use: 'id' }, scopes: [] } },
+  }) as never;
 
 async function patchMe(db: Db, who: Caller, body: unknown) {
   return makePatchMeHandler({ db: () => db })(

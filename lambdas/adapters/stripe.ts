@@ -174,7 +174,11 @@ export function verifyWebhook(
   return stripe.webhooks.constructEvent(rawBody, signature, secret);
 }
 
-const idOf = (ref: string | { id: string } | null | undefined) => (typeof ref === 'string' ? ref : ref?.id);
+/** `{ paymentIntentId }` of a charge or dispute, or nothing when it names none */
+function paymentIntentOf(ref: string | { id: string } | null | undefined): { paymentIntentId?: string } {
+  const id = typeof ref === 'string' ? ref : ref?.id;
+  return id ? { paymentIntentId: id } : {};
+}
 
 /** A verified Stripe event as the domain reads it (domain/payment-events.ts); events of no concern are `other`. */
 export function paymentEventOf(stripeEvent: Stripe.Event): PaymentProviderEvent {
@@ -191,12 +195,11 @@ export function paymentEventOf(stripeEvent: Stripe.Event): PaymentProviderEvent 
       };
     case 'charge.refunded': {
       const charge = stripeEvent.data.object;
-      const paymentIntentId = idOf(charge.payment_intent);
       return {
         kind: 'refund',
         eventId,
         type,
-        ...(paymentIntentId ? { paymentIntentId } : {}),
+        ...paymentIntentOf(charge.payment_intent),
         amountPaid: charge.amount,
         amountRefunded: charge.amount_refunded,
       };
@@ -204,12 +207,11 @@ export function paymentEventOf(stripeEvent: Stripe.Event): PaymentProviderEvent 
     case 'charge.dispute.created':
     case 'charge.dispute.closed': {
       const dispute = stripeEvent.data.object;
-      const paymentIntentId = idOf(dispute.payment_intent);
       return {
         kind: 'dispute',
         eventId,
         type,
-        ...(paymentIntentId ? { paymentIntentId } : {}),
+        ...paymentIntentOf(dispute.payment_intent),
         amount: dispute.amount,
         disputeId: dispute.id,
         status: dispute.status,

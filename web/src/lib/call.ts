@@ -6,7 +6,7 @@
  */
 import * as z from 'zod/mini';
 import type { BodyContract, ResponseContract, RouteDef, Schema } from '#shared/routes.ts';
-import { apiFetch, throwIfResNotOk } from './api.ts';
+import { ApiError, apiFetch, throwIfResNotOk } from './api.ts';
 
 type In<S> = S extends Schema ? z.input<S> : never;
 type BodyIn<B extends BodyContract | undefined> = B extends Schema
@@ -75,6 +75,19 @@ export async function call<R extends RouteDef>(
 ): Promise<CallResult<R['response']>> {
   const res = await request(route, input, options);
   return (await answerOf(route.response, res)) as CallResult<R['response']>;
+}
+
+/** `call` for a signed-in route whose answer is null when the caller turns out to be signed out (401). */
+export async function callIfSignedIn<R extends RouteDef>(
+  route: R,
+  input: CallInput<R>,
+): Promise<CallResult<R['response']> | null> {
+  try {
+    return await call(route, input);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
 }
 
 async function answerOf(contract: ResponseContract, res: Response): Promise<unknown> {

@@ -2,8 +2,8 @@ import { ROUTE } from '#shared/routes.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { UserProfile } from '#shared/schemas.ts';
-import { ApiError, setTokenProvider } from '#web/lib/api.ts';
-import { call } from '#web/lib/call.ts';
+import { setTokenProvider } from '#web/lib/api.ts';
+import { call, callIfSignedIn } from '#web/lib/call.ts';
 import type { SignedInUser } from '#web/lib/amplify.ts';
 import { LOCAL_KEYS, removeItem, SESSION_KEYS } from '#web/lib/storage-keys.ts';
 import { loadRuntimeConfig } from '#web/lib/runtime-config.ts';
@@ -123,14 +123,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const profileQuery = useQuery<UserProfile | null>({
     queryKey: profileQueryKey(user?.userId),
-    queryFn: async () => {
-      try {
-        return await call(ROUTE.getMe, {});
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 401) return null;
-        throw error;
-      }
-    },
+    queryFn: () => callIfSignedIn(ROUTE.getMe, {}),
     enabled: !!user,
   });
   const profile = user ? (profileQuery.data ?? null) : null;

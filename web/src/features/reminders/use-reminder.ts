@@ -1,8 +1,7 @@
 import { ROUTE } from '#shared/routes.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReminderState } from '#shared/reminders.ts';
-import { ApiError } from '#web/lib/api.ts';
-import { call } from '#web/lib/call.ts';
+import { call, callIfSignedIn } from '#web/lib/call.ts';
 
 export const REMINDER_PATH = ROUTE.getReminder.path;
 
@@ -11,14 +10,7 @@ export function useReminder() {
   const queryClient = useQueryClient();
   const query = useQuery<ReminderState | null>({
     queryKey: [REMINDER_PATH],
-    queryFn: async () => {
-      try {
-        return await call(ROUTE.getReminder, {});
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 401) return null;
-        throw error;
-      }
-    },
+    queryFn: () => callIfSignedIn(ROUTE.getReminder, {}),
   });
   const mutation = useMutation<ReminderState, Error, boolean>({
     mutationFn: async (on) => (on ? call(ROUTE.setReminder, {}) : call(ROUTE.deleteReminder, {})),

@@ -8,6 +8,50 @@ const RUNTIME = '^(lambdas|shared|web/src)/';
 /** one rule: a dependency from a module matching `from` to one matching `to` is an error, printed with its comment */
 const forbid = (name, comment, from, to) => ({ name, severity: 'error', comment, from, to });
 
+/**
+ * The analysis engine's layers, lowest first (docs/analysis.md "Layout"): a module imports from its own layer or a lower
+ * one, never a higher one; the stage folders of one layer never import each other.
+ */
+const ENGINE = '^lambdas/analysis/';
+const ENGINE_LAYERS = [
+  [
+    'ground',
+    'the shared types, refusals and tuning constants, and the model runtimes',
+    '((types|errors|analysis-config)\\.ts$|runtime/)',
+  ],
+  ['photo', 'decoding, pixels and quality checks', 'photo/'],
+  ['overlay', 'what is drawn on the photo', 'overlay/'],
+  ['model-stages', 'the model stages, each apart: faces, person mask, hair mask', '(faces|person|hair-mask)/'],
+  [
+    'views',
+    'the measurements of a face view and of a head seen from above',
+    '((face-view|above)/|view-analysis\\.ts$)',
+  ],
+  ['score', 'the estimate, the score and every word, and the result', '(score/|result\\.ts$)'],
+  ['threads', 'the model threads, which run the model stages', 'models/'],
+  [
+    'pipeline',
+    'the engine and its entries: the other files at its top',
+    '(?!(types|errors|analysis-config|view-analysis|result)\\.ts$)[^/]+\\.ts$',
+  ],
+];
+const layerComment = (i) =>
+  `The engine's layers, lowest first: ${ENGINE_LAYERS.map(([name]) => name).join(' < ')}. ` +
+  `${ENGINE_LAYERS[i][0]} (${ENGINE_LAYERS[i][1]}) imports only from itself and the layers below it`;
+const engineLayerRules = ENGINE_LAYERS.slice(0, -1).map(([name, , path], i) =>
+  forbid(
+    `analysis-layer-${name}`,
+    layerComment(i),
+    { path: `${ENGINE}${path}` },
+    {
+      path: `${ENGINE}(${ENGINE_LAYERS.slice(i + 1)
+        .map(([, , p]) => p)
+        .join('|')})`,
+      pathNot: `${ENGINE}${path}`,
+    },
+  ),
+);
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -34,6 +78,24 @@ module.exports = {
       "The analysis engine is imported through its index: '#lambdas/analysis/index.ts'",
       { path: '^(lambdas|infra)/', pathNot: '^lambdas/analysis/' },
       { path: '^lambdas/analysis/(?!index\\.ts$)' },
+    ),
+    ...engineLayerRules,
+    ...[
+      ['model-stages', 'faces|person|hair-mask'],
+      ['view-stages', 'face-view|above'],
+    ].map(([layer, folders]) =>
+      forbid(
+        `analysis-${layer}-apart`,
+        `The engine's ${layer} (${folders.replaceAll('|', ', ')}) never import each other: each stands on the layers below`,
+        { path: `${ENGINE}(${folders})/` },
+        { path: `${ENGINE}(${folders})/`, pathNot: `${ENGINE}$1/` },
+      ),
+    ),
+    forbid(
+      'scripts-through-the-entries',
+      "The fit, eval and bench scripts reach the analysis engine through its two entries: '#lambdas/analysis/index.ts', or '#lambdas/analysis/offline.ts' for the internals they refit and measure",
+      { path: '^scripts/' },
+      { path: '^lambdas/analysis/(?!(index|offline)\\.ts$)' },
     ),
     forbid('lambdas-never-import-web', 'Lambdas never import the web app', { path: '^lambdas/' }, { path: '^web/' }),
     forbid(

@@ -20,7 +20,7 @@ import {
   warmUpModels,
   type AnalysisDeps,
 } from '#lambdas/analysis/index.ts';
-import { warmUpLocalDetector } from '#lambdas/analysis/faces/local-detector.ts';
+import { warmUpLocalDetector } from '#lambdas/analysis/offline.ts';
 import { readLabels } from './analysis/labels.ts';
 import { readArgs, numberArg } from './lib/cli.ts';
 import { datasetsRoot } from './lib/data-dirs.ts';

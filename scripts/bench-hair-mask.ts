@@ -14,10 +14,14 @@ import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { createHairSegmenter, warmUpHairSegmenter, type HairSegmentation } from '#lambdas/analysis/hair-mask/index.ts';
-import { sharedHuman } from '#lambdas/analysis/models/human-runtime.ts';
-import { decodePhoto } from '#lambdas/analysis/photo/photo.ts';
-import type { RgbImage } from '#lambdas/analysis/photo/pixels.ts';
+import {
+  createHairSegmenter,
+  decodePhoto,
+  type HairSegmentation,
+  type RgbImage,
+  sharedHuman,
+  warmUpHairSegmenter,
+} from '#lambdas/analysis/offline.ts';
 import { readLabels } from './analysis/labels.ts';
 import { numberArg, readArgs } from './lib/cli.ts';
 import { datasetsRoot } from './lib/data-dirs.ts';

@@ -8,7 +8,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { FITTED, SCORE_MODEL, predictStage } from '#lambdas/analysis/score/model.ts';
+import { FITTED, predictStage, SCORE_MODEL } from '#lambdas/analysis/offline.ts';
 import { crossValidate, groupedFolds, onePhotoOneVote } from './analysis/fit.ts';
 import { readMeasuredRows, type MeasuredPhoto } from './analysis/measured-rows.ts';
 import { groupByHash } from './analysis/phash.ts';

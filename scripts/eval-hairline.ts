@@ -52,9 +52,15 @@ import {
 import { crossValidateWithCopies, groupedFolds, onePhotoOneVote, type FitRow } from './analysis/fit.ts';
 import { trainingCopies } from './analysis/training-copies.ts';
 import { groupByHash, orientationHashes } from './analysis/phash.ts';
-import { FITTED, SCORE_MODEL, predictStage, type NamedFeatures } from '#lambdas/analysis/score/model.ts';
+import {
+  type Contradiction,
+  contradictions,
+  FITTED,
+  type NamedFeatures,
+  predictStage,
+  SCORE_MODEL,
+} from '#lambdas/analysis/offline.ts';
 import { scoreFromStage } from '#shared/score-map.ts';
-import { contradictions, type Contradiction } from '#lambdas/analysis/score/consistency.ts';
 import { STABILITY_TRANSFORMS, shrunk } from './analysis/transforms.ts';
 import { galleryHtml, type GalleryEntry } from './analysis/gallery.ts';
 import { hairModelOverlay } from './analysis/mask-overlay.ts';

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PhotoView } from '#shared/schemas.ts';
 import { createModelDeps } from '#lambdas/analysis/index.ts';
-import { FITTED, SCORE_MODELS, type FittedParams } from '#lambdas/analysis/score/model.ts';
+import { FITTED, type FittedParams, SCORE_MODELS } from '#lambdas/analysis/offline.ts';
 import { scoreFromStage } from '#shared/score-map.ts';
 import { spearman } from './analysis/stats.ts';
 import {

@@ -16,7 +16,7 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { FITTED } from '#lambdas/analysis/score/model.ts';
+import { FITTED } from '#lambdas/analysis/offline.ts';
 import { quantile, round3 } from '#shared/statistics.ts';
 import { RATING_LABELS, ratingForScore, type RatingLabel } from '#shared/scoring.ts';
 import { scoreFromStage, type BandShares, type ScoreMapFit, type ScoreMapParams } from '#shared/score-map.ts';

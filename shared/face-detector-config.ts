@@ -1,5 +1,5 @@
 /**
- * The settings of @vladmandic/human's face detector, one for the analysis (lambdas/analysis/models/human-runtime.ts) and the
+ * The settings of @vladmandic/human's face detector, one for the analysis (lambdas/analysis/runtime/human-runtime.ts) and the
  * camera's live guidance (web/src/features/analyze/face-model.ts): what the guidance finds is what the server finds.
  */
 export const FACE_DETECTOR_CONFIG = {

@@ -10,7 +10,7 @@ import type { Analyze } from '../domain/analyze.ts';
 import type { Db } from '../domain/db.ts';
 import type { StripeContext } from './stripe.ts';
 import { createDb } from './dynamo.ts';
-import { once } from './once.ts';
+import { once } from '#shared/once.ts';
 
 export type Normalize = (bytes: Uint8Array) => Promise<{ jpeg: Uint8Array; width: number; height: number }>;
 

@@ -8,7 +8,7 @@ import Stripe from 'stripe';
 import type { Env } from '../config/env.ts';
 import { PaymentProviderError, type CheckoutSessionView, type PaymentsGateway } from '../domain/checkout.ts';
 import type { PaymentProviderEvent } from '../domain/payment-events.ts';
-import { onceAsync } from './once.ts';
+import { onceAsync } from '#shared/once.ts';
 import { PRICE_CURRENCY } from '#shared/packages.ts';
 
 export interface StripeSecrets {

@@ -4,6 +4,9 @@
  * figures behind each are in docs/analysis.md.
  */
 
+/** the hair model's own decision: hair where its softmax says hair is more likely than not (both views' masks) */
+export const HAIR_PROBABILITY = 0.5;
+
 /** Is there a head in a photo without a face (head-presence.ts). */
 export const HEAD_PRESENCE = {
   /**
@@ -39,7 +42,7 @@ export const HEAD_PRESENCE = {
   minLumaSd: 10,
   /**
    * A bare area is a bald scalp's dome when its outline is this close to a circle's arc (RMS distance over the radius)
-   * of at most this radius (over the frame's longer side; a horizon fits a circle without end): person/dome-outline.ts.
+   * of at most this radius (over the frame's longer side; a horizon fits a circle without end): above/dome-outline.ts.
    * The dev heads read from above that need the bare-scalp cue (s6-591ad0329dfc, s7-643d380d8a88, s7-79cb30c55816,
    * s7-9116af3eb77e and copies): residual 0.03-0.13, radius 0.37-0.54, as taken and under every stability transform;
    * sand fields, a sunset sea and a burrito: residual 0.28-0.47 (2026-11-28, docs/benchmarks-log.md "Hairline analysis

@@ -16,9 +16,18 @@ import {
 import { AnalysisRejectedError } from './errors.ts';
 import { withCrown } from './score/combine.ts';
 import { decodePhoto, resized, stretched, type Photo } from './photo/photo.ts';
-import { toPixelMaps, type RgbImage } from './photo/pixels.ts';
+import { toPixelMaps } from './photo/pixels.ts';
+import type {
+  AgeEstimator,
+  DetectedFace,
+  FaceDescriber,
+  FaceDetector,
+  NamedFeatures,
+  PersonMask,
+  RgbImage,
+} from './types.ts';
 import { CENTRE_RADIUS, HEAD_RADIUS, type ScalpZones } from './above/features.ts';
-import { rejectIfFurFace, rejectIfNoHead } from './person/head-presence.ts';
+import { rejectIfFurFace, rejectIfNoHead } from './above/head-presence.ts';
 import { mainFace, rejectMinor } from './faces/faces.ts';
 import { analyzeFace, faceViewAxes, type FaceView } from './face-view/face-view.ts';
 import { hairAtHeadScale, headPass, type HeadPass } from './face-view/head-crop.ts';
@@ -30,12 +39,11 @@ import { scalpMaps } from './above/scalp-maps.ts';
 import { readQuality, rejectBlur, rejectIfNoColour, rejectPoorLight } from './photo/quality.ts';
 import { MIN_READABLE_FACE_UNIT_PX, MIN_UNTIPPED_SEARCH_CONFIDENCE } from './analysis-config.ts';
 import { captureConditionsOf } from './capture-conditions.ts';
-import { FITTED, SCORE_MODEL, predictStage, type NamedFeatures } from './score/model.ts';
+import { FITTED, SCORE_MODEL, predictStage } from './score/model.ts';
 import { rateStage, type Reading } from './score/reading.ts';
 import { HAIR_MASK_SIDE, hairProbabilityMap, type HairSegmentation, type HairSegmenter } from './hair-mask/index.ts';
 import { overlay, thumbnail } from './overlay/overlay.ts';
-import type { AgeEstimator, DetectedFace, FaceDescriber, FaceDetector } from './types.ts';
-import type { PersonMask, PersonSegmenter } from './person/person-segmenter.ts';
+import type { PersonSegmenter } from './person/person-segmenter.ts';
 import type { HairlineAnalysis } from './result.ts';
 import type { CaptureConditions } from '#shared/schemas.ts';
 import type { ViewAnalysis } from './view-analysis.ts';
@@ -144,6 +152,19 @@ async function analyzePhoto(bytes: Uint8Array, deps: AnalysisDeps, describeFace:
   };
 }
 
+/**
+ * What a face photo's measurement reads from: the photo, its working frame (FRONT_SIDE) and the detectors' smaller one
+ * (the face was found there), the person and hair masks, and the hair model for the passes at the head's scale.
+ */
+interface PhotoReadings {
+  photo: Photo;
+  work: RgbImage;
+  detectInput: RgbImage;
+  mask: PersonMask;
+  hair: HairSegmentation;
+  hairSegmenter: HairSegmenter;
+}
+
 export type Measured = ViewAnalysis & { faceFound: boolean; face?: DetectedFace; capture: CaptureConditions };
 
 /**
@@ -194,7 +215,7 @@ async function measureBesideAgeCheck(
   const head = face ? undefined : headFromMask(mask);
   const { analysis: measured, headPass } =
     face && view !== 'top'
-      ? await measureFace(photo, work, mask, hair, deps.hairSegmenter, face, work.width / detectInput.width, view)
+      ? await measureFace({ photo, work, detectInput, mask, hair, hairSegmenter: deps.hairSegmenter }, face, view)
       : {
           analysis: await analyzeTop(
             photo,
@@ -215,7 +236,7 @@ async function measureBesideAgeCheck(
   return {
     measured: {
       ...measured,
-      features: await scoreInputs(measured, photo, mask, hair, headPass),
+      features: await scoreInputs(measured, { photo, mask, hair }, headPass),
       faceFound: face !== undefined,
       ...(face ? { face } : {}),
       capture: captureConditionsOf({ view: measured.view, face, frame: detectInput, head, quality, photo }),
@@ -232,9 +253,7 @@ async function measureBesideAgeCheck(
  */
 async function scoreInputs(
   measured: ViewAnalysis,
-  photo: Photo,
-  mask: PersonMask,
-  hair: HairSegmentation,
+  { photo, mask, hair }: Pick<PhotoReadings, 'photo' | 'mask' | 'hair'>,
   headPass: HeadPass | undefined,
 ): Promise<NamedFeatures> {
   if (SCORE_MODEL[measured.view] !== 'front') return aboveFeatures(photo, mask, hair);
@@ -286,19 +305,17 @@ function bowedOrSure(face: DetectedFace): boolean {
  * where headCrop asks.
  */
 async function measureFace(
-  photo: Photo,
-  work: RgbImage,
-  mask: PersonMask,
-  hair: HairSegmentation,
-  segmenter: HairSegmenter,
+  { photo, work, detectInput, mask, hair, hairSegmenter }: PhotoReadings,
   face: DetectedFace,
-  scale: number,
   view: FaceView,
 ): Promise<{ analysis: ViewAnalysis; headPass?: HeadPass }> {
-  const axes = faceViewAxes(face, scale, view);
+  const axes = faceViewAxes(face, work.width / detectInput.width, view);
   if (!axes) return { analysis: await analyzeTop(photo, mask, hair, undefined) };
-  const pass = view === 'front' ? await headPass(photo, work, axes, segmenter) : undefined;
-  const hairMap = await hairAtHeadScale(photo, work, axes, hairProbabilityMap(hair), segmenter, view, pass);
+  const pass = view === 'front' ? await headPass(photo, work, axes, hairSegmenter) : undefined;
+  const hairMap = await hairAtHeadScale(
+    { photo, work, axes, view },
+    { whole: hairProbabilityMap(hair), segmenter: hairSegmenter, pass },
+  );
   const outcome = analyzeFace(toPixelMaps(work), mask, hairMap, axes, view);
   if (outcome.kind === 'measured') return { analysis: outcome.analysis, ...(pass ? { headPass: pass } : {}) };
   if (view === 'front' && Math.abs(face.pose?.roll ?? 0) > MAX_FRONT_ROLL) {

@@ -5,7 +5,7 @@
 import type { HairlineAge, MetricWord, RatingLabel, YearsUntilBald } from '#shared/scoring.ts';
 import type { CaptureConditions, Measurements, PhotoView } from '#shared/schemas.ts';
 import type { HairlineAgeFigures } from '#shared/hairline-age.ts';
-import type { NamedFeatures } from './score/model.ts';
+import type { NamedFeatures } from './types.ts';
 import type { Reading } from './score/reading.ts';
 
 export interface HairlineAnalysis {

@@ -1,4 +1,3 @@
-import type { RgbImage } from './photo/pixels.ts';
 import type { EyeLine } from '#shared/tipped-face-geometry.ts';
 
 /** The face-detection port: the engine only sees these shapes, whatever service or model fills them. */
@@ -85,3 +84,26 @@ export interface Point {
   x: number;
   y: number;
 }
+
+export interface RgbImage {
+  rgb: Uint8Array;
+  width: number;
+  height: number;
+}
+
+/** A probability map stretched over the whole photo (the person model's and the hair model's masks both are). */
+export interface ProbabilityMap {
+  data: Float32Array;
+  width: number;
+  height: number;
+}
+
+export interface PersonMask {
+  /** 0..1 per pixel: how sure the model is that the pixel belongs to the person */
+  data: Float32Array;
+  width: number;
+  height: number;
+}
+
+/** a view's score inputs by name: the fitted file says which names it was fitted on */
+export type NamedFeatures = Record<string, number>;

@@ -2,7 +2,7 @@
 import type { Measurements, PhotoView } from '#shared/schemas.ts';
 import { round3 } from '#shared/statistics.ts';
 import type { Drawing } from './overlay/overlay.ts';
-import type { NamedFeatures } from './score/model.ts';
+import type { NamedFeatures } from './types.ts';
 import type { HairTakenBack, SkinGuardReading } from './face-view/skin-guard.ts';
 
 export interface ViewAnalysis {

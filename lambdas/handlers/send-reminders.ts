@@ -1,5 +1,5 @@
 import { coreDeps } from '../adapters/deps.ts';
-import { once } from '../adapters/once.ts';
+import { once } from '#shared/once.ts';
 import { hmacTokenSigner } from '../adapters/reminder-token.ts';
 import { sesMailer } from '../adapters/ses.ts';
 import { sendDueReminders, type SenderDeps } from '../domain/reminders.ts';

@@ -1,6 +1,6 @@
 import { ROUTE } from '#shared/routes.ts';
 import { coreDeps, type CoreDeps } from '../adapters/deps.ts';
-import { once } from '../adapters/once.ts';
+import { once } from '#shared/once.ts';
 import { hmacTokenSigner } from '../adapters/reminder-token.ts';
 import { invalidInput } from '../domain/errors.ts';
 import { unsubscribe, type TokenSigner } from '../domain/reminders.ts';

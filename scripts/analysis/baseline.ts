@@ -1,6 +1,6 @@
 /** The 20-line reference baseline: share of skin-box pixels in the central 60% box of the photo (more skin = more loss). */
 import sharp from 'sharp';
-import { inSkinBox } from '#lambdas/analysis/photo/pixels.ts';
+import { inSkinBox } from '#lambdas/analysis/offline.ts';
 
 export async function baselineSkinShare(bytes: Uint8Array): Promise<number> {
   const { data, info } = await sharp(bytes)

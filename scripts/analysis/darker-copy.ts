@@ -5,19 +5,11 @@
  * darker skin and light, as a row of the same target: what darkness alone brings carries no stage. The copy only ever
  * trains; `fit:hairline` and `eval:hairline` report how far it moves the score held out.
  */
-import { measurePhoto, type AnalysisDeps } from '#lambdas/analysis/engine.ts';
-import { AnalysisRejectedError } from '#lambdas/analysis/errors.ts';
-import { decodePhoto } from '#lambdas/analysis/photo/photo.ts';
-import { SCORE_MODEL, type NamedFeatures } from '#lambdas/analysis/score/model.ts';
+import type { AnalysisDeps, NamedFeatures } from '#lambdas/analysis/offline.ts';
+import { aboveFeaturesOf } from './copy-features.ts';
 import { darker } from './transforms.ts';
 
 /** the above model's features of the photo with darker skin and light; none when the engine refuses it or reads a face */
 export async function darkerCopy(bytes: Uint8Array, deps: AnalysisDeps): Promise<NamedFeatures | undefined> {
-  try {
-    const m = await measurePhoto(await decodePhoto(new Uint8Array(await darker(bytes))), deps);
-    return SCORE_MODEL[m.view] === 'above' ? m.features : undefined;
-  } catch (e) {
-    if (e instanceof AnalysisRejectedError) return undefined;
-    throw e;
-  }
+  return aboveFeaturesOf(new Uint8Array(await darker(bytes)), deps);
 }

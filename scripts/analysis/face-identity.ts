@@ -7,9 +7,7 @@
  */
 import { DETECT_SIDE } from '#shared/capture-rules.ts';
 import { faceDistance } from '#shared/face-identity.ts';
-import { FRONT_SIDE, viewOf, type AnalysisDeps } from '#lambdas/analysis/engine.ts';
-import { decodePhoto, resized } from '#lambdas/analysis/photo/photo.ts';
-import { mainFace } from '#lambdas/analysis/faces/faces.ts';
+import { type AnalysisDeps, decodePhoto, FRONT_SIDE, mainFace, resized, viewOf } from '#lambdas/analysis/offline.ts';
 import { STABILITY_TRANSFORMS, cropped, type StabilityTransform } from './transforms.ts';
 
 /** the changes a photo goes through that leave its person the same: the stability set and a tighter crop */

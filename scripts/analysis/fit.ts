@@ -1,16 +1,16 @@
 /** Fitting the per-view models, and cross-validating them: the same code for `fit:hairline` and `eval:hairline`. */
 import type { PhotoView } from '#shared/schemas.ts';
 import {
-  SCORE_MODEL,
-  SCORE_MODELS,
-  predictStage,
   type FittedParams,
+  HAIRLINE_FEATURES,
   type LinearModel,
   type NamedFeatures,
+  predictStage,
+  SCALP_TEXTURE_FEATURES,
+  SCORE_MODEL,
+  SCORE_MODELS,
   type ScoreModel,
-} from '#lambdas/analysis/score/model.ts';
-import { SCALP_TEXTURE_FEATURES } from '#lambdas/analysis/above/above-features.ts';
-import { HAIRLINE_FEATURES } from '#lambdas/analysis/face-view/face-view.ts';
+} from '#lambdas/analysis/offline.ts';
 import { mean } from '#shared/statistics.ts';
 import { ridge } from './ridge.ts';
 

@@ -3,7 +3,7 @@
  * first; beside it, when given, the hair model's own mask (mask-overlay.ts), so each of the mask's failure modes is seen
  * before and after the engine's handling.
  */
-import type { HairlineAnalysis } from '#lambdas/analysis/result.ts';
+import type { HairlineAnalysis } from '#lambdas/analysis/offline.ts';
 import { ranks } from './stats.ts';
 
 export interface GalleryEntry {

@@ -4,11 +4,19 @@
  * bald scalp's edge or brows the mask calls hair that no hairline is traced on, a bald or shaved top marked hair that
  * the texture gate leaves out of the coverage shown, coiled hair the mask misses.
  */
-import type { AnalysisDeps } from '#lambdas/analysis/engine.ts';
-import { HAIR_MASK_SIDE, hairProbabilityMap, type HairSegmentation } from '#lambdas/analysis/hair-mask/index.ts';
-import { maskOutline } from '#lambdas/analysis/overlay/hair-outline.ts';
-import { overlaySvg, type Drawing } from '#lambdas/analysis/overlay/overlay.ts';
-import { decodePhoto, stretched, toJpeg, type Photo } from '#lambdas/analysis/photo/photo.ts';
+import {
+  type AnalysisDeps,
+  decodePhoto,
+  type Drawing,
+  HAIR_MASK_SIDE,
+  hairProbabilityMap,
+  type HairSegmentation,
+  maskOutline,
+  overlaySvg,
+  type Photo,
+  stretched,
+  toJpeg,
+} from '#lambdas/analysis/offline.ts';
 
 /** the gallery's side for it: smaller than the engine's overlay, which it sits beside */
 const SIDE = 320;

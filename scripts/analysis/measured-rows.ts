@@ -4,10 +4,13 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { measurePhoto, type AnalysisDeps } from '#lambdas/analysis/engine.ts';
-import { AnalysisRejectedError } from '#lambdas/analysis/errors.ts';
-import { decodePhoto } from '#lambdas/analysis/photo/photo.ts';
-import { SCORE_MODEL } from '#lambdas/analysis/score/model.ts';
+import {
+  type AnalysisDeps,
+  AnalysisRejectedError,
+  decodePhoto,
+  measurePhoto,
+  SCORE_MODEL,
+} from '#lambdas/analysis/offline.ts';
 import type { Measurements } from '#shared/schemas.ts';
 import type { FitRow } from './fit.ts';
 import { datasetId, datasetInfo, norwoodTarget, readLabels, type DatasetInfo, type LabelledPhoto } from './labels.ts';

@@ -1,5 +1,5 @@
 /** The copies of a photo seen from above that only ever train (fit.ts FitRow), measured as the engine measures them. */
-import type { AnalysisDeps } from '#lambdas/analysis/engine.ts';
+import type { AnalysisDeps } from '#lambdas/analysis/offline.ts';
 import { darkerCopy } from './darker-copy.ts';
 import type { FitRow } from './fit.ts';
 import { turnedCopies } from './turned-copies.ts';

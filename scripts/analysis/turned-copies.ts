@@ -6,10 +6,8 @@
  * they are, and on the turned copies of held-out photos (`eval:hairline`).
  */
 import sharp from 'sharp';
-import { measurePhoto, type AnalysisDeps } from '#lambdas/analysis/engine.ts';
-import { AnalysisRejectedError } from '#lambdas/analysis/errors.ts';
-import { decodePhoto } from '#lambdas/analysis/photo/photo.ts';
-import { SCORE_MODEL, type NamedFeatures } from '#lambdas/analysis/score/model.ts';
+import type { AnalysisDeps, NamedFeatures } from '#lambdas/analysis/offline.ts';
+import { aboveFeaturesOf } from './copy-features.ts';
 
 const QUARTER_TURNS = [90, 180, 270] as const;
 
@@ -22,12 +20,8 @@ export async function turnedCopies(bytes: Uint8Array, deps: AnalysisDeps): Promi
   const out: NamedFeatures[] = [];
   for (const turn of QUARTER_TURNS) {
     const turned = new Uint8Array(await sharp(upright).rotate(turn).png().toBuffer());
-    try {
-      const m = await measurePhoto(await decodePhoto(turned), deps);
-      if (SCORE_MODEL[m.view] === 'above') out.push(m.features);
-    } catch (e) {
-      if (!(e instanceof AnalysisRejectedError)) throw e;
-    }
+    const features = await aboveFeaturesOf(turned, deps);
+    if (features) out.push(features);
   }
   return out;
 }

@@ -4,7 +4,7 @@
  * label well has ρ near −1; one that says "Terrible" of a full head of hair pulls it towards 0.
  */
 import { METRIC_KEYS, metricPoints, type MetricKey } from '#shared/scoring.ts';
-import { rateStage, type Reading } from '#lambdas/analysis/score/reading.ts';
+import { rateStage, type Reading } from '#lambdas/analysis/offline.ts';
 import { round3 } from '#shared/statistics.ts';
 import { spearman } from './stats.ts';
 

@@ -20,9 +20,10 @@ function analysisOutcome(page: Page): Promise<string> {
       .waitFor({ timeout: 90_000 })
       .then(() => title);
   return Promise.race([
+    // in the result's closed "Crown photo" details: there, not yet shown
     page
       .getByTestId('crown-panel')
-      .waitFor({ timeout: 90_000 })
+      .waitFor({ state: 'attached', timeout: 90_000 })
       .then(() => 'result'),
     ...['Photo not accepted', 'Crown photo not accepted', 'Crown photo expired', 'Analysis failed'].map(toast),
   ]);

@@ -50,7 +50,7 @@ describe('password reset in a browser', () => {
     await page.getByLabel('Username or email').fill(user.username);
     await page.getByLabel('Password', { exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'Log in' }).click();
-    await toastTitle(page, 'Login failed').waitFor();
+    await toastTitle(page, 'Wrong username or password').waitFor();
 
     await page.getByLabel('Password', { exact: true }).fill('brandnew456');
     await page.getByRole('button', { name: 'Log in' }).click();

@@ -14,9 +14,8 @@ import {
   poolEncoderOnHead,
   type HairSegmentation,
 } from '../hair-mask/index.ts';
-import type { NamedFeatures } from '../score/model.ts';
+import type { NamedFeatures, PersonMask } from '../types.ts';
 import type { Photo } from '../photo/photo.ts';
-import type { PersonMask } from '../person/person-segmenter.ts';
 import { scalpMaps } from './scalp-maps.ts';
 import { headFromMask } from './scalp-zones.ts';
 

@@ -6,11 +6,9 @@
 import type { Photo } from '../photo/photo.ts';
 import { scalpMaps } from './scalp-maps.ts';
 import { CENTRE_RADIUS, HEAD_RADIUS, headZones, type HeadEllipse, type ScalpZones } from './features.ts';
-import { HAIR_PROBABILITY } from '../face-view/front.ts';
-import type { PersonMask } from '../person/person-segmenter.ts';
-import type { ProbabilityMap } from '../faces/face-grid.ts';
+import type { PersonMask, ProbabilityMap } from '../types.ts';
 import type { EyeLine, Point } from '#shared/tipped-face-geometry.ts';
-import { FOREHEAD_SPANS } from '../analysis-config.ts';
+import { FOREHEAD_SPANS, HAIR_PROBABILITY } from '../analysis-config.ts';
 
 /** a person-mask pixel this sure or surer is the person */
 const PERSON = 0.5;

@@ -15,11 +15,10 @@ import { scalpMaps } from './scalp-maps.ts';
 import { CENTRE_RADIUS, HEAD_RADIUS, WHOLE_PHOTO, headZones, photoFeatures, type ScalpZones } from './features.ts';
 import { hairAt, maskAt } from './scalp-zones.ts';
 import type { HairSegmentation } from '../hair-mask/index.ts';
-import type { PersonMask } from '../person/person-segmenter.ts';
+import type { PersonMask, ProbabilityMap } from '../types.ts';
 import type { Zone } from '../overlay/overlay.ts';
 import { maskOutline } from '../overlay/hair-outline.ts';
 import { boxBlur, type PixelMaps } from '../photo/pixels.ts';
-import type { ProbabilityMap } from '../faces/face-grid.ts';
 import { textureShare, type ViewAnalysis } from '../view-analysis.ts';
 import { round3 } from '#shared/statistics.ts';
 

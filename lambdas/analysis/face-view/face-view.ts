@@ -15,8 +15,8 @@ import {
   rowOf,
   type FaceAxes,
   type FaceGrid,
-  type ProbabilityMap,
 } from '../faces/face-grid.ts';
+import type { DetectedFace, PersonMask, Point, ProbabilityMap } from '../types.ts';
 import { pitchScales } from '../faces/pitch.ts';
 import {
   frontalBand,
@@ -30,10 +30,7 @@ import {
   traceFrontHairline,
   type HairlineTrace,
 } from './front.ts';
-import type { Point } from '../types.ts';
-import type { PersonMask } from '../person/person-segmenter.ts';
 import type { PixelMaps } from '../photo/pixels.ts';
-import type { DetectedFace } from '../types.ts';
 import { textureShare, type ViewAnalysis } from '../view-analysis.ts';
 import { round3 } from '#shared/statistics.ts';
 import type { Drawing } from '../overlay/overlay.ts';

@@ -4,7 +4,7 @@
  */
 import { median } from '#shared/statistics.ts';
 import { GRID_PER_UNIT, colOf, gridY, rowOf, type FaceGrid } from '../faces/face-grid.ts';
-import { STRAND_TEXTURE } from '../analysis-config.ts';
+import { HAIR_PROBABILITY, STRAND_TEXTURE } from '../analysis-config.ts';
 
 export const CLASS = { background: 0, skin: 1, hair: 2 } as const;
 
@@ -17,8 +17,6 @@ export interface FaceSkin {
 
 const MIN_CHROMA_SPREAD = 3;
 export const PERSON = 0.5;
-/** the hair model's own decision: hair where its softmax says hair is more likely than not */
-export const HAIR_PROBABILITY = 0.5;
 /** hair must persist this far up (face units) to end the forehead, so a stray strand or wrinkle shadow does not */
 const HAIR_RUN = 0.12;
 const HAIR_RUN_SHARE = 0.7;

@@ -14,7 +14,8 @@
  * has it made (headPass); the mask reads it only where headCrop says.
  */
 import sharp from 'sharp';
-import { toImage, type FaceAxes, type ProbabilityMap } from '../faces/face-grid.ts';
+import { toImage, type FaceAxes } from '../faces/face-grid.ts';
+import type { ProbabilityMap } from '../types.ts';
 import { HAIR_MASK_SIDE, hairProbabilityMap, type HairSegmentation, type HairSegmenter } from '../hair-mask/index.ts';
 import type { Photo } from '../photo/photo.ts';
 import { SMALL_PHOTO_HAIR } from '../analysis-config.ts';
@@ -103,18 +104,28 @@ export async function headPass(
   return { square, hair: await segmenter.segment(await cropped(photo, square)) };
 }
 
+/** A face photo's head as the hair passes read it: the photo, its working frame, the face's axes in that frame, the view. */
+export interface HeadInPhoto {
+  photo: Photo;
+  work: { width: number; height: number };
+  axes: FaceAxes;
+  view: FaceView;
+}
+
+/** The hair model's reads hairAtHeadScale starts from: the whole photo's map, and the head's pass when already made. */
+export interface HairPasses {
+  whole: ProbabilityMap;
+  segmenter: HairSegmenter;
+  pass?: HeadPass;
+}
+
 /**
  * The hair probability over the photo: the whole photo's map (a small photo's made again at its own scale), with a
  * head-scale pass inside the head's square when headCrop asks for one (`pass`, when already made, is that pass).
  */
 export async function hairAtHeadScale(
-  photo: Photo,
-  work: { width: number; height: number },
-  axes: FaceAxes,
-  whole: ProbabilityMap,
-  segmenter: HairSegmenter,
-  view: FaceView,
-  pass?: HeadPass,
+  { photo, work, axes, view }: HeadInPhoto,
+  { whole, segmenter, pass }: HairPasses,
 ): Promise<ProbabilityMap> {
   const side = smallPhotoPassSide(photo);
   const base = side ? hairProbabilityMap(await segmenter.segment(photo, side)) : whole;

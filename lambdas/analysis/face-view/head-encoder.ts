@@ -10,9 +10,7 @@
  * at 256 0.901; the person mask left out 0.909, 0.912.
  */
 import { ENCODER_FEATURE_NAMES, hairProbabilityMap, poolEncoderOnHead } from '../hair-mask/index.ts';
-import type { ProbabilityMap } from '../faces/face-grid.ts';
-import type { PersonMask } from '../person/person-segmenter.ts';
-import type { NamedFeatures } from '../score/model.ts';
+import type { NamedFeatures, PersonMask, ProbabilityMap } from '../types.ts';
 import type { HeadPass, Square } from './head-crop.ts';
 import { withoutTakenBack, type HairTakenBack } from './skin-guard.ts';
 

@@ -10,8 +10,8 @@
  */
 import { median } from '#shared/statistics.ts';
 import { SKIN_GUARD } from '../analysis-config.ts';
-import { GRID_PER_UNIT, colOf, fromImage, rowOf, type FaceGrid, type ProbabilityMap } from '../faces/face-grid.ts';
-import type { Point } from '../types.ts';
+import { GRID_PER_UNIT, colOf, fromImage, rowOf, type FaceGrid } from '../faces/face-grid.ts';
+import type { Point, ProbabilityMap } from '../types.ts';
 import {
   CLASS,
   PERSON,

@@ -6,10 +6,10 @@
  * measures the photo: inside human's detection it held the main thread for about 150 ms of each face photo
  * (docs/benchmarks-log.md, "Hairline analysis v4.4"). The same run gives the face descriptor when asked (face-descriptor.ts).
  */
-import path from 'node:path';
-import { sharedTf } from '../models/human-runtime.ts';
-import { packageDir } from '../models/package-dir.ts';
-import { outputsOf, type GraphModel, type Tensor } from '../models/tf-runtime.ts';
+import { sharedTf } from '../runtime/human-runtime.ts';
+import { humanModelFile } from '#lambdas/config/model-files.ts';
+import { onceAsync } from '#shared/once.ts';
+import { outputsOf, type GraphModel, type Tensor } from '../runtime/tf-runtime.ts';
 import type { AgeEstimator, AgeRange, FaceCrop } from '../types.ts';
 
 /** faceres ages are coarse (they cluster in the 20s), so the range is wide to keep adults from being refused */
@@ -19,18 +19,10 @@ const AGE_BINS = 100;
 /** faceres's pooled features before its heads: the face descriptor */
 export const DESCRIPTOR_LENGTH = 1024;
 
-let modelPromise: Promise<GraphModel> | undefined;
-
 /** one faceres per thread; a failed load is forgotten so the next photo retries */
-function sharedModel(): Promise<GraphModel> {
-  modelPromise ??= sharedTf()
-    .then((tf) => tf.loadGraphModel('file://' + path.join(packageDir('@vladmandic/human'), 'models', 'faceres.json')))
-    .catch((e) => {
-      modelPromise = undefined;
-      throw e;
-    });
-  return modelPromise;
-}
+const sharedModel = onceAsync(async (): Promise<GraphModel> =>
+  (await sharedTf()).loadGraphModel('file://' + humanModelFile('faceres.json')),
+);
 
 /** What faceres reads in one face: its age (human's own rule: only a positive age counts), and when asked its descriptor. */
 export interface FaceresReading {

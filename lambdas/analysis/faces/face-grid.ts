@@ -5,8 +5,7 @@
  * portrait read alike.
  */
 import type { PixelMaps } from '../photo/pixels.ts';
-import type { PersonMask } from '../person/person-segmenter.ts';
-import type { Point } from '../types.ts';
+import type { PersonMask, Point, ProbabilityMap } from '../types.ts';
 
 /** samples per face unit: fine enough for a temple corner, coarse enough to be quick */
 export const GRID_PER_UNIT = 24;
@@ -93,13 +92,6 @@ export function faceAxes(lm: Record<string, Point>, scales = { across: 1, below:
     unitAbove: measured * scales.above,
     halfWidth,
   };
-}
-
-/** A probability map stretched over the whole photo (the person model's and the hair model's masks both are). */
-export interface ProbabilityMap {
-  data: Float32Array;
-  width: number;
-  height: number;
 }
 
 export function sampleFaceGrid(maps: PixelMaps, mask: PersonMask, hair: ProbabilityMap, axes: FaceAxes): FaceGrid {

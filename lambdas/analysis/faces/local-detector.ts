@@ -1,9 +1,9 @@
 /** Local face detector: @vladmandic/human (blazeface + facemesh) on the tfjs WASM backend, no native tfjs. */
-import { sharedHuman } from '../models/human-runtime.ts';
+import { sharedHuman } from '../runtime/human-runtime.ts';
 import { MESH_POINTS } from './mesh-points.ts';
 import { searchTippedFaces, warmUpTippedFace } from './tipped-face.ts';
 import { toFaceCrop } from './face-age.ts';
-import type { DetectOverrides, FaceResult, Tensor } from '../models/tf-runtime.ts';
+import type { DetectOverrides, FaceResult, Tensor } from '../runtime/tf-runtime.ts';
 import type { DetectedFace, DetectorInput, FaceDetector } from '../types.ts';
 
 const RAD = 180 / Math.PI;

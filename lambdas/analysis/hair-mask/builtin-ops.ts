@@ -4,7 +4,7 @@
  * TFLite's SAME padding puts the odd pixel at the end, as tfjs's 'same' does.
  */
 import type { Tensor4D } from '@tensorflow/tfjs-core';
-import type { Tensor, Tf } from '../models/tf-runtime.ts';
+import type { Tensor, Tf } from '../runtime/tf-runtime.ts';
 import type { FlatTable } from './flatbuffer.ts';
 import { outputOf, type OpCompiler } from './kernel.ts';
 import type { TfliteOperator } from './tflite-model.ts';

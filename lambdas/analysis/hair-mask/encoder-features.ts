@@ -8,7 +8,7 @@
  * 0.864 → 0.878 and 0.776 → 0.794, mean of three fold shuffles; docs/analysis.md).
  */
 
-import type { ProbabilityMap } from '../faces/face-grid.ts';
+import type { ProbabilityMap } from '../types.ts';
 
 /**
  * The activations pooled, as tensors of hair_segmentation.tflite, each with the prefix of its features' names:

@@ -3,7 +3,7 @@
  * become tensors at compile time, already in the layout tfjs wants; a run only calls kernels and frees each
  * intermediate tensor after its last reader, so a 512×512 pass does not hold every activation at once.
  */
-import type { Tensor, Tf } from '../models/tf-runtime.ts';
+import type { Tensor, Tf } from '../runtime/tf-runtime.ts';
 import { BUILTIN_OPS } from './builtin-ops.ts';
 import { CUSTOM_OPS } from './custom-ops.ts';
 import type { CompileContext, OpCompiler, Slots } from './kernel.ts';

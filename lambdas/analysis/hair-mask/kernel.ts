@@ -1,5 +1,5 @@
 /** What an operator compiles to: a kernel reading and writing the run's tensors by index. */
-import type { Tensor, Tf } from '../models/tf-runtime.ts';
+import type { Tensor, Tf } from '../runtime/tf-runtime.ts';
 import type { TfliteOperator } from './tflite-model.ts';
 
 /** the value of every tensor of the graph by index, filled in as the operators run */

@@ -8,10 +8,10 @@
  */
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import { sharedTf } from '../models/human-runtime.ts';
+import { sharedTf } from '../runtime/human-runtime.ts';
 import { requireModelFile } from '#lambdas/config/model-files.ts';
-import type { RgbImage } from '../photo/pixels.ts';
-import type { ProbabilityMap } from '../faces/face-grid.ts';
+import { onceAsync } from '#shared/once.ts';
+import type { ProbabilityMap, RgbImage } from '../types.ts';
 import { ENCODER_TAPS, type EncoderTap } from './encoder-features.ts';
 import { compileGraph, type CompiledGraph } from './graph.ts';
 import { readTflite } from './tflite-model.ts';
@@ -40,8 +40,6 @@ export interface HairSegmenter {
   segment(image: RgbImage, side?: number): Promise<HairSegmentation>;
 }
 
-let graphPromise: Promise<CompiledGraph> | undefined;
-
 async function loadGraph(): Promise<CompiledGraph> {
   const [tf, bytes] = await Promise.all([sharedTf(), readFile(requireModelFile('mediapipe-hair-segmentation'))]);
   const model = readTflite(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
@@ -54,13 +52,7 @@ async function loadGraph(): Promise<CompiledGraph> {
 }
 
 /** one compiled graph per process; a failed load is forgotten so the next photo retries */
-function sharedGraph(): Promise<CompiledGraph> {
-  graphPromise ??= loadGraph().catch((e) => {
-    graphPromise = undefined;
-    throw e;
-  });
-  return graphPromise;
-}
+const sharedGraph = onceAsync(loadGraph);
 
 export function createHairSegmenter(): HairSegmenter {
   return {

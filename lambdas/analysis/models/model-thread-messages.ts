@@ -1,8 +1,6 @@
 /** What the main thread and a model thread say to each other (model-thread.ts, model-thread-entry.ts). */
 import type { HairSegmentation } from '../hair-mask/segmenter.ts';
-import type { PersonMask } from '../person/person-segmenter.ts';
-import type { RgbImage } from '../photo/pixels.ts';
-import type { FaceCrop } from '../types.ts';
+import type { FaceCrop, PersonMask, RgbImage } from '../types.ts';
 
 /** what a model thread runs: both masks, or the local age model */
 export type ThreadRole = 'masks' | 'ages';

@@ -2,8 +2,7 @@
  * The hair mask's outline for the overlay, so the user sees what the engine called hair: the 0.5 contour of the hair
  * probability (marching squares on a coarse copy of the map), as segments in fractions of the photo.
  */
-import type { ProbabilityMap } from '../faces/face-grid.ts';
-import type { Point } from '../types.ts';
+import type { Point, ProbabilityMap } from '../types.ts';
 
 /** cells across the coarse map: fine enough to follow a temple corner at overlay size, few enough for a small SVG */
 export const OUTLINE_CELLS = 96;

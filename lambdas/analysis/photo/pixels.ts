@@ -1,11 +1,6 @@
 /** Per-pixel colour and texture maps of the small working image: the raw material of hair/skin separation. */
 import { cbOf, crOf, luma } from '#shared/photo-quality.ts';
-
-export interface RgbImage {
-  rgb: Uint8Array;
-  width: number;
-  height: number;
-}
+import type { RgbImage } from '../types.ts';
 
 /** Luma and chroma (ITU-R BT.601), the one brightness and colour every check and measurement uses. */
 export { cbOf, crOf, luma };

@@ -7,8 +7,7 @@
 import { MAX_CLIPPED_SHARE, MIN_BRIGHT_LUMA, MIN_COLOUR_SPREAD, MIN_DETAIL } from '#shared/capture-rules.ts';
 import { faceColourSpread, readQuality as readPixelQuality, type QualityReading } from '#shared/photo-quality.ts';
 import { AnalysisRejectedError } from '../errors.ts';
-import type { FaceBox } from '../types.ts';
-import type { RgbImage } from './pixels.ts';
+import type { FaceBox, RgbImage } from '../types.ts';
 
 // the thresholds and the reading live in shared/: the camera's live guidance checks the same ones
 

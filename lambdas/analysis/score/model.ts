@@ -6,9 +6,7 @@
 import params from './fitted-params.json' with { type: 'json' };
 import type { PhotoView } from '#shared/schemas.ts';
 import { norwoodStageOf } from '#shared/hairline.ts';
-
-/** a view's score inputs by name: the fitted file says which names it was fitted on */
-export type NamedFeatures = Record<string, number>;
+import type { NamedFeatures } from '../types.ts';
 
 export interface LinearModel {
   /** the feature names, in the order of mean, sd and weights */

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { ageRangeOf, createFaceAgeEstimator, estimateAge } from '#lambdas/analysis/faces/face-age.ts';
 import { createLocalFaceDetector } from '#lambdas/analysis/faces/local-detector.ts';
 import { mainFace } from '#lambdas/analysis/faces/faces.ts';
-import { sharedHuman } from '#lambdas/analysis/models/human-runtime.ts';
+import { sharedHuman } from '#lambdas/analysis/runtime/human-runtime.ts';
 import { threadedAgeEstimate } from '#lambdas/analysis/models/model-thread.ts';
 import { decodePhoto, resized } from '#lambdas/analysis/photo/photo.ts';
 import { DETECT_SIDE } from '#shared/capture-rules.ts';
 import { namedPhoto } from '#test/support/dataset-photos.ts';
-import type { DetectOverrides } from '#lambdas/analysis/models/tf-runtime.ts';
+import type { DetectOverrides } from '#lambdas/analysis/runtime/tf-runtime.ts';
 import type { DetectedFace, FaceCrop } from '#lambdas/analysis/types.ts';
 
 const crop: FaceCrop = { data: new Float32Array(4 * 4 * 3), width: 4, height: 4 };

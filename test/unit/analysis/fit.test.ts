@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { crossValidateWithCopies, fitModel, onePhotoOneVote, type FitRow } from '#scripts/analysis/fit.ts';
-import { FITTED, predictStage, type NamedFeatures } from '#lambdas/analysis/score/model.ts';
+import { FITTED, predictStage } from '#lambdas/analysis/score/model.ts';
+import type { NamedFeatures } from '#lambdas/analysis/types.ts';
 import { spearman } from '#scripts/analysis/stats.ts';
 
 /** a fixed pseudo-random sequence, so the test is the same on every run */

@@ -9,7 +9,8 @@ import {
 import type { HairSegmentation, HairSegmenter } from '#lambdas/analysis/hair-mask/index.ts';
 import type { Photo } from '#lambdas/analysis/photo/photo.ts';
 import { SMALL_PHOTO_HAIR } from '#lambdas/analysis/analysis-config.ts';
-import type { FaceAxes, ProbabilityMap } from '#lambdas/analysis/faces/face-grid.ts';
+import type { FaceAxes } from '#lambdas/analysis/faces/face-grid.ts';
+import type { ProbabilityMap } from '#lambdas/analysis/types.ts';
 
 /** upright face axes with the brow line's midpoint at (x, y) of the working frame and `unit` px per face unit */
 const axesAt = (x: number, y: number, unit: number): FaceAxes => ({
@@ -85,14 +86,17 @@ describe('the hair mask at the head scale', () => {
       square: headSquare(photo, work, small),
       hair: { probability: new Float32Array(64 * 64).fill(0.1), side: 64, encoder: [] },
     };
-    const map = await hairAtHeadScale(rgbPhoto, work, small, filled(0.9), segmenter, 'front', made);
+    const map = await hairAtHeadScale(
+      { photo: rgbPhoto, work, axes: small, view: 'front' },
+      { whole: filled(0.9), segmenter, pass: made },
+    );
     expect(passes).toBe(0);
     // the pass given is the one composed: the head's square reads its 0.1
     const c = headSquare(photo, work, small);
     const at = (fx: number, fy: number) =>
       map.data[Math.floor(fy * map.height) * map.width + Math.floor(fx * map.width)]!;
     expect(at((c.left + c.side / 2) / photo.width, (c.top + c.side / 2) / photo.height)).toBeCloseTo(0.1);
-    await hairAtHeadScale(rgbPhoto, work, small, filled(0.9), segmenter, 'front');
+    await hairAtHeadScale({ photo: rgbPhoto, work, axes: small, view: 'front' }, { whole: filled(0.9), segmenter });
     expect(passes).toBe(1);
   });
 

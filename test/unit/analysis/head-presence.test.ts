@@ -1,15 +1,14 @@
 /**
  * A photo without a face holds a head only when the masks claim much of it as hair or skin, or a bare scalp fills it
- * (person/head-presence.ts); a face found must be a person's. Synthetic masks and pixels: the person model's, the hair
+ * (above/head-presence.ts); a face found must be a person's. Synthetic masks and pixels: the person model's, the hair
  * model's and the face detector's mistakes on animals, flowers and scenes are what the rules are for.
  */
 import { describe, expect, it } from 'vitest';
-import { rejectIfFurFace, rejectIfNoHead } from '#lambdas/analysis/person/head-presence.ts';
-import type { DetectedFace } from '#lambdas/analysis/types.ts';
+import { rejectIfFurFace, rejectIfNoHead } from '#lambdas/analysis/above/head-presence.ts';
+import type { DetectedFace, ProbabilityMap, RgbImage } from '#lambdas/analysis/types.ts';
 import { AnalysisRejectedError } from '#lambdas/analysis/errors.ts';
-import type { ProbabilityMap } from '#lambdas/analysis/faces/face-grid.ts';
-import { toPixelMaps, type RgbImage } from '#lambdas/analysis/photo/pixels.ts';
-import { outlineArc, type AreaMap } from '#lambdas/analysis/person/dome-outline.ts';
+import { toPixelMaps } from '#lambdas/analysis/photo/pixels.ts';
+import { outlineArc, type AreaMap } from '#lambdas/analysis/above/dome-outline.ts';
 
 const SIDE = 128;
 type Rgb = [number, number, number];

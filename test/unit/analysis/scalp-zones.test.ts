@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { zonesOnTheScalp } from '#lambdas/analysis/above/scalp-zones.ts';
 import { CENTRE_RADIUS, HEAD_RADIUS } from '#lambdas/analysis/above/features.ts';
 import { FOREHEAD_SPANS } from '#lambdas/analysis/analysis-config.ts';
-import type { PersonMask } from '#lambdas/analysis/person/person-segmenter.ts';
-import type { ProbabilityMap } from '#lambdas/analysis/faces/face-grid.ts';
+import type { PersonMask, ProbabilityMap } from '#lambdas/analysis/types.ts';
 import type { Photo } from '#lambdas/analysis/photo/photo.ts';
 
 /** a bald head seen from above, as a bowed selfie shows it: the scalp lit above, the face turned away below, eyes dark */

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sharedHuman } from '#lambdas/analysis/models/human-runtime.ts';
+import { sharedHuman } from '#lambdas/analysis/runtime/human-runtime.ts';
 import { compileGraph } from '#lambdas/analysis/hair-mask/graph.ts';
 import { readTflite } from '#lambdas/analysis/hair-mask/tflite-model.ts';
-import type { Tf } from '#lambdas/analysis/models/tf-runtime.ts';
+import type { Tf } from '#lambdas/analysis/runtime/tf-runtime.ts';
 import { buildTflite, fb, int32Options, type BuiltTensor } from './tflite-builder.ts';
 import * as ref from './tflite-reference-ops.ts';
 

@@ -90,7 +90,7 @@ describe('the accuracy page and the committed JSON', () => {
     expect(summaryEl.compareDocumentPosition(doc.querySelector('table')!) & 4).toBe(4);
     // as prerendered: the summary, and each section's title with no table until it is opened
     expect(closed.querySelector('[data-testid=accuracy-summary]')).not.toBeNull();
-    expect(closed.querySelectorAll('details').length).toBe(5);
+    expect(closed.querySelectorAll('details').length).toBe(6);
     expect(closed.querySelectorAll('details[open], table').length).toBe(0);
   });
 

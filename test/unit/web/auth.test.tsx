@@ -197,6 +197,9 @@ describe('auth messages name the cause', () => {
     expect(authErrorText('Registration failed', named('UsernameExistsException')).title).toBe('Username taken');
     expect(authErrorText('Login failed', named('UserNotFoundException')).title).toBe('No account found');
     expect(authErrorText('Login failed', named('NotAuthorizedException')).title).toBe('Wrong username or password');
+    // cognito-local's answer to a wrong password at sign-in; elsewhere it names a password rule
+    expect(authErrorText('Login failed', named('InvalidPasswordException')).title).toBe('Wrong username or password');
+    expect(authErrorText('Registration failed', named('InvalidPasswordException')).title).toBe('Password not accepted');
     expect(authErrorText('Login failed', named('LimitExceededException')).title).toBe('Too many attempts');
   });
 

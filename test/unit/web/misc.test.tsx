@@ -49,7 +49,7 @@ describe('legal pages', () => {
       expect(text).toContain(fragment);
     }
     expect(text).toContain('Download my data');
-    expect(text).not.toMatch(/bio/);
+    expect(text).not.toMatch(/\bbio\b/);
   });
 
   it('404 page', () => {

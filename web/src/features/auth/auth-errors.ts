@@ -44,9 +44,16 @@ const BY_CAUSE: Record<string, { title: string; description?: string }> = {
   },
 };
 
+/**
+ * Signing in checks no password rule, so a password "not accepted" there is a wrong one: cognito-local (the local
+ * stack's user pool) answers a wrong password with InvalidPasswordException where Cognito says NotAuthorizedException.
+ */
+const causeOf = (fallbackTitle: string, name: string) =>
+  fallbackTitle === 'Login failed' && name === 'InvalidPasswordException' ? 'NotAuthorizedException' : name;
+
 export function authErrorText(fallbackTitle: string, error: unknown): AuthErrorText {
   const name = (error as { name?: unknown } | null)?.name;
-  const known = typeof name === 'string' ? BY_CAUSE[name] : undefined;
+  const known = typeof name === 'string' ? BY_CAUSE[causeOf(fallbackTitle, name)] : undefined;
   const providerMessage = (error as Error)?.message || String(error);
   return { title: known?.title ?? fallbackTitle, description: known?.description ?? providerMessage };
 }

@@ -1,4 +1,8 @@
-/** Made once per cold start: the values the handlers' dependencies are built from. */
+/**
+ * Load-once helpers for both sides: a value made at its first use (a cold start's dependencies, a model) and kept.
+ */
+
+/** Made once, at the first call: the values the handlers' dependencies are built from. */
 export function once<T>(make: () => T): () => T {
   let made = false;
   let value: T;
@@ -11,7 +15,10 @@ export function once<T>(make: () => T): () => T {
   };
 }
 
-/** An async once that forgets a failure, so a transient cold-start error is retried by the next request. */
+/**
+ * An async once that forgets a failure, so a transient error (a cold start's, a model file's load) is retried by the
+ * next call; callers arriving while it runs share the one promise.
+ */
 export function onceAsync<T>(make: () => Promise<T>): () => Promise<T> {
   let pending: Promise<T> | undefined;
   return () => {

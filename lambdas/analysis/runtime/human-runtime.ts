@@ -9,12 +9,11 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FACE_DETECTOR_CONFIG } from '#shared/face-detector-config.ts';
-import { packageDir } from './package-dir.ts';
+import { humanModelsDir, humanPackageDir } from '#lambdas/config/model-files.ts';
+import { onceAsync } from '#shared/once.ts';
 import type { HumanModule, HumanRuntime, Tf } from './tf-runtime.ts';
 
 const require = createRequire(import.meta.url);
-
-let humanPromise: Promise<HumanRuntime> | undefined;
 
 async function fileFetch(url: string): Promise<Response> {
   const body = await readFile(fileURLToPath(url));
@@ -24,13 +23,13 @@ async function fileFetch(url: string): Promise<Response> {
 
 /** human with its tfjs WASM backend ready and none of its models loaded */
 async function createHuman(): Promise<HumanRuntime> {
-  const humanDir = packageDir('@vladmandic/human');
+  const humanDir = humanPackageDir();
   const wasmDir = path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm'));
   const { Human } = require(path.join(humanDir, 'dist', 'human.node-wasm.js')) as HumanModule;
   const human = new Human({
     ...FACE_DETECTOR_CONFIG,
     backend: 'wasm',
-    modelBasePath: 'file://' + path.join(humanDir, 'models') + '/',
+    modelBasePath: 'file://' + humanModelsDir() + '/',
     wasmPath: wasmDir + '/',
     wasmPlatformFetch: false,
   });
@@ -53,16 +52,8 @@ function wrapFetch(original: typeof fetch): typeof fetch {
   return Object.assign(wrapped, { [FILE_AWARE]: true });
 }
 
-let runtimePromise: Promise<HumanRuntime> | undefined;
-
 /** one human per thread; a failed start or load is forgotten so the next photo retries */
-function sharedRuntime(): Promise<HumanRuntime> {
-  runtimePromise ??= createHuman().catch((e) => {
-    runtimePromise = undefined;
-    throw e;
-  });
-  return runtimePromise;
-}
+const sharedRuntime = onceAsync(createHuman);
 
 /** the thread's tfjs (human's copy, WASM backend) without human's face models */
 export async function sharedTf(): Promise<Tf> {
@@ -70,15 +61,8 @@ export async function sharedTf(): Promise<Tf> {
 }
 
 /** the thread's human with its face models loaded */
-export function sharedHuman(): Promise<HumanRuntime> {
-  humanPromise ??= sharedRuntime()
-    .then(async (human) => {
-      await human.load();
-      return human;
-    })
-    .catch((e) => {
-      humanPromise = undefined;
-      throw e;
-    });
-  return humanPromise;
-}
+export const sharedHuman: () => Promise<HumanRuntime> = onceAsync(async () => {
+  const human = await sharedRuntime();
+  await human.load();
+  return human;
+});

@@ -8,7 +8,7 @@ import {
 } from 'aws-cdk-lib';
 import type { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IConstruct } from 'constructs';
-import { ROUTES, type RouteDef, type RouteName } from '#shared/routes.ts';
+import { ROUTE_LIST, type RouteName } from '#shared/routes.ts';
 import { TABLE_LIST } from '#shared/tables.ts';
 import type { Api } from './constructs/api.ts';
 import type { Auth } from './constructs/auth.ts';
@@ -95,10 +95,10 @@ export function acknowledgeNagFindings(stack: Stack, t: NagTargets): void {
       'The /r/ share page is opened by anyone the owner sent the link to and by link-preview crawlers; it is the ' +
       'public SPA shell plus Open Graph tags from the whitelisted share fields, read-only.',
   };
-  for (const route of ROUTES as readonly RouteDef[]) {
-    const reason = publicReasons[route.name as RouteName];
+  for (const route of ROUTE_LIST) {
+    const reason = publicReasons[route.name];
     if (route.auth || !reason) continue;
-    ack(t.api.routes[route.name as RouteName]!, 'AwsSolutions-APIG4', reason);
+    ack(t.api.routes[route.name]!, 'AwsSolutions-APIG4', reason);
   }
 
   const distribution = t.site.distribution;

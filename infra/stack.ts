@@ -4,7 +4,7 @@ import { Aws, CfnOutput, RemovalPolicy, SecretValue, Stack, type StackProps } fr
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct, Node } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '#lambdas/http/origin-verify.ts';
-import { ROUTES, type RouteDef, type RouteName } from '#shared/routes.ts';
+import { ROUTE_LIST } from '#shared/routes.ts';
 import type { RuntimeConfig } from '#shared/schemas.ts';
 import { Api } from './constructs/api.ts';
 import { Auth } from './constructs/auth.ts';
@@ -149,8 +149,8 @@ export class HairlineStack extends Stack {
       logLevel: config.logLevel,
       prod: config.prod,
     });
-    for (const route of ROUTES as readonly RouteDef[]) {
-      api.addRoute(route, functions.byRoute[route.name as RouteName], `${pascal(route.name)}Integration`);
+    for (const route of ROUTE_LIST) {
+      api.addRoute(route, functions.byRoute[route.name], `${pascal(route.name)}Integration`);
     }
 
     const runtimeConfig: RuntimeConfig = {

@@ -19,7 +19,7 @@ import { runModelsStep } from './lib/models.ts';
 import { datasetsRoot } from './lib/data-dirs.ts';
 import { requireLabelledFolders } from './lib/datasets.ts';
 import { readDatasetPhotos, type DatasetPhoto } from '#test/support/dataset-photos.ts';
-import { ROUTES, type RouteDef } from '#shared/routes.ts';
+import { ROUTE, ROUTE_LIST, type Route } from '#shared/routes.ts';
 import { addOriginHeader, resignStripeEvent } from './invoke.ts';
 import { documentClient } from '#test/support/users.ts';
 import type { StackInfo } from '#test/support/stack-info.ts';
@@ -40,7 +40,7 @@ execFileSync(join(REPO_ROOT, 'node_modules/.bin/cdk'), ['synth', '--quiet', '-o'
 const templateFile = readdirSync(OUT).find((f) => f.endsWith('.template.json'))!;
 const resources = JSON.parse(readFileSync(join(OUT, templateFile), 'utf8')).Resources as Record<string, any>;
 
-function bundleDir(route: RouteDef): string {
+function bundleDir(route: Route): string {
   const fn = resources[`${pascal(route.name)}Function`];
   const key = String(fn?.Properties?.Code?.S3Key ?? '');
   const dir = join(OUT, `asset.${key.replace(/\.zip$/, '')}`);
@@ -76,7 +76,7 @@ requireLabelledFolders('bench:lambdas', [join(datasetsRoot(), 'norwood-groups')]
 const [{ bytes: photo }] = (await readDatasetPhotos({ set: 'norwood-groups', label: 1, count: 1 })) as [DatasetPhoto];
 
 /** Events from the fixtures; analyze gets a real photo (multipart) so its first call runs the model. */
-function eventFor(route: RouteDef): Record<string, any> {
+function eventFor(route: Route): Record<string, any> {
   const event = JSON.parse(readFileSync(join(REPO_ROOT, 'test/events', `${route.name}.json`), 'utf8'));
   if (route.name === 'stripeWebhook') resignStripeEvent(event, local.env.STRIPE_WEBHOOK_SECRET!);
   addOriginHeader(event, local.env);
@@ -101,7 +101,7 @@ function eventFor(route: RouteDef): Record<string, any> {
 }
 
 // asynchronous on purpose: the Stripe emulator runs in this process and must keep answering
-async function coldInit(route: RouteDef) {
+async function coldInit(route: Route) {
   const out = await promisify(execFile)(process.execPath, [runner], {
     env: {
       ...process.env,
@@ -126,7 +126,7 @@ async function coldInit(route: RouteDef) {
 
 try {
   // the fixtures' user, with credits so that the analysis runs; deleteMe goes last since it removes that user
-  const getMe = (ROUTES as readonly RouteDef[]).find((r) => r.name === 'getMe')!;
+  const getMe = ROUTE.getMe;
   await coldInit(getMe);
   const sub = JSON.parse(readFileSync(join(REPO_ROOT, 'test/events/getMe.json'), 'utf8')).requestContext.authorizer.jwt
     .claims.sub;
@@ -139,9 +139,7 @@ try {
     }),
   );
 
-  const routes = [...(ROUTES as readonly RouteDef[])].sort(
-    (a, b) => Number(a.name === 'deleteMe') - Number(b.name === 'deleteMe'),
-  );
+  const routes = [...ROUTE_LIST].sort((a, b) => Number(a.name === 'deleteMe') - Number(b.name === 'deleteMe'));
   console.log(
     `\nhandler                 bundle KB  (gzip)  map KB   init median (import + 1st call)   status   target`,
   );

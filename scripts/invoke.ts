@@ -11,16 +11,16 @@ import path from 'node:path';
 import { format } from 'node:util';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ORIGIN_VERIFY_ENV, ORIGIN_VERIFY_HEADER } from '#lambdas/http/origin-verify.ts';
-import { ROUTES, type RouteDef } from '#shared/routes.ts';
+import { ROUTE_LIST, type Route } from '#shared/routes.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 export class InvokeError extends Error {}
 
-export function findRouteByName(name: string): RouteDef {
-  const route = (ROUTES as readonly RouteDef[]).find((r) => r.name === name);
+export function findRouteByName(name: string): Route {
+  const route = ROUTE_LIST.find((r) => r.name === name);
   if (!route) {
-    throw new InvokeError(`unknown route "${name}"; routes: ${ROUTES.map((r) => r.name).join(', ')}`);
+    throw new InvokeError(`unknown route "${name}"; routes: ${ROUTE_LIST.map((r) => r.name).join(', ')}`);
   }
   return route;
 }
@@ -84,7 +84,7 @@ async function main(argv: string[]): Promise<number> {
   const [name, eventArg] = argv.filter((a) => a !== '--raw');
   if (!name) {
     console.error(
-      `usage: npm run invoke -- <route-name> [event.json] [--raw]\nroutes: ${ROUTES.map((r) => r.name).join(', ')}`,
+      `usage: npm run invoke -- <route-name> [event.json] [--raw]\nroutes: ${ROUTE_LIST.map((r) => r.name).join(', ')}`,
     );
     return 2;
   }

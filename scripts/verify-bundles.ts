@@ -32,7 +32,7 @@ import { shareCardSvg } from '#lambdas/domain/share-card.ts';
 import { readPublicShare } from '#lambdas/domain/shares.ts';
 import { newUserItem } from '#lambdas/domain/users.ts';
 import { ORIGIN_VERIFY_HEADER } from '#lambdas/http/origin-verify.ts';
-import { ROUTES, type RouteDef, type RouteName } from '#shared/routes.ts';
+import { ROUTE_LIST, type Route, type RouteName } from '#shared/routes.ts';
 import { TABLE_LIST } from '#shared/tables.ts';
 import { NAMED_PHOTOS, readNamedPhoto, type PhotoName } from '#test/support/dataset-photos.ts';
 import { datasetsRoot } from './lib/data-dirs.ts';
@@ -53,8 +53,7 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 /** unzipped sizes some bundles must stay under, well below Lambda's limit: their cold starts load from them */
 const BUDGETS: Partial<Record<RouteName, number>> = { analyzeHairline: ANALYSIS_BUNDLE_BUDGET_BYTES };
 
-const routeOf = (a: FunctionAsset) =>
-  (ROUTES as readonly RouteDef[]).find((r) => `${pascal(r.name)}Function` === a.logicalId);
+const routeOf = (a: FunctionAsset) => ROUTE_LIST.find((r) => `${pascal(r.name)}Function` === a.logicalId);
 
 function synth(): void {
   if (args.includes('--no-synth') && existsSync(CDK_OUT))
@@ -160,7 +159,7 @@ function assetFor(runs: Runs, route: RouteName): FunctionAsset {
   return a;
 }
 
-function writeJob(runs: Runs, name: string, fn: FunctionAsset, route: RouteDef, events: unknown[]): string {
+function writeJob(runs: Runs, name: string, fn: FunctionAsset, route: Route, events: unknown[]): string {
   const job = path.join(runs.jobs, `${name}.json`);
   writeFileSync(
     job,
@@ -174,7 +173,7 @@ function writeJob(runs: Runs, name: string, fn: FunctionAsset, route: RouteDef, 
   return job;
 }
 
-const routeDef = (name: RouteName) => (ROUTES as readonly RouteDef[]).find((r) => r.name === name)!;
+const routeDef = (name: RouteName) => ROUTE_LIST.find((r) => r.name === name)!;
 
 /** The function's bundle in the arm64 sandbox: one process, one cold start, the events in order. */
 function runEmulated(runs: Runs, route: RouteName, events: unknown[]): Promise<RunOutput> {

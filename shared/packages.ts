@@ -1,23 +1,10 @@
+import type * as z from 'zod/mini';
+import type { CreditPackageSchema } from './schemas.ts';
 /** The currency of every price below (ISO 4217, lowercase as Stripe writes it). */
 export const PRICE_CURRENCY = 'usd';
 
-/**
- * A credit pack as sold and as GET /api/packages answers it (the one declaration of its shape: server and web use it).
- * The server prices checkouts from PACKAGES only.
- */
-export interface CreditPackage {
-  id: string;
-  name: string;
-  description: string;
-  /** price in cents (USD) */
-  price: number;
-  /** the crossed-out list price in cents */
-  listPrice: number;
-  discountLabel: string;
-  numRatings: number;
-  popular: boolean;
-  features: readonly string[];
-}
+/** A credit pack as sold and as GET /api/packages answers it (its shape: CreditPackageSchema in schemas.ts). */
+export type CreditPackage = z.infer<typeof CreditPackageSchema>;
 
 const BASE_FEATURES = ['AI ratings', 'Score and analysis', 'Personalized commentary', 'Hairstyle suggestions'] as const;
 

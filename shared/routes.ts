@@ -1,7 +1,42 @@
 /**
  * Every route the HTTP API serves: the /api routes and the share pages under /r/. The CDK stack builds one Lambda and
  * one HTTP API route per entry (CloudFront forwards /api/* and /r/* to the API), and the local gateway serves the same list.
+ * Each entry is also the route's contract: its path parameters, query, body and answer, read by the server's
+ * `handle(route, …)` (lambdas/http/handle.ts) and the web app's `call(route, …)` (web/src/lib/call.ts). docs/api.md
+ * shows how a route is added.
  */
+import * as z from 'zod/mini';
+import { UNSUBSCRIBE_API_PATH } from './reminder-links.ts';
+import { ReminderStateSchema } from './reminders.ts';
+import {
+  AccountExportSchema,
+  AnalysisResultSchema,
+  CheckoutCreatedSchema,
+  CreateCheckoutRequestSchema,
+  IdentityAnswerSchema,
+  PackagesSchema,
+  ProfilePatchSchema,
+  RatingsPageSchema,
+  ShareCreatedSchema,
+  SharedRatingSchema,
+  ShareRequestSchema,
+  UploadCreatedSchema,
+  UserProfileSchema,
+  VerifiedSessionSchema,
+  WebhookAnswerSchema,
+} from './schemas.ts';
+
+/** a zod schema (zod/mini) */
+export type Schema = z.core.$ZodType;
+/** a JSON body's schema; `multipart` (form data, read by lambdas/http/image-input.ts) or `raw` (the exact bytes) */
+export type BodyContract = Schema | 'multipart' | 'raw';
+/** a JSON answer's schema; `html` (a page), `png` (an image) or `empty` (204) */
+export type ResponseContract = Schema | 'html' | 'png' | 'empty';
+
+const param = z.string().check(z.minLength(1));
+const ratingParams = z.object({ id: param });
+const shareParams = z.object({ shareId: param });
+
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 export interface RouteDef {
@@ -28,10 +63,28 @@ export interface RouteDef {
    * never starves the webhook.
    */
   throttle?: { rate: number; burst: number };
+  /** the `{param}`s of the path, as an object schema */
+  params?: Schema;
+  /** the query string, as an object schema of optional strings */
+  query?: Schema;
+  body?: BodyContract;
+  response: ResponseContract;
+  /**
+   * false: on an `auth` route, the handler gets the caller but the live profile is not ensured first (deleting an
+   * account must answer 204 for a deleted one; the export reads the profile itself)
+   */
+  ensureProfile?: false;
 }
 
 export const ROUTES = [
-  { name: 'packages', method: 'GET', path: '/api/packages', auth: false, handler: 'lambdas/handlers/packages.ts' },
+  {
+    name: 'packages',
+    method: 'GET',
+    path: '/api/packages',
+    auth: false,
+    handler: 'lambdas/handlers/packages.ts',
+    response: PackagesSchema,
+  },
   {
     name: 'analyzeHairline',
     method: 'POST',
@@ -44,6 +97,8 @@ export const ROUTES = [
     timeoutSeconds: 29,
     localConcurrency: 2,
     throttle: { rate: 10, burst: 20 },
+    body: 'multipart',
+    response: AnalysisResultSchema,
   },
   {
     name: 'upload',
@@ -55,6 +110,8 @@ export const ROUTES = [
     timeoutSeconds: 15,
     localConcurrency: 2,
     throttle: { rate: 5, burst: 10 },
+    body: 'multipart',
+    response: UploadCreatedSchema,
   },
   {
     name: 'createCheckoutSession',
@@ -62,6 +119,8 @@ export const ROUTES = [
     path: '/api/create-checkout-session',
     auth: true,
     handler: 'lambdas/handlers/create-checkout-session.ts',
+    body: CreateCheckoutRequestSchema,
+    response: CheckoutCreatedSchema,
   },
   {
     name: 'verifyCheckoutSession',
@@ -69,6 +128,8 @@ export const ROUTES = [
     path: '/api/verify-checkout-session',
     auth: true,
     handler: 'lambdas/handlers/verify-checkout-session.ts',
+    query: z.object({ session_id: z.optional(z.string()) }),
+    response: VerifiedSessionSchema,
   },
   {
     name: 'stripeWebhook',
@@ -77,17 +138,56 @@ export const ROUTES = [
     auth: false,
     handler: 'lambdas/handlers/stripe-webhook.ts',
     throttle: { rate: 50, burst: 100 },
+    body: 'raw',
+    response: WebhookAnswerSchema,
   },
-  { name: 'getMe', method: 'GET', path: '/api/me', auth: true, handler: 'lambdas/handlers/get-me.ts' },
-  { name: 'patchMe', method: 'PATCH', path: '/api/me', auth: true, handler: 'lambdas/handlers/patch-me.ts' },
-  { name: 'deleteMe', method: 'DELETE', path: '/api/me', auth: true, handler: 'lambdas/handlers/delete-me.ts' },
-  { name: 'listRatings', method: 'GET', path: '/api/ratings', auth: true, handler: 'lambdas/handlers/list-ratings.ts' },
+  {
+    name: 'getMe',
+    method: 'GET',
+    path: '/api/me',
+    auth: true,
+    handler: 'lambdas/handlers/get-me.ts',
+    response: UserProfileSchema,
+  },
+  {
+    name: 'patchMe',
+    method: 'PATCH',
+    path: '/api/me',
+    auth: true,
+    handler: 'lambdas/handlers/patch-me.ts',
+    body: ProfilePatchSchema,
+    response: UserProfileSchema,
+  },
+  {
+    name: 'deleteMe',
+    method: 'DELETE',
+    path: '/api/me',
+    auth: true,
+    handler: 'lambdas/handlers/delete-me.ts',
+    response: 'empty',
+    ensureProfile: false,
+  },
+  {
+    name: 'listRatings',
+    method: 'GET',
+    path: '/api/ratings',
+    auth: true,
+    handler: 'lambdas/handlers/list-ratings.ts',
+    query: z.object({
+      limit: z.optional(z.string()),
+      cursor: z.optional(z.string()),
+      clientRequestId: z.optional(z.string()),
+    }),
+    response: RatingsPageSchema,
+  },
   {
     name: 'getRating',
     method: 'GET',
     path: '/api/ratings/{id}',
     auth: true,
     handler: 'lambdas/handlers/get-rating.ts',
+    params: ratingParams,
+    response: AnalysisResultSchema,
   },
   {
     // the owner's answer to "Is this you?" (progress only between photos of one person)
@@ -96,6 +196,9 @@ export const ROUTES = [
     path: '/api/ratings/{id}',
     auth: true,
     handler: 'lambdas/handlers/answer-identity.ts',
+    params: ratingParams,
+    body: IdentityAnswerSchema,
+    response: AnalysisResultSchema,
   },
   {
     name: 'deleteRating',
@@ -103,6 +206,8 @@ export const ROUTES = [
     path: '/api/ratings/{id}',
     auth: true,
     handler: 'lambdas/handlers/delete-rating.ts',
+    params: ratingParams,
+    response: 'empty',
   },
   {
     name: 'createShare',
@@ -110,6 +215,9 @@ export const ROUTES = [
     path: '/api/ratings/{id}/share',
     auth: true,
     handler: 'lambdas/handlers/create-share.ts',
+    params: ratingParams,
+    body: ShareRequestSchema,
+    response: ShareCreatedSchema,
   },
   {
     name: 'deleteShare',
@@ -117,6 +225,8 @@ export const ROUTES = [
     path: '/api/ratings/{id}/share',
     auth: true,
     handler: 'lambdas/handlers/delete-share.ts',
+    params: ratingParams,
+    response: 'empty',
   },
   {
     name: 'getShare',
@@ -124,6 +234,8 @@ export const ROUTES = [
     path: '/api/shares/{shareId}',
     auth: false,
     handler: 'lambdas/handlers/get-share.ts',
+    params: shareParams,
+    response: SharedRatingSchema,
   },
   {
     name: 'shareCard',
@@ -135,8 +247,18 @@ export const ROUTES = [
     timeoutSeconds: 15,
     localConcurrency: 2,
     throttle: { rate: 10, burst: 20 },
+    params: shareParams,
+    response: 'png',
   },
-  { name: 'sharePage', method: 'GET', path: '/r/{shareId}', auth: false, handler: 'lambdas/handlers/share-page.ts' },
+  {
+    name: 'sharePage',
+    method: 'GET',
+    path: '/r/{shareId}',
+    auth: false,
+    handler: 'lambdas/handlers/share-page.ts',
+    params: shareParams,
+    response: 'html',
+  },
   {
     name: 'exportMe',
     method: 'GET',
@@ -145,6 +267,8 @@ export const ROUTES = [
     handler: 'lambdas/handlers/export-me.ts',
     memoryMb: 512,
     timeoutSeconds: 29,
+    response: AccountExportSchema,
+    ensureProfile: false,
   },
   {
     name: 'getReminder',
@@ -152,6 +276,7 @@ export const ROUTES = [
     path: '/api/me/reminder',
     auth: true,
     handler: 'lambdas/handlers/get-reminder.ts',
+    response: ReminderStateSchema,
   },
   {
     name: 'setReminder',
@@ -159,6 +284,7 @@ export const ROUTES = [
     path: '/api/me/reminder',
     auth: true,
     handler: 'lambdas/handlers/set-reminder.ts',
+    response: ReminderStateSchema,
   },
   {
     name: 'deleteReminder',
@@ -166,19 +292,32 @@ export const ROUTES = [
     path: '/api/me/reminder',
     auth: true,
     handler: 'lambdas/handlers/delete-reminder.ts',
+    response: ReminderStateSchema,
   },
   {
     // no sign-in: the signed token in the e-mail's link is the authority (one-click unsubscribe, RFC 8058)
     name: 'unsubscribeReminders',
     method: 'POST',
-    path: '/api/reminders/unsubscribe',
+    path: UNSUBSCRIBE_API_PATH,
     auth: false,
     handler: 'lambdas/handlers/unsubscribe-reminders.ts',
     throttle: { rate: 5, burst: 10 },
+    query: z.object({ token: z.optional(z.string()) }),
+    response: 'empty',
   },
 ] as const satisfies readonly RouteDef[];
 
-export type RouteName = (typeof ROUTES)[number]['name'];
+type RouteEntry = (typeof ROUTES)[number];
+export type RouteName = RouteEntry['name'];
+/** Any one route, as the stack, the local gateway and the invoker read the table. */
+export type Route = RouteDef & { name: RouteName };
+/** The table as a plain list of routes: iterate this, never cast ROUTES. */
+export const ROUTE_LIST: readonly Route[] = ROUTES;
+
+/** Each route by its name, with its exact contract: `ROUTE.getRating`. */
+export const ROUTE = Object.fromEntries(ROUTES.map((r) => [r.name, r])) as unknown as {
+  readonly [R in RouteEntry as R['name']]: R;
+};
 
 /** Matches a concrete path against a route path; returns the path parameters or null. */
 export function matchRoutePath(routePath: string, actualPath: string): Record<string, string> | null {
@@ -199,8 +338,8 @@ export function matchRoutePath(routePath: string, actualPath: string): Record<st
   return params;
 }
 
-export function findRoute(method: string, path: string) {
-  for (const route of ROUTES as readonly RouteDef[]) {
+export function findRoute(method: string, path: string): { route: Route; params: Record<string, string> } | undefined {
+  for (const route of ROUTES) {
     const params = matchRoutePath(route.path, path);
     if (params && route.method === method) return { route, params };
   }
@@ -209,5 +348,5 @@ export function findRoute(method: string, path: string) {
 
 /** true when some route serves the path with another method (405 rather than 404) */
 export function pathIsKnown(path: string): boolean {
-  return (ROUTES as readonly RouteDef[]).some((r) => matchRoutePath(r.path, path) !== null);
+  return ROUTE_LIST.some((r) => matchRoutePath(r.path, path) !== null);
 }

@@ -300,6 +300,9 @@ export const CreateCheckoutRequestSchema = z.object({
   ratingId: z.optional(z.nullable(z.string().check(z.maxLength(128)))),
 });
 
+/** POST /api/create-checkout-session: where to send the buyer */
+export const CheckoutCreatedSchema = z.object({ url: z.string(), sessionId: z.string() });
+
 export const VerifiedSessionSchema = z.object({
   payment_status: z.string(),
   metadata: z.record(z.string(), z.string()),
@@ -425,3 +428,25 @@ export const RuntimeConfigSchema = z.object({
   contactEmail: z.string(),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
+
+/** A credit pack as sold and as GET /api/packages answers it (shared/packages.ts holds the packs). */
+export const CreditPackageSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  /** price in cents (USD) */
+  price: z.int(),
+  /** the crossed-out list price in cents */
+  listPrice: z.int(),
+  discountLabel: z.string(),
+  numRatings: z.int(),
+  popular: z.boolean(),
+  features: z.readonly(z.array(z.string())),
+});
+export const PackagesSchema = z.readonly(z.array(CreditPackageSchema));
+
+/** POST /api/upload: the id an analyze call names the photo by */
+export const UploadCreatedSchema = z.object({ id: z.string() });
+
+/** POST /api/stripe-webhook: an acknowledgment, with what the event did (docs/api.md) */
+export const WebhookAnswerSchema = z.looseObject({ received: z.literal(true) });

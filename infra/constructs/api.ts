@@ -14,7 +14,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import type { RouteDef, RouteName } from '#shared/routes.ts';
+import type { Route, RouteName } from '#shared/routes.ts';
 
 export interface ApiProps {
   prod: boolean;
@@ -86,9 +86,9 @@ export class Api extends Construct {
     });
   }
 
-  addRoute(route: RouteDef, fn: IFunction, integrationId: string): void {
+  addRoute(route: Route, fn: IFunction, integrationId: string): void {
     if (route.auth && !this.authorizer) throw new Error(`route ${route.name} needs auth: call useCognito first`);
-    [this.routes[route.name as RouteName]] = this.httpApi.addRoutes({
+    [this.routes[route.name]] = this.httpApi.addRoutes({
       path: route.path,
       methods: [HttpMethod[route.method]],
       integration: new HttpLambdaIntegration(integrationId, fn),

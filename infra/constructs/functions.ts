@@ -12,7 +12,7 @@ import { MODEL_THREAD_BUNDLE } from '#lambdas/config/analysis-bundle-files.ts';
 import { modelCacheDir } from '#lambdas/config/model-files.ts';
 import { ORIGIN_VERIFY_ENV } from '#lambdas/http/origin-verify.ts';
 import { MODEL_FILES } from '#shared/model-files.ts';
-import { ROUTES, type RouteDef, type RouteName } from '#shared/routes.ts';
+import { ROUTE_LIST, type Route, type RouteName } from '#shared/routes.ts';
 import { TABLE_LIST } from '#shared/tables.ts';
 import { ROUTE_ACCESS, type TableAccess } from './access.ts';
 import { pruneAnalysisBundle } from './analysis-bundle.ts';
@@ -64,14 +64,14 @@ export class Functions extends Construct {
 
   constructor(scope: Construct, id: string, props: FunctionsProps) {
     super(scope, id);
-    for (const route of ROUTES as readonly RouteDef[]) {
-      this.byRoute[route.name as RouteName] = this.routeFunction(route, props);
+    for (const route of ROUTE_LIST) {
+      this.byRoute[route.name] = this.routeFunction(route, props);
     }
   }
 
-  private routeFunction(route: RouteDef, props: FunctionsProps): NodejsFunction {
+  private routeFunction(route: Route, props: FunctionsProps): NodejsFunction {
     const name = pascal(route.name);
-    const access = ROUTE_ACCESS[route.name as RouteName];
+    const access = ROUTE_ACCESS[route.name];
     const logGroup = new LogGroup(this, `${name}Logs`, {
       retention: props.prod ? RetentionDays.THREE_MONTHS : RetentionDays.ONE_MONTH,
       removalPolicy: props.prod ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
@@ -92,8 +92,8 @@ export class Functions extends Construct {
       [ORIGIN_VERIFY_ENV]: props.originSecret,
     };
     for (const def of TABLE_LIST) environment[def.envVar] = props.tables[def.id].tableName;
-    if (FONT_ROUTES.includes(route.name as RouteName)) environment.FONTCONFIG_FILE = LAMBDA_FONTCONFIG_FILE;
-    if (MODEL_ROUTES.includes(route.name as RouteName)) {
+    if (FONT_ROUTES.includes(route.name)) environment.FONTCONFIG_FILE = LAMBDA_FONTCONFIG_FILE;
+    if (MODEL_ROUTES.includes(route.name)) {
       environment.PERSON_MODEL_PATH = LAMBDA_PERSON_MODEL;
       environment.TIPPED_FACE_MODEL_PATH = LAMBDA_TIPPED_FACE_MODEL;
       environment.MODEL_CACHE_DIR = LAMBDA_MODEL_CACHE_DIR;
@@ -118,7 +118,7 @@ export class Functions extends Construct {
     });
     // a stable logical id, so `sam local invoke <Name>Function` works without looking up a hash
     (fn.node.defaultChild as CfnFunction).overrideLogicalId(`${name}Function`);
-    const native = NATIVE_MODULES[route.name as RouteName];
+    const native = NATIVE_MODULES[route.name];
     // only where this synth actually bundles (not in tests, not for stacks outside a `cdk deploy` selection)
     if (native && !props.installNativeModules && Stack.of(this).bundlingRequired) {
       Annotations.of(fn).addWarningV2(
@@ -197,10 +197,10 @@ const copyFonts = (inputDir: string, outputDir: string) => [
 const ESM_REQUIRE_BANNER =
   "import { createRequire as topLevelCreateRequire } from 'node:module';const require = topLevelCreateRequire(import.meta.url);";
 
-export function bundlingFor(route: Pick<RouteDef, 'name'>, installNativeModules: boolean): BundlingOptions {
+export function bundlingFor(route: { name: string }, installNativeModules: boolean): BundlingOptions {
   const native = NATIVE_MODULES[route.name as RouteName] ?? [];
-  const fonts = FONT_ROUTES.includes(route.name as RouteName);
-  const models = MODEL_ROUTES.includes(route.name as RouteName);
+  const fonts = FONT_ROUTES.some((r) => r === route.name);
+  const models = MODEL_ROUTES.some((r) => r === route.name);
   return {
     format: OutputFormat.ESM,
     target: 'node22',

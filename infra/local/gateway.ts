@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
-import { findRoute, pathIsKnown, type RouteDef } from '#shared/routes.ts';
+import { findRoute, pathIsKnown, type Route } from '#shared/routes.ts';
 import { ORIGIN_VERIFY_HEADER } from '#lambdas/http/origin-verify.ts';
 import type { ApiHandler, ApiResult } from '#lambdas/http/types.ts';
 import { createLimiter, type Limiter } from './concurrency.ts';
@@ -27,8 +27,8 @@ export interface GatewayOptions {
   /** POST /__local/reminders/run: runs the reminder sender now (infra/local/reminder-job.ts) */
   runReminders?: () => Promise<unknown>;
   /** tests: load handlers and time them out differently */
-  loadHandler?: (route: RouteDef) => Promise<ApiHandler>;
-  timeoutMs?: (route: RouteDef) => number;
+  loadHandler?: (route: Route) => Promise<ApiHandler>;
+  timeoutMs?: (route: Route) => number;
 }
 
 /** API Gateway's own limit on request payloads */
@@ -107,17 +107,17 @@ export function createGateway(opts: GatewayOptions) {
   const jwks = createRemoteJWKSet(new URL(`${opts.issuer}/.well-known/jwks.json`));
   const modules = new Map<string, Promise<ApiHandler>>();
   const limiters = new Map<string, Limiter>();
-  const limiterOf = (route: RouteDef) => {
+  const limiterOf = (route: Route) => {
     let limiter = limiters.get(route.name);
     if (!limiter)
       limiters.set(route.name, (limiter = createLimiter(route.localConcurrency ?? DEFAULT_LOCAL_CONCURRENCY)));
     return limiter;
   };
-  const timeoutOf = opts.timeoutMs ?? ((route: RouteDef) => (route.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS) * 1000);
+  const timeoutOf = opts.timeoutMs ?? ((route: Route) => (route.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS) * 1000);
 
   const loadHandler =
     opts.loadHandler ??
-    ((route: RouteDef) => {
+    ((route: Route) => {
       let loaded = modules.get(route.handler);
       if (!loaded) {
         loaded = import(pathToFileURL(resolve(opts.root, route.handler)).href).then(

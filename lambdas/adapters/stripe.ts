@@ -7,6 +7,7 @@ import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-sec
 import Stripe from 'stripe';
 import type { Env } from '../config/env.ts';
 import { PaymentProviderError, type CheckoutSessionView, type PaymentsGateway } from '../domain/checkout.ts';
+import type { PaymentProviderEvent } from '../domain/payment-events.ts';
 import { onceAsync } from '#shared/once.ts';
 import { PRICE_CURRENCY } from '#shared/packages.ts';
 
@@ -171,6 +172,54 @@ export function verifyWebhook(
 ): Stripe.Event {
   if (!signature) throw new Error('No stripe-signature header');
   return stripe.webhooks.constructEvent(rawBody, signature, secret);
+}
+
+/** `{ paymentIntentId }` of a charge or dispute, or nothing when it names none */
+function paymentIntentOf(ref: string | { id: string } | null | undefined): { paymentIntentId?: string } {
+  const id = typeof ref === 'string' ? ref : ref?.id;
+  return id ? { paymentIntentId: id } : {};
+}
+
+/** A verified Stripe event as the domain reads it (domain/payment-events.ts); events of no concern are `other`. */
+export function paymentEventOf(stripeEvent: Stripe.Event): PaymentProviderEvent {
+  const { id: eventId, type } = stripeEvent;
+  switch (stripeEvent.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded':
+      return {
+        kind: 'checkout',
+        eventId,
+        type,
+        session: sessionView(stripeEvent.data.object),
+        paymentConfirmed: stripeEvent.type === 'checkout.session.async_payment_succeeded',
+      };
+    case 'charge.refunded': {
+      const charge = stripeEvent.data.object;
+      return {
+        kind: 'refund',
+        eventId,
+        type,
+        ...paymentIntentOf(charge.payment_intent),
+        amountPaid: charge.amount,
+        amountRefunded: charge.amount_refunded,
+      };
+    }
+    case 'charge.dispute.created':
+    case 'charge.dispute.closed': {
+      const dispute = stripeEvent.data.object;
+      return {
+        kind: 'dispute',
+        eventId,
+        type,
+        ...paymentIntentOf(dispute.payment_intent),
+        amount: dispute.amount,
+        disputeId: dispute.id,
+        status: dispute.status,
+      };
+    }
+    default:
+      return { kind: 'other', eventId, type };
+  }
 }
 
 export interface StripeContext {

@@ -1,11 +1,10 @@
+import { ROUTE } from '#shared/routes.ts';
 import { defaultAnalyzer, warmUpAnalyzer } from '../adapters/analysis.ts';
 import { coreDeps, type AppDeps } from '../adapters/deps.ts';
 import { analyzeForUser } from '../domain/analyze.ts';
-import { ensureProfile } from '../domain/users.ts';
-import { callerOf } from '../http/auth.ts';
 import { clientRequestIdOf } from '../http/client-request-id.ts';
 import { readAnalyzeInputs } from '../http/image-input.ts';
-import { json, withErrors } from '../http/response.ts';
+import { handle } from '../http/handle.ts';
 import { logger } from '../logging.ts';
 
 /**
@@ -13,14 +12,11 @@ import { logger } from '../logging.ts';
  * photo (`crown` / `crownUploadId`) and what the photo is of (`photoOf`) → one rating for one credit.
  */
 export const makeHandler = (deps: Pick<AppDeps, 'db' | 'analyze'>) =>
-  withErrors(async (event, { events }) => {
-    const caller = callerOf(event);
-    // a deleted account's old token is refused (401) before anything about the request is judged
-    const profile = await ensureProfile({ db: deps.db(), events }, caller);
+  handle(ROUTE.analyzeHairline, deps, async ({ caller, profile, event, events }) => {
     const { image, ...photos } = await readAnalyzeInputs(event);
     const clientRequestId = clientRequestIdOf(event);
     const analysisDeps = { db: deps.db(), analyze: await deps.analyze(), events };
-    return json(200, await analyzeForUser(analysisDeps, caller, image, { clientRequestId, profile, ...photos }));
+    return analyzeForUser(analysisDeps, caller, image, { clientRequestId, profile, ...photos });
   });
 
 function defaultDeps(): Pick<AppDeps, 'db' | 'analyze'> {

@@ -1,19 +1,10 @@
+import { ROUTE } from '#shared/routes.ts';
 import { coreDeps, type AppDeps } from '../adapters/deps.ts';
 import { turnOffReminder } from '../domain/reminders.ts';
-import { ensureProfile } from '../domain/users.ts';
-import { callerOf } from '../http/auth.ts';
-import { json, withErrors } from '../http/response.ts';
+import { handle } from '../http/handle.ts';
 
-/**
- * DELETE /api/me/reminder: turns the retake reminder off; { reminder: null }, also when it was off. A deleted account's
- * token is refused (401) as on every signed-in route.
- */
+/** DELETE /api/me/reminder: turns the retake reminder off; { reminder: null }, also when it was off. */
 export const makeHandler = (deps: Pick<AppDeps, 'db'>) =>
-  withErrors(async (event, { events }) => {
-    const caller = callerOf(event);
-    const db = deps.db();
-    await ensureProfile({ db, events }, caller);
-    return json(200, await turnOffReminder(db, caller.userId), { 'cache-control': 'no-store' });
-  });
+  handle(ROUTE.deleteReminder, deps, async ({ caller }) => turnOffReminder(deps.db(), caller.userId));
 
 export const handler = makeHandler(coreDeps());

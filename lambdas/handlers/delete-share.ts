@@ -1,15 +1,12 @@
+import { ROUTE } from '#shared/routes.ts';
 import { coreDeps, type AppDeps } from '../adapters/deps.ts';
 import { revokeShare } from '../domain/shares.ts';
-import { ownRatingRequest } from '../http/own-rating.ts';
-import { noContent, withErrors } from '../http/response.ts';
+import { handle } from '../http/handle.ts';
 
 /** DELETE /api/ratings/{id}/share: revokes the rating's public link (204, also when there is none). */
 export const makeHandler = (deps: Pick<AppDeps, 'db'>) =>
-  withErrors(async (event, { events }) => {
-    const db = deps.db();
-    const { caller, id } = await ownRatingRequest(event, db, events);
-    await revokeShare({ db }, caller.userId, id);
-    return noContent();
+  handle(ROUTE.deleteShare, deps, async ({ caller, params }) => {
+    await revokeShare({ db: deps.db() }, caller.userId, params.id);
   });
 
 export const handler = makeHandler(coreDeps());

@@ -1,16 +1,10 @@
+import { ROUTE } from '#shared/routes.ts';
 import { coreDeps, type AppDeps } from '../adapters/deps.ts';
 import { getReminder } from '../domain/reminders.ts';
-import { ensureProfile } from '../domain/users.ts';
-import { callerOf } from '../http/auth.ts';
-import { json, withErrors } from '../http/response.ts';
+import { handle } from '../http/handle.ts';
 
 /** GET /api/me/reminder: the caller's retake reminder ({ reminder: { dueAt } }), or { reminder: null } when off. */
 export const makeHandler = (deps: Pick<AppDeps, 'db'>) =>
-  withErrors(async (event, { events }) => {
-    const caller = callerOf(event);
-    const db = deps.db();
-    await ensureProfile({ db, events }, caller);
-    return json(200, await getReminder(db, caller.userId), { 'cache-control': 'no-store' });
-  });
+  handle(ROUTE.getReminder, deps, async ({ caller }) => getReminder(deps.db(), caller.userId));
 
 export const handler = makeHandler(coreDeps());

@@ -1,19 +1,12 @@
-import { ProfilePatchSchema } from '#shared/schemas.ts';
+import { ROUTE } from '#shared/routes.ts';
 import { coreDeps, type AppDeps } from '../adapters/deps.ts';
-import { ensureProfile, patchProfile, toProfile } from '../domain/users.ts';
-import { callerOf } from '../http/auth.ts';
-import { jsonBody } from '../http/body.ts';
-import { json, withErrors } from '../http/response.ts';
-import { parseWith } from '../http/validate.ts';
+import { patchProfile, toProfile } from '../domain/users.ts';
+import { handle } from '../http/handle.ts';
 
-/** PATCH /api/me: merges username / firstName / lastName / bio into the caller's profile. */
+/** PATCH /api/me: merges username / firstName / lastName / bio / birthYear / progressTracking into the caller's profile. */
 export const makeHandler = (deps: Pick<AppDeps, 'db'>) =>
-  withErrors(async (event, { events }) => {
-    const caller = callerOf(event);
-    const db = deps.db();
-    await ensureProfile({ db, events }, caller);
-    const patch = parseWith(ProfilePatchSchema, jsonBody(event));
-    return json(200, toProfile(await patchProfile({ db }, caller.userId, patch)));
-  });
+  handle(ROUTE.patchMe, deps, async ({ caller, body }) =>
+    toProfile(await patchProfile({ db: deps.db() }, caller.userId, body)),
+  );
 
 export const handler = makeHandler(coreDeps());

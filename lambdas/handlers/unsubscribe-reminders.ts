@@ -1,11 +1,10 @@
+import { ROUTE } from '#shared/routes.ts';
 import { coreDeps, type CoreDeps } from '../adapters/deps.ts';
 import { once } from '#shared/once.ts';
 import { hmacTokenSigner } from '../adapters/reminder-token.ts';
-import type { TokenSigner } from '../domain/reminders.ts';
-import { unsubscribe } from '../domain/reminders.ts';
 import { invalidInput } from '../domain/errors.ts';
-import { queryParam } from '../http/query.ts';
-import { noContent, withErrors } from '../http/response.ts';
+import { unsubscribe, type TokenSigner } from '../domain/reminders.ts';
+import { handle } from '../http/handle.ts';
 
 /**
  * POST /api/reminders/unsubscribe?token=… (no sign-in): turns off the reminders of the user the signed token names; 204,
@@ -13,11 +12,9 @@ import { noContent, withErrors } from '../http/response.ts';
  * buttons (RFC 8058, which sends the form body List-Unsubscribe=One-Click: the token is in the URL, the body is ignored).
  */
 export const makeHandler = (deps: Pick<CoreDeps, 'db'> & { signer: () => TokenSigner }) =>
-  withErrors(async (event) => {
-    const token = queryParam(event, 'token');
+  handle(ROUTE.unsubscribeReminders, deps, async ({ query: { token } }) => {
     if (!token) throw invalidInput('This unsubscribe link is not valid.');
     await unsubscribe({ db: deps.db(), signer: deps.signer() }, token);
-    return noContent();
   });
 
 function defaultDeps() {

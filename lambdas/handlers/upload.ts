@@ -1,22 +1,20 @@
+import { ROUTE } from '#shared/routes.ts';
 import { defaultNormalizer } from '../adapters/analysis.ts';
 import { coreDeps, type AppDeps } from '../adapters/deps.ts';
 import { countUpload, storeUpload } from '../domain/uploads.ts';
 import { clientIp, rateLimitNetwork } from '../http/client-ip.ts';
+import { handle, reply } from '../http/handle.ts';
 import { readImageInput } from '../http/image-input.ts';
-import { json, withErrors } from '../http/response.ts';
 
 /** POST /api/upload (no sign-in): rate-limited per client IP; stores the normalized photo for one hour → 201 { id }. */
 export const makeHandler = (deps: Pick<AppDeps, 'db' | 'normalize' | 'env'>) =>
-  withErrors(async (event) => {
-    const db = deps.db();
-    await countUpload({ db, rateLimitPerMinute: deps.env.UPLOAD_RATE_LIMIT }, rateLimitNetwork(clientIp(event)));
+  handle(ROUTE.upload, deps, async ({ event }) => {
+    const limits = { db: deps.db(), rateLimitPerMinute: deps.env.UPLOAD_RATE_LIMIT };
+    await countUpload(limits, rateLimitNetwork(clientIp(event)));
     const input = await readImageInput(event, { allowUploadId: false });
     if (input.kind !== 'image') throw new Error('unreachable: uploadId not allowed here');
-    const { id } = await storeUpload(
-      { db, normalize: await deps.normalize(), rateLimitPerMinute: deps.env.UPLOAD_RATE_LIMIT },
-      input.bytes,
-    );
-    return json(201, { id });
+    const { id } = await storeUpload({ ...limits, normalize: await deps.normalize() }, input.bytes);
+    return reply(201, { id });
   });
 
 function defaultDeps(): Pick<AppDeps, 'db' | 'normalize' | 'env'> {

@@ -68,12 +68,16 @@ export type HandlerBody = (event: ApiEvent, scope: RequestScope) => Promise<ApiR
 
 /**
  * Wraps a handler body: requests that did not come through CloudFront are refused (403, see origin-verify.ts), every
- * failure becomes a JSON response, and each request writes one log line (request id, route, status, latency, cold start)
+ * failure becomes a JSON response, every log line of the request carries its id, and each request writes one line
+ * (route, status, latency, cold start)
  * and flushes its metrics once (the domain's events and the 4xx/5xx count).
  */
 export function withErrors(body: HandlerBody, policy?: OriginPolicy): ApiHandler {
   return async (event) => {
     const started = performance.now();
+    // every line this request writes (the domain's too) carries its id; one invocation at a time per Lambda
+    // environment, and Powertools scopes the keys per invocation where they run at once
+    logger.appendKeys({ requestId: event.requestContext?.requestId });
     const requestMetrics = new RequestMetrics();
     const result = await answer(event, { events: requestMetrics.report });
     requestMetrics.add(countsOfStatus(result.statusCode ?? 200));
@@ -91,6 +95,7 @@ export function withErrors(body: HandlerBody, policy?: OriginPolicy): ApiHandler
       // counting must never fail a request that has been served
       logger.warn('metrics not written', { error: String(error) });
     }
+    logger.resetKeys();
     return result;
   };
 

@@ -13,12 +13,11 @@ import { HttpError } from '#lambdas/http/errors.ts';
 import { toErrorResponse } from '#lambdas/http/response.ts';
 import { jsonBody } from '#lambdas/http/body.ts';
 import { parseWith } from '#lambdas/http/validate.ts';
-import { queryParam } from '#lambdas/http/query.ts';
 import { decodeCursor, MAX_PAGE_SIZE, parseLimit } from '#lambdas/domain/rating-cursors.ts';
 import { CreateCheckoutRequestSchema, ProfilePatchSchema, ShareRequestSchema } from '#shared/schemas.ts';
-import { ROUTES } from '#shared/routes.ts';
+import { ROUTE } from '#shared/routes.ts';
 
-const listRoute = ROUTES.find((r) => r.name === 'listRatings')!;
+const listRoute = ROUTE.listRatings;
 
 /** Runs fn; a thrown error must be a typed one that answers 4xx. */
 function typedOrValue(fn: () => unknown) {
@@ -51,12 +50,16 @@ describe('query strings', () => {
       fc.property(fc.string({ unit: 'binary', maxLength: 200 }), (query) => {
         const event = eventForQuery(query);
         if (!event) return;
-        const limit = typedOrValue(() => parseLimit(queryParam(event, 'limit')));
+        // the route's contract reads the query first, as the handler's wrapper does
+        const parsed = typedOrValue(() => parseWith(listRoute.query, event.queryStringParameters ?? {})) as
+          { limit?: string; cursor?: string } | undefined;
+        if (!parsed) return;
+        const limit = typedOrValue(() => parseLimit(parsed.limit));
         if (limit !== undefined) {
           expect(limit).toBeGreaterThanOrEqual(1);
           expect(limit).toBeLessThanOrEqual(MAX_PAGE_SIZE);
         }
-        const cursor = queryParam(event, 'cursor');
+        const { cursor } = parsed;
         if (cursor !== undefined) typedOrValue(() => decodeCursor(cursor, 'user-1'));
       }),
       { numRuns: 500 },

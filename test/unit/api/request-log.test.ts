@@ -1,6 +1,6 @@
 /** One structured log line per request, from the shared handler wrapper (Powertools Logger). */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { logger } from '#lambdas/logging.ts';
+import { logEntry, logger } from '#lambdas/logging.ts';
 import { originPolicy } from '#lambdas/http/origin-verify.ts';
 import { json, withErrors } from '#lambdas/http/response.ts';
 import { badRequest } from '#lambdas/http/errors.ts';
@@ -50,5 +50,22 @@ describe('request log line', () => {
     const res = await broken(event({}));
     expect(res.statusCode).toBe(500);
     expect(JSON.stringify(errors)).toContain('boom');
+  });
+
+  it("every line a request writes carries its id, the domain's too, and the next request starts without it", async () => {
+    // what the logger prints, before it reaches the console
+    const lines: Record<string, unknown>[] = [];
+    const printer = logger as unknown as { printLog(level: number, item: { getAttributes(): object }): void };
+    vi.spyOn(printer, 'printLog').mockImplementation((_level, item) => {
+      lines.push(item.getAttributes() as Record<string, unknown>);
+    });
+    const domainLine = withErrors(async () => {
+      logEntry({ level: 'WARN', message: 'a domain line' });
+      return json(200, {});
+    }, open);
+    await domainLine(event({ requestContext: { requestId: 'req-7' } } as never));
+    logger.warn('between requests');
+    expect(lines.find((l) => l.message === 'a domain line')).toMatchObject({ requestId: 'req-7' });
+    expect(lines.find((l) => l.message === 'between requests')).not.toHaveProperty('requestId');
   });
 });

@@ -11,7 +11,7 @@ import { ResultView } from '#web/features/results/ResultView.tsx';
 import { IDENTITY_TEXTS } from '#web/features/results/identity-texts.ts';
 import { analysisResult, FACE_CAPTURE } from '#test/support/ratings.ts';
 import { lastCaptureOf } from '#web/features/analyze/last-capture.ts';
-import { renderApp, resetAroundEachTest, signedIn } from './render-helpers.tsx';
+import { profile, renderApp, resetAroundEachTest, signedIn } from './render-helpers.tsx';
 import { stubApi } from './stub-api.ts';
 
 resetAroundEachTest();
@@ -66,7 +66,8 @@ describe('the result asks "Is this you?" before it joins the progress', () => {
 
 describe('the progress-tracking setting', () => {
   it('is off by default, says what it does in one sentence, and turning it on patches the profile', async () => {
-    const calls = stubApi(() => Response.json({}));
+    // the answer is the patched profile, parsed with the route's schema
+    const calls = stubApi(() => Response.json(profile({ progressTracking: true })));
     const refreshProfile = vi.fn(async () => null);
     renderApp(<ProgressTrackingSetting />, { auth: signedIn(1, { refreshProfile }) });
     const box = screen.getByRole('checkbox', { name: PROGRESS_TRACKING_SENTENCE });

@@ -58,20 +58,6 @@ export async function apiFetch(path: string, init: RequestInit = {}): Promise<Re
   return fetch(apiUrl(base, path), { credentials: 'same-origin', ...init, headers });
 }
 
-/** JSON or multipart request that throws ApiError on a non-success status. */
-export async function apiRequest(method: string, path: string, body?: unknown): Promise<Response> {
-  const init: RequestInit = { method };
-  if (body instanceof FormData) {
-    init.body = body;
-  } else if (body !== undefined) {
-    init.body = JSON.stringify(body);
-    init.headers = { 'content-type': 'application/json' };
-  }
-  const res = await apiFetch(path, init);
-  await throwIfResNotOk(res);
-  return res;
-}
-
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 /** Queries GET the path in their key (joined), as the spec's generic fetcher does. */

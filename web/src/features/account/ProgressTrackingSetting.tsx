@@ -1,9 +1,9 @@
+import { ROUTE } from '#shared/routes.ts';
 import { useMutation } from '@tanstack/react-query';
 import { PROGRESS_TRACKING_SENTENCE } from '#shared/face-identity.ts';
 import { toast } from '#web/components/ui/toast-store.ts';
 import { useAuth } from '#web/features/auth/index.ts';
-import { apiRequest } from '#web/lib/api.ts';
-import { ME_PATH } from './use-delete-account.ts';
+import { call } from '#web/lib/call.ts';
 
 export const PROGRESS_TRACKING_TEXTS = {
   title: 'Progress tracking',
@@ -20,7 +20,7 @@ export function ProgressTrackingSetting() {
   const on = auth.profile?.progressTracking === true;
   const save = useMutation<void, Error, boolean>({
     mutationFn: async (progressTracking) => {
-      await apiRequest('PATCH', ME_PATH, { progressTracking });
+      await call(ROUTE.patchMe, { body: { progressTracking } });
       await auth.refreshProfile();
     },
     onSuccess: (_, turnedOn) =>

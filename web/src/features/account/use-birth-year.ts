@@ -1,14 +1,15 @@
+import { ROUTE } from '#shared/routes.ts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest, ApiError } from '#web/lib/api.ts';
+import { ApiError } from '#web/lib/api.ts';
+import { call } from '#web/lib/call.ts';
 import { useAuth } from '#web/features/auth/index.ts';
-import { ME_PATH } from './use-delete-account.ts';
 
 /** PATCH /api/me { birthYear } (null removes it), then the profile is read again so every view shows the new value. */
 export function useSaveBirthYear() {
   const auth = useAuth();
   return useMutation<void, Error, number | null>({
     mutationFn: async (birthYear) => {
-      await apiRequest('PATCH', ME_PATH, { birthYear });
+      await call(ROUTE.patchMe, { body: { birthYear } });
       await auth.refreshProfile();
     },
   });

@@ -1,12 +1,11 @@
+import { ROUTE } from '#shared/routes.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from '#web/components/ui/toast-store.ts';
-import { apiRequest } from '#web/lib/api.ts';
+import { call } from '#web/lib/call.ts';
 import { useAuth } from '#web/features/auth/index.ts';
 import { DELETE_ACCOUNT_TEXTS } from './delete-account-texts.ts';
-
-export const ME_PATH = '/api/me';
 
 /**
  * DELETE /api/me, then land on `/`, sign out and say so. Queries are cancelled first and nothing is refetched until
@@ -34,7 +33,7 @@ export function useDeleteAccount() {
   return useMutation<void, Error>({
     mutationFn: async () => {
       await queryClient.cancelQueries();
-      await apiRequest('DELETE', ME_PATH);
+      await call(ROUTE.deleteMe, {});
     },
     onSuccess: () => {
       setLeaving(true);

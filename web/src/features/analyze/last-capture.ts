@@ -4,11 +4,11 @@
  * alone or beside a face photo). None when that rating was stored before
  * capture conditions were kept.
  */
-import { RatingsPageSchema, type AnalysisResult, type CaptureConditions } from '#shared/schemas.ts';
+import { ROUTE } from '#shared/routes.ts';
+import { call } from '#web/lib/call.ts';
+import type { AnalysisResult, CaptureConditions } from '#shared/schemas.ts';
 import { viewKindOf } from '#shared/view-kinds.ts';
 import { isYours } from '#shared/face-identity.ts';
-import { apiFetch, throwIfResNotOk } from '#web/lib/api.ts';
-import { RATINGS_PATH } from '#web/features/history/index.ts';
 import type { CaptureMode } from './capture-guidance.ts';
 
 export interface LastCapture {
@@ -39,8 +39,6 @@ export function lastCaptureOf(items: readonly Summary[], mode: CaptureMode): Las
 }
 
 export async function fetchLastCaptures(): Promise<Record<CaptureMode, LastCapture | null>> {
-  const res = await apiFetch(`${RATINGS_PATH}?limit=${LOOKBACK}`);
-  await throwIfResNotOk(res);
-  const { items } = RatingsPageSchema.parse(await res.json());
+  const { items } = await call(ROUTE.listRatings, { query: { limit: String(LOOKBACK) } });
   return { face: lastCaptureOf(items, 'face'), crown: lastCaptureOf(items, 'crown') };
 }

@@ -3,9 +3,10 @@
  * the server finished just after the timeout): the rating carries the call's client request id, so look for it a few
  * times before showing an error. Loaded only when a call fails.
  */
-import { RatingsPageSchema, type AnalysisResult } from '#shared/schemas.ts';
-import { apiFetch } from '#web/lib/api.ts';
-import { fetchRating, RATINGS_PATH } from '#web/features/history/index.ts';
+import { ROUTE } from '#shared/routes.ts';
+import { call } from '#web/lib/call.ts';
+import type { AnalysisResult } from '#shared/schemas.ts';
+import { fetchRating } from '#web/features/history/index.ts';
 
 /** Waits before each lookup: the analysis Lambda stops within 29 s, so the last lookup comes after any completion. */
 export const RECOVERY_DELAYS_MS = [0, 2000, 4000, 8000] as const;
@@ -18,9 +19,7 @@ export async function recoverResult(
   for (const delay of opts.delaysMs ?? RECOVERY_DELAYS_MS) {
     if (delay > 0) await sleep(delay);
     try {
-      const res = await apiFetch(`${RATINGS_PATH}?${new URLSearchParams({ clientRequestId }).toString()}`);
-      if (!res.ok) continue;
-      const found = RatingsPageSchema.parse(await res.json()).items[0];
+      const found = (await call(ROUTE.listRatings, { query: { clientRequestId } })).items[0];
       // the full result (overlay, progress), as the analyze call would have returned it
       if (found) return await fetchRating(found.id);
     } catch (error) {

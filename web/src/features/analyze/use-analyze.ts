@@ -1,8 +1,10 @@
+import { ROUTE } from '#shared/routes.ts';
+import { routePath } from '#web/lib/call.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CLIENT_REQUEST_ID_HEADER } from '#shared/client-request-id.ts';
 import { UPLOAD_MESSAGES } from '#shared/upload-messages.ts';
-import type { AnalysisResult } from '#shared/schemas.ts';
+import { AnalysisResultSchema, type AnalysisResult } from '#shared/schemas.ts';
 import { ApiError, apiFetch, serverMessageOf } from '#web/lib/api.ts';
 import { SESSION_KEYS, writeItem } from '#web/lib/storage-keys.ts';
 import { toast } from '#web/components/ui/toast-store.ts';
@@ -22,7 +24,8 @@ export const ANALYZE_CLIENT_TIMEOUT_MS = 35_000;
 /** The call, or null when no answer arrived (network error, tab offline, client timeout). */
 async function postAnalyze(init: RequestInit): Promise<Response | null> {
   try {
-    return await apiFetch('/api/analyze-hairline', { ...init, signal: AbortSignal.timeout(ANALYZE_CLIENT_TIMEOUT_MS) });
+    const signal = AbortSignal.timeout(ANALYZE_CLIENT_TIMEOUT_MS);
+    return await apiFetch(routePath(ROUTE.analyzeHairline), { ...init, signal });
   } catch (error) {
     console.error('analyze call got no answer', error);
     return null;
@@ -184,7 +187,7 @@ export function useAnalyze(onResult: (result: AnalysisResult) => void, onCrownLo
           }
           return;
         }
-        showResult((await res.json()) as AnalysisResult);
+        showResult(AnalysisResultSchema.parse(await res.json()));
       } catch (error) {
         // the spec: other errors are only logged
         console.error('analyze failed', error);

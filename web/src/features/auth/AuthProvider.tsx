@@ -1,7 +1,9 @@
+import { ROUTE } from '#shared/routes.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { UserProfile } from '#shared/schemas.ts';
-import { apiRequest, getQueryFn, setTokenProvider } from '#web/lib/api.ts';
+import { setTokenProvider } from '#web/lib/api.ts';
+import { call, callIfSignedIn } from '#web/lib/call.ts';
 import type { SignedInUser } from '#web/lib/amplify.ts';
 import { LOCAL_KEYS, removeItem, SESSION_KEYS } from '#web/lib/storage-keys.ts';
 import { loadRuntimeConfig } from '#web/lib/runtime-config.ts';
@@ -13,7 +15,7 @@ import { isFederatedUsername } from './federated-username.ts';
 
 type AmplifyModule = typeof import('#web/lib/amplify.ts');
 
-export const PROFILE_PATH = '/api/me';
+export const PROFILE_PATH = ROUTE.getMe.path;
 const FRESH_PROFILE_MS = 2 * 60 * 1000;
 
 /** Amplify keeps Cognito tokens in localStorage under this prefix; an OAuth redirect back carries code and state. */
@@ -121,7 +123,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const profileQuery = useQuery<UserProfile | null>({
     queryKey: profileQueryKey(user?.userId),
-    queryFn: getQueryFn<UserProfile>({ on401: 'returnNull' }),
+    queryFn: () => callIfSignedIn(ROUTE.getMe, {}),
     enabled: !!user,
   });
   const profile = user ? (profileQuery.data ?? null) : null;
@@ -167,9 +169,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     googleDefaultsApplied.current = true;
     void import('./google-profile.ts')
       .then(({ googleProfileDefaults }) =>
-        apiRequest('PATCH', PROFILE_PATH, googleProfileDefaults(user.name, user.email ?? profile.email)),
+        call(ROUTE.patchMe, { body: googleProfileDefaults(user.name, user.email ?? profile.email) }),
       )
-      .then((res) => res.json() as Promise<UserProfile>)
       .then((updated) => queryClient.setQueryData(profileQueryKey(user.userId), updated))
       .catch((error: unknown) => console.error('could not set Google profile defaults', error));
   }, [freshFederatedProfile, user, profile, queryClient]);
@@ -240,7 +241,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           setStatus('signed-out');
           setNewUserFlag(false);
           queryClient.removeQueries({ queryKey: [PROFILE_PATH] });
-          queryClient.removeQueries({ queryKey: ['/api/ratings'] });
+          queryClient.removeQueries({ queryKey: [ROUTE.listRatings.path] });
           // a shared computer must not show the previous user's photo and result
           removeItem('local', LOCAL_KEYS.lastAnalysisResult, LOCAL_KEYS.lastRatingId);
           removeItem('session', ...Object.values(SESSION_KEYS));

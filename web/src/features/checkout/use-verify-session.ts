@@ -1,8 +1,10 @@
+import { ROUTE } from '#shared/routes.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { VerifiedSessionSchema, type VerifiedSession } from '#shared/schemas.ts';
+import type { VerifiedSession } from '#shared/schemas.ts';
 import { MESSAGES } from '#shared/messages.ts';
-import { ApiError, apiRequest } from '#web/lib/api.ts';
+import { ApiError } from '#web/lib/api.ts';
+import { call } from '#web/lib/call.ts';
 import { removeItem, SESSION_KEYS } from '#web/lib/storage-keys.ts';
 import { toast } from '#web/components/ui/toast-store.ts';
 import { useAuth } from '#web/features/auth/index.ts';
@@ -13,8 +15,7 @@ export type VerifyState =
 
 async function verify(sessionId: string): Promise<VerifiedSession> {
   try {
-    const res = await apiRequest('GET', `/api/verify-checkout-session?session_id=${encodeURIComponent(sessionId)}`);
-    return VerifiedSessionSchema.parse(await res.json());
+    return await call(ROUTE.verifyCheckoutSession, { query: { session_id: sessionId } });
   } catch (error) {
     if (error instanceof ApiError) throw new Error(error.serverMessage || 'Failed to verify payment');
     throw new Error('Failed to verify payment');

@@ -1,6 +1,6 @@
-import { apiFetch, throwIfResNotOk } from '#web/lib/api.ts';
+import { ROUTE } from '#shared/routes.ts';
+import { request } from '#web/lib/call.ts';
 
-export const EXPORT_PATH = '/api/me/export';
 export const EXPORT_FALLBACK_FILENAME = 'hairline-rater-export.json';
 
 /** The filename of a content-disposition header (filename*=UTF-8''… or filename="…"), else null. */
@@ -37,8 +37,7 @@ export function saveBlob(blob: Blob, filename: string): void {
 
 /** GET /api/me/export with the bearer token, saved as the file the server names. Answers the filename. */
 export async function downloadAccountExport(): Promise<string> {
-  const res = await apiFetch(EXPORT_PATH);
-  await throwIfResNotOk(res);
+  const res = await request(ROUTE.exportMe, {});
   const filename = filenameFromDisposition(res.headers.get('content-disposition')) ?? EXPORT_FALLBACK_FILENAME;
   saveBlob(await res.blob(), filename);
   return filename;

@@ -1,15 +1,16 @@
-import { AnalysisResultSchema, RatingsPageSchema, type AnalysisResult } from '#shared/schemas.ts';
+import { ROUTE } from '#shared/routes.ts';
+import { RatingsPageSchema, type AnalysisResult } from '#shared/schemas.ts';
 import type { z } from 'zod';
-import { apiFetch, apiRequest, throwIfResNotOk } from '#web/lib/api.ts';
+import { call, routePath } from '#web/lib/call.ts';
 
-export const RATINGS_PATH = '/api/ratings';
+export const RATINGS_PATH = ROUTE.listRatings.path;
 /** Analyses per "Load more" page (the API allows 1-50). */
 export const HISTORY_PAGE_SIZE = 12;
 
 export type RatingsPage = z.infer<typeof RatingsPageSchema>;
 export type RatingSummary = RatingsPage['items'][number];
 
-export const ratingPath = (id: string) => `${RATINGS_PATH}/${encodeURIComponent(id)}`;
+export const ratingPath = (id: string) => routePath(ROUTE.getRating, { params: { id } });
 /** The same key as the results section's, so both read one cache entry. */
 export const ratingQueryKey = (id: string) => [ratingPath(id)] as const;
 export const historyQueryKey = [RATINGS_PATH, 'pages'] as const;
@@ -20,19 +21,13 @@ export function isRatingsQuery(queryKey: readonly unknown[]): boolean {
 }
 
 export async function fetchRatingsPage(cursor: string | null, limit = HISTORY_PAGE_SIZE): Promise<RatingsPage> {
-  const params = new URLSearchParams({ limit: String(limit) });
-  if (cursor) params.set('cursor', cursor);
-  const res = await apiFetch(`${RATINGS_PATH}?${params.toString()}`);
-  await throwIfResNotOk(res);
-  return RatingsPageSchema.parse(await res.json());
+  return call(ROUTE.listRatings, { query: { limit: String(limit), ...(cursor ? { cursor } : {}) } });
 }
 
 export async function fetchRating(id: string): Promise<AnalysisResult> {
-  const res = await apiFetch(ratingPath(id));
-  await throwIfResNotOk(res);
-  return AnalysisResultSchema.parse(await res.json());
+  return call(ROUTE.getRating, { params: { id } });
 }
 
 export async function deleteRating(id: string): Promise<void> {
-  await apiRequest('DELETE', ratingPath(id));
+  await call(ROUTE.deleteRating, { params: { id } });
 }

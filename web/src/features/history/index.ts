@@ -1,3 +1,3 @@
 /** What other features may use of this feature; everything else in the folder is its own. */
 export { EXPORT_LABEL, exportWithToast } from './ExportButton.tsx';
-export { RATINGS_PATH, fetchRating } from './history-api.ts';
+export { fetchRating } from './history-api.ts';

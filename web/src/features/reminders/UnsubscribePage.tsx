@@ -1,7 +1,7 @@
+import { ROUTE } from '#shared/routes.ts';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { UNSUBSCRIBE_API_PATH } from '#shared/reminder-links.ts';
-import { apiFetch } from '#web/lib/api.ts';
+import { request } from '#web/lib/call.ts';
 import { UNSUBSCRIBE_TEXTS } from './unsubscribe-texts.ts';
 
 type Outcome = 'working' | 'done' | 'invalid';
@@ -21,8 +21,8 @@ export default function UnsubscribePage() {
       return;
     }
     let live = true;
-    void apiFetch(`${UNSUBSCRIBE_API_PATH}?token=${encodeURIComponent(token)}`, { method: 'POST' })
-      .then((res) => live && setOutcome(res.ok ? 'done' : 'invalid'))
+    void request(ROUTE.unsubscribeReminders, { query: { token } })
+      .then(() => live && setOutcome('done'))
       .catch(() => live && setOutcome('invalid'));
     return () => {
       live = false;

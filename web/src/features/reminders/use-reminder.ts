@@ -1,22 +1,19 @@
+import { ROUTE } from '#shared/routes.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ReminderStateSchema, type ReminderState } from '#shared/reminders.ts';
-import { apiRequest, getQueryFn } from '#web/lib/api.ts';
+import type { ReminderState } from '#shared/reminders.ts';
+import { call, callIfSignedIn } from '#web/lib/call.ts';
 
-export const REMINDER_PATH = '/api/me/reminder';
+export const REMINDER_PATH = ROUTE.getReminder.path;
 
 /** The signed-in user's retake reminder, and turning it on or off (POST / DELETE answer the new state). */
 export function useReminder() {
   const queryClient = useQueryClient();
   const query = useQuery<ReminderState | null>({
     queryKey: [REMINDER_PATH],
-    queryFn: async (context) => {
-      const body = await getQueryFn<unknown>({ on401: 'returnNull' })(context);
-      return body === null ? null : ReminderStateSchema.parse(body);
-    },
+    queryFn: () => callIfSignedIn(ROUTE.getReminder, {}),
   });
   const mutation = useMutation<ReminderState, Error, boolean>({
-    mutationFn: async (on) =>
-      ReminderStateSchema.parse(await (await apiRequest(on ? 'POST' : 'DELETE', REMINDER_PATH)).json()),
+    mutationFn: async (on) => (on ? call(ROUTE.setReminder, {}) : call(ROUTE.deleteReminder, {})),
     onSuccess: (state) => queryClient.setQueryData([REMINDER_PATH], state),
   });
   return { state: query.data, loading: query.isLoading, change: mutation };

@@ -1,3 +1,4 @@
+import { ROUTE } from '#shared/routes.ts';
 import { useContext, useState } from 'react';
 import { QueryClientContext } from '@tanstack/react-query';
 import type { AnalysisResult } from '#shared/schemas.ts';
@@ -35,7 +36,7 @@ export function YourProgress({
       saveLastResult(answered);
       // the history's list and chart, and this rating's page, read it again
       await queryClient?.invalidateQueries({
-        predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith('/api/ratings'),
+        predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith(ROUTE.listRatings.path),
       });
       setAnsweredYes(isYou);
       onAnswered(answered);

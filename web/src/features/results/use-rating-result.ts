@@ -1,3 +1,5 @@
+import { ROUTE } from '#shared/routes.ts';
+import { routePath } from '#web/lib/call.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { AnalysisResult } from '#shared/schemas.ts';
@@ -35,7 +37,7 @@ export function useRatingResult(ratingId: string): RatingResultState {
 
   const needServer = local.kind === 'missing' || local.kind === 'mismatch';
   const server = useQuery<unknown>({
-    queryKey: [`/api/ratings/${encodeURIComponent(ratingId)}`],
+    queryKey: [routePath(ROUTE.getRating, { params: { id: ratingId } })],
     enabled: needServer && status === 'signed-in',
   });
   const serverResult = server.data ? parseServerResult(server.data) : null;

@@ -60,7 +60,7 @@ describe('the two-photo upload in a browser', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.getByRole('button', { name: /Account menu/ }).waitFor();
     await page.goto(stack.webUrl);
-    await expect(page.getByTestId('header-credits').textContent()).resolves.toBe('2 credits');
+    await expect.poll(() => page.getByTestId('header-credits').textContent(), { timeout: 90_000 }).toBe('2 credits');
 
     await page.locator('input[type=file]').first().setInputFiles(face);
     await expect(
@@ -75,7 +75,7 @@ describe('the two-photo upload in a browser', () => {
     await expect(analysisOutcome(page)).resolves.toBe('result');
     await expect(page.getByTestId('result-photo').count()).resolves.toBe(2);
     await expect(page.getByTestId('crown-measurements').textContent()).resolves.toMatch(/Top \(crown\) zone\d+%/);
-    await expect(page.getByTestId('header-credits').textContent()).resolves.toBe('1 credit');
+    await expect.poll(() => page.getByTestId('header-credits').textContent(), { timeout: 90_000 }).toBe('1 credit');
     await saveScreenshot(page.locator('#results'), 'results-with-crown');
   });
 
@@ -135,7 +135,7 @@ describe('the two-photo upload in a browser', () => {
     await tab.getByRole('img', { name: 'Preview of the photo you chose before signing in' }).waitFor();
     await tab.getByRole('img', { name: 'Preview of the crown photo you chose before signing in' }).waitFor();
     await tab.getByText('Both photos are analysed together for one credit.').waitFor();
-    await expect(tab.getByTestId('header-credits').textContent()).resolves.toBe('1 credit');
+    await expect.poll(() => tab.getByTestId('header-credits').textContent(), { timeout: 90_000 }).toBe('1 credit');
     const { violations } = await new AxeBuilder({ page: tab })
       .include('[data-testid=crown-picker]')
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
@@ -146,7 +146,7 @@ describe('the two-photo upload in a browser', () => {
     await tab.getByRole('button', { name: 'Analyze' }).click();
     await expect(analysisOutcome(tab)).resolves.toBe('result');
     await expect(tab.getByTestId('result-photo').count()).resolves.toBe(2);
-    await expect(tab.getByTestId('header-credits').textContent()).resolves.toBe('0 credits');
+    await expect.poll(() => tab.getByTestId('header-credits').textContent(), { timeout: 90_000 }).toBe('0 credits');
     await expect(tab.evaluate(() => sessionStorage.getItem('pendingCrownUploadId'))).resolves.toBeNull();
     await tab.context().close();
   });
@@ -161,7 +161,7 @@ describe('the two-photo upload in a browser', () => {
     await tab.getByLabel('Password', { exact: true }).fill(buyer.password);
     await tab.getByRole('button', { name: 'Log in' }).click();
     await tab.getByRole('button', { name: /Account menu/ }).waitFor();
-    await expect(tab.getByTestId('header-credits').textContent()).resolves.toBe('0 credits');
+    await expect.poll(() => tab.getByTestId('header-credits').textContent(), { timeout: 90_000 }).toBe('0 credits');
 
     await tab.goto(stack.webUrl);
     await tab.locator('input[type=file]').first().setInputFiles(face);
@@ -188,7 +188,7 @@ describe('the two-photo upload in a browser', () => {
     await tab.getByRole('button', { name: 'Analyze' }).click();
     await expect(analysisOutcome(tab)).resolves.toBe('result');
     await expect(tab.getByTestId('result-photo').count()).resolves.toBe(2);
-    await expect(tab.getByTestId('header-credits').textContent()).resolves.toBe('9 credits');
+    await expect.poll(() => tab.getByTestId('header-credits').textContent(), { timeout: 90_000 }).toBe('9 credits');
     await tab.context().close();
   });
 });

@@ -62,7 +62,7 @@ describe('the whole journey in a browser', () => {
     await signUpThroughUi(page, stack, username);
     await expectPath(page, '/pricing');
     await page.getByRole('button', { name: /Account menu/ }).waitFor();
-    await expect(page.getByTestId('header-credits').textContent()).resolves.toBe('0 credits');
+    await expect.poll(() => page.getByTestId('header-credits').textContent(), { timeout: 90_000 }).toBe('0 credits');
     await saveScreenshot(page, 'pricing');
   });
 
@@ -123,7 +123,7 @@ describe('the whole journey in a browser', () => {
     );
     await expect(page.getByTestId('result-stage').textContent()).resolves.toMatch(/^Norwood stage [1-7]$/);
     await expect(page.getByTestId('result-photo').getAttribute('src')).resolves.toMatch(/^data:image\/jpeg;base64,/);
-    await expect(page.getByTestId('header-credits').textContent()).resolves.toBe('9 credits');
+    await expect.poll(() => page.getByTestId('header-credits').textContent(), { timeout: 90_000 }).toBe('9 credits');
     await expect(page.evaluate(() => localStorage.getItem('lastRatingId'))).resolves.toBeTruthy();
     await untilStill(page.getByTestId('metrics-radar'));
     await saveScreenshot(page.locator('#results'), 'results');

@@ -1,0 +1,86 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearPendingUpload, readPendingUpload, savePendingUpload } from '#web/features/analyze/pending-upload.ts';
+import TermsPage, { effectiveDate, TERMS_SECTION_COUNT } from '#web/features/legal/TermsPage.tsx';
+import NotFoundPage from '#web/features/legal/NotFoundPage.tsx';
+import PrivacyPage from '#web/features/legal/PrivacyPage.tsx';
+import { dismissToast, getToasts, toast, TOAST_LIMIT } from '#web/components/ui/toast-store.ts';
+import { renderApp } from '#test/unit/web/support/render-helpers.tsx';
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json({ message: 'no config in unit tests' }, { status: 404 })),
+  );
+});
+
+afterEach(() => {
+  act(() => dismissToast());
+  cleanup();
+  sessionStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('toasts', () => {
+  it('keeps at most one toast', () => {
+    expect(TOAST_LIMIT).toBe(1);
+    toast({ title: 'first' });
+    toast({ title: 'second' });
+    expect(getToasts().map((t) => t.title)).toEqual(['second']);
+  });
+});
+
+describe('legal pages', () => {
+  it('terms have the 15 sections and today as the effective date', () => {
+    renderApp(<TermsPage />);
+    expect(TERMS_SECTION_COUNT).toBe(15);
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(15);
+    expect(screen.getByTestId('effective-date').textContent).toBe(`Effective date: ${effectiveDate()}`);
+    expect(screen.getByText(/No refunds are given for any reason/)).toBeTruthy();
+    expect(screen.getByText(/12 months/)).toBeTruthy();
+    expect(screen.getByText(/24-48 hours on business days/)).toBeTruthy();
+  });
+
+  it('the privacy page says what is kept: birth year, reminders, the processors, the self-serve export; no bio', () => {
+    renderApp(<PrivacyPage />);
+    const text = document.body.textContent!;
+    for (const fragment of ['birth year', 'Retake reminders', 'Amazon Web Services', 'Stripe', 'Google Analytics']) {
+      expect(text).toContain(fragment);
+    }
+    expect(text).toContain('Download my data');
+    expect(text).not.toMatch(/\bbio\b/);
+  });
+
+  it('404 page', () => {
+    render(
+      <MemoryRouter>
+        <NotFoundPage />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { name: '404 Page Not Found' })).toBeTruthy();
+  });
+});
+
+describe('pending upload', () => {
+  it('is kept for less than the API keeps it, then dropped', () => {
+    savePendingUpload('up-1', 'data:image/jpeg;base64,xx', 1_000_000);
+    expect(readPendingUpload(1_000_000 + 54 * 60_000)).toEqual({
+      uploadId: 'up-1',
+      preview: 'data:image/jpeg;base64,xx',
+      savedAt: 1_000_000,
+      crown: null,
+      crownLost: false,
+    });
+    expect(readPendingUpload(1_000_000 + 56 * 60_000)).toBeNull();
+    expect(sessionStorage.getItem('pendingUploadId')).toBeNull();
+  });
+
+  it('clears with the analyze redirect flag', () => {
+    sessionStorage.setItem('analyzeRedirectPending', 'true');
+    savePendingUpload('up-2', null);
+    clearPendingUpload();
+    expect(readPendingUpload()).toBeNull();
+    expect(sessionStorage.getItem('analyzeRedirectPending')).toBeNull();
+  });
+});

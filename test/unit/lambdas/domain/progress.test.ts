@@ -1,6 +1,5 @@
-/** Pure parts of progress (deltas between two ratings) and the export's purchase list. */
+/** Pure parts of progress: the deltas between two ratings, and which earlier rating a new one is compared with. */
 import { describe, expect, it } from 'vitest';
-import { exportFileName, purchasesOf } from '#lambdas/domain/export.ts';
 import { crownProgressAmong, progressAmong, progressBetween } from '#lambdas/domain/progress.ts';
 import { ProgressSchema } from '#shared/schemas.ts';
 
@@ -101,20 +100,5 @@ describe('progressBetween', () => {
       { id: 'a', createdAt: 'a', score: 61, norwoodStage: 4 },
     );
     expect(p).toEqual({ previousId: 'a', previousCreatedAt: 'a', scoreDelta: -11, metricDeltas: { norwoodStage: 0 } });
-  });
-});
-
-describe('purchasesOf', () => {
-  it('lists recorded purchases, and sessions credited before purchases were recorded', () => {
-    const rec = { sessionId: 'cs_2', credits: 10, amountTotal: 399, currency: 'usd', at: '2026-10-01T00:00:00.000Z' };
-    expect(purchasesOf({ processedSessions: ['cs_1', 'cs_2'], purchases: [rec] })).toEqual([
-      { sessionId: 'cs_1', credits: null, amountTotal: null, currency: null, at: null },
-      rec,
-    ]);
-    expect(purchasesOf({})).toEqual([]);
-  });
-
-  it('names the download by date', () => {
-    expect(exportFileName(new Date('2026-03-01T23:59:00Z'))).toBe('hairline-rater-export-2026-03-01.json');
   });
 });

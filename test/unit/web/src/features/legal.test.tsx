@@ -1,11 +1,11 @@
+/** The legal pages (terms, privacy) and the 404 page. */
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearPendingUpload, readPendingUpload, savePendingUpload } from '#web/features/analyze/pending-upload.ts';
 import TermsPage, { effectiveDate, TERMS_SECTION_COUNT } from '#web/features/legal/TermsPage.tsx';
 import NotFoundPage from '#web/features/legal/NotFoundPage.tsx';
 import PrivacyPage from '#web/features/legal/PrivacyPage.tsx';
-import { dismissToast, getToasts, toast, TOAST_LIMIT } from '#web/components/ui/toast-store.ts';
+import { dismissToast } from '#web/components/ui/toast-store.ts';
 import { renderApp } from '#test/unit/web/support/render-helpers.tsx';
 
 beforeEach(() => {
@@ -20,15 +20,6 @@ afterEach(() => {
   cleanup();
   sessionStorage.clear();
   vi.unstubAllGlobals();
-});
-
-describe('toasts', () => {
-  it('keeps at most one toast', () => {
-    expect(TOAST_LIMIT).toBe(1);
-    toast({ title: 'first' });
-    toast({ title: 'second' });
-    expect(getToasts().map((t) => t.title)).toEqual(['second']);
-  });
 });
 
 describe('legal pages', () => {
@@ -59,28 +50,5 @@ describe('legal pages', () => {
       </MemoryRouter>,
     );
     expect(screen.getByRole('heading', { name: '404 Page Not Found' })).toBeTruthy();
-  });
-});
-
-describe('pending upload', () => {
-  it('is kept for less than the API keeps it, then dropped', () => {
-    savePendingUpload('up-1', 'data:image/jpeg;base64,xx', 1_000_000);
-    expect(readPendingUpload(1_000_000 + 54 * 60_000)).toEqual({
-      uploadId: 'up-1',
-      preview: 'data:image/jpeg;base64,xx',
-      savedAt: 1_000_000,
-      crown: null,
-      crownLost: false,
-    });
-    expect(readPendingUpload(1_000_000 + 56 * 60_000)).toBeNull();
-    expect(sessionStorage.getItem('pendingUploadId')).toBeNull();
-  });
-
-  it('clears with the analyze redirect flag', () => {
-    sessionStorage.setItem('analyzeRedirectPending', 'true');
-    savePendingUpload('up-2', null);
-    clearPendingUpload();
-    expect(readPendingUpload()).toBeNull();
-    expect(sessionStorage.getItem('analyzeRedirectPending')).toBeNull();
   });
 });

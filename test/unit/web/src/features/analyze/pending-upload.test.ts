@@ -1,4 +1,4 @@
-/** The crown photo kept beside the face photo through the sign-in and pricing detour (session storage). */
+/** The pending upload kept through the sign-in and pricing detour (session storage): the face photo, and the crown photo beside it. */
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   clearPendingUpload,
@@ -76,5 +76,28 @@ describe('the kept crown photo', () => {
     sessionStorage.setItem('pendingCrownLost', 'true');
     clearPendingUpload();
     expect(Object.keys(sessionStorage).filter((k) => k.startsWith('pending'))).toEqual([]);
+  });
+});
+
+describe('pending upload', () => {
+  it('is kept for less than the API keeps it, then dropped', () => {
+    savePendingUpload('up-1', 'data:image/jpeg;base64,xx', 1_000_000);
+    expect(readPendingUpload(1_000_000 + 54 * 60_000)).toEqual({
+      uploadId: 'up-1',
+      preview: 'data:image/jpeg;base64,xx',
+      savedAt: 1_000_000,
+      crown: null,
+      crownLost: false,
+    });
+    expect(readPendingUpload(1_000_000 + 56 * 60_000)).toBeNull();
+    expect(sessionStorage.getItem('pendingUploadId')).toBeNull();
+  });
+
+  it('clears with the analyze redirect flag', () => {
+    sessionStorage.setItem('analyzeRedirectPending', 'true');
+    savePendingUpload('up-2', null);
+    clearPendingUpload();
+    expect(readPendingUpload()).toBeNull();
+    expect(sessionStorage.getItem('analyzeRedirectPending')).toBeNull();
   });
 });

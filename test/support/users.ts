@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import {
+  AdminConfirmSignUpCommand,
   CognitoIdentityProviderClient,
-  ConfirmSignUpCommand,
   InitiateAuthCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { decodeJwt } from 'jose';
-import { readCode } from './local-codes.ts';
 import type { StackInfo } from './stack-info.ts';
 
 export interface TestUser {
@@ -43,7 +42,10 @@ export async function signIn(stack: StackInfo, username: string, password: strin
   return { idToken: auth.AuthenticationResult!.IdToken!, accessToken: auth.AuthenticationResult!.AccessToken! };
 }
 
-/** Signs a new user up in cognito-local, confirms them with the printed code and signs them in. */
+/**
+ * Signs a new user up in cognito-local, confirms them (AdminConfirmSignUp: no test depends on reading the printed code
+ * unless it is about the code) and signs them in. The one way the integration and browser tests make a user.
+ */
 export async function createUser(stack: StackInfo, name = 'user'): Promise<TestUser> {
   const username = `${name}${randomUUID().slice(0, 8)}`;
   const email = `${username}@example.com`;
@@ -57,10 +59,7 @@ export async function createUser(stack: StackInfo, name = 'user'): Promise<TestU
       UserAttributes: [{ Name: 'email', Value: email }],
     }),
   );
-  const code = await readCode(stack, username);
-  await cognito.send(
-    new ConfirmSignUpCommand({ ClientId: stack.clientId, Username: username, ConfirmationCode: code }),
-  );
+  await cognito.send(new AdminConfirmSignUpCommand({ UserPoolId: stack.userPoolId, Username: username }));
   const tokens = await signIn(stack, username, password);
   return { username, email, password, sub: decodeJwt(tokens.idToken).sub!, ...tokens };
 }

@@ -6,14 +6,13 @@
 import { randomUUID } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, setCredits } from '../support/users.ts';
-import { stackDb, standInAnalysis, tinyJpeg } from './domain-support.ts';
+import { newCaller, stackDb, standInAnalysis, tinyJpeg } from '../support/domain.ts';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { analyzeForUser, type AnalysisOutput } from '#lambdas/domain/analyze.ts';
 import { verifyCheckout, type PaymentsGateway } from '#lambdas/domain/checkout.ts';
 import type { Db } from '#lambdas/domain/db.ts';
 import { fulfil } from '#lambdas/domain/fulfil.ts';
 import { ensureProfile, getUser } from '#lambdas/domain/users.ts';
-import type { Caller } from '#lambdas/domain/caller.ts';
 import { DomainError, type DomainErrorCode } from '#lambdas/domain/errors.ts';
 import { AMOUNT_FALLBACK_BEFORE } from '#shared/packages.ts';
 
@@ -29,12 +28,7 @@ beforeAll(async () => {
 /** the two refusals (402, 429) a request racing for credits may get */
 const REFUSED: DomainErrorCode[] = ['insufficient-credits', 'analysis-in-flight'];
 
-const caller = (): Caller => ({
-  userId: `domain-${randomUUID()}`,
-  cognitoUsername: 'domainuser',
-  email: 'd@example.com',
-  federated: false,
-});
+const caller = () => newCaller('domain');
 
 /** A fast analyzer standing in for the engine in this test only (dependency injection, not a production path). */
 const fastAnalyze = async (): Promise<AnalysisOutput> => {

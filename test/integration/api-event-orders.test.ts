@@ -12,7 +12,7 @@ import { callerOf } from '#lambdas/http/auth.ts';
 import { api } from '../support/api.ts';
 import { creditsOf, userItem, userWithCredits } from './api-support.ts';
 import { createUser, setCredits } from '../support/users.ts';
-import { stackDb, standInAnalysis, tinyJpeg } from './domain-support.ts';
+import { stackDb, standInAnalysis, tinyJpeg } from '../support/domain.ts';
 
 const stack = inject('stack');
 

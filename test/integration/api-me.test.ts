@@ -7,7 +7,7 @@ import { UserProfileSchema } from '#shared/schemas.ts';
 import { api } from '../support/api.ts';
 import { createUser, documentClient, setCredits, signIn } from '../support/users.ts';
 import { userItem } from './api-support.ts';
-import { stackDb, standInAnalysis, tinyJpeg } from './domain-support.ts';
+import { stackDb, standInAnalysis, tinyJpeg } from '../support/domain.ts';
 import { fulfil } from '#lambdas/domain/fulfil.ts';
 import { analyzeForUser, type Analyze } from '#lambdas/domain/analyze.ts';
 import { callerOf } from '#lambdas/http/auth.ts';

@@ -4,18 +4,16 @@
  * user's next request once it has expired).
  */
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient, setCredits } from '../support/users.ts';
-import { stackDb, stackDynamo, standInAnalysis, tinyJpeg } from './domain-support.ts';
+import { documentClient } from '../support/users.ts';
+import { callerWithCredits, stackDb, stackDynamo, standInAnalysis, tinyJpeg } from '../support/domain.ts';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { analyzeForUser, type AnalysisOutput, type Analyze } from '#lambdas/domain/analyze.ts';
 import type { Clock, Db } from '#lambdas/domain/db.ts';
 import { RESERVATION_TTL_MS } from '#lambdas/domain/reservations.ts';
 import { MAX_REFUSALS_PER_HOUR } from '#lambdas/domain/refusals.ts';
 import { ensureProfile, getUser } from '#lambdas/domain/users.ts';
-import type { Caller } from '#lambdas/domain/caller.ts';
 import { photoRefused } from '#lambdas/domain/errors.ts';
 import type { DomainEvent } from '#lambdas/domain/events.ts';
 import { REPO_ROOT } from '#infra/local/stack.ts';
@@ -31,17 +29,7 @@ beforeAll(async () => {
 
 const output = (): AnalysisOutput => standInAnalysis(thumb);
 
-async function userWith(credits: number): Promise<Caller> {
-  const who: Caller = {
-    userId: `resv-${randomUUID()}`,
-    cognitoUsername: 'resv',
-    email: 'r@example.com',
-    federated: false,
-  };
-  await ensureProfile({ db }, who);
-  await setCredits(stack, who.userId, credits);
-  return who;
-}
+const userWith = (credits: number) => callerWithCredits(db, credits, 'resv');
 
 async function ratingsOf(userId: string): Promise<number> {
   const out = await documentClient(stack).send(

@@ -7,7 +7,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { analyzeForUser, type AnalysisOutput, type Analyze } from '#lambdas/domain/analyze.ts';
-import type { Caller } from '#lambdas/domain/caller.ts';
 import type { Clock, Db } from '#lambdas/domain/db.ts';
 import { photoRefused } from '#lambdas/domain/errors.ts';
 import type { DomainEvent } from '#lambdas/domain/events.ts';
@@ -17,7 +16,7 @@ import { RESERVATION_TTL_MS, refundReservation, reserveAnalysis } from '#lambdas
 import { recordPaymentEvent } from '#lambdas/domain/reversals.ts';
 import { ensureProfile, getUser, markDeleted } from '#lambdas/domain/users.ts';
 import { PACKAGES } from '#shared/packages.ts';
-import { standInAnalysis, tinyJpeg } from '#test/integration/domain-support.ts';
+import { callerWithCredits, newCaller, standInAnalysis, tinyJpeg } from '#test/support/domain.ts';
 import { memoryDb } from '#test/support/memory-stores/index.ts';
 
 const PACK = PACKAGES[0]!;
@@ -32,20 +31,8 @@ const output = (): AnalysisOutput => standInAnalysis(thumb);
 const image = () => ({ kind: 'image' as const, bytes: thumb });
 const later = (ms: number): Clock => ({ now: () => new Date(Date.now() + ms) });
 
-const newCaller = (): Caller => ({
-  userId: `rules-${randomUUID()}`,
-  cognitoUsername: 'rules',
-  email: 'r@example.com',
-  federated: false,
-});
-
 /** a signed-up user holding `credits` */
-async function userWith(db: Db, credits: number): Promise<Caller> {
-  const who = newCaller();
-  await ensureProfile({ db }, who);
-  await db.users.patch(who.userId, { credits }, new Date().toISOString());
-  return who;
-}
+const userWith = (db: Db, credits: number) => callerWithCredits(db, credits, 'rules');
 
 const balance = async (db: Db, userId: string) => (await getUser({ db }, userId))?.credits;
 const ratingsOf = async (db: Db, userId: string) => (await db.ratings.summaries(userId, {})).items.length;
@@ -144,7 +131,7 @@ describe('fulfil (in-memory stores)', () => {
 
   it('a payment before the first call makes a provisional profile, which the first call adopts with its credits', async () => {
     const db = memoryDb();
-    const who = newCaller();
+    const who = newCaller('rules');
     expect(await fulfil({ db, log: quiet }, { ...paid(who.userId), email: 'early@example.com' })).toMatchObject({
       kind: 'credited',
     });

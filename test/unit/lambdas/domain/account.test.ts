@@ -4,24 +4,18 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { logger } from '#lambdas/logging.ts';
-import type { Caller } from '#lambdas/domain/caller.ts';
 import type { Clock } from '#lambdas/domain/db.ts';
 import { deleteAccount } from '#lambdas/domain/account.ts';
 import { sendDueReminders, turnOnReminder, type Mailer } from '#lambdas/domain/reminders.ts';
 import { ensureProfile, getUser, markDeleted } from '#lambdas/domain/users.ts';
 import { hmacTokenSigner } from '#lambdas/adapters/reminder-token.ts';
+import { newCaller } from '#test/support/domain.ts';
 import { memoryDb } from '#test/support/memory-stores/index.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
 const now = new Date('2026-12-01T10:00:00.000Z');
 const clock: Clock = { now: () => now };
-const callerNamed = (name: string): Caller => ({
-  userId: `user-${name}`,
-  cognitoUsername: name,
-  email: `${name}@example.com`,
-  federated: false,
-});
 
 describe('nothing outlives a deleted account', () => {
   const payments = async () => ({ deleteCustomer: async () => {}, customersOf: async () => [] });
@@ -29,7 +23,7 @@ describe('nothing outlives a deleted account', () => {
 
   it('a reminder request that read the profile before the deletion writes nothing after it', async () => {
     const db = memoryDb();
-    const who = callerNamed('late');
+    const who = newCaller('late');
     await ensureProfile({ db, clock }, who);
     await deleteAccount({ db, identity, payments }, who);
     await expect(turnOnReminder({ db, clock }, who)).rejects.toMatchObject({ code: 'account-deleted' });
@@ -38,7 +32,7 @@ describe('nothing outlives a deleted account', () => {
 
   it('a second deletion leaves the tombstone as the first wrote it', async () => {
     const db = memoryDb();
-    const who = callerNamed('twice');
+    const who = newCaller('twice');
     await ensureProfile({ db, clock }, who);
     await deleteAccount({ db, identity, payments }, who);
     await db.users.recordRefundOnTombstone({ userId: who.userId, sessionId: 'cs_x', refundId: 're_x', at: 'then' });
@@ -50,7 +44,7 @@ describe('nothing outlives a deleted account', () => {
 
   it('the sender logs a failed e-mail by its error code only, never the message that names the recipient', async () => {
     const db = memoryDb();
-    const who = callerNamed('bounce');
+    const who = newCaller('bounce');
     await ensureProfile({ db, clock }, who);
     await turnOnReminder({ db, clock: { now: () => new Date(now.getTime() - 40 * 86_400_000) } }, who);
     const errors: unknown[][] = [];

@@ -13,7 +13,7 @@ import { API_MESSAGES } from '#lambdas/domain/messages.ts';
 import { refusalCounterKey } from '#lambdas/domain/refusals.ts';
 import { newUploadId } from '#lambdas/domain/uploads.ts';
 import { getUser } from '#lambdas/domain/users.ts';
-import { callerWithCredits, standInAnalysis, standInCrown, tinyJpeg } from '#test/integration/domain-support.ts';
+import { callerWithCredits, standInAnalysis, standInCrown, tinyJpeg } from '#test/support/domain.ts';
 import { CROWN_CAPTURE } from '#test/support/ratings.ts';
 import { memoryDb } from '#test/support/memory-stores/index.ts';
 

@@ -3,22 +3,16 @@
  * test/integration/api-account-final.test.ts).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Caller } from '#lambdas/domain/caller.ts';
 import type { Clock } from '#lambdas/domain/db.ts';
 import { accountOfSession, fulfil, type PaidSession } from '#lambdas/domain/fulfil.ts';
 import { ensureProfile, getUser } from '#lambdas/domain/users.ts';
+import { newCaller } from '#test/support/domain.ts';
 import { memoryDb } from '#test/support/memory-stores/index.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
 const now = new Date('2026-12-01T10:00:00.000Z');
 const clock: Clock = { now: () => now };
-const callerNamed = (name: string): Caller => ({
-  userId: `user-${name}`,
-  cognitoUsername: name,
-  email: `${name}@example.com`,
-  federated: false,
-});
 const paid = (sessionId: string, userId: string, clientReferenceId?: string): PaidSession => ({
   sessionId,
   userId,
@@ -31,7 +25,7 @@ const paid = (sessionId: string, userId: string, clientReferenceId?: string): Pa
 describe('one payment credits one account once', () => {
   it('a session credited to A and replayed naming B credits nobody, and is logged at ERROR', async () => {
     const db = memoryDb();
-    const [a, b] = [callerNamed('a'), callerNamed('b')];
+    const [a, b] = [newCaller('a'), newCaller('b')];
     await ensureProfile({ db, clock }, a);
     await ensureProfile({ db, clock }, b);
     expect(await fulfil({ db, clock, log: () => {} }, paid('cs_1', a.userId, a.userId))).toMatchObject({
@@ -49,7 +43,7 @@ describe('one payment credits one account once', () => {
 
   it('a session whose metadata.userId differs from its client_reference_id is refused before anything is written', async () => {
     const db = memoryDb();
-    const [a, b] = [callerNamed('a'), callerNamed('b')];
+    const [a, b] = [newCaller('a'), newCaller('b')];
     await ensureProfile({ db, clock }, b);
     const logs: Record<string, unknown>[] = [];
     const out = await fulfil({ db, clock, log: (e) => logs.push(e) }, paid('cs_2', b.userId, a.userId));

@@ -15,7 +15,7 @@ import { exportAccount } from '#lambdas/domain/export.ts';
 import { deleteRating } from '#lambdas/domain/rating-deletion.ts';
 import { makeHandler as makeAnswerHandler } from '#lambdas/handlers/answer-identity.ts';
 import { makeHandler as makePatchMeHandler } from '#lambdas/handlers/patch-me.ts';
-import { callerWithCredits, standInAnalysis, tinyJpeg } from '#test/integration/domain-support.ts';
+import { callerWithCredits, standInAnalysis, tinyJpeg } from '#test/support/domain.ts';
 import { memoryDb } from '#test/support/memory-stores/index.ts';
 import { CROWN_CAPTURE, topMeasurements } from '#test/support/ratings.ts';
 import { event } from '#test/support/lambda-event.ts';

@@ -14,7 +14,7 @@ import type { Clock, Db } from '#lambdas/domain/db.ts';
 import { newUploadId } from '#lambdas/domain/uploads.ts';
 import { getUser } from '#lambdas/domain/users.ts';
 import { makeHandler } from '#lambdas/handlers/analyze-hairline.ts';
-import { callerWithCredits, standInAnalysis, standInCrown, tinyJpeg } from '#test/integration/domain-support.ts';
+import { callerWithCredits, standInAnalysis, standInCrown, tinyJpeg } from '#test/support/domain.ts';
 import { memoryDb } from '#test/support/memory-stores/index.ts';
 import { frontMeasurements, topMeasurements } from '#test/support/ratings.ts';
 import { event, multipartBody } from '#test/support/lambda-event.ts';

@@ -1,4 +1,7 @@
-/** What the domain-level integration tests share: the stack's DynamoDB Local, a tiny JPEG and a stand-in analysis. */
+/**
+ * What the tests of the domain share, in memory (unit) as on the stack's DynamoDB Local (integration): the stores over
+ * DynamoDB Local, callers, a tiny JPEG and a stand-in analysis.
+ */
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { createDynamo } from '#lambdas/adapters/dynamo.ts';
@@ -8,8 +11,8 @@ import type { AnalysisOutput, CrownOutput } from '#lambdas/domain/analyze.ts';
 import type { Caller } from '#lambdas/domain/caller.ts';
 import type { Db } from '#lambdas/domain/db.ts';
 import { ensureProfile } from '#lambdas/domain/users.ts';
-import { CROWN_CAPTURE, ratingFields, topMeasurements } from '../support/ratings.ts';
-import type { StackInfo } from '../support/stack-info.ts';
+import { CROWN_CAPTURE, ratingFields, topMeasurements } from './ratings.ts';
+import type { StackInfo } from './stack-info.ts';
 
 /** The stack's DynamoDB Local: the client and table names, for arranging and checking what the stores wrote. */
 export function stackDynamo(stack: StackInfo): Dynamo {
@@ -48,14 +51,17 @@ export function standInCrown(image: Uint8Array): CrownOutput {
   };
 }
 
-/** A caller as a Cognito token makes one (a fresh user id), signed up with `credits`, on any Db (in memory or DynamoDB Local). */
+/** A caller as a Cognito token makes one, with a fresh user id: `<name>-<uuid>`. */
+export const newCaller = (name: string): Caller => ({
+  userId: `${name}-${randomUUID()}`,
+  cognitoUsername: name,
+  email: `${name}@example.com`,
+  federated: false,
+});
+
+/** A new caller (newCaller), signed up with `credits`, on any Db (in memory or DynamoDB Local). */
 export async function callerWithCredits(db: Db, credits: number, name: string): Promise<Caller> {
-  const who: Caller = {
-    userId: `${name}-${randomUUID()}`,
-    cognitoUsername: name,
-    email: `${name}@example.com`,
-    federated: false,
-  };
+  const who = newCaller(name);
   await ensureProfile({ db }, who);
   await db.users.patch(who.userId, { credits }, new Date().toISOString());
   return who;

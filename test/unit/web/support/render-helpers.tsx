@@ -96,15 +96,20 @@ export function renderApp(
   );
 }
 
-/** For a file whose tests render the app: fresh local storage and a ResizeObserver before each, no toast, DOM or stub after. */
+/**
+ * For a file whose tests render the app: empty storage and a ResizeObserver before each; no toast, DOM, stubbed global
+ * or fake timer after.
+ */
 export function resetAroundEachTest(): void {
   beforeEach(() => {
     localStorage.clear();
+    sessionStorage.clear();
     stubResizeObserver();
   });
   afterEach(() => {
     act(() => dismissToast());
     cleanup();
     vi.unstubAllGlobals();
+    vi.useRealTimers();
   });
 }

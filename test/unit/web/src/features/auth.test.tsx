@@ -1,21 +1,16 @@
 import { authErrorText } from '#web/features/auth/auth-errors.ts';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useAuth } from '#web/features/auth/auth-context.ts';
 import AuthPage from '#web/features/auth/AuthPage.tsx';
 import { isFederatedUsername } from '#web/features/auth/federated-username.ts';
 import { googleProfileDefaults } from '#web/features/auth/google-profile.ts';
 import { RequireAuth } from '#web/features/auth/RequireAuth.tsx';
 import { validateSignUp } from '#web/features/auth/sign-up-validation.ts';
-import { dismissToast } from '#web/components/ui/toast-store.ts';
-import { fakeAuth, renderApp } from '#test/unit/web/support/render-helpers.tsx';
+import { fakeAuth, renderApp, resetAroundEachTest } from '#test/unit/web/support/render-helpers.tsx';
 
-afterEach(() => {
-  act(() => dismissToast());
-  cleanup();
-  sessionStorage.clear();
-});
+resetAroundEachTest();
 
 describe('auth context', () => {
   it('throws when used outside its provider', () => {

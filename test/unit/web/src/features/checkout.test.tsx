@@ -1,14 +1,13 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PACKAGES } from '#shared/packages.ts';
 import CheckoutPage from '#web/features/checkout/CheckoutPage.tsx';
 import CheckoutRedirect from '#web/features/checkout/CheckoutRedirect.tsx';
 import CheckoutSuccessPage from '#web/features/checkout/CheckoutSuccessPage.tsx';
 import PricingPage from '#web/features/pricing/PricingPage.tsx';
 import { usePackages } from '#web/features/pricing/use-packages.ts';
-import { dismissToast } from '#web/components/ui/toast-store.ts';
-import { fakeAuth, renderApp, signedIn } from '#test/unit/web/support/render-helpers.tsx';
+import { fakeAuth, renderApp, resetAroundEachTest, signedIn } from '#test/unit/web/support/render-helpers.tsx';
 
 function stubFetch(handler: (url: string, init?: RequestInit) => Response) {
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => handler(String(url), init));
@@ -24,12 +23,7 @@ const checkoutRoutes = (
   </Routes>
 );
 
-beforeEach(() => sessionStorage.clear());
-afterEach(() => {
-  act(() => dismissToast());
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetAroundEachTest();
 
 describe('pricing', () => {
   it('shows the packs of shared/packages.ts, with no request (the page is prerendered)', () => {

@@ -1,12 +1,11 @@
 /** The legal pages (terms, privacy) and the 404 page. */
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import TermsPage, { effectiveDate, TERMS_SECTION_COUNT } from '#web/features/legal/TermsPage.tsx';
 import NotFoundPage from '#web/features/legal/NotFoundPage.tsx';
 import PrivacyPage from '#web/features/legal/PrivacyPage.tsx';
-import { dismissToast } from '#web/components/ui/toast-store.ts';
-import { renderApp } from '#test/unit/web/support/render-helpers.tsx';
+import { renderApp, resetAroundEachTest } from '#test/unit/web/support/render-helpers.tsx';
 
 beforeEach(() => {
   vi.stubGlobal(
@@ -15,12 +14,7 @@ beforeEach(() => {
   );
 });
 
-afterEach(() => {
-  act(() => dismissToast());
-  cleanup();
-  sessionStorage.clear();
-  vi.unstubAllGlobals();
-});
+resetAroundEachTest();
 
 describe('legal pages', () => {
   it('terms have the 15 sections and today as the effective date', () => {

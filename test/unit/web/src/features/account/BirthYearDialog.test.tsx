@@ -1,9 +1,8 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { BIRTH_YEAR_NOTE } from '#shared/birth-year.ts';
-import { dismissToast } from '#web/components/ui/toast-store.ts';
 import MobileMenu from '#web/features/layout/MobileMenu.tsx';
-import { profile, renderApp, signedIn } from '#test/unit/web/support/render-helpers.tsx';
+import { profile, renderApp, resetAroundEachTest, signedIn } from '#test/unit/web/support/render-helpers.tsx';
 
 function stubFetch(answer: () => Response) {
   const calls: { url: string; method: string; body: unknown }[] = [];
@@ -25,11 +24,7 @@ async function openDialog() {
   return screen.findByRole('dialog', { name: 'Your birth year' });
 }
 
-afterEach(() => {
-  act(() => dismissToast());
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetAroundEachTest();
 
 describe('Birth year (profile)', () => {
   it('says why it is asked, saves it with PATCH /api/me and reads the profile again', async () => {

@@ -1,8 +1,7 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import MobileMenu from '#web/features/layout/MobileMenu.tsx';
-import { dismissToast } from '#web/components/ui/toast-store.ts';
-import { renderApp, signedIn } from '#test/unit/web/support/render-helpers.tsx';
+import { renderApp, resetAroundEachTest, signedIn } from '#test/unit/web/support/render-helpers.tsx';
 
 function stubFetch(status: number) {
   const calls: { url: string; method: string }[] = [];
@@ -26,11 +25,7 @@ async function openDeleteDialog() {
   return screen.findByRole('alertdialog', { name: 'Delete your account?' });
 }
 
-afterEach(() => {
-  act(() => dismissToast());
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetAroundEachTest();
 
 describe('Delete account (mobile menu)', () => {
   it('says what is removed and that unused credits are not refunded; Cancel deletes nothing', async () => {

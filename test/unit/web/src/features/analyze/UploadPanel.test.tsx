@@ -1,11 +1,10 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '#shared/messages.ts';
 import { PHOTO_TIPS } from '#web/features/analyze/photo-tips.ts';
 import { CROWN_TEXTS, PHOTO_SHOWS_LABEL, UploadPanel } from '#web/features/analyze/UploadPanel.tsx';
-import { dismissToast } from '#web/components/ui/toast-store.ts';
 import { analysisResult } from '#test/support/ratings.ts';
-import { fakeAuth, renderApp, signedIn } from '#test/unit/web/support/render-helpers.tsx';
+import { fakeAuth, renderApp, resetAroundEachTest, signedIn } from '#test/unit/web/support/render-helpers.tsx';
 import { stubApi } from '#test/unit/web/support/stub-api.ts';
 
 /** chooses a file and waits until the panel has read it (its first bytes are read asynchronously) */
@@ -17,17 +16,7 @@ async function pick(file: File) {
 
 const photo = () => new File([new Uint8Array([0xff, 0xd8, 0xff])], 'me.jpg', { type: 'image/jpeg' });
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
-
-afterEach(() => {
-  act(() => dismissToast());
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+resetAroundEachTest();
 
 describe('UploadPanel', () => {
   it('says what it accepts: JPG, PNG, WebP, large phone photos shrunk to under 5MB', () => {

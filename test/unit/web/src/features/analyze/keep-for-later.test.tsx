@@ -1,10 +1,9 @@
 /** The crown photo kept through the sign-in and pricing detour, as the face photo is (UploadPanel + session storage). */
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { CROWN_TEXTS, UploadPanel } from '#web/features/analyze/UploadPanel.tsx';
-import { dismissToast } from '#web/components/ui/toast-store.ts';
 import { analysisResult } from '#test/support/ratings.ts';
-import { fakeAuth, renderApp, signedIn } from '#test/unit/web/support/render-helpers.tsx';
+import { fakeAuth, renderApp, resetAroundEachTest, signedIn } from '#test/unit/web/support/render-helpers.tsx';
 import { stubApi } from '#test/unit/web/support/stub-api.ts';
 
 const jpeg = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff])], name, { type: 'image/jpeg' });
@@ -29,16 +28,7 @@ function keptBoth() {
   sessionStorage.setItem('pendingCrownPreview', CROWN_PREVIEW);
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
-
-afterEach(() => {
-  act(() => dismissToast());
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetAroundEachTest();
 
 describe('the crown photo through the sign-in detour', () => {
   it('signed out: uploads the face and the crown photo, remembers both, and goes to /auth', async () => {

@@ -1,12 +1,11 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
 import type { AnalysisResult } from '#shared/schemas.ts';
-import { dismissToast } from '#web/components/ui/toast-store.ts';
 import { DELETE_TEXTS } from '#web/features/history/DeleteRatingDialog.tsx';
 import HistoryPage, { HISTORY_TEXTS } from '#web/features/history/HistoryPage.tsx';
 import { analysisResult } from '#test/support/ratings.ts';
-import { fakeAuth, renderApp, signedIn, stubResizeObserver } from '#test/unit/web/support/render-helpers.tsx';
+import { fakeAuth, renderApp, resetAroundEachTest, signedIn } from '#test/unit/web/support/render-helpers.tsx';
 
 const summary = (r: AnalysisResult) => {
   const { overlayBase64: _overlay, ...rest } = r;
@@ -42,12 +41,7 @@ function mockHistory() {
   return calls;
 }
 
-beforeEach(() => stubResizeObserver());
-afterEach(() => {
-  act(() => dismissToast());
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetAroundEachTest();
 
 describe('HistoryPage', () => {
   it('signed out, it sends to /auth', () => {

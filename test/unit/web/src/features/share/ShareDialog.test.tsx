@@ -1,8 +1,7 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast } from '#web/components/ui/toast-store.ts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { SHARE_TEXTS, ShareForm } from '#web/features/share/ShareDialog.tsx';
-import { renderApp, signedIn, stubResizeObserver } from '#test/unit/web/support/render-helpers.tsx';
+import { renderApp, resetAroundEachTest, signedIn } from '#test/unit/web/support/render-helpers.tsx';
 
 const SHARE_ID = 'q3Vx9kLm2Pz8RtY4wN6bJA';
 
@@ -38,12 +37,7 @@ function mockApi(handlers: { post?: () => Response; del?: () => Response } = {})
   return calls;
 }
 
-beforeEach(() => stubResizeObserver());
-afterEach(() => {
-  act(() => dismissToast());
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetAroundEachTest();
 
 describe('ShareForm', () => {
   it('starts with "Show my name" and the photo left out', () => {

@@ -1,12 +1,11 @@
-import { act, cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
-import { dismissToast } from '#web/components/ui/toast-store.ts';
 import ComparePage, { COMPARE_PAGE_TEXTS } from '#web/features/compare/ComparePage.tsx';
 import { ResultView } from '#web/features/results/ResultView.tsx';
 import SharePage, { SHARE_PAGE_TEXTS } from '#web/features/share/SharePage.tsx';
 import { analysisResult, sharedRating, TINY_JPEG_BASE64, topMeasurements } from '#test/support/ratings.ts';
-import { renderApp, stubResizeObserver } from '#test/unit/web/support/render-helpers.tsx';
+import { renderApp, resetAroundEachTest } from '#test/unit/web/support/render-helpers.tsx';
 import { serveShares } from '#test/unit/web/support/stub-api.ts';
 
 const A = 'AAAAAAAAAAAAAAAAAAAAAA';
@@ -18,12 +17,7 @@ const shareRoute = (
   </Routes>
 );
 
-beforeEach(() => stubResizeObserver());
-afterEach(() => {
-  act(() => dismissToast());
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetAroundEachTest();
 
 describe('the public share page', () => {
   it('shows name, score, label, metrics and Norwood stage, without a photo unless shared', async () => {

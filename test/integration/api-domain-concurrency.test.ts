@@ -4,9 +4,8 @@
  * bursts with the real model are in `npm run bench:load`, scripts/lib/analyze-burst.ts), and fulfil racing with itself.
  */
 import { randomUUID } from 'node:crypto';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient, setCredits } from '../support/users.ts';
-import { newCaller, stackDb, standInAnalysis, tinyJpeg } from '../support/domain.ts';
+import { setCredits } from '../support/users.ts';
+import { newCaller, ratingsOf, stackDb, standInAnalysis, tinyJpeg } from '../support/domain.ts';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { analyzeForUser, type AnalysisOutput } from '#lambdas/domain/analyze.ts';
 import { verifyCheckout, type PaymentsGateway } from '#lambdas/domain/checkout.ts';
@@ -69,7 +68,7 @@ describe('analyze under concurrency (domain, DynamoDB Local)', () => {
     expect(runs).toBe(ok); // a refused request never reached the analyzer
     expect(maxRunning).toBe(1);
     expect((await getUser({ db }, who.userId))?.credits).toBe(50 - ok);
-    expect(await ratingsOf(who.userId)).toBe(ok);
+    expect(await ratingsOf(stack, who.userId)).toBe(ok);
     expect((await getUser({ db }, who.userId))?.pendingAnalysis).toBeUndefined();
   });
 
@@ -92,31 +91,11 @@ describe('analyze under concurrency (domain, DynamoDB Local)', () => {
     expect(unexpected.map((o) => String((o as PromiseRejectedResult).reason))).toEqual([]);
     for (const u of users) {
       const item = await getUser({ db }, u.userId);
-      expect(await ratingsOf(u.userId)).toBe(2 - item!.credits);
+      expect(await ratingsOf(stack, u.userId)).toBe(2 - item!.credits);
       expect(item!.pendingAnalysis).toBeUndefined();
     }
   });
 });
-
-async function ratingsOf(userId: string): Promise<number> {
-  let count = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient(stack).send(
-      new QueryCommand({
-        TableName: stack.env.RATINGS_TABLE,
-        IndexName: 'byUser',
-        KeyConditionExpression: 'userId = :u',
-        ExpressionAttributeValues: { ':u': userId },
-        Select: 'COUNT',
-        ExclusiveStartKey: start,
-      }),
-    );
-    count += page.Count ?? 0;
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return count;
-}
 
 describe('fulfil under concurrency (domain, DynamoDB Local)', () => {
   it('30 concurrent fulfils of one session credit once, for an existing and for a not-yet-existing profile', async () => {

@@ -13,10 +13,33 @@ import type { Db } from '#lambdas/domain/db.ts';
 import { ensureProfile } from '#lambdas/domain/users.ts';
 import { CROWN_CAPTURE, ratingFields, topMeasurements } from './ratings.ts';
 import type { StackInfo } from './stack-info.ts';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 
 /** The stack's DynamoDB Local: the client and table names, for arranging and checking what the stores wrote. */
 export function stackDynamo(stack: StackInfo): Dynamo {
   return createDynamo(readEnv({ ...stack.env, DYNAMODB_ENDPOINT: stack.dynamoUrl }));
+}
+
+/** How many ratings the stack's ratings table holds for a user (every page of the byUser index). */
+export async function ratingsOf(stack: StackInfo, userId: string): Promise<number> {
+  const { doc, tables } = stackDynamo(stack);
+  let count = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await doc.send(
+      new QueryCommand({
+        TableName: tables.ratings,
+        IndexName: 'byUser',
+        KeyConditionExpression: 'userId = :u',
+        ExpressionAttributeValues: { ':u': userId },
+        Select: 'COUNT',
+        ExclusiveStartKey: start,
+      }),
+    );
+    count += page.Count ?? 0;
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return count;
 }
 
 /** The domain's stores over the stack's DynamoDB Local (or over `dynamo`, when a test wraps the client). */

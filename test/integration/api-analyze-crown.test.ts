@@ -10,9 +10,9 @@ import { AnalysisResultSchema, RatingsPageSchema } from '#shared/schemas.ts';
 import { analyzeForUser, type AnalysisOutput } from '#lambdas/domain/analyze.ts';
 import { getRating } from '#lambdas/domain/ratings.ts';
 import { api } from '../support/api.ts';
-import { documentClient } from '../support/users.ts';
+import { documentClient, userWithCredits } from '../support/users.ts';
 import { namedPhoto, requireModels, type Skippable } from '../support/dataset-photos.ts';
-import { creditsOf, imageForm, itIsMe, userItem, userWithCredits } from './api-support.ts';
+import { creditsOf, imageForm, itIsMe, userItem } from './api-support.ts';
 import { callerWithCredits, stackDb, standInAnalysis, tinyJpeg } from '../support/domain.ts';
 
 const stack = inject('stack');

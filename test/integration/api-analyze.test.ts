@@ -3,10 +3,10 @@ import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { AnalysisResultSchema } from '#shared/schemas.ts';
 import { api } from '../support/api.ts';
-import { documentClient } from '../support/users.ts';
+import { documentClient, userWithCredits } from '../support/users.ts';
 import { requireModels } from '../support/dataset-photos.ts';
 import { ratingsOf } from '../support/domain.ts';
-import { creditsOf, decompressionBomb, imageForm, samplePhotos, userItem, userWithCredits } from './api-support.ts';
+import { creditsOf, decompressionBomb, imageForm, samplePhotos, userItem } from './api-support.ts';
 
 const stack = inject('stack');
 beforeEach((ctx) => requireModels(ctx));

@@ -3,8 +3,8 @@ import { PACKAGES } from '#shared/packages.ts';
 import { describe, expect, inject, it } from 'vitest';
 import { VerifiedSessionSchema } from '#shared/schemas.ts';
 import { api } from '../support/api.ts';
-import { creditsOf, userItem, userWithCredits } from './api-support.ts';
-import { createUser, setCredits } from '../support/users.ts';
+import { creditsOf, userItem } from './api-support.ts';
+import { createUser, setCredits, userWithCredits } from '../support/users.ts';
 
 const stack = inject('stack');
 const stripeOffline = new Stripe('sk_test_offline');

@@ -10,8 +10,8 @@ import { refundReservation, reserveAnalysis } from '#lambdas/domain/reservations
 import { markDeleted } from '#lambdas/domain/users.ts';
 import { callerOf } from '#lambdas/http/auth.ts';
 import { api } from '../support/api.ts';
-import { creditsOf, userItem, userWithCredits } from './api-support.ts';
-import { createUser, setCredits } from '../support/users.ts';
+import { creditsOf, userItem } from './api-support.ts';
+import { createUser, setCredits, userWithCredits } from '../support/users.ts';
 import { stackDb, standInAnalysis, tinyJpeg } from '../support/domain.ts';
 
 const stack = inject('stack');

@@ -4,7 +4,7 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { StackInfo } from '../support/stack-info.ts';
 import { api } from '../support/api.ts';
 import { datasetPhotos, type Skippable } from '../support/dataset-photos.ts';
-import { createUser, documentClient, setCredits, type TestUser } from '../support/users.ts';
+import { documentClient, type TestUser } from '../support/users.ts';
 import type { StoredRating } from '../support/ratings.ts';
 import { expect } from 'vitest';
 import { AnalysisResultSchema, type AnalysisResult } from '#shared/schemas.ts';
@@ -52,15 +52,6 @@ export async function itIsMe(stack: StackInfo, token: string, ratingId: string):
   const res = await api(stack, `/api/ratings/${ratingId}`, { method: 'PATCH', token, body: { isYou: true } });
   expect(res.status, res.text).toBe(200);
   return AnalysisResultSchema.parse(res.json);
-}
-
-/** A signed-in user whose profile exists, with the given balance. */
-export async function userWithCredits(stack: StackInfo, credits: number, name = 'api'): Promise<TestUser> {
-  const user = await createUser(stack, name);
-  const me = await api(stack, '/api/me', { token: user.idToken });
-  if (me.status !== 200) throw new Error(`GET /api/me: ${me.status} ${me.text}`);
-  if (credits) await setCredits(stack, user.sub, credits);
-  return user;
 }
 
 export async function userItem(stack: StackInfo, sub: string): Promise<Record<string, any> | undefined> {

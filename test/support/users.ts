@@ -8,6 +8,7 @@ import {
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { decodeJwt } from 'jose';
+import { api } from './api.ts';
 import type { StackInfo } from './stack-info.ts';
 
 export interface TestUser {
@@ -75,4 +76,13 @@ export async function setCredits(stack: StackInfo, sub: string, credits: number)
       ExpressionAttributeValues: { ':c': credits },
     }),
   );
+}
+
+/** A new user (createUser) whose profile exists (GET /api/me), holding `credits`. */
+export async function userWithCredits(stack: StackInfo, credits: number, name = 'api'): Promise<TestUser> {
+  const user = await createUser(stack, name);
+  const me = await api(stack, '/api/me', { token: user.idToken });
+  if (me.status !== 200) throw new Error(`GET /api/me: ${me.status} ${me.text}`);
+  if (credits) await setCredits(stack, user.sub, credits);
+  return user;
 }

@@ -137,7 +137,7 @@ describe('fulfil (in-memory stores)', () => {
     });
     expect(await getUser({ db }, who.userId)).toMatchObject({ provisional: true, username: 'early' });
     const profile = await ensureProfile({ db }, who);
-    expect(profile).toMatchObject({ credits: PACK.numRatings, username: 'rules', email: 'r@example.com' });
+    expect(profile).toMatchObject({ credits: PACK.numRatings, username: 'rules', email: who.email });
     expect(profile.provisional).toBeUndefined();
   });
 

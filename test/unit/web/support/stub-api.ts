@@ -18,6 +18,14 @@ export function stubApi(handler: Handler) {
   return calls;
 }
 
+/** The API calls `stubApi` recorded, as method, path and JSON body (left out when there is none). */
+export const requestsOf = (calls: { url: string; init?: RequestInit }[]) =>
+  calls.map(({ url, init }) => ({
+    url,
+    method: init?.method ?? 'GET',
+    ...(typeof init?.body === 'string' ? { body: JSON.parse(init.body) as unknown } : {}),
+  }));
+
 /** Serves GET /api/shares/:id from `shares` (404 with the API's message for any other id). */
 export function serveShares(shares: Record<string, SharedRating>) {
   vi.stubGlobal(

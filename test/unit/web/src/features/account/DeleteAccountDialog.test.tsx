@@ -2,22 +2,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import MobileMenu from '#web/features/layout/MobileMenu.tsx';
 import { renderApp, resetAroundEachTest, signedIn } from '#test/unit/web/support/render-helpers.tsx';
+import { requestsOf, stubApi } from '#test/unit/web/support/stub-api.ts';
 
-function stubFetch(status: number) {
-  const calls: { url: string; method: string }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const url = String(input);
-      if (url.endsWith('/runtime-config.json')) return new Response('{}', { status: 404 });
-      calls.push({ url, method: init?.method ?? 'GET' });
-      return status === 204
-        ? new Response(null, { status })
-        : Response.json({ message: 'Internal server error' }, { status });
-    }),
+/** Answers every API call with `status`: 204, or an error with the API's message. */
+const answering = (status: number) =>
+  stubApi(() =>
+    status === 204 ? new Response(null, { status }) : Response.json({ message: 'Internal server error' }, { status }),
   );
-  return calls;
-}
 
 async function openDeleteDialog() {
   fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
@@ -29,7 +20,7 @@ resetAroundEachTest();
 
 describe('Delete account (mobile menu)', () => {
   it('says what is removed and that unused credits are not refunded; Cancel deletes nothing', async () => {
-    const calls = stubFetch(204);
+    const calls = answering(204);
     renderApp(<MobileMenu />, { auth: signedIn(7), path: '/history' });
     const dialog = await openDeleteDialog();
     const text = dialog.textContent ?? '';
@@ -38,11 +29,11 @@ describe('Delete account (mobile menu)', () => {
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Cancel'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(calls).toEqual([]);
+    expect(requestsOf(calls)).toEqual([]);
   });
 
   it('confirmed: DELETE /api/me, sign out, land on / with a toast', async () => {
-    const calls = stubFetch(204);
+    const calls = answering(204);
     const signOut = vi.fn(async () => {});
     renderApp(<MobileMenu />, { auth: signedIn(7, { signOut }), path: '/history' });
     const dialog = await openDeleteDialog();
@@ -50,12 +41,12 @@ describe('Delete account (mobile menu)', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
     // the sign-out is an effect of the render that shows `/`: React may run it a moment after that render is on screen
     await waitFor(() => expect(signOut).toHaveBeenCalledOnce());
-    expect(calls).toEqual([{ url: '/api/me', method: 'DELETE' }]);
+    expect(requestsOf(calls)).toEqual([{ url: '/api/me', method: 'DELETE' }]);
     expect((await screen.findAllByText('Your account has been deleted')).length).toBeGreaterThan(0);
   });
 
   it('a failed delete keeps the dialog open with a message and stays signed in', async () => {
-    stubFetch(500);
+    answering(500);
     const signOut = vi.fn(async () => {});
     renderApp(<MobileMenu />, { auth: signedIn(7, { signOut }), path: '/history' });
     const dialog = await openDeleteDialog();

@@ -128,7 +128,7 @@ describe('fulfil under concurrency (domain, DynamoDB Local)', () => {
       });
       // the provisional profile made by a payment takes the user's identity on their first call
       const profile = await ensureProfile({ db }, who);
-      expect(profile).toMatchObject({ username: 'domainuser', credits: 10 });
+      expect(profile).toMatchObject({ username: who.cognitoUsername, credits: 10 });
       expect(profile.provisional).toBeUndefined();
     }
   });

@@ -71,6 +71,7 @@ describe('two photos: the combined Norwood estimate', () => {
     expect(part).toEqual({
       measurements: crown.measurements,
       norwoodStage: crown.norwoodStage,
+      score: crown.score,
       stageEstimate: 6.46,
       faceStageEstimate: 2,
       captureConditions: CROWN_CAPTURE,

@@ -4,25 +4,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { withCrown } from '#lambdas/analysis/score/combine.ts';
-import { rateStage, type Reading } from '#lambdas/analysis/score/reading.ts';
-import type { HairlineAnalysis } from '#lambdas/analysis/result.ts';
+import { rateStage } from '#lambdas/analysis/score/reading.ts';
 import { scoreFromStage } from '#shared/score-map.ts';
-import { CROWN_CAPTURE, FACE_CAPTURE, frontMeasurements, topMeasurements } from '#test/support/ratings.ts';
+import { analysed } from './analysed.ts';
 
-/** one photo's analysis as analyzePhoto returns it: every word said by rateStage from its own reading */
-function alone(stage: number, view: 'front' | 'top'): HairlineAnalysis {
-  const measurements = view === 'top' ? topMeasurements({ confidence: 0.7 }) : frontMeasurements({ confidence: 0.8 });
-  const reading: Reading = { stage, measurements, shine: 0.2, evenness: 0.7 };
-  return {
-    ...rateStage(reading),
-    measurements,
-    reading,
-    captureConditions: view === 'top' ? CROWN_CAPTURE : FACE_CAPTURE,
-    thumbnailJpeg: new Uint8Array([1]),
-    overlayJpeg: new Uint8Array([2]),
-    scoreInputs: { view, features: { a: stage } },
-  };
-}
+const alone = (stage: number, view: 'front' | 'top') => analysed(stage, view, view === 'top' ? 0.7 : 0.8);
 
 const CROWN_STAGES = [1, 1.4, 2.25, 3.003, 3.44, 4.2, 4.794, 5.5, 6.456, 7];
 

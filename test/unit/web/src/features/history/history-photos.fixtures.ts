@@ -17,25 +17,20 @@ export const CLOSER_CROWN: CaptureConditions = {
   size: CROWN_CAPTURE.size! * RETAKE_TOLERANCES.sizeRatio * 1.2,
 };
 
-export const faceAlone = (id: string, day: number, score: number): AnalysisResult =>
+/** one photo analysed alone: a face photo from the front or a crown photo */
+const alone = (id: string, day: number, score: number, view: 'front' | 'top', capture: CaptureConditions) =>
   analysisResult({
     id,
     createdAt: at(day),
     score,
-    measurements: frontMeasurements(),
-    captureConditions: FACE_CAPTURE,
-    photoOf: 'hairline',
+    measurements: view === 'top' ? topMeasurements() : frontMeasurements(),
+    captureConditions: capture,
+    photoOf: view === 'top' ? 'crown' : 'hairline',
   });
 
-export const crownAlone = (id: string, day: number, score: number, capture = CROWN_CAPTURE): AnalysisResult =>
-  analysisResult({
-    id,
-    createdAt: at(day),
-    score,
-    measurements: topMeasurements(),
-    captureConditions: capture,
-    photoOf: 'crown',
-  });
+export const faceAlone = (id: string, day: number, score: number) => alone(id, day, score, 'front', FACE_CAPTURE);
+export const crownAlone = (id: string, day: number, score: number, capture = CROWN_CAPTURE) =>
+  alone(id, day, score, 'top', capture);
 
 /** a face photo with a crown photo: `score` the combined one, `crownScore` the crown photo's own (absent: stored before) */
 export const twoPhotos = (
@@ -44,21 +39,15 @@ export const twoPhotos = (
   score: number,
   crownScore: number | undefined,
   opts: { capture?: CaptureConditions; identity?: RatingIdentity } = {},
-): AnalysisResult =>
-  analysisResult({
-    id,
-    createdAt: at(day),
-    score,
-    measurements: frontMeasurements(),
-    captureConditions: FACE_CAPTURE,
-    photoOf: 'hairline',
-    ...(opts.identity ? { identity: opts.identity } : {}),
-    crown: {
-      measurements: topMeasurements(),
-      captureConditions: opts.capture ?? CROWN_CAPTURE,
-      norwoodStage: 4,
-      ...(crownScore !== undefined ? { score: crownScore } : {}),
-      stageEstimate: 4.2,
-      faceStageEstimate: 2.1,
-    },
-  });
+): AnalysisResult => ({
+  ...faceAlone(id, day, score),
+  ...(opts.identity ? { identity: opts.identity } : {}),
+  crown: {
+    measurements: topMeasurements(),
+    captureConditions: opts.capture ?? CROWN_CAPTURE,
+    norwoodStage: 4,
+    ...(crownScore !== undefined ? { score: crownScore } : {}),
+    stageEstimate: 4.2,
+    faceStageEstimate: 2.1,
+  },
+});

@@ -74,7 +74,7 @@ describe('POST /api/analyze-hairline with a crown photo', () => {
       expect(result.overlayBase64).toBeTruthy();
       // the combined estimate is never below the face photo's own
       expect(result.ageComparison!.stageEstimate).toBeGreaterThanOrEqual(result.crown!.faceStageEstimate);
-      expect(await creditsOf(stack, user.sub)).toBe(1);
+      expect(await creditsOf(stack, user.sub)).toBe(2);
       expect((await userItem(stack, user.sub))?.pendingAnalysis).toBeUndefined();
 
       const stored = await api(stack, `/api/ratings/${result.id}`, { token: user.idToken });

@@ -7,8 +7,8 @@ import { readEnv } from '#lambdas/config/env.ts';
 import type { AnalysisOutput, CrownOutput } from '#lambdas/domain/analyze.ts';
 import type { Caller } from '#lambdas/domain/caller.ts';
 import type { Db } from '#lambdas/domain/db.ts';
-import { ensureProfile } from '#lambdas/domain/users.ts';
 import { scoreFromStage } from '#shared/score-map.ts';
+import { ensureProfile } from '#lambdas/domain/users.ts';
 import { CROWN_CAPTURE, ratingFields, topMeasurements } from '../support/ratings.ts';
 import type { StackInfo } from '../support/stack-info.ts';
 

@@ -46,6 +46,7 @@ const SUMMARY_ATTRIBUTES = [
 const CROWN_SUMMARY_ATTRIBUTES = [
   'measurements',
   'norwoodStage',
+  'score',
   'stageEstimate',
   'faceStageEstimate',
   'captureConditions',
@@ -187,7 +188,8 @@ export function dynamoRatingStore(d: Dynamo): RatingStore {
             '#po': 'photoOf',
           },
           ExpressionAttributeValues: { ':u': userId, ':c': createdAt },
-          ProjectionExpression: '#id, #createdAt, #score, #m, #n, #cc, #crown.#m, #crown.#n, #crown.#cc, #i, #fd, #po',
+          ProjectionExpression:
+            '#id, #createdAt, #score, #m, #n, #cc, #crown.#m, #crown.#n, #crown.#score, #crown.#cc, #i, #fd, #po',
           ScanIndexForward: false,
           Limit: limit,
         }),

@@ -24,8 +24,8 @@ import { decodePhoto, resized } from '#lambdas/analysis/photo/photo.ts';
 import { searchTippedFaces, tippedFaceModels } from '#lambdas/analysis/faces/tipped-face.ts';
 import { MIN_UNTIPPED_SEARCH_CONFIDENCE } from '#lambdas/analysis/analysis-config.ts';
 import { bowedFrameJpeg } from '#test/support/bowed-frame.ts';
-import { hairModelView } from '#scripts/analysis/mask-overlay.ts';
-import { darker } from '#scripts/analysis/transforms.ts';
+import { hairModelView } from '#scripts/analysis/lib/mask-overlay.ts';
+import { darker } from '#scripts/analysis/lib/transforms.ts';
 import { namedPhoto, requireModels, type PhotoName, type Skippable } from '#test/support/dataset-photos.ts';
 
 const T = 60_000;

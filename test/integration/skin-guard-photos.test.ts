@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { AnalysisRejectedError, analyzeHairline, createModelDeps } from '#lambdas/analysis/index.ts';
 import { measurePhoto } from '#lambdas/analysis/engine.ts';
 import { decodePhoto } from '#lambdas/analysis/photo/photo.ts';
-import { DIM_LIGHTS, highlightSpot, inDimLight } from '#scripts/analysis/dim-light.ts';
+import { DIM_LIGHTS, highlightSpot, inDimLight } from '#scripts/analysis/lib/dim-light-copies.ts';
 import { datasetPhotos, eachTestNeedsPhotosAndModels, namedPhoto } from '#test/support/dataset-photos.ts';
 
 eachTestNeedsPhotosAndModels();

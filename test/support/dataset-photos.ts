@@ -9,7 +9,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { beforeEach } from 'vitest';
 import { modelFilePath } from '#lambdas/config/model-files.ts';
-import { dataRequired, datasetsRoot } from '#scripts/lib/data-dirs.ts';
+import { dataRequired, datasetsRoot } from '#infra/data-dirs.ts';
 import { MODEL_FILES, type ModelName } from '#shared/model-files.ts';
 import { SKIP_NOTES } from './skip-notes.ts';
 

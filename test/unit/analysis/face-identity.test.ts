@@ -9,7 +9,7 @@ import {
   identityFigures,
   thresholdFor,
   type PortraitDescriptors,
-} from '#scripts/analysis/face-identity.ts';
+} from '#scripts/analysis/lib/identity-threshold.ts';
 
 /** a unit vector along axis `i` of 4, turned towards axis `j` by `angle` radians */
 const toward = (i: number, j: number, angle: number) => {

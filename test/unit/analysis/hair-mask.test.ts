@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createHairSegmenter, ENCODER_FEATURE_NAMES, poolEncoderOnHead } from '#lambdas/analysis/hair-mask/index.ts';
 import { BARE_NEAR_HAIR } from '#lambdas/analysis/hair-mask/encoder-features.ts';
 import { sharedHuman } from '#lambdas/analysis/runtime/human-runtime.ts';
-import { dataRequired, datasetsRoot } from '#scripts/lib/data-dirs.ts';
+import { dataRequired, datasetsRoot } from '#infra/data-dirs.ts';
 import { requireDatasets, requireModels, type Skippable } from '#test/support/dataset-photos.ts';
 import { SKIP_NOTES } from '#test/support/skip-notes.ts';
 

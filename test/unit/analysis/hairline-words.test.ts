@@ -12,7 +12,7 @@ import {
   crossValidateWords,
   fitBoundaries,
   type WordsRow,
-} from '#scripts/analysis/words-fit.ts';
+} from '#scripts/analysis/lib/verdict-thresholds.ts';
 
 const boundaries: VerdictBoundary[] = [
   { below: 0, measure: 'templeRecession', threshold: 0.3, stageThreshold: 1.8 },

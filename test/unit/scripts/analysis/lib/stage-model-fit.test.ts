@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { crossValidateWithCopies, fitModel, onePhotoOneVote, type FitRow } from '#scripts/analysis/lib/stage-model-fit.ts';
+import {
+  crossValidateWithCopies,
+  fitModel,
+  onePhotoOneVote,
+  type FitRow,
+} from '#scripts/analysis/lib/stage-model-fit.ts';
 import { FITTED, predictStage } from '#lambdas/analysis/score/model.ts';
 import type { NamedFeatures } from '#lambdas/analysis/types.ts';
 import { spearman } from '#scripts/analysis/lib/stats.ts';

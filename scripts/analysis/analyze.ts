@@ -2,7 +2,7 @@
  * Analyses one photo with the local face models, or a face photo and a crown photo as one rating (--crown): prints the
  * result JSON (without the images) and writes each overlay to <photo>.overlay.jpg, or into --out <dir> (default: the
  * current directory when the photo's folder is read-only).
- * Usage: npx tsx scripts/analyze.ts <photo> [--crown photo] [--out dir]
+ * Usage: npx tsx scripts/analysis/analyze.ts <photo> [--crown photo] [--out dir]
  */
 import { access, constants, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,9 +1,9 @@
 /**
- * Writes the held-out folders (analysis/held-out-sets.ts) from the dev folders' sources: a clone of
+ * Writes the held-out folders (lib/held-out-sources.ts) from the dev folders' sources: a clone of
  * github.com/Rubenvalrom/Multilabel-Baldness-Classification (`--from`) and a checkout of
  * github.com/SquashKiwi/pattern-baldness-cost-estimation at commit 78fe909, the last that holds ogdata/
  * (`--groups-from`); and a source never fitted on, a clone of github.com/voteview/member_photos (`--portraits-from`: the
- * earlier portraits labelled in analysis/earlier-portraits-labels.csv). Nothing here is committed: `--out` defaults to heldOutRoot() (`.held-out/`, git-ignored), where
+ * earlier portraits labelled in data/earlier-portraits-labels.csv). Nothing here is committed: `--out` defaults to heldOutRoot() (`.held-out/`, git-ignored), where
  * `eval:hairline` finds them.
  */
 import path from 'node:path';

@@ -1,6 +1,6 @@
 /**
  * Skin is not hair in dim light: scores every dev photo as taken and the bald and shaved heads (the highest label of
- * each dev folder) in the dim-light copies of scripts/analysis/dim-light.ts (less light, a warm cast, sensor noise, a
+ * each dev folder) in the dim-light copies of scripts/analysis/lib/dim-light-copies.ts (less light, a warm cast, sensor noise, a
  * shiny scalp, darker skin), and prints, per skin-tone group, how many copies score above 45 or reach "W Rizz".
  * `--out f.jsonl` keeps one row per photo and copy; `--compare f.jsonl` prints how far each photo's score moved since
  * that run (the full hairlines, labels 1-2, on their own line). Scores in sample (the committed fit), not held out.

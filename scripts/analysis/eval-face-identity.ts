@@ -2,7 +2,7 @@
  * npm run eval:face-identity: measures the "same person" threshold of shared/face-identity.ts on the dev portraits.
  * Different people: every pair of portraits (one official portrait per member of Congress in portraits/men and
  * portraits/women). The same person: each portrait against its copies resized, re-encoded, brighter, darker, mirrored,
- * turned and cropped (scripts/analysis/face-identity.ts). Prints the threshold that keeps different-person pairs taken as
+ * turned and cropped (scripts/analysis/lib/identity-threshold.ts). Prints the threshold that keeps different-person pairs taken as
  * one person at or under 1 %, chosen in-sample and out of fold (5 folds by portrait: a portrait's pairs and copies are
  * judged by a threshold chosen without it), the figures at the threshold in use, and the closest pairs of different
  * portraits (to look at: two photos of one person would show there).

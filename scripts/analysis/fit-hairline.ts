@@ -1,10 +1,10 @@
 /**
  * Fits lambdas/analysis/score/fitted-params.json from the labelled folders: for each view (front, top) a ridge regression of
- * the Norwood-scale stage (each folder's labels mapped by scripts/analysis/labels.ts) on that view's standardised
+ * the Norwood-scale stage (each folder's labels mapped by scripts/analysis/lib/labels.ts) on that view's standardised
  * measurements, measured exactly as the engine measures them. Prints, per folder, Spearman of the out-of-fold predicted
  * stage with the label for a random 5-fold split and for a grouped one (mirror and brightness copies of a photo in one
  * fold, by perceptual hash); the grouped figure is the honest one. The views from above train on each photo's quarter
- * turns as well (analysis/turned-copies.ts).
+ * turns as well (lib/turned-copies.ts).
  * Usage: npm run fit:hairline -- [--write] [--features out.jsonl] [--from features.jsonl] [dir ...]
  *   (default dirs: ../shared/datasets/{portraits/men,portraits/women,norwood-front,norwood-groups})
  */

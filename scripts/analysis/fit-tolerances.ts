@@ -1,6 +1,6 @@
 /**
  * The retake tolerances from measurement: each capture condition (roll, face size, brightness, photo size) is moved by a
- * growing amount over a sample of the dev photos (scripts/analysis/condition-sweeps.ts), each photo scored against
+ * growing amount over a sample of the dev photos (scripts/analysis/lib/condition-sweeps.ts), each photo scored against
  * itself unchanged; a condition's tolerance is the largest amount, in both directions, for which the median |Δscore|
  * stays ≤ 3 (a refused photo counts as a larger change), expressed as the change the engine itself MEASURES on the
  * transformed photos (its capture conditions), which is what shared/comparable.ts compares. Re-run it when the engine

@@ -1,6 +1,6 @@
 /**
  * Latency of analyzeHairline with the local models: model load time, then warm median and p95 per photo over the
- * labelled folders, and peak RSS. Usage: npx tsx scripts/bench-analysis.ts [--limit N per folder] [--aws]
+ * labelled folders, and peak RSS. Usage: npx tsx scripts/bench/analysis.ts [--limit N per folder] [--aws]
  * [--models-on-main-thread] [--describe-faces] [dir ...]
  * --aws measures the engine as the AWS function runs it: the face model's own age estimate off, since Rekognition
  * answers the age check there (its JPEG is encoded; its network round trip is not counted).

@@ -4,7 +4,7 @@
  * 2. 50 concurrent simulated users: sign in → analyze with no credits (402) → buy 10 credits (Checkout on the Stripe
  *    emulator, webhook + verify) → analyze a real photo → analyze again;
  * then a credit audit: credits bought − analyses charged must equal the sum of balances;
- * 3. analyze bursts with the real model (scripts/lib/analyze-burst.ts): 200 concurrent calls of one user with 20 credits,
+ * 3. analyze bursts with the real model (scripts/bench/lib/analyze-burst.ts): 200 concurrent calls of one user with 20 credits,
  *    20 users × 5 concurrent calls, each audited against the credit rules.
  */
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * `npm test`: Chromium and the model files first (scripts/ensure-chromium.sh, `npm run models -- --if-missing
+ * `npm test`: Chromium and the model files first (scripts/verify/ensure-chromium.sh, `npm run models -- --if-missing
  * --optional`), then the type check, the three lint checks and vitest all at once, since none needs another's result:
  *
  * - `npm run typecheck` (tsc -b), `npm run lint:eslint`, `npm run lint:format` (prettier) and `npm run lint:architecture`

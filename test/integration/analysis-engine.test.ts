@@ -363,7 +363,7 @@ describe('top view: crown and scalp photos', () => {
   );
 
   it(
-    "the gallery's before (scripts/analysis/mask-overlay.ts) is the hair model's own mask: those bare tops marked hair",
+    "the gallery's before (scripts/analysis/lib/mask-overlay.ts) is the hair model's own mask: those bare tops marked hair",
     async (ctx) => {
       for (const name of ['bald-clipped', 'bald-shiny', 'bald-stubble'] as const) {
         const { mask, drawing } = await hairModelView(await photoOf(ctx, name), deps);

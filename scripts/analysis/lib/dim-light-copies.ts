@@ -1,7 +1,7 @@
 /**
  * A photo as a phone takes it indoors in dim light: less light (exposure in linear light), the warm cast of tungsten
  * bulbs left in (white balance not corrected), the sensor's noise at a high ISO, and optionally a specular highlight
- * (a shiny scalp under a ceiling lamp). The skin guard's photo test and `scripts/dim-light-check.ts` make these copies
+ * (a shiny scalp under a ceiling lamp). The skin guard's photo test and `scripts/analysis/check-dim-light.ts` make these copies
  * of the dev photos in memory; none is kept.
  */
 import sharp from 'sharp';

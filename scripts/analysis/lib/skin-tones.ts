@@ -1,6 +1,6 @@
 /**
- * Skin-tone groups of the dev photos and of the held-out folders (held-out-sets.ts; their file names are the builder's),
- * labelled by eye (skin-tone-labels.csv: set, file, skin_tone; three coarse groups
+ * Skin-tone groups of the dev photos and of the held-out folders (held-out-sources.ts; their file names are the builder's),
+ * labelled by eye (../data/skin-tone-labels.csv: set, file, skin_tone; three coarse groups
  * of the Monk skin tone scale: light 1-3, medium 4-6, dark 7-10). They let the eval report every figure per group: a
  * measurement that reads dark skin as hair, or refuses darker faces more often, shows there. Portraits and the bowed
  * selfies show the face or forehead; a crown photo or a head from behind shows little skin (a strip of forehead, the

@@ -1,4 +1,4 @@
-/** The copies of a photo seen from above that only ever train (fit.ts FitRow), measured as the engine measures them. */
+/** The copies of a photo seen from above that only ever train (stage-model-fit.ts FitRow), measured as the engine measures them. */
 import type { AnalysisDeps } from '#lambdas/analysis/offline.ts';
 import { darkerCopy } from './darker-copy.ts';
 import type { FitRow } from './stage-model-fit.ts';

@@ -1,6 +1,6 @@
 /**
  * The "same person" threshold on real faces: dev portraits of different people are never taken as one person, and
- * copies of one portrait changed as phones and apps change it are (scripts/face-identity.ts measures all 141). Needs
+ * copies of one portrait changed as phones and apps change it are (scripts/analysis/eval-face-identity.ts measures all 141). Needs
  * the dev photos (DATASETS_DIR); the face models come with the npm packages.
  */
 import { readFile } from 'node:fs/promises';

@@ -1,5 +1,5 @@
 /**
- * The models step (scripts/lib/models.ts) on temp folders and a manifest of its own: the mirror, the cache, a download
+ * The models step (infra/models/models-step.ts) on temp folders and a manifest of its own: the mirror, the cache, a download
  * from a server on 127.0.0.1, and the one line that stops it. No test here reaches the network.
  */
 import { spawnSync } from 'node:child_process';

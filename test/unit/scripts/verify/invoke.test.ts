@@ -1,4 +1,4 @@
-/** The local invoker (scripts/invoke.ts) and the API Gateway v2 event fixtures it feeds to handlers. */
+/** The local invoker (scripts/verify/invoke.ts) and the API Gateway v2 event fixtures it feeds to handlers. */
 import { execFile } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,5 +1,5 @@
 /**
- * The held-out folders (scripts/analysis/held-out-sets.ts) from a clone laid out as the export's: one folder per view
+ * The held-out folders (scripts/analysis/lib/held-out-sources.ts) from a clone laid out as the export's: one folder per view
  * the engine reads, labels from the one-hot columns, side views left out, the train split's views from above and behind
  * but not its front views (the dev folder's), one of its turned copies of a photo, and a copy of a dev photo (here
  * mirrored and re-encoded, or turned) never held out; from a checkout laid out as the crown photos' source: labels from the file

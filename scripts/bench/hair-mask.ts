@@ -31,9 +31,7 @@ import { mean, quantile } from '#shared/statistics.ts';
 const USAGE = 'npm run bench:hair-mask -- [--per-folder N] [--reference DIR]';
 const { values } = readArgs(USAGE, { 'per-folder': { type: 'string' }, reference: { type: 'string' } });
 const perFolder = numberArg(USAGE, 'per-folder', values['per-folder'], 14);
-const referenceDir =
-  values.reference ??
-  path.join(modelsMirrorDir(), 'mediapipe-hair-segmentation', 'reference');
+const referenceDir = values.reference ?? path.join(modelsMirrorDir(), 'mediapipe-hair-segmentation', 'reference');
 const FOLDERS = ['norwood-front', 'norwood-groups', 'portraits/men'].map((d) => path.join(datasetsRoot(), d));
 requireLabelledFolders('bench:hair-mask', FOLDERS);
 const SIDES = [512, 384, 256] as const;

@@ -8,22 +8,22 @@
  */
 import { execFileSync, execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { pascal } from '#infra/constructs/data.ts';
-import { REPO_ROOT, startLocalStack } from '#infra/local/stack.ts';
+import { REPO_ROOT } from '#infra/local/stack.ts';
 import { runModelsStep } from '#infra/models/models-step.ts';
 import { datasetsRoot } from '#infra/data-dirs.ts';
 import { requireLabelledFolders } from '#scripts/lib/datasets.ts';
 import { readDatasetPhotos, type DatasetPhoto } from '#test/support/dataset-photos.ts';
 import { ROUTE, ROUTE_LIST, type Route } from '#shared/routes.ts';
-import { addOriginHeader, resignStripeEvent } from '#scripts/verify/invoke.ts';
+import { addOriginHeader, addPhotoBody, resignStripeEvent } from '#scripts/verify/invoke.ts';
 import { documentClient } from '#test/support/users.ts';
-import type { StackInfo } from '#test/support/stack-info.ts';
+import { stackInfoOf } from '#test/support/stack-info.ts';
 import { median } from '#shared/statistics.ts';
+import { freshStack } from './lib/fresh-stack.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 const OUT = join(REPO_ROOT, '.local', 'bench-lambdas', 'cdk.out');
@@ -48,17 +48,10 @@ function bundleDir(route: Route): string {
   return dir;
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'hairline-bench-lambdas-'));
 await runModelsStep();
-const local = await startLocalStack({
-  ports: { web: 0, gateway: 0, dynamodb: 0, cognito: 0, stripe: 0, ses: 0 },
-  dataDir,
-  web: 'none',
-  quiet: true,
-  inMemoryDb: true,
-});
-const stack = { dynamoUrl: local.urls.dynamodb, env: local.env } as StackInfo;
-const runner = join(dataDir, 'cold-init.mjs');
+const local = await freshStack('bench-lambdas', 'none');
+const stack = stackInfoOf(local);
+const runner = join(local.dataDir, 'cold-init.mjs');
 writeFileSync(
   runner,
   `
@@ -80,23 +73,7 @@ function eventFor(route: Route): Record<string, any> {
   const event = JSON.parse(readFileSync(join(REPO_ROOT, 'test/events', `${route.name}.json`), 'utf8'));
   if (route.name === 'stripeWebhook') resignStripeEvent(event, local.env.STRIPE_WEBHOOK_SECRET!);
   addOriginHeader(event, local.env);
-  if (route.name === 'analyzeHairline' || route.name === 'upload') {
-    const boundary = 'benchboundary';
-    const body = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="photo.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-      ),
-      photo,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    event.headers = {
-      ...event.headers,
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      'content-length': String(body.length),
-    };
-    event.body = body.toString('base64');
-    event.isBase64Encoded = true;
-  }
+  if (route.name === 'analyzeHairline' || route.name === 'upload') addPhotoBody(event, photo, 'photo.jpg');
   return event;
 }
 
@@ -168,5 +145,4 @@ try {
   );
 } finally {
   await local.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 }

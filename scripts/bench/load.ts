@@ -7,21 +7,19 @@
  * 3. analyze bursts with the real model (scripts/bench/lib/analyze-burst.ts): 200 concurrent calls of one user with 20 credits,
  *    20 users × 5 concurrent calls, each audited against the credit rules.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { startLocalStack } from '#infra/local/stack.ts';
 import { runModelsStep } from '#infra/models/models-step.ts';
 import { datasetsRoot } from '#infra/data-dirs.ts';
 import { requireLabelledFolders } from '#scripts/lib/datasets.ts';
 import { readDatasetPhotos } from '#test/support/dataset-photos.ts';
 import { api } from '#test/support/api.ts';
 import { createUser, documentClient } from '#test/support/users.ts';
-import type { StackInfo } from '#test/support/stack-info.ts';
+import { stackInfoOf } from '#test/support/stack-info.ts';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { quantile } from '#shared/statistics.ts';
 import { analyzeBursts } from './lib/analyze-burst.ts';
+import { freshStack } from './lib/fresh-stack.ts';
 
 const USERS = Number(process.env.LOAD_USERS ?? 50);
 const DURATION_S = Number(process.env.LOAD_SECONDS ?? 10);
@@ -44,25 +42,8 @@ const photos = [
 ].map((p) => p.bytes);
 /** the bursts' photo: a bowed selfie of Norwood 2 the engine accepts */
 const [burstPhoto] = await readDatasetPhotos({ set: 'norwood-front', label: 2, count: 1 });
-const dataDir = mkdtempSync(join(tmpdir(), 'hairline-load-'));
-const local = await startLocalStack({
-  ports: { web: 0, gateway: 0, dynamodb: 0, cognito: 0, stripe: 0, ses: 0 },
-  dataDir,
-  web: 'none',
-  quiet: true,
-  inMemoryDb: true,
-});
-const stack: StackInfo = {
-  webUrl: local.urls.web,
-  gatewayUrl: local.urls.gateway,
-  stripeUrl: local.urls.stripe ?? '',
-  cognitoUrl: local.urls.cognito,
-  dynamoUrl: local.urls.dynamodb,
-  userPoolId: local.userPoolId,
-  clientId: local.clientId,
-  env: local.env,
-  dataDir,
-};
+const local = await freshStack('load', 'none');
+const stack = stackInfoOf(local);
 let failures = 0;
 try {
   const probe = await createUser(stack, 'probe');
@@ -160,6 +141,5 @@ try {
   failures += await analyzeBursts(stack, burstPhoto!.bytes);
 } finally {
   await local.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(failures ? 1 : 0);

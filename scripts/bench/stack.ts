@@ -5,6 +5,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ANY_FREE_PORTS } from '#infra/local/ports.ts';
 import { startLocalStack } from '#infra/local/stack.ts';
 import { numberArg, readArgs } from '#scripts/lib/cli.ts';
 import { median } from '#shared/statistics.ts';
@@ -62,7 +63,7 @@ for (let i = 0; i < runs; i++) {
   const dataDir = mkdtempSync(join(tmpdir(), 'hairline-bench-'));
   const started = performance.now();
   const stack = await startLocalStack({
-    ports: { web: 0, gateway: 0, dynamodb: 0, cognito: 0, stripe: 0, ses: 0 },
+    ports: ANY_FREE_PORTS,
     dataDir,
     web: 'dev',
     quiet: true,

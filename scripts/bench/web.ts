@@ -6,16 +6,16 @@
  */
 import { execFileSync } from 'node:child_process';
 import { loadavg } from 'node:os';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { REPO_ROOT, startLocalStack } from '#infra/local/stack.ts';
+import { REPO_ROOT } from '#infra/local/stack.ts';
 import { PUBLIC_PAGE_LIST } from '#shared/site-pages.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '#test/support/browser.ts';
 import { median } from '#shared/statistics.ts';
+import { freshStack } from './lib/fresh-stack.ts';
 
 const DIST = join(REPO_ROOT, 'dist', 'web');
 // the 404 page is audited on a path no route knows, as visitors reach it
@@ -131,14 +131,7 @@ execFileSync(
 );
 bundleSizes();
 
-const dataDir = mkdtempSync(join(tmpdir(), 'hairline-bench-web-'));
-const stack = await startLocalStack({
-  ports: { web: 0, gateway: 0, dynamodb: 0, cognito: 0, stripe: 0, ses: 0 },
-  dataDir,
-  web: 'preview',
-  quiet: true,
-  inMemoryDb: true,
-});
+const stack = await freshStack('bench-web', 'preview');
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
 try {
   console.log(
@@ -188,5 +181,4 @@ try {
 } finally {
   chrome.kill();
   await stack.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 }

@@ -36,6 +36,7 @@ import { ROUTE_LIST, type Route, type RouteName } from '#shared/routes.ts';
 import { TABLE_LIST } from '#shared/tables.ts';
 import { NAMED_PHOTOS, readNamedPhoto, type PhotoName } from '#test/support/dataset-photos.ts';
 import { datasetsRoot } from '#infra/data-dirs.ts';
+import { addPhotoBody } from './invoke.ts';
 import { requireLabelledFolders } from '#scripts/lib/datasets.ts';
 
 const args = process.argv.slice(2);
@@ -233,21 +234,7 @@ function photoEvent(
   userId?: string,
 ): Record<string, any> {
   const event = fixtureEvent(runs, route, userId);
-  const boundary = 'verifybundlesboundary';
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${photo}.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-    ),
-    photoBytes.get(photo)!,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  event.headers = {
-    ...event.headers,
-    'content-type': `multipart/form-data; boundary=${boundary}`,
-    'content-length': String(body.length),
-  };
-  event.body = body.toString('base64');
-  event.isBase64Encoded = true;
+  addPhotoBody(event, photoBytes.get(photo)!, `${photo}.jpg`);
   return event;
 }
 

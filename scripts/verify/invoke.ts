@@ -63,6 +63,25 @@ export function addOriginHeader(event: Record<string, any>, env: Record<string, 
   if (secret) event.headers = { ...(event.headers ?? {}), [ORIGIN_VERIFY_HEADER]: secret };
 }
 
+/** Puts a JPEG in the event's body as the web app sends it: a multipart form with one `image` field, base64 encoded. */
+export function addPhotoBody(event: Record<string, any>, photo: Uint8Array, filename: string): void {
+  const boundary = 'hairlinephotoboundary';
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${filename}"\r\nContent-Type: image/jpeg\r\n\r\n`,
+    ),
+    photo,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  event.headers = {
+    ...event.headers,
+    'content-type': `multipart/form-data; boundary=${boundary}`,
+    'content-length': String(body.length),
+  };
+  event.body = body.toString('base64');
+  event.isBase64Encoded = true;
+}
+
 export function formatResult(result: unknown, raw: boolean): string {
   if (!result || typeof result !== 'object') return JSON.stringify(result, null, 2);
   const { statusCode, ...rest } = result as Record<string, unknown>;

@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { findRouteByName, formatResult, InvokeError, resignStripeEvent } from '#scripts/verify/invoke.ts';
+import { addPhotoBody, findRouteByName, formatResult, InvokeError, resignStripeEvent } from '#scripts/verify/invoke.ts';
+import { parseMultipart } from '#lambdas/http/multipart.ts';
 import { matchRoutePath, ROUTES, type RouteDef } from '#shared/routes.ts';
 import { tempDirs } from '#test/support/temp-dirs.ts';
 
@@ -102,4 +103,20 @@ describe('invoker', () => {
     expect(failure.code).toBe(1);
     expect(failure.stderr.trim()).toBe('start the local stack first: npm start');
   }, 60_000);
+});
+
+describe('a photo in an event', () => {
+  it("is the multipart form the upload and analyze handlers read: one 'image' file, base64 encoded", async () => {
+    const photo = new Uint8Array([0xff, 0xd8, 0xff, 1, 2, 3, 0x0d, 0x0a]);
+    const event: Record<string, any> = { headers: { origin: 'x' }, body: '' };
+    addPhotoBody(event, photo, 'me.jpg');
+    expect(event.isBase64Encoded).toBe(true);
+    expect(event.headers.origin).toBe('x');
+    const body = Buffer.from(event.body, 'base64');
+    expect(event.headers['content-length']).toBe(String(body.length));
+    const form = await parseMultipart(body, event.headers['content-type']);
+    expect(form.files).toHaveLength(1);
+    expect(form.files[0]).toMatchObject({ field: 'image', filename: 'me.jpg', mimeType: 'image/jpeg' });
+    expect(new Uint8Array(form.files[0]!.data)).toEqual(photo);
+  });
 });

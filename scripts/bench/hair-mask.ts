@@ -25,6 +25,7 @@ import {
 import { readLabels } from '#scripts/analysis/lib/labels.ts';
 import { numberArg, readArgs } from '#scripts/lib/cli.ts';
 import { datasetsRoot, modelsMirrorDir } from '#infra/data-dirs.ts';
+import { asReferenceInput, referenceDecisions } from '#test/support/hair-reference.ts';
 import { requireLabelledFolders } from '#scripts/lib/datasets.ts';
 import { mean, quantile } from '#shared/statistics.ts';
 
@@ -217,7 +218,7 @@ if (existsSync(path.join(referenceDir, 'reference.json'))) {
   }>;
   console.log('reference photos, decisions equal to the reference map (of 262,144):');
   for (const run of runs) {
-    const decisions = await sharp(path.join(referenceDir, run.decisionPng)).greyscale().raw().toBuffer();
+    const decisions = await referenceDecisions(path.join(referenceDir, run.decisionPng));
     const count = (r: HairSegmentation) =>
       r.probability.filter((v, i) => v > 0.5 === decisions[i]! > 127).length.toLocaleString('en');
     const bytes = new Uint8Array(await readFile(path.join(datasetsRoot(), run.photo)));
@@ -225,14 +226,7 @@ if (existsSync(path.join(referenceDir, 'reference.json'))) {
     const engine = await segmenter.segment(decoded);
     const viaTfjs = await segmenter.segment(await bilinear(decoded, 512));
     // the reference's own preparation: the full-size decode stretched by sharp
-    const rgb = await sharp(bytes)
-      .rotate()
-      .removeAlpha()
-      .toColorspace('srgb')
-      .resize(512, 512, { fit: 'fill' })
-      .raw()
-      .toBuffer();
-    const exact = await segmenter.segment({ rgb: new Uint8Array(rgb), width: 512, height: 512 });
+    const exact = await segmenter.segment(await asReferenceInput(bytes));
     console.log(
       `  ${run.photo}: full decode + sharp ${count(exact)}, engine decode + sharp (segment) ${count(engine)}, engine decode + tfjs bilinear ${count(viaTfjs)}`,
     );

@@ -9,12 +9,8 @@ import {
 } from '#scripts/analysis/lib/identity-threshold.ts';
 
 /** a unit vector along axis `i` of 4, turned towards axis `j` by `angle` radians */
-const toward = (i: number, j: number, angle: number) => {
-  const v = [0, 0, 0, 0];
-  v[i] = Math.cos(angle);
-  v[j] = Math.sin(angle);
-  return v;
-};
+const toward = (i: number, j: number, angle: number) =>
+  [0, 1, 2, 3].map((k) => (k === i ? Math.cos(angle) : k === j ? Math.sin(angle) : 0));
 
 describe('the measuring script', () => {
   // four people along the four axes; each has a copy turned a little towards the next axis

@@ -208,23 +208,14 @@ export async function generateHostileCorpus(photo: Buffer, dir = HOSTILE_DIR): P
     await sharp(photo).resize(200, 200).png().toBuffer(),
     await sharp(photo).resize(200, 200).flop().png().toBuffer(),
   ];
-  add(
-    'animated.gif',
-    'image/gif',
-    'either',
-    'animated GIF (2 frames)',
-    await sharp(frames, { join: { animated: true } })
-      .gif({ loop: 0 })
-      .toBuffer(),
-  );
+  const animated = () => sharp(frames, { join: { animated: true } });
+  add('animated.gif', 'image/gif', 'either', 'animated GIF (2 frames)', await animated().gif({ loop: 0 }).toBuffer());
   add(
     'animated.webp',
     'image/webp',
     'either',
     'animated WebP (2 frames)',
-    await sharp(frames, { join: { animated: true } })
-      .webp({ loop: 0 })
-      .toBuffer(),
+    await animated().webp({ loop: 0 }).toBuffer(),
   );
   add('webp.webp', 'image/webp', 'accept', 'a fine WebP', await sharp(photo).webp().toBuffer());
   add('fine.jpg', 'image/jpeg', 'accept', 'the untouched photo', photo);

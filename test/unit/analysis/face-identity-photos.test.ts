@@ -1,6 +1,6 @@
 /**
  * The "same person" threshold on real faces: dev portraits of different people are never taken as one person, and
- * copies of one portrait changed as phones and apps change it are (scripts/face-identity.ts measures all 141). Needs
+ * copies of one portrait changed as phones and apps change it are (scripts/analysis/eval-face-identity.ts measures all 141). Needs
  * the dev photos (DATASETS_DIR); the face models come with the npm packages.
  */
 import { readFile } from 'node:fs/promises';
@@ -8,14 +8,14 @@ import path from 'node:path';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FACE_DESCRIPTOR_LENGTH, SAME_PERSON_MAX_DISTANCE } from '#shared/face-identity.ts';
 import { createModelDeps } from '#lambdas/analysis/index.ts';
-import { readLabels } from '#scripts/analysis/labels.ts';
+import { readLabels } from '#scripts/analysis/lib/labels.ts';
 import {
   IDENTITY_TRANSFORMS,
   identityFigures,
   portraitDescriptor,
   type PortraitDescriptors,
-} from '#scripts/analysis/face-identity.ts';
-import { datasetsRoot } from '#scripts/lib/data-dirs.ts';
+} from '#scripts/analysis/lib/identity-threshold.ts';
+import { datasetsRoot } from '#infra/data-dirs.ts';
 import { datasetsPresent, requireDatasets } from '#test/support/dataset-photos.ts';
 
 const T = 240_000;

@@ -20,7 +20,7 @@ const STRIPE_EMULATOR = 'test/integration/stripe-emulator.test.ts';
  *   test/support/stack-ready.ts until the stack is up.
  * Vitest runs groups (`sequence.groupOrder`) one after another, each with one worker: on 2 cores the other core goes to
  * the background web build and the stack's services (Java, the gateway, Chromium), and to the type check and the lint
- * that `npm test` runs beside vitest at a lower priority (scripts/test.ts).
+ * that `npm test` runs beside vitest at a lower priority (scripts/verify/test.ts).
  */
 
 /** every test file that mocks a module (vi.mock, vi.doMock), found by what it contains */

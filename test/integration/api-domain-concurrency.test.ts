@@ -1,7 +1,7 @@
 /**
  * Concurrency at the domain level, against the stack's DynamoDB Local (no mocks of it): 200 analyses of one user racing
  * for 50 credits with a fast in-test analyzer (the real model 200 times would take minutes on 2 cores; the gateway-level
- * bursts with the real model are in `npm run bench:load`, scripts/lib/analyze-burst.ts), and fulfil racing with itself.
+ * bursts with the real model are in `npm run bench:load`, scripts/bench/lib/analyze-burst.ts), and fulfil racing with itself.
  */
 import { randomUUID } from 'node:crypto';
 import { setCredits } from '../support/users.ts';

@@ -10,6 +10,7 @@ import { readEnv } from '#lambdas/config/env.ts';
 import type { AnalysisOutput, CrownOutput } from '#lambdas/domain/analyze.ts';
 import type { Caller } from '#lambdas/domain/caller.ts';
 import type { Db } from '#lambdas/domain/db.ts';
+import { scoreFromStage } from '#shared/score-map.ts';
 import { ensureProfile } from '#lambdas/domain/users.ts';
 import { CROWN_CAPTURE, ratingFields, topMeasurements } from './ratings.ts';
 import type { StackInfo } from './stack-info.ts';
@@ -66,6 +67,8 @@ export function standInCrown(image: Uint8Array): CrownOutput {
   return {
     measurements: topMeasurements(),
     norwoodStage: 4,
+    // the crown photo's own score, as the engine gives it from its own estimate
+    score: scoreFromStage(4.2),
     stageEstimate: 4.2,
     faceStageEstimate: 2.1,
     captureConditions: CROWN_CAPTURE,

@@ -12,25 +12,6 @@ const UNIT = 'test/unit';
 /** The only test files that name no source at their path, each with its reason. */
 const NOT_MIRRORED: Readonly<Record<string, string>> = {
   'test/unit/test-layout.test.ts': 'this check: its subject is test/unit itself',
-  // #57 item 4 moves scripts/ into folders by subject, and these tests of scripts/ code with it
-  ...Object.fromEntries(
-    [
-      'analysis/dim-light',
-      'analysis/face-identity-photos',
-      'analysis/face-identity',
-      'analysis/fit',
-      'analysis/gallery',
-      'analysis/hairline-words',
-      'analysis/held-out-sets',
-      'analysis/labels',
-      'analysis/skin-tones',
-      'analysis/stats',
-      'analysis/transforms',
-      'analysis/word-agreement',
-      'infra/invoke',
-      'models/models-step',
-    ].map((name) => [`${UNIT}/${name}.test.ts`, 'a test of scripts/ code: moves with scripts/ (#57 item 4)']),
-  ),
 };
 
 /** What a test file at `test/unit/<dir>/<name>[.<aspect>].test.ts(x)` is about: `<dir>/<name>`, a file or a folder. */

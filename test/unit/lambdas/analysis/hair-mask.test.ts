@@ -1,13 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createHairSegmenter, ENCODER_FEATURE_NAMES, poolEncoderOnHead } from '#lambdas/analysis/hair-mask/index.ts';
 import { BARE_NEAR_HAIR } from '#lambdas/analysis/hair-mask/encoder-features.ts';
 import { sharedHuman } from '#lambdas/analysis/runtime/human-runtime.ts';
-import { dataRequired, datasetsRoot } from '#scripts/lib/data-dirs.ts';
+import { dataRequired, datasetsRoot } from '#infra/data-dirs.ts';
 import { requireDatasets, requireModels, type Skippable } from '#test/support/dataset-photos.ts';
+import { asReferenceInput, referenceDecisions } from '#test/support/hair-reference.ts';
 import { SKIP_NOTES } from '#test/support/skip-notes.ts';
 
 const T = 120_000;
@@ -199,19 +199,13 @@ describe('the hair model against its reference runs (six dev photos)', () => {
   async function matchesReference(run: ReferenceRun, first: boolean): Promise<void> {
     {
       // prepared as the reference was: EXIF-rotated, sRGB, no alpha, stretched to 512×512 by sharp's default kernel
-      const rgb = await sharp(path.join(datasets, run.photo))
-        .rotate()
-        .removeAlpha()
-        .toColorspace('srgb')
-        .resize(512, 512, { fit: 'fill' })
-        .raw()
-        .toBuffer();
+      const input = await asReferenceInput(path.join(datasets, run.photo));
       const { tf } = await sharedHuman();
       const tensorsBefore = tf.memory().numTensors;
-      const result = await segmenter.segment({ rgb: new Uint8Array(rgb), width: 512, height: 512 });
+      const result = await segmenter.segment(input);
       // the first photo also makes the weights' tensors, which stay
       if (!first) expect(tf.memory().numTensors, run.photo).toBe(tensorsBefore);
-      const decisions = await sharp(path.join(reference, run.decisionPng)).greyscale().raw().toBuffer();
+      const decisions = await referenceDecisions(path.join(reference, run.decisionPng));
       expect(result.probability).toHaveLength(decisions.length);
       let same = 0;
       let sum = 0;

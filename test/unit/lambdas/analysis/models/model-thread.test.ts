@@ -8,7 +8,7 @@ import {
   stopModelThreads,
 } from '#lambdas/analysis/models/model-thread.ts';
 import { createPersonSegmenter } from '#lambdas/analysis/person/person-segmenter.ts';
-import { datasetsRoot } from '#scripts/lib/data-dirs.ts';
+import { datasetsRoot } from '#infra/data-dirs.ts';
 import { requireDatasets, requireModels, type Skippable } from '#test/support/dataset-photos.ts';
 
 const T = 120_000;

@@ -1,26 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { withCrown } from '#lambdas/analysis/score/combine.ts';
-import { rateStage, type Reading } from '#lambdas/analysis/score/reading.ts';
+import { rateStage } from '#lambdas/analysis/score/reading.ts';
 import { contradictions } from '#lambdas/analysis/score/consistency.ts';
-import type { HairlineAnalysis } from '#lambdas/analysis/result.ts';
 import { CROWN_STAGE_WEIGHT, combinedStage } from '#shared/hairline.ts';
 import { scoreFromStage } from '#shared/score-map.ts';
-import { CROWN_CAPTURE, FACE_CAPTURE, frontMeasurements, topMeasurements } from '#test/support/ratings.ts';
-
-/** one photo's whole analysis as the engine returns it: its words said by rateStage from its reading */
-const analysed = (stage: number, view: 'front' | 'top', confidence = 0.8): HairlineAnalysis => {
-  const measurements = view === 'top' ? topMeasurements({ confidence }) : frontMeasurements({ confidence });
-  const reading: Reading = { stage, measurements, shine: 0.2, evenness: 0.7 };
-  return {
-    ...rateStage(reading),
-    measurements,
-    reading,
-    captureConditions: view === 'top' ? CROWN_CAPTURE : FACE_CAPTURE,
-    thumbnailJpeg: new Uint8Array([1, stage]),
-    overlayJpeg: new Uint8Array([2, stage]),
-    scoreInputs: { view, features: { a: stage } },
-  };
-};
+import { CROWN_CAPTURE } from '#test/support/ratings.ts';
+import { analysed } from '#test/unit/lambdas/analysis/score/analysed.ts';
 
 describe('two photos: the combined Norwood estimate', () => {
   it('raises the face estimate by CROWN_STAGE_WEIGHT of how far the crown lies above it, never lowers it', () => {
@@ -71,6 +56,7 @@ describe('two photos: the combined Norwood estimate', () => {
     expect(part).toEqual({
       measurements: crown.measurements,
       norwoodStage: crown.norwoodStage,
+      score: crown.score,
       stageEstimate: 6.46,
       faceStageEstimate: 2,
       captureConditions: CROWN_CAPTURE,

@@ -96,8 +96,8 @@ describe('history chart marks', () => {
   it('the marks differ by shape, not colour alone: each one drawn in the same colour looks different', () => {
     const kinds: MarkKind[] = ['latest', 'comparable', 'incomparable', 'unknown'];
     const drawn = kinds.map((kind) => {
-      const Dot = markDot('#ffffff');
-      const point = { comparability: kind === 'incomparable' ? { kind, reason: 'x' } : { kind } };
+      const Dot = markDot('#ffffff', 'face');
+      const point = { kind: 'face', comparability: kind === 'incomparable' ? { kind, reason: 'x' } : { kind } };
       const { container, unmount } = render(
         <svg>{Dot({ cx: 10, cy: 10, payload: point, index: 0, points: [], dataKey: 'score', value: 1 })}</svg>,
       );
@@ -113,7 +113,7 @@ describe('history chart marks', () => {
   });
 
   it('a point on the other kind’s line draws no mark', () => {
-    const Dot = markDot('#ffffff');
+    const Dot = markDot('#ffffff', 'face');
     expect(
       Dot({ cx: undefined, cy: undefined, payload: {}, index: 0, points: [], dataKey: 'score', value: null }),
     ).toBeNull();

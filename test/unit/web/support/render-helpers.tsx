@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '#web/lib/query-client.ts';
-import { act, cleanup, render } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, vi } from 'vitest';
@@ -112,4 +112,11 @@ export function resetAroundEachTest(): void {
     vi.unstubAllGlobals();
     vi.useRealTimers();
   });
+}
+
+/** Opens the mobile menu, chooses `item` and waits for the dialog it opens. */
+export async function openFromMobileMenu(item: string, dialog: { role: 'dialog' | 'alertdialog'; name: string }) {
+  fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+  fireEvent.click(await screen.findByRole('button', { name: item }));
+  return screen.findByRole(dialog.role, { name: dialog.name });
 }

@@ -2,14 +2,16 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { BIRTH_YEAR_NOTE } from '#shared/birth-year.ts';
 import MobileMenu from '#web/features/layout/MobileMenu.tsx';
-import { profile, renderApp, resetAroundEachTest, signedIn } from '#test/unit/web/support/render-helpers.tsx';
+import {
+  openFromMobileMenu,
+  profile,
+  renderApp,
+  resetAroundEachTest,
+  signedIn,
+} from '#test/unit/web/support/render-helpers.tsx';
 import { requestsOf, stubApi } from '#test/unit/web/support/stub-api.ts';
 
-async function openDialog() {
-  fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-  fireEvent.click(await screen.findByRole('button', { name: 'Birth year' }));
-  return screen.findByRole('dialog', { name: 'Your birth year' });
-}
+const openDialog = () => openFromMobileMenu('Birth year', { role: 'dialog', name: 'Your birth year' });
 
 resetAroundEachTest();
 

@@ -1,7 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import MobileMenu from '#web/features/layout/MobileMenu.tsx';
-import { renderApp, resetAroundEachTest, signedIn } from '#test/unit/web/support/render-helpers.tsx';
+import {
+  openFromMobileMenu,
+  renderApp,
+  resetAroundEachTest,
+  signedIn,
+} from '#test/unit/web/support/render-helpers.tsx';
 import { requestsOf, stubApi } from '#test/unit/web/support/stub-api.ts';
 
 /** Answers every API call with `status`: 204, or an error with the API's message. */
@@ -10,11 +15,8 @@ const answering = (status: number) =>
     status === 204 ? new Response(null, { status }) : Response.json({ message: 'Internal server error' }, { status }),
   );
 
-async function openDeleteDialog() {
-  fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-  fireEvent.click(await screen.findByRole('button', { name: 'Delete account' }));
-  return screen.findByRole('alertdialog', { name: 'Delete your account?' });
-}
+const openDeleteDialog = () =>
+  openFromMobileMenu('Delete account', { role: 'alertdialog', name: 'Delete your account?' });
 
 resetAroundEachTest();
 

@@ -1,6 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * The unit tests mirror the source (docs/testing.md): the web app's (web/src/) are under this folder and run in
+ * happy-dom; every other unit test, the build's web/prerender.ts among them, runs in Node.
+ */
+const WEB_APP_TESTS = 'test/unit/web/src/';
+
 /** the two test files outside test/unit that need no local stack: each gets a project of its own */
 const ENGINE = 'test/integration/analysis-engine.test.ts';
 const STRIPE_EMULATOR = 'test/integration/stripe-emulator.test.ts';
@@ -93,17 +99,17 @@ export default defineConfig({
     sequence: { groupOrder: 1 },
     projects: [
       ...sharedWorker(
-        { name: 'unit', include: ['test/unit/**/*.test.ts'], exclude: ['test/unit/web/**'], environment: 'node' },
-        (file) => file.startsWith('test/unit/') && !file.startsWith('test/unit/web/'),
+        { name: 'unit', include: ['test/unit/**/*.test.ts'], exclude: [`${WEB_APP_TESTS}**`], environment: 'node' },
+        (file) => file.startsWith('test/unit/') && !file.startsWith(WEB_APP_TESTS),
       ),
       ...sharedWorker(
         {
           name: 'web',
-          include: ['test/unit/web/**/*.test.{ts,tsx}'],
+          include: [`${WEB_APP_TESTS}**/*.test.{ts,tsx}`],
           environment: 'happy-dom',
-          setupFiles: ['test/unit/web/fresh-document.ts', 'test/support/web-setup.ts'],
+          setupFiles: ['test/unit/web/support/fresh-document.ts', 'test/support/web-setup.ts'],
         },
-        (file) => file.startsWith('test/unit/web/'),
+        (file) => file.startsWith(WEB_APP_TESTS),
       ),
       { extends: true, test: { name: 'engine', include: [ENGINE], testTimeout: 120_000 } },
       { extends: true, test: { name: 'stripe', include: [STRIPE_EMULATOR] } },

@@ -1,6 +1,6 @@
 /**
  * Writes the readings of every dev photo (test/fixtures/dev-readings.json) that the words checker's test says and
- * checks (test/unit/analysis/consistency.test.ts): each photo's measurements and health inputs as the engine measured
+ * checks (test/unit/lambdas/analysis/score/consistency.test.ts): each photo's measurements and health inputs as the engine measured
  * them, its Norwood estimate by the committed models, and its out-of-fold estimate (grouped 5-fold CV), and for the
  * views from above measured turned by quarter turns (measure:dev --copies-every) the turned copies' estimates. Numbers only:
  * no photo, crop or pixel of one. From the measurements `npm run measure:dev` keeps.

@@ -3,20 +3,17 @@
  * naming the photo (credit refunded), and the largest pair of images a rating can hold stored and read back under
  * DynamoDB's item limit.
  */
-import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import { AnalysisResultSchema, RatingsPageSchema } from '#shared/schemas.ts';
 import { analyzeForUser, type AnalysisOutput } from '#lambdas/domain/analyze.ts';
-import type { Caller } from '#lambdas/domain/caller.ts';
 import { getRating } from '#lambdas/domain/ratings.ts';
-import { ensureProfile } from '#lambdas/domain/users.ts';
 import { api } from '../support/api.ts';
-import { documentClient, setCredits } from '../support/users.ts';
+import { documentClient, userWithCredits } from '../support/users.ts';
 import { namedPhoto, requireModels, type Skippable } from '../support/dataset-photos.ts';
-import { creditsOf, imageForm, itIsMe, userItem, userWithCredits } from './api-support.ts';
-import { stackDb, standInAnalysis, tinyJpeg } from './domain-support.ts';
+import { creditsOf, imageForm, itIsMe, userItem } from './api-support.ts';
+import { callerWithCredits, stackDb, standInAnalysis, tinyJpeg } from '../support/domain.ts';
 
 const stack = inject('stack');
 const T = 180_000;
@@ -236,14 +233,7 @@ describe('POST /api/analyze-hairline with a crown photo', () => {
     'the largest pair of images a rating can hold is stored under 300 KB and read back',
     async () => {
       const db = stackDb(stack);
-      const caller: Caller = {
-        userId: `crown-${randomUUID()}`,
-        cognitoUsername: 'crownbig',
-        email: 'c@example.com',
-        federated: false,
-      };
-      await ensureProfile({ db }, caller);
-      await setCredits(stack, caller.userId, 1);
+      const caller = await callerWithCredits(db, 1, 'crownbig');
       // noise does not compress: JPEGs far larger than the engine's (at most 384 and 512 px) thumbnails and overlays
       const noise = async (side: number) => {
         const raw = Buffer.alloc(side * side * 3);

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { markDot } from '#web/features/history/ChartMarks.tsx';
 import HistoryChart from '#web/features/history/HistoryChart.tsx';
 import { historyChartData } from '#web/features/history/history-chart-data.ts';
-import { stubResizeObserver } from '#test/unit/web/render-helpers.tsx';
+import { stubResizeObserver } from '#test/unit/web/support/render-helpers.tsx';
 import { NOW, crownAlone, faceAlone, twoPhotos } from './history-photos.fixtures.ts';
 
 beforeEach(() => stubResizeObserver());

@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
-/** the two test files outside test/unit that need no local stack: each gets a project of its own */
-const ENGINE = 'test/integration/analysis-engine.test.ts';
+/** the test files outside test/unit that need no local stack: the engine's on the dev photos, and the Stripe emulator's */
+const ENGINE = ['test/integration/analysis-engine.test.ts', 'test/integration/skin-guard-photos.test.ts'];
 const STRIPE_EMULATOR = 'test/integration/stripe-emulator.test.ts';
+const NO_STACK = [...ENGINE, STRIPE_EMULATOR];
 
 /**
  * Projects by what they need (docs/testing.md):
@@ -105,13 +106,13 @@ export default defineConfig({
         },
         (file) => file.startsWith('test/unit/web/'),
       ),
-      { extends: true, test: { name: 'engine', include: [ENGINE], testTimeout: 120_000 } },
+      { extends: true, test: { name: 'engine', include: ENGINE, testTimeout: 120_000 } },
       { extends: true, test: { name: 'stripe', include: [STRIPE_EMULATOR] } },
       ...stackProject(
         'integration',
         ['test/integration/**/*.test.ts'],
-        [ENGINE, STRIPE_EMULATOR],
-        (file) => file.startsWith('test/integration/') && file !== ENGINE && file !== STRIPE_EMULATOR,
+        NO_STACK,
+        (file) => file.startsWith('test/integration/') && !NO_STACK.includes(file),
       ),
       ...stackProject('browser', ['test/browser/**/*.test.ts'], [], (file) => file.startsWith('test/browser/')),
     ],

@@ -15,7 +15,8 @@ const NO_STACK = [...ENGINE, STRIPE_EMULATOR];
  *   test/support/stack-ready.ts until the stack is up.
  * Vitest runs groups (`sequence.groupOrder`) one after another, each with one worker: on 2 cores the other core goes to
  * the background web build and the stack's services (Java, the gateway, Chromium), and to the type check and the lint
- * that `npm test` runs beside vitest at a lower priority (scripts/test.ts).
+ * that `npm test` runs beside vitest at a lower priority (scripts/test.ts). `npm test` itself runs two of these at once,
+ * each with its own stack: `browser` (the longest chain, mostly waiting) and every other project.
  */
 
 /** every test file that mocks a module (vi.mock, vi.doMock), found by what it contains */

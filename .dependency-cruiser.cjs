@@ -68,6 +68,12 @@ module.exports = {
       { path: '^(infra|scripts|test)/|^web/(?!src/)' },
     ),
     forbid(
+      'nothing-imports-scripts',
+      'The commands in scripts/ stand on the product, never under it: lambdas, shared, web and infra never import them',
+      { path: '^(lambdas|shared|web|infra)/' },
+      { path: '^scripts/' },
+    ),
+    forbid(
       'shared-imports-neither-side',
       'shared/ is used by both sides: it imports neither',
       { path: '^shared/' },

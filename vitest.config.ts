@@ -1,6 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * The unit tests mirror the source (docs/testing.md): the web app's (web/src/) are under this folder and run in
+ * happy-dom; every other unit test, the build's web/prerender.ts among them, runs in Node.
+ */
+const WEB_APP_TESTS = 'test/unit/web/src/';
+
 /** the test files outside test/unit that need no local stack: the engine's on the dev photos, and the Stripe emulator's */
 const ENGINE = ['test/integration/analysis-engine.test.ts', 'test/integration/skin-guard-photos.test.ts'];
 const STRIPE_EMULATOR = 'test/integration/stripe-emulator.test.ts';
@@ -15,8 +21,8 @@ const NO_STACK = [...ENGINE, STRIPE_EMULATOR];
  *   test/support/stack-ready.ts until the stack is up.
  * Vitest runs groups (`sequence.groupOrder`) one after another, each with one worker: on 2 cores the other core goes to
  * the background web build and the stack's services (Java, the gateway, Chromium), and to the type check and the lint
- * that `npm test` runs beside vitest at a lower priority (scripts/test.ts). `npm test` itself runs two of these at once,
- * each with its own stack: `browser` (the longest chain, mostly waiting) and every other project.
+ * that `npm test` runs beside vitest at a lower priority (scripts/verify/test.ts). `npm test` itself runs two of these
+ * at once, each with its own stack: `browser` (the longest chain, mostly waiting) and every other project.
  */
 
 /** every test file that mocks a module (vi.mock, vi.doMock), found by what it contains */
@@ -95,17 +101,17 @@ export default defineConfig({
     sequence: { groupOrder: 1 },
     projects: [
       ...sharedWorker(
-        { name: 'unit', include: ['test/unit/**/*.test.ts'], exclude: ['test/unit/web/**'], environment: 'node' },
-        (file) => file.startsWith('test/unit/') && !file.startsWith('test/unit/web/'),
+        { name: 'unit', include: ['test/unit/**/*.test.ts'], exclude: [`${WEB_APP_TESTS}**`], environment: 'node' },
+        (file) => file.startsWith('test/unit/') && !file.startsWith(WEB_APP_TESTS),
       ),
       ...sharedWorker(
         {
           name: 'web',
-          include: ['test/unit/web/**/*.test.{ts,tsx}'],
+          include: [`${WEB_APP_TESTS}**/*.test.{ts,tsx}`],
           environment: 'happy-dom',
-          setupFiles: ['test/unit/web/fresh-document.ts', 'test/support/web-setup.ts'],
+          setupFiles: ['test/unit/web/support/fresh-document.ts', 'test/support/web-setup.ts'],
         },
-        (file) => file.startsWith('test/unit/web/'),
+        (file) => file.startsWith(WEB_APP_TESTS),
       ),
       { extends: true, test: { name: 'engine', include: ENGINE, testTimeout: 120_000 } },
       { extends: true, test: { name: 'stripe', include: [STRIPE_EMULATOR] } },

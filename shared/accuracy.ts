@@ -146,7 +146,7 @@ export const LabelledSetSummarySchema = z.object({
   metricWords: z.nullable(MetricWordsAgreementSchema),
   /** the same figures per view the engine read */
   byView: z.array(GroupFiguresSchema),
-  /** per skin-tone group, where the set's photos carry a skin-tone label (scripts/analysis/skin-tone-labels.csv) */
+  /** per skin-tone group, where the set's photos carry a skin-tone label (scripts/analysis/data/skin-tone-labels.csv) */
   bySkinTone: z.array(GroupFiguresSchema),
   /** absent for a set with no view from above (its views are all front) */
   turned: z.optional(TurnedFiguresSchema),

@@ -1,7 +1,7 @@
 /**
  * Whether two face photos show the same person, from their face descriptors (faceres's 1024 pooled features,
  * lambdas/analysis/faces/face-descriptor.ts): the distance between the two descriptors scaled to unit length, against a
- * threshold measured by `npm run eval:face-identity` (scripts/face-identity.ts) on the dev portraits: pairs of
+ * threshold measured by `npm run eval:face-identity` (scripts/analysis/eval-face-identity.ts) on the dev portraits: pairs of
  * different people, and copies of one photo changed as phones and apps change it (the same person). Progress, "taken
  * like last time" and "the change is real" are shown only between ratings of the same person.
  */
@@ -27,7 +27,7 @@ export const FACE_DESCRIPTOR_LENGTH = 1024;
 
 /**
  * Two faces farther apart than this are different people. Measured by `npm run eval:face-identity` on the 141 dev
- * portraits (scripts/face-identity.ts, docs/analysis.md "Is this you?"): half-way between the farthest changed copy of
+ * portraits (scripts/analysis/eval-face-identity.ts, docs/analysis.md "Is this you?"): half-way between the farthest changed copy of
  * a portrait (0.53: the darker-skin copy; mirrored 0.48) and the closest pair of different people (0.77), rounded to two
  * decimals (0.647 → 0.65). A relative looks more alike than a stranger and a second photo of one person differs more
  * than a copy: the margin is kept on both sides, and a face that does not match only asks its owner.

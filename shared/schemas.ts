@@ -167,8 +167,9 @@ export type AgeComparison = z.infer<typeof AgeComparisonSchema>;
 
 /**
  * The crown photo of a two-photo analysis (a photo of the top of the head, measured as the 'top' view beside the face
- * photo): its own measurements and Norwood estimate, and its thumbnail and overlay. The rating's own score and Norwood
- * stage combine both views (docs/analysis.md, "Two photos").
+ * photo): its own measurements, Norwood estimate and score, and its thumbnail and overlay. The rating's own score and
+ * Norwood stage combine both views (docs/analysis.md, "Two photos"); the crown's own score is the one the crown photo
+ * alone would get, so the history's crown line and crown progress compare it with crown photos analysed alone.
  */
 export const CrownPartSchema = z.object({
   /** the crown photo's measurements (view 'top') */
@@ -177,6 +178,11 @@ export const CrownPartSchema = z.object({
   captureConditions: z.optional(CaptureConditionsSchema),
   /** the crown photo's own Norwood estimate, 1..7 (the rating's norwoodStage combines both photos) */
   norwoodStage: z.int().check(z.minimum(1), z.maximum(7)),
+  /**
+   * the crown photo's own score, as a crown photo analysed alone gets it from its own estimate (its label is the score's
+   * band); absent on ratings stored before it was kept
+   */
+  score: z.optional(z.int().check(z.minimum(0), z.maximum(100))),
   /** the continuous Norwood estimates of each photo alone, which the rating's estimate combines */
   stageEstimate: z.number(),
   faceStageEstimate: z.number(),
@@ -185,8 +191,8 @@ export const CrownPartSchema = z.object({
   /** JPEG of the crown photo with the measured zones drawn on it, base64 */
   overlayBase64: z.optional(z.string()),
   /**
-   * analyze and GET /api/ratings/{id}: the crown's change since the user's previous crown photo (coverage and its own
-   * Norwood stage; no score delta), null when there is none; absent in lists
+   * analyze and GET /api/ratings/{id}: the crown's change since the user's previous crown photo, alone or beside a face
+   * photo (its score when both have one, coverage and its own Norwood stage), null when there is none; absent in lists
    */
   progress: z.optional(z.nullable(ProgressSchema)),
 });

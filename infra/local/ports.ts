@@ -15,6 +15,9 @@ export const DEFAULT_PORTS = {
 export type PortName = keyof typeof DEFAULT_PORTS;
 export type Ports = Record<PortName, number>;
 
+/** port 0 for every service: each takes a free one (the tests' stack, the benchmarks') */
+export const ANY_FREE_PORTS: Ports = { web: 0, gateway: 0, dynamodb: 0, cognito: 0, stripe: 0, ses: 0 };
+
 export const PORT_ENV: Record<PortName, string> = {
   web: 'WEB_PORT',
   gateway: 'GATEWAY_PORT',

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { portsFromEnv } from './ports.ts';
 import { REPO_ROOT, startLocalStack } from './stack.ts';
 import { buildWebIfStale } from './web-build-stale.ts';
-import { runModelsStep } from '#scripts/lib/models.ts';
+import { runModelsStep } from '#infra/models/models-step.ts';
 
 const started = performance.now();
 // without the model files everything still starts; the analyze route then answers 503 saying to run `npm run models`

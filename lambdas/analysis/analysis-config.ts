@@ -109,7 +109,7 @@ export const MIN_READABLE_FACE_UNIT_PX = 24;
 
 /**
  * The skin guard (face-view/skin-guard.ts): what the hair mask calls hair on and above a bare head in dim light, taken
- * back. Set on the dev portraits as taken and on their bald and shaved heads made dim (scripts/analysis/dim-light.ts,
+ * back. Set on the dev portraits as taken and on their bald and shaved heads made dim (scripts/analysis/lib/dim-light-copies.ts,
  * 2026-12-03): by texture and brightness alone, the mask's hair on the top of the head reads as the face's skin in 0-27 %
  * of its cells on every portrait with hair as taken (the most: level 3, thin hair over the scalp; levels 1-2 at most
  * 18 %, a man's white hair), and the model is sure of that hair (median probability 0.99-1.00); in the dim copies of

@@ -51,6 +51,8 @@ export interface CrownAnalysis {
   measurements: Measurements;
   /** the crown photo's own Norwood estimate, 1..7 */
   norwoodStage: number;
+  /** the crown photo's own score, 0..100: rateStage's from its own reading, as a crown photo analysed alone gets it */
+  score: number;
   /** the continuous Norwood estimates of each photo alone, which the combined estimate joins (2 decimals) */
   stageEstimate: number;
   faceStageEstimate: number;

@@ -41,8 +41,9 @@ export interface AnalysisOutput extends RatingFields {
   faceDescriptor?: Float32Array;
 }
 
-/** The crown photo's part as the engine returns it: its images as JPEG bytes. */
-export type CrownOutput = Omit<CrownItem, 'thumbnail' | 'overlay' | 'progress'> & {
+/** The crown photo's part as the engine returns it: its own score (always, where older items may lack it), its images as JPEG bytes. */
+export type CrownOutput = Omit<CrownItem, 'thumbnail' | 'overlay' | 'progress' | 'score'> & {
+  score: number;
   thumbnailJpeg: Uint8Array;
   overlayJpeg: Uint8Array;
 };
@@ -203,6 +204,7 @@ async function analyseAndRecord(
     crownItem = {
       measurements: crownPart.measurements,
       norwoodStage: crownPart.norwoodStage,
+      score: crownPart.score,
       stageEstimate: crownPart.stageEstimate,
       faceStageEstimate: crownPart.faceStageEstimate,
       ...(crownPart.captureConditions ? { captureConditions: crownPart.captureConditions } : {}),

@@ -12,10 +12,15 @@ import type { CrownItem, RatingItem } from './rating-item.ts';
 
 export type ProgressFields = Pick<
   RatingItem,
-  'id' | 'createdAt' | 'score' | 'norwoodStage' | 'captureConditions' | 'identity' | 'photoOf'
+  'id' | 'createdAt' | 'norwoodStage' | 'captureConditions' | 'identity' | 'photoOf'
 > & {
+  /** absent on the crown photo of a rating stored before the crown's own score was kept */
+  score?: number;
   measurements?: Partial<Measurements>;
 };
+
+/** What progress reads of a two-photo rating's crown photo. */
+export type CrownFields = Pick<CrownItem, 'measurements' | 'norwoodStage' | 'score' | 'captureConditions'>;
 
 const NUMERIC_MEASUREMENTS = ['hairlineHeightRatio', 'templeRecession', 'frontalCoverage', 'topCoverage'] as const;
 const round4 = (n: number) => {
@@ -57,7 +62,9 @@ export function progressBetween(current: ProgressFields, previous: ProgressField
   return {
     previousId: previous.id,
     previousCreatedAt: previous.createdAt,
-    scoreDelta: Math.round(current.score - previous.score),
+    ...(isNumber(current.score) && isNumber(previous.score)
+      ? { scoreDelta: Math.round(current.score - previous.score) }
+      : {}),
     ...(Object.keys(deltas).length > 0 ? { metricDeltas: deltas } : {}),
     ...(now && before ? { comparable: true } : {}),
   };
@@ -68,20 +75,49 @@ export const PROGRESS_LOOKBACK = 50;
 
 /** An earlier rating of the user: what progress compares. */
 export type EarlierRating = ProgressFields & {
-  crown?: Pick<CrownItem, 'measurements' | 'norwoodStage' | 'captureConditions'>;
+  crown?: CrownFields;
   /** the face descriptor stored with it (progress tracking on): identity.ts compares a new face with it */
   faceDescriptor?: Uint8Array;
 };
 
 /**
- * Of the user's earlier ratings (newest first), the newest of the same kind and view as `item`, else the newest of any
- * (to say it is not comparable); null when there is none.
+ * A two-photo rating's crown photo as a photo of its own, the crown (view 'top', no `photoOf`: it is never the hairline
+ * from above), with its own score and conditions: progress compares it with crown photos analysed alone and with other
+ * ratings' crown photos. It is the rating's person's (its identity).
+ */
+export function crownPhotoOf(
+  r: Pick<ProgressFields, 'id' | 'createdAt' | 'identity'> & { crown?: CrownFields },
+): ProgressFields | null {
+  if (!r.crown) return null;
+  const { score, norwoodStage, measurements, captureConditions } = r.crown;
+  return {
+    id: r.id,
+    createdAt: r.createdAt,
+    norwoodStage,
+    measurements,
+    ...(isNumber(score) ? { score } : {}),
+    ...(captureConditions ? { captureConditions } : {}),
+    ...(r.identity ? { identity: r.identity } : {}),
+  };
+}
+
+/** Each rating's photos, newest first: a two-photo rating's crown photo (crownPhotoOf) before the rating itself. */
+const photosOf = (ratings: readonly EarlierRating[]): ProgressFields[] =>
+  ratings.flatMap((r) => {
+    const crown = crownPhotoOf(r);
+    return crown ? [crown, r] : [r];
+  });
+
+/**
+ * Of the user's earlier ratings (newest first), the newest photo of the same kind and view as `item` (a crown photo
+ * alone finds the crown photo of a two-photo rating too), else the newest rating of any (to say it is not comparable);
+ * null when there is none.
  */
 export function previousOf(
   earlier: EarlierRating[],
   item: Pick<ProgressFields, 'measurements' | 'photoOf'>,
-): EarlierRating | null {
-  return earlier.find((r) => sameKindAndView(r, item)) ?? earlier[0] ?? null;
+): ProgressFields | null {
+  return photosOf(earlier).find((r) => sameKindAndView(r, item)) ?? earlier[0] ?? null;
 }
 
 /**
@@ -95,34 +131,18 @@ export function progressAmong(earlier: EarlierRating[], item: ProgressFields): P
 }
 
 /**
- * The crown photo's change since the user's previous crown among `earlier` (newest first): the newest earlier crown
- * photo, or earlier rating of a crown photo alone (never a hairline photo from above, although measured as view 'top').
- * Coverage deltas and the crown's own Norwood stage; no score delta (the crown has no score of its own). null when
+ * The crown photo's change since the user's previous crown photo among `earlier` (newest first): the crown photo of an
+ * earlier two-photo rating, or an earlier rating of a crown photo alone (never a hairline photo from above, although
+ * measured as view 'top'). The crown's own score (when both have one), coverage and its own Norwood stage. null when
  * `item` has no crown photo or there is none before it.
  */
 export function crownProgressAmong(
   earlier: EarlierRating[],
-  item: Pick<RatingItem, 'createdAt' | 'id' | 'identity'> & {
-    crown?: Pick<CrownItem, 'measurements' | 'norwoodStage' | 'captureConditions'>;
-  },
+  item: Pick<RatingItem, 'createdAt' | 'id' | 'identity'> & { crown?: CrownFields },
 ): Progress | null {
   // a crown photo counts as the user's through the face photo analysed with it
-  if (!item.crown || !isYours(item)) return null;
-  for (const r of earlier.filter(isYours)) {
-    const top = r.crown ?? (viewKindOf(r) === 'crown' ? r : null);
-    if (!top) continue;
-    const { scoreDelta: _ignored, ...progress } = progressBetween(
-      { id: item.id, createdAt: item.createdAt, score: 0, ...item.crown },
-      {
-        id: r.id,
-        createdAt: r.createdAt,
-        score: 0,
-        norwoodStage: top.norwoodStage,
-        measurements: top.measurements,
-        ...(top.captureConditions ? { captureConditions: top.captureConditions } : {}),
-      },
-    );
-    return progress;
-  }
-  return null;
+  const current = isYours(item) ? crownPhotoOf(item) : null;
+  if (!current) return null;
+  const previous = photosOf(earlier.filter(isYours)).find((r) => viewKindOf(r) === 'crown');
+  return previous ? progressBetween(current, previous) : null;
 }

@@ -12,6 +12,7 @@ export function toCrownPart(crown: CrownItem, opts: { withImages: boolean }): Cr
   return {
     measurements: crown.measurements,
     norwoodStage: crown.norwoodStage,
+    ...(typeof crown.score === 'number' ? { score: crown.score } : {}),
     stageEstimate: crown.stageEstimate,
     faceStageEstimate: crown.faceStageEstimate,
     ...(crown.captureConditions ? { captureConditions: crown.captureConditions } : {}),

@@ -9,9 +9,15 @@ import { invalidInput, notFound } from './errors.ts';
 import { API_MESSAGES } from './messages.ts';
 import type { Db } from './db.ts';
 import { isYours } from '#shared/face-identity.ts';
-import { crownProgressAmong, progressAmong, PROGRESS_LOOKBACK, type ProgressFields } from './progress.ts';
+import {
+  crownProgressAmong,
+  progressAmong,
+  PROGRESS_LOOKBACK,
+  type CrownFields,
+  type ProgressFields,
+} from './progress.ts';
 import { decodeCursor, encodeCursor } from './rating-cursors.ts';
-import type { CrownItem, RatingItem } from './rating-item.ts';
+import type { RatingItem } from './rating-item.ts';
 import { toResult } from './rating-mapping.ts';
 
 export interface RatingsPage {
@@ -65,12 +71,10 @@ export async function progressFor(db: Db, item: ProgressFields & Pick<RatingItem
   return progressAmong(await db.ratings.earlier(item.userId, item.createdAt, PROGRESS_LOOKBACK), item);
 }
 
-/** The crown photo's change since the user's previous top view; null without a crown photo or an earlier one. */
+/** The crown photo's change since the user's previous crown photo; null without a crown photo or an earlier one. */
 export async function crownProgressFor(
   db: Db,
-  item: Pick<RatingItem, 'userId' | 'createdAt' | 'id' | 'identity'> & {
-    crown?: Pick<CrownItem, 'measurements' | 'norwoodStage' | 'captureConditions'>;
-  },
+  item: Pick<RatingItem, 'userId' | 'createdAt' | 'id' | 'identity'> & { crown?: CrownFields },
 ): Promise<Progress | null> {
   if (!item.crown || !isYours(item)) return null;
   return crownProgressAmong(await db.ratings.earlier(item.userId, item.createdAt, PROGRESS_LOOKBACK), item);

@@ -2,10 +2,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
-/** the four dev folders the fit is made on, under datasetsRoot() (data-dirs.ts) */
+/** the four dev folders the fit is made on, under datasetsRoot() (infra/data-dirs.ts) */
 export const DEV_FOLDERS = ['portraits/men', 'portraits/women', 'norwood-front', 'norwood-groups'] as const;
 
-/** the folders `npm run datasets:held-out` writes (scripts/held-out-sets.ts): photos the fit never saw */
+/** the folders `npm run datasets:held-out` writes (scripts/analysis/build-held-out.ts): photos the fit never saw */
 export const HELD_OUT_FOLDERS = [
   'norwood-front-held-out',
   'norwood-top-down-held-out',

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { api } from '../support/api.ts';
 import { launchBrowser, saveScreenshot } from '../support/browser.ts';
 import { photoFiles, requireModels } from '../support/dataset-photos.ts';
-import { createUser, setCredits, type TestUser } from '../support/users.ts';
+import { type TestUser, userWithCredits } from '../support/users.ts';
 import { DESKTOP, expectPath, rejectCookies, toastTitle, type FilePayload, openAuthTab } from './helpers.ts';
 
 const stack = inject('stack');
@@ -42,9 +42,7 @@ describe('the two-photo upload in a browser', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
-    user = await createUser(stack, 'crownui');
-    expect((await api(stack, '/api/me', { token: user.idToken })).status).toBe(200);
-    await setCredits(stack, user.sub, 2);
+    user = await userWithCredits(stack, 2, 'crownui');
   });
 
   afterAll(async () => {
@@ -105,9 +103,7 @@ describe('the two-photo upload in a browser', () => {
   });
 
   it('a signed-out visitor keeps both photos through sign-in: both are back, one analysis shows the crown card, one credit', async () => {
-    const visitor = await createUser(stack, 'crowndetour');
-    expect((await api(stack, '/api/me', { token: visitor.idToken })).status).toBe(200);
-    await setCredits(stack, visitor.sub, 1);
+    const visitor = await userWithCredits(stack, 1, 'crowndetour');
     const tab = await (await browser.newContext({ viewport: DESKTOP })).newPage();
     await tab.goto(stack.webUrl);
     await rejectCookies(tab);
@@ -151,8 +147,7 @@ describe('the two-photo upload in a browser', () => {
     await tab.context().close();
   });
   it('a signed-in user with no credits keeps both photos through pricing and checkout: one analysis with the crown card', async () => {
-    const buyer = await createUser(stack, 'crownbuyer');
-    expect((await api(stack, '/api/me', { token: buyer.idToken })).status).toBe(200);
+    const buyer = await userWithCredits(stack, 0, 'crownbuyer');
     const tab = await (await browser.newContext({ viewport: DESKTOP })).newPage();
     await tab.goto(`${stack.webUrl}/auth`);
     await rejectCookies(tab);

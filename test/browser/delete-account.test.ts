@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { api } from '../support/api.ts';
 import { launchBrowser, saveScreenshot } from '../support/browser.ts';
-import { signIn, type TestUser } from '../support/users.ts';
+import { signIn, type TestUser, userWithCredits } from '../support/users.ts';
 import { requireModels } from '../support/dataset-photos.ts';
-import { imageForm, samplePhotos, userItem, userWithCredits } from '../integration/api-support.ts';
+import { imageForm, samplePhotos, userItem } from '../integration/api-support.ts';
 import { DESKTOP, expectPath, MOBILE, toastTitle, openAuthTab } from './helpers.ts';
 
 const stack = inject('stack');

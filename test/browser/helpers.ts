@@ -1,6 +1,6 @@
 /** Steps shared by the browser tests. */
 import { expect } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { datasetPhotos, type Skippable } from '../support/dataset-photos.ts';
 import { readCode } from '../support/local-codes.ts';
 import { untilAppLive } from '../support/browser.ts';
@@ -96,6 +96,15 @@ export async function signInThroughUi(page: Page, stack: StackInfo, user: TestUs
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.getByRole('button', { name: /Account menu/ }).waitFor();
+}
+
+/** A desktop tab of `browser` on the home page, the cookie banner answered, `user` signed in through the log-in tab. */
+export async function signedInTab(browser: Browser, stack: StackInfo, user: TestUser): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
+  await page.goto(stack.webUrl);
+  await rejectCookies(page);
+  await signInThroughUi(page, stack, user);
+  return page;
 }
 
 /**

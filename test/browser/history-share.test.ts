@@ -13,19 +13,11 @@ import {
   requireDatasets,
   requireModels,
 } from '../support/dataset-photos.ts';
-import { createUser, setCredits, type TestUser } from '../support/users.ts';
+import { type TestUser, userWithCredits } from '../support/users.ts';
 import { imageForm, itIsMe } from '../integration/api-support.ts';
 import { DESKTOP, expectPath, rejectCookies, signInThroughUi, toastTitle, untilStill } from './helpers.ts';
 
 const stack = inject('stack');
-
-/** A user whose profile exists, with credits. */
-async function userWithCredits(name: string, credits: number): Promise<TestUser> {
-  const user = await createUser(stack, name);
-  expect((await api(stack, '/api/me', { token: user.idToken })).status).toBe(200);
-  await setCredits(stack, user.sub, credits);
-  return user;
-}
 
 /** The first of six photos of a Norwood group the engine accepts (refusals cost nothing); the dev sets are there. */
 async function analyzeFirstAccepted(token: string, label: number): Promise<AnalysisResult> {
@@ -73,7 +65,7 @@ describe('history, progress, sharing, comparing and the data export', () => {
 
   beforeAll(async () => {
     if (!modelsPresent() || !datasetsPresent()) return;
-    owner = await userWithCredits('history', 4);
+    owner = await userWithCredits(stack, 4, 'history');
     older = await analyzeFirstAccepted(owner.idToken, 1);
     newer = await analyzeFirstAccepted(owner.idToken, 4);
     expect(newer.progress?.previousId).toBe(older.id);
@@ -241,7 +233,7 @@ describe('history, progress, sharing, comparing and the data export', () => {
     expect(link).toMatch(new RegExp(`^${stack.webUrl}/\\?challenge=[A-Za-z0-9_-]{22}$`));
     const challengeId = link.split('challenge=')[1]!;
 
-    const friend = await userWithCredits('friend', 1);
+    const friend = await userWithCredits(stack, 1, 'friend');
     const friendRating = await analyzeFirstAccepted(friend.idToken, 1);
     const visitor = await visitorPage(browser);
     await visitor.page.goto(link);

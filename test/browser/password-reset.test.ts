@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, saveScreenshot } from '../support/browser.ts';
-import { codeCount, readNewCode } from '../support/local-codes.ts';
+import { codeCount, readCode, readNewCode } from '../support/local-codes.ts';
 import { createUser } from '../support/users.ts';
 import { DESKTOP, expectPath, rejectCookies, toastTitle, openAuthTab } from './helpers.ts';
 
@@ -22,6 +22,8 @@ describe('password reset in a browser', () => {
 
   it('sends a code, sets a new password and logs in with it', async () => {
     const user = await createUser(stack, 'reset');
+    // the sign-up code is published first (createUser does not wait for it): the reset code is the one after it
+    await readCode(stack, user.username);
     const before = await codeCount(stack, user.username);
     await page.goto(`${stack.webUrl}/auth`);
     await rejectCookies(page);

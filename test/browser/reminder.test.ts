@@ -13,8 +13,8 @@ import { REMINDER_TEXTS } from '#web/features/reminders/reminder-texts.ts';
 import { api } from '../support/api.ts';
 import { BROWSER_WAIT_MS, launchBrowser, saveScreenshot } from '../support/browser.ts';
 import { photoFiles, requireModels } from '../support/dataset-photos.ts';
-import { createUser, setCredits, type TestUser } from '../support/users.ts';
-import { DESKTOP, rejectCookies, signInThroughUi, type FilePayload } from './helpers.ts';
+import { type TestUser, userWithCredits } from '../support/users.ts';
+import { signedInTab, type FilePayload } from './helpers.ts';
 
 const stack = inject('stack');
 /** "Reminder on: we'll e-mail you on <date>, then every 4 weeks." whatever the date */
@@ -38,14 +38,9 @@ describe('the retake reminder toggle', () => {
   });
 
   beforeAll(async () => {
-    user = await createUser(stack, 'reminder');
-    expect((await api(stack, '/api/me', { token: user.idToken })).status).toBe(200);
-    await setCredits(stack, user.sub, 2);
+    user = await userWithCredits(stack, 2, 'reminder');
     browser = await launchBrowser();
-    page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
-    await page.goto(stack.webUrl);
-    await rejectCookies(page);
-    await signInThroughUi(page, stack, user);
+    page = await signedInTab(browser, stack, user);
   });
 
   afterAll(async () => {

@@ -15,12 +15,11 @@ import type { Browser, Page } from 'playwright-core';
 import { COMPARABLE_SENTENCE, RETAKE_LABEL } from '#shared/comparable.ts';
 import type { AnalysisResult } from '#shared/schemas.ts';
 import { HEIGHT, WIDTH, i420, launchWithCamera, writeY4m } from '#test/support/fake-camera.ts';
-import { api } from '../support/api.ts';
 import { saveScreenshot } from '../support/browser.ts';
-import { createUser, setCredits, type TestUser } from '../support/users.ts';
+import { type TestUser, userWithCredits } from '../support/users.ts';
 import { analyzedOk, itIsMe } from '../integration/api-support.ts';
 import { IDENTITY_TEXTS } from '#web/features/results/identity-texts.ts';
-import { DESKTOP, rejectCookies, signInThroughUi } from './helpers.ts';
+import { signedInTab } from './helpers.ts';
 import { eachTestNeedsPhotosAndModels, photosAndModelsPresent, readNamedPhoto } from '../support/dataset-photos.ts';
 
 const stack = inject('stack');
@@ -78,18 +77,13 @@ describe('retake like last time', () => {
       1,
     );
 
-    user = await createUser(stack, 'retake');
-    expect((await api(stack, '/api/me', { token: user.idToken })).status).toBe(200);
-    await setCredits(stack, user.sub, 3);
+    user = await userWithCredits(stack, 3, 'retake');
     // the user's own photo ("yes" to "Is this you?"): the guided retake takes last time from their own photos only
     last = await itIsMe(stack, user.idToken, (await analyze(user, await jpeg(close))).id);
     expect(last.captureConditions?.view).toBe('front');
 
     browser = await launchWithCamera(video);
-    page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
-    await page.goto(stack.webUrl);
-    await rejectCookies(page);
-    await signInThroughUi(page, stack, user);
+    page = await signedInTab(browser, stack, user);
   });
 
   afterAll(async () => {

@@ -24,8 +24,8 @@ import { decodePhoto, resized } from '#lambdas/analysis/photo/photo.ts';
 import { searchTippedFaces, tippedFaceModels } from '#lambdas/analysis/faces/tipped-face.ts';
 import { MIN_UNTIPPED_SEARCH_CONFIDENCE } from '#lambdas/analysis/analysis-config.ts';
 import { bowedFrameJpeg } from '#test/support/bowed-frame.ts';
-import { hairModelView } from '#scripts/analysis/mask-overlay.ts';
-import { darker } from '#scripts/analysis/transforms.ts';
+import { hairModelView } from '#scripts/analysis/lib/mask-overlay.ts';
+import { darker } from '#scripts/analysis/lib/transforms.ts';
 import { namedPhoto, requireModels, type PhotoName, type Skippable } from '#test/support/dataset-photos.ts';
 
 const T = 60_000;
@@ -363,7 +363,7 @@ describe('top view: crown and scalp photos', () => {
   );
 
   it(
-    "the gallery's before (scripts/analysis/mask-overlay.ts) is the hair model's own mask: those bare tops marked hair",
+    "the gallery's before (scripts/analysis/lib/mask-overlay.ts) is the hair model's own mask: those bare tops marked hair",
     async (ctx) => {
       for (const name of ['bald-clipped', 'bald-shiny', 'bald-stubble'] as const) {
         const { mask, drawing } = await hairModelView(await photoOf(ctx, name), deps);

@@ -17,9 +17,9 @@ import { hmacTokenSigner } from '#lambdas/adapters/reminder-token.ts';
 import { callerOf } from '#lambdas/http/auth.ts';
 import { api, type ApiResponse } from '../support/api.ts';
 import type { StackInfo } from '../support/stack-info.ts';
-import { documentClient, type TestUser } from '../support/users.ts';
-import { userItem, userWithCredits } from './api-support.ts';
-import { stackDb } from './domain-support.ts';
+import { documentClient, type TestUser, userWithCredits } from '../support/users.ts';
+import { userItem } from './api-support.ts';
+import { stackDb } from '../support/domain.ts';
 
 const stack = inject('stack');
 const DELETED = { message: 'This account has been deleted.' };

@@ -3,20 +3,17 @@
  * naming the photo (credit refunded), and the largest pair of images a rating can hold stored and read back under
  * DynamoDB's item limit.
  */
-import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import { AnalysisResultSchema, RatingsPageSchema } from '#shared/schemas.ts';
 import { analyzeForUser, type AnalysisOutput } from '#lambdas/domain/analyze.ts';
-import type { Caller } from '#lambdas/domain/caller.ts';
 import { getRating } from '#lambdas/domain/ratings.ts';
-import { ensureProfile } from '#lambdas/domain/users.ts';
 import { api } from '../support/api.ts';
-import { documentClient, setCredits } from '../support/users.ts';
+import { documentClient, userWithCredits } from '../support/users.ts';
 import { namedPhoto, requireModels, type Skippable } from '../support/dataset-photos.ts';
-import { creditsOf, imageForm, itIsMe, userItem, userWithCredits } from './api-support.ts';
-import { stackDb, standInAnalysis, tinyJpeg } from './domain-support.ts';
+import { creditsOf, imageForm, itIsMe, userItem } from './api-support.ts';
+import { callerWithCredits, stackDb, standInAnalysis, tinyJpeg } from '../support/domain.ts';
 
 const stack = inject('stack');
 const T = 180_000;
@@ -60,7 +57,7 @@ describe('POST /api/analyze-hairline with a crown photo', () => {
     'measures both photos in one call for one credit; one result holds both, read back by GET, listed with a marker',
     async (ctx) => {
       const { faces, crownPhoto } = await photos(ctx);
-      const user = await userWithCredits(stack, 2, 'crown');
+      const user = await userWithCredits(stack, 3, 'crown');
       const res = await analyze(user.idToken, twoPhotoForm(faces[0]!, crownPhoto));
       expect(res.status, res.text).toBe(200);
       const result = AnalysisResultSchema.parse(res.json);
@@ -69,10 +66,12 @@ describe('POST /api/analyze-hairline with a crown photo', () => {
       expect(result.crown?.measurements.topCoverage).toEqual(expect.any(Number));
       expect(result.crown?.imageBase64).toBeTruthy();
       expect(result.crown?.overlayBase64).toBeTruthy();
+      // the crown photo's own score, beside the rating's combined one
+      expect(result.crown?.score).toEqual(expect.any(Number));
       expect(result.overlayBase64).toBeTruthy();
       // the combined estimate is never below the face photo's own
       expect(result.ageComparison!.stageEstimate).toBeGreaterThanOrEqual(result.crown!.faceStageEstimate);
-      expect(await creditsOf(stack, user.sub)).toBe(1);
+      expect(await creditsOf(stack, user.sub)).toBe(2);
       expect((await userItem(stack, user.sub))?.pendingAnalysis).toBeUndefined();
 
       const stored = await api(stack, `/api/ratings/${result.id}`, { token: user.idToken });
@@ -81,6 +80,8 @@ describe('POST /api/analyze-hairline with a crown photo', () => {
       const list = RatingsPageSchema.parse((await api(stack, '/api/ratings', { token: user.idToken })).json);
       expect(list.items[0]?.crown?.measurements.view).toBe('top');
       expect(list.items[0]?.crown?.imageBase64).toBeUndefined();
+      // the history's crown point
+      expect(list.items[0]?.crown?.score).toBe(result.crown!.score);
 
       const { Item } = await documentClient(stack).send(
         new GetCommand({ TableName: stack.env.RATINGS_TABLE, Key: { id: result.id } }),
@@ -118,8 +119,8 @@ describe('POST /api/analyze-hairline with a crown photo', () => {
       expect(exported.ratings[0].crown.measurements.view).toBe('top');
       expect(exported.ratings[0].crown.imageBase64).toBeUndefined();
 
-      // progress compares like views: the crown with the previous crown photo (no score of its own), between the
-      // user's own ratings: each asks "Is this you?" first (the crown photo is the face photo's person)
+      // progress compares like views: the crown with the previous crown photo (its score with the crown's score),
+      // between the user's own ratings: each asks "Is this you?" first (the crown photo is the face photo's person)
       expect(result.crown?.progress).toBeNull();
       await itIsMe(stack, user.idToken, result.id);
       const again = await analyze(user.idToken, twoPhotoForm(faces[0]!, crownPhoto));
@@ -128,7 +129,16 @@ describe('POST /api/analyze-hairline with a crown photo', () => {
       const second = await itIsMe(stack, user.idToken, AnalysisResultSchema.parse(again.json).id);
       expect(second.progress?.scoreDelta).toBe(0);
       expect(second.crown?.progress).toMatchObject({ previousId: result.id, metricDeltas: { topCoverage: 0 } });
-      expect(second.crown?.progress?.scoreDelta).toBeUndefined();
+      expect(second.crown?.progress?.scoreDelta).toBe(0);
+
+      // the same crown photo alone scores what it scored beside the face photo, and its progress is since that crown
+      const aloneForm = imageForm(crownPhoto);
+      aloneForm.append('photoOf', 'crown');
+      const alone = await analyze(user.idToken, aloneForm);
+      expect(alone.status, alone.text).toBe(200);
+      expect(alone.json).toMatchObject({ score: result.crown!.score, measurements: { view: 'top' } });
+      const lone = await itIsMe(stack, user.idToken, AnalysisResultSchema.parse(alone.json).id);
+      expect(lone.progress).toMatchObject({ previousId: second.id, scoreDelta: 0 });
       expect(await creditsOf(stack, user.sub)).toBe(0);
     },
     T,
@@ -223,14 +233,7 @@ describe('POST /api/analyze-hairline with a crown photo', () => {
     'the largest pair of images a rating can hold is stored under 300 KB and read back',
     async () => {
       const db = stackDb(stack);
-      const caller: Caller = {
-        userId: `crown-${randomUUID()}`,
-        cognitoUsername: 'crownbig',
-        email: 'c@example.com',
-        federated: false,
-      };
-      await ensureProfile({ db }, caller);
-      await setCredits(stack, caller.userId, 1);
+      const caller = await callerWithCredits(db, 1, 'crownbig');
       // noise does not compress: JPEGs far larger than the engine's (at most 384 and 512 px) thumbnails and overlays
       const noise = async (side: number) => {
         const raw = Buffer.alloc(side * side * 3);
@@ -253,6 +256,7 @@ describe('POST /api/analyze-hairline with a crown photo', () => {
         crown: {
           measurements: { ...face.measurements, view: 'top', faceFound: false },
           norwoodStage: 5,
+          score: 20,
           stageEstimate: 5,
           faceStageEstimate: 2,
           thumbnailJpeg: big,

@@ -3,28 +3,16 @@ import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { AnalysisResultSchema } from '#shared/schemas.ts';
 import { api } from '../support/api.ts';
-import { documentClient } from '../support/users.ts';
+import { documentClient, userWithCredits } from '../support/users.ts';
 import { requireModels } from '../support/dataset-photos.ts';
-import { creditsOf, decompressionBomb, imageForm, samplePhotos, userItem, userWithCredits } from './api-support.ts';
+import { ratingsOf } from '../support/domain.ts';
+import { creditsOf, decompressionBomb, imageForm, samplePhotos, userItem } from './api-support.ts';
 
 const stack = inject('stack');
 beforeEach((ctx) => requireModels(ctx));
 
 const analyze = (token: string, body: unknown, headers?: Record<string, string>) =>
   api(stack, '/api/analyze-hairline', { method: 'POST', token, body, headers });
-
-async function ratingCount(sub: string) {
-  const out = await documentClient(stack).send(
-    new QueryCommand({
-      TableName: stack.env.RATINGS_TABLE,
-      IndexName: 'byUser',
-      KeyConditionExpression: 'userId = :u',
-      ExpressionAttributeValues: { ':u': sub },
-      Select: 'COUNT',
-    }),
-  );
-  return out.Count ?? 0;
-}
 
 describe('POST /api/analyze-hairline', () => {
   it('analyses a photo for one credit, stores the rating (no photo) and returns the result', async (ctx) => {
@@ -63,7 +51,7 @@ describe('POST /api/analyze-hairline', () => {
     const res = await analyze(user.idToken, imageForm(photos[1]!));
     expect(res.status).toBe(402);
     expect(res.json).toEqual({ message: 'Not enough credits. Please purchase credits to continue.' });
-    expect(await ratingCount(user.sub)).toBe(0);
+    expect(await ratingsOf(stack, user.sub)).toBe(0);
   });
 
   it('bad uploads are 4xx with a clear message and cost nothing', async (ctx) => {
@@ -118,7 +106,7 @@ describe('POST /api/analyze-hairline', () => {
       if (c.message) expect(res.json.message, c.name).toMatch(c.message);
     }
     expect(await creditsOf(stack, user.sub)).toBe(5);
-    expect(await ratingCount(user.sub)).toBe(0);
+    expect(await ratingsOf(stack, user.sub)).toBe(0);
   });
 
   it('a photo the engine refuses (no head or hair) is a 422 with its message, no credit taken', async () => {
@@ -132,7 +120,7 @@ describe('POST /api/analyze-hairline', () => {
     expect(res.status, res.text).toBe(422);
     expect(typeof res.json.message).toBe('string');
     expect(await creditsOf(stack, user.sub)).toBe(1);
-    expect(await ratingCount(user.sub)).toBe(0);
+    expect(await ratingsOf(stack, user.sub)).toBe(0);
     // the reservation is closed with the refund: the next request is not refused as "still running"
     expect((await userItem(stack, user.sub))?.pendingAnalysis).toBeUndefined();
   });

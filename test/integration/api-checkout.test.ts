@@ -3,8 +3,8 @@ import { PACKAGES } from '#shared/packages.ts';
 import { describe, expect, inject, it } from 'vitest';
 import { VerifiedSessionSchema } from '#shared/schemas.ts';
 import { api } from '../support/api.ts';
-import { creditsOf, newUser, userItem, userWithCredits } from './api-support.ts';
-import { setCredits } from '../support/users.ts';
+import { creditsOf, userItem } from './api-support.ts';
+import { createUser, setCredits, userWithCredits } from '../support/users.ts';
 
 const stack = inject('stack');
 const stripeOffline = new Stripe('sk_test_offline');
@@ -296,7 +296,7 @@ describe('GET /api/verify-checkout-session and POST /api/stripe-webhook', () => 
   });
 
   it("a payment that arrives before the user's first API call creates the profile and credits it", async () => {
-    const user = await newUser(stack, 'early');
+    const user = await createUser(stack, 'early');
     const payload = completedEvent(`cs_test_early_${user.sub}`, user.sub, '50');
     expect((await postWebhook(payload, sign(payload))).json).toEqual({ received: true, credited: true });
     const me = await api(stack, '/api/me', { token: user.idToken });

@@ -1,19 +1,17 @@
 /**
  * Concurrency at the domain level, against the stack's DynamoDB Local (no mocks of it): 200 analyses of one user racing
  * for 50 credits with a fast in-test analyzer (the real model 200 times would take minutes on 2 cores; the gateway-level
- * bursts with the real model are in `npm run bench:load`, scripts/lib/analyze-burst.ts), and fulfil racing with itself.
+ * bursts with the real model are in `npm run bench:load`, scripts/bench/lib/analyze-burst.ts), and fulfil racing with itself.
  */
 import { randomUUID } from 'node:crypto';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient, setCredits } from '../support/users.ts';
-import { stackDb, standInAnalysis, tinyJpeg } from './domain-support.ts';
+import { setCredits } from '../support/users.ts';
+import { newCaller, ratingsOf, stackDb, standInAnalysis, tinyJpeg } from '../support/domain.ts';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { analyzeForUser, type AnalysisOutput } from '#lambdas/domain/analyze.ts';
 import { verifyCheckout, type PaymentsGateway } from '#lambdas/domain/checkout.ts';
 import type { Db } from '#lambdas/domain/db.ts';
 import { fulfil } from '#lambdas/domain/fulfil.ts';
 import { ensureProfile, getUser } from '#lambdas/domain/users.ts';
-import type { Caller } from '#lambdas/domain/caller.ts';
 import { DomainError, type DomainErrorCode } from '#lambdas/domain/errors.ts';
 import { AMOUNT_FALLBACK_BEFORE } from '#shared/packages.ts';
 
@@ -29,12 +27,7 @@ beforeAll(async () => {
 /** the two refusals (402, 429) a request racing for credits may get */
 const REFUSED: DomainErrorCode[] = ['insufficient-credits', 'analysis-in-flight'];
 
-const caller = (): Caller => ({
-  userId: `domain-${randomUUID()}`,
-  cognitoUsername: 'domainuser',
-  email: 'd@example.com',
-  federated: false,
-});
+const caller = () => newCaller('domain');
 
 /** A fast analyzer standing in for the engine in this test only (dependency injection, not a production path). */
 const fastAnalyze = async (): Promise<AnalysisOutput> => {
@@ -75,7 +68,7 @@ describe('analyze under concurrency (domain, DynamoDB Local)', () => {
     expect(runs).toBe(ok); // a refused request never reached the analyzer
     expect(maxRunning).toBe(1);
     expect((await getUser({ db }, who.userId))?.credits).toBe(50 - ok);
-    expect(await ratingsOf(who.userId)).toBe(ok);
+    expect(await ratingsOf(stack, who.userId)).toBe(ok);
     expect((await getUser({ db }, who.userId))?.pendingAnalysis).toBeUndefined();
   });
 
@@ -98,31 +91,11 @@ describe('analyze under concurrency (domain, DynamoDB Local)', () => {
     expect(unexpected.map((o) => String((o as PromiseRejectedResult).reason))).toEqual([]);
     for (const u of users) {
       const item = await getUser({ db }, u.userId);
-      expect(await ratingsOf(u.userId)).toBe(2 - item!.credits);
+      expect(await ratingsOf(stack, u.userId)).toBe(2 - item!.credits);
       expect(item!.pendingAnalysis).toBeUndefined();
     }
   });
 });
-
-async function ratingsOf(userId: string): Promise<number> {
-  let count = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient(stack).send(
-      new QueryCommand({
-        TableName: stack.env.RATINGS_TABLE,
-        IndexName: 'byUser',
-        KeyConditionExpression: 'userId = :u',
-        ExpressionAttributeValues: { ':u': userId },
-        Select: 'COUNT',
-        ExclusiveStartKey: start,
-      }),
-    );
-    count += page.Count ?? 0;
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return count;
-}
 
 describe('fulfil under concurrency (domain, DynamoDB Local)', () => {
   it('30 concurrent fulfils of one session credit once, for an existing and for a not-yet-existing profile', async () => {
@@ -155,7 +128,7 @@ describe('fulfil under concurrency (domain, DynamoDB Local)', () => {
       });
       // the provisional profile made by a payment takes the user's identity on their first call
       const profile = await ensureProfile({ db }, who);
-      expect(profile).toMatchObject({ username: 'domainuser', credits: 10 });
+      expect(profile).toMatchObject({ username: who.cognitoUsername, credits: 10 });
       expect(profile.provisional).toBeUndefined();
     }
   });

@@ -10,9 +10,9 @@ import { refundReservation, reserveAnalysis } from '#lambdas/domain/reservations
 import { markDeleted } from '#lambdas/domain/users.ts';
 import { callerOf } from '#lambdas/http/auth.ts';
 import { api } from '../support/api.ts';
-import { creditsOf, newUser, userItem, userWithCredits } from './api-support.ts';
-import { setCredits } from '../support/users.ts';
-import { stackDb, standInAnalysis, tinyJpeg } from './domain-support.ts';
+import { creditsOf, userItem } from './api-support.ts';
+import { createUser, setCredits, userWithCredits } from '../support/users.ts';
+import { stackDb, standInAnalysis, tinyJpeg } from '../support/domain.ts';
 
 const stack = inject('stack');
 
@@ -293,7 +293,7 @@ describe('refunds we issue, Stripe customers, deletion', () => {
   });
 
   it("7b. an old token after deletion gets 401 on every signed-in route, before the request's own checks", async () => {
-    const user = await newUser(stack, 'oldtoken');
+    const user = await createUser(stack, 'oldtoken');
     await api(stack, '/api/me', { token: user.idToken });
     expect((await api(stack, '/api/me', { method: 'DELETE', token: user.idToken })).status).toBe(204);
     const invalid: [string, string, unknown?][] = [

@@ -8,10 +8,10 @@ import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { AccountExportSchema, AnalysisResultSchema, type AnalysisResult } from '#shared/schemas.ts';
 import { conditionDifferences, readingsOf } from '#shared/comparable.ts';
 import { api } from '../support/api.ts';
-import { documentClient } from '../support/users.ts';
+import { documentClient, userWithCredits } from '../support/users.ts';
 import { datasetPhotos, namedPhoto, requireModels, type Skippable } from '../support/dataset-photos.ts';
 import { measurementsBeforeViews, storedRating, type StoredRating } from '../support/ratings.ts';
-import { imageForm, itIsMe, putStoredRating, userWithCredits } from './api-support.ts';
+import { imageForm, itIsMe, putStoredRating } from './api-support.ts';
 
 const stack = inject('stack');
 /** the capture conditions out of tolerance between two results (shared/comparable.ts) */

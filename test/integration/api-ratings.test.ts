@@ -2,7 +2,8 @@ import { describe, expect, inject, it } from 'vitest';
 import { RatingsPageSchema, AnalysisResultSchema } from '#shared/schemas.ts';
 import { api } from '../support/api.ts';
 import { storedRating } from '../support/ratings.ts';
-import { putStoredRating, userWithCredits } from './api-support.ts';
+import { putStoredRating } from './api-support.ts';
+import { userWithCredits } from '../support/users.ts';
 
 const stack = inject('stack');
 

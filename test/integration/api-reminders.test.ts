@@ -4,9 +4,8 @@ import { RETAKE_PATH } from '#shared/reminder-links.ts';
 import { REMINDER_INTERVAL_DAYS, REMINDER_WORDS, ReminderStateSchema } from '#shared/reminders.ts';
 import { AccountExportSchema } from '#shared/schemas.ts';
 import { api } from '../support/api.ts';
-import { documentClient } from '../support/users.ts';
+import { createUser, documentClient } from '../support/users.ts';
 import type { StackInfo } from '../support/stack-info.ts';
-import { newUser } from './api-support.ts';
 
 const stack = inject('stack');
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -49,7 +48,7 @@ const reminderItem = async (s: StackInfo, userId: string) =>
 
 describe('retake reminders', () => {
   it('are off until turned on, then due in 4 weeks', async () => {
-    const user = await newUser(stack, 'remind');
+    const user = await createUser(stack, 'remind');
     const off = await api(stack, '/api/me/reminder', { token: user.idToken });
     expect(off.status).toBe(200);
     expect(ReminderStateSchema.parse(off.json)).toEqual({ reminder: null });
@@ -87,7 +86,7 @@ describe('retake reminders', () => {
   });
 
   it('send the e-mail when due, with the retake link and an unsubscribe link that works without sign-in', async () => {
-    const user = await newUser(stack, 'due');
+    const user = await createUser(stack, 'due');
     await api(stack, '/api/me/reminder', { method: 'POST', token: user.idToken });
     await makeDue(stack, user.sub);
     const run = await runSender(stack);
@@ -131,7 +130,7 @@ describe('retake reminders', () => {
   });
 
   it('are cancelled when the account is deleted', async () => {
-    const user = await newUser(stack, 'gone');
+    const user = await createUser(stack, 'gone');
     await api(stack, '/api/me/reminder', { method: 'POST', token: user.idToken });
     await makeDue(stack, user.sub);
     expect(await reminderItem(stack, user.sub)).toBeDefined();

@@ -4,18 +4,15 @@
  * user's next request once it has expired).
  */
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient, setCredits } from '../support/users.ts';
-import { stackDb, stackDynamo, standInAnalysis, tinyJpeg } from './domain-support.ts';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { callerWithCredits, ratingsOf, stackDb, stackDynamo, standInAnalysis, tinyJpeg } from '../support/domain.ts';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { analyzeForUser, type AnalysisOutput, type Analyze } from '#lambdas/domain/analyze.ts';
 import type { Clock, Db } from '#lambdas/domain/db.ts';
 import { RESERVATION_TTL_MS } from '#lambdas/domain/reservations.ts';
 import { MAX_REFUSALS_PER_HOUR } from '#lambdas/domain/refusals.ts';
 import { ensureProfile, getUser } from '#lambdas/domain/users.ts';
-import type { Caller } from '#lambdas/domain/caller.ts';
 import { photoRefused } from '#lambdas/domain/errors.ts';
 import type { DomainEvent } from '#lambdas/domain/events.ts';
 import { REPO_ROOT } from '#infra/local/stack.ts';
@@ -31,30 +28,7 @@ beforeAll(async () => {
 
 const output = (): AnalysisOutput => standInAnalysis(thumb);
 
-async function userWith(credits: number): Promise<Caller> {
-  const who: Caller = {
-    userId: `resv-${randomUUID()}`,
-    cognitoUsername: 'resv',
-    email: 'r@example.com',
-    federated: false,
-  };
-  await ensureProfile({ db }, who);
-  await setCredits(stack, who.userId, credits);
-  return who;
-}
-
-async function ratingsOf(userId: string): Promise<number> {
-  const out = await documentClient(stack).send(
-    new QueryCommand({
-      TableName: stack.env.RATINGS_TABLE,
-      IndexName: 'byUser',
-      KeyConditionExpression: 'userId = :u',
-      ExpressionAttributeValues: { ':u': userId },
-      Select: 'COUNT',
-    }),
-  );
-  return out.Count ?? 0;
-}
+const userWith = (credits: number) => callerWithCredits(db, credits, 'resv');
 
 const image = () => ({ kind: 'image' as const, bytes: thumb });
 const later = (ms: number): Clock => ({ now: () => new Date(Date.now() + ms) });
@@ -71,7 +45,7 @@ describe('analysis credit reservations (domain, DynamoDB Local)', () => {
     const item = await getUser({ db }, who.userId);
     expect(item?.credits).toBe(1);
     expect(item?.pendingAnalysis).toBeUndefined();
-    expect(await ratingsOf(who.userId)).toBe(0);
+    expect(await ratingsOf(stack, who.userId)).toBe(0);
   });
 
   it('one credit does not buy unlimited refused analyses: after 10 refusals in an hour, 429 before any credit or model is touched', async () => {
@@ -128,12 +102,12 @@ describe('analysis credit reservations (domain, DynamoDB Local)', () => {
     const item = await getUser({ db }, who.userId);
     expect(item?.credits).toBe(2);
     expect(item?.pendingAnalysis).toBeUndefined();
-    expect(await ratingsOf(who.userId)).toBe(0);
+    expect(await ratingsOf(stack, who.userId)).toBe(0);
 
     // and the next analysis works normally
     await analyzeForUser({ db, analyze: async () => output() }, who, image());
     expect(await getUser({ db }, who.userId)).toMatchObject({ credits: 1 });
-    expect(await ratingsOf(who.userId)).toBe(1);
+    expect(await ratingsOf(stack, who.userId)).toBe(1);
   });
 
   it('a second request while one is in flight is 429 and never reaches the analyzer', async () => {
@@ -158,7 +132,7 @@ describe('analysis credit reservations (domain, DynamoDB Local)', () => {
     release();
     await first;
     expect(await getUser({ db }, who.userId)).toMatchObject({ credits: 4 });
-    expect(await ratingsOf(who.userId)).toBe(1);
+    expect(await ratingsOf(stack, who.userId)).toBe(1);
   });
 
   it('the client request id is stored on the rating and returned', async () => {
@@ -204,11 +178,11 @@ describe('analysis credit reservations (domain, DynamoDB Local)', () => {
     });
     expect(events).toEqual([{ type: 'credit-expired' }]); // counted as CreditsExpired (lambdas/metrics.ts)
     expect((await getUser({ db }, who.userId))?.pendingAnalysis).toBeUndefined();
-    expect(await ratingsOf(who.userId)).toBe(0);
+    expect(await ratingsOf(stack, who.userId)).toBe(0);
     // ... and the credit buys exactly one analysis
     await analyzeForUser({ db, analyze: async () => output() }, who, image());
     expect(await getUser({ db }, who.userId)).toMatchObject({ credits: 0 });
-    expect(await ratingsOf(who.userId)).toBe(1);
+    expect(await ratingsOf(stack, who.userId)).toBe(1);
   });
 
   it('an expired reservation met by the next analyze request is refunded first, then reserved again', async () => {
@@ -229,7 +203,7 @@ describe('analysis credit reservations (domain, DynamoDB Local)', () => {
     };
     await analyzeForUser({ db, clock, analyze: async () => output() }, who, image());
     expect(await getUser({ db }, who.userId)).toMatchObject({ credits: 0 });
-    expect(await ratingsOf(who.userId)).toBe(1);
+    expect(await ratingsOf(stack, who.userId)).toBe(1);
   });
 
   it('an analysis that outlives its reservation stores nothing (409) and the credit stays refunded', async () => {
@@ -246,6 +220,6 @@ describe('analysis credit reservations (domain, DynamoDB Local)', () => {
     release();
     expect(await running).toMatchObject({ code: 'reservation-lost' });
     expect(await getUser({ db }, who.userId)).toMatchObject({ credits: 1 });
-    expect(await ratingsOf(who.userId)).toBe(0);
+    expect(await ratingsOf(stack, who.userId)).toBe(0);
   });
 });

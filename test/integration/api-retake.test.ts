@@ -11,8 +11,9 @@ import { RETAKE_TOLERANCES } from '#shared/comparable.ts';
 import { AnalysisResultSchema, RatingsPageSchema, type AnalysisResult } from '#shared/schemas.ts';
 import { api } from '../support/api.ts';
 import type { TestUser } from '../support/users.ts';
-import { analyzedOk, itIsMe, userWithCredits } from './api-support.ts';
+import { analyzedOk, itIsMe } from './api-support.ts';
 import { eachTestNeedsPhotosAndModels, photosAndModelsPresent, readNamedPhoto } from '../support/dataset-photos.ts';
+import { userWithCredits } from '../support/users.ts';
 
 const stack = inject('stack');
 

@@ -8,9 +8,9 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import * as z from 'zod/mini';
 import { ShareCreatedSchema, SharedRatingSchema } from '#shared/schemas.ts';
 import { api } from '../support/api.ts';
-import { documentClient, type TestUser } from '../support/users.ts';
+import { documentClient, type TestUser, userWithCredits } from '../support/users.ts';
 import { sharedRating, storedRating } from '../support/ratings.ts';
-import { putStoredRating, userWithCredits } from './api-support.ts';
+import { putStoredRating } from './api-support.ts';
 
 const stack = inject('stack');
 let thumb: Uint8Array;

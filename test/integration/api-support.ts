@@ -4,10 +4,7 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { StackInfo } from '../support/stack-info.ts';
 import { api } from '../support/api.ts';
 import { datasetPhotos, type Skippable } from '../support/dataset-photos.ts';
-import { randomUUID } from 'node:crypto';
-import { AdminConfirmSignUpCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { decodeJwt } from 'jose';
-import { cognitoClient, documentClient, setCredits, signIn, type TestUser } from '../support/users.ts';
+import { documentClient, type TestUser } from '../support/users.ts';
 import type { StoredRating } from '../support/ratings.ts';
 import { expect } from 'vitest';
 import { AnalysisResultSchema, type AnalysisResult } from '#shared/schemas.ts';
@@ -16,28 +13,6 @@ import { AnalysisResultSchema, type AnalysisResult } from '#shared/schemas.ts';
 export async function putStoredRating(stack: StackInfo, item: StoredRating): Promise<string> {
   await documentClient(stack).send(new PutCommand({ TableName: stack.env.RATINGS_TABLE, Item: item }));
   return item.id;
-}
-
-/**
- * Like support/users.ts createUser, but confirmed with AdminConfirmSignUp instead of the printed code, so these
- * API tests do not depend on reading cognito-local's output.
- */
-export async function newUser(stack: StackInfo, name = 'user'): Promise<TestUser> {
-  const username = `${name}${randomUUID().slice(0, 8)}`;
-  const email = `${username}@example.com`;
-  const password = 'secret123';
-  const cognito = cognitoClient(stack);
-  await cognito.send(
-    new SignUpCommand({
-      ClientId: stack.clientId,
-      Username: username,
-      Password: password,
-      UserAttributes: [{ Name: 'email', Value: email }],
-    }),
-  );
-  await cognito.send(new AdminConfirmSignUpCommand({ UserPoolId: stack.userPoolId, Username: username }));
-  const tokens = await signIn(stack, username, password);
-  return { username, email, password, sub: decodeJwt(tokens.idToken).sub!, ...tokens };
 }
 
 /** A few real bowed-head selfies (Norwood 2) from the dev sets; the test skips itself without DATASETS_DIR. */
@@ -77,15 +52,6 @@ export async function itIsMe(stack: StackInfo, token: string, ratingId: string):
   const res = await api(stack, `/api/ratings/${ratingId}`, { method: 'PATCH', token, body: { isYou: true } });
   expect(res.status, res.text).toBe(200);
   return AnalysisResultSchema.parse(res.json);
-}
-
-/** A signed-in user whose profile exists, with the given balance. */
-export async function userWithCredits(stack: StackInfo, credits: number, name = 'api'): Promise<TestUser> {
-  const user = await newUser(stack, name);
-  const me = await api(stack, '/api/me', { token: user.idToken });
-  if (me.status !== 200) throw new Error(`GET /api/me: ${me.status} ${me.text}`);
-  if (credits) await setCredits(stack, user.sub, credits);
-  return user;
 }
 
 export async function userItem(stack: StackInfo, sub: string): Promise<Record<string, any> | undefined> {

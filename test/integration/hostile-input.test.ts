@@ -7,7 +7,7 @@ import { refusalCounterKey } from '#lambdas/domain/refusals.ts';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { HOSTILE_DIR, hostileSubject, loadHostileCorpus, type HostileCase } from '#scripts/hostile-corpus.ts';
+import { HOSTILE_DIR, hostileSubject, loadHostileCorpus, type HostileCase } from '#scripts/verify/hostile-corpus.ts';
 import { requireDatasets, requireModels } from '../support/dataset-photos.ts';
 import { AnalysisResultSchema } from '#shared/schemas.ts';
 import { api } from '../support/api.ts';

@@ -21,7 +21,7 @@ import { refundReservation, reserveAnalysis } from '#lambdas/domain/reservations
 import { recordPaymentEvent } from '#lambdas/domain/reversals.ts';
 import { createUserIfAbsent, getUser, newUserItem } from '#lambdas/domain/users.ts';
 import { PACKAGES } from '#shared/packages.ts';
-import { stackDb, stackDynamo } from './domain-support.ts';
+import { stackDb, stackDynamo } from '../support/domain.ts';
 
 const stack = inject('stack');
 const quiet = () => {};

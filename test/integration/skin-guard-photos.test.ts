@@ -1,7 +1,7 @@
 /**
  * Skin is not hair in dim light (face-view/skin-guard.ts), on the dev photos made dim in memory
- * (scripts/analysis/dim-light.ts: less light, a warm cast, sensor noise, a shiny scalp, darker skin): the bald or
- * shaved dev portraits, and bald heads of dark-skinned men from above, score as bald; the full hairlines of
+ * (scripts/analysis/lib/dim-light-copies.ts: less light, a warm cast, sensor noise, a shiny scalp, darker skin): the
+ * bald or shaved dev portraits, and bald heads of dark-skinned men from above, score as bald; the full hairlines of
  * dark-skinned men keep their hair, as taken and in dim light. Skips itself without DATASETS_DIR or the model files.
  *
  * A sample, chosen by a rule: every bald or shaved dev portrait, each in one of the four dim lights (the i-th by file
@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { AnalysisRejectedError, analyzeHairline, createModelDeps } from '#lambdas/analysis/index.ts';
 import { measurePhoto } from '#lambdas/analysis/engine.ts';
 import { decodePhoto } from '#lambdas/analysis/photo/photo.ts';
-import { DIM_LIGHTS, highlightSpot, inDimLight, type DimLight } from '#scripts/analysis/dim-light.ts';
+import { DIM_LIGHTS, highlightSpot, inDimLight, type DimLight } from '#scripts/analysis/lib/dim-light-copies.ts';
 import { datasetPhotos, eachTestNeedsPhotosAndModels, namedPhoto } from '#test/support/dataset-photos.ts';
 
 eachTestNeedsPhotosAndModels();
@@ -98,7 +98,7 @@ describe('skin is not hair in dim light (dev photos made dim in memory)', () => 
     async (ctx) => {
       const photos = [
         new Uint8Array(await namedPhoto(ctx, 'portrait-full-dark')),
-        // a second dark-skinned man with a full hairline (skin tone labelled by eye, scripts/analysis/skin-tone-labels.csv)
+        // a second dark-skinned man with a full hairline (skin tone labelled by eye, scripts/analysis/data/skin-tone-labels.csv)
         ...(await datasetPhotos(ctx, { set: 'portraits/men', label: 1, count: 29, longestSide: 640 }))
           .filter((p) => p.file === '6dbd7130a532.jpg')
           .map((p) => new Uint8Array(p.bytes)),

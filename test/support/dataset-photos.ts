@@ -9,7 +9,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { beforeEach } from 'vitest';
 import { modelFilePath } from '#lambdas/config/model-files.ts';
-import { dataRequired, datasetsRoot } from '#scripts/lib/data-dirs.ts';
+import { dataRequired, datasetsRoot } from '#infra/data-dirs.ts';
 import { MODEL_FILES, type ModelName } from '#shared/model-files.ts';
 import { SKIP_NOTES } from './skip-notes.ts';
 
@@ -181,7 +181,7 @@ export const NAMED_PHOTOS = {
   'bald-clipped': { set: 'norwood-groups', file: 's4-416768e48a3a.jpg', view: 'top', side: 320 },
   'bald-shiny': { set: 'norwood-front', file: 's6-d92fe7aecb76.jpg', view: 'top', side: 320 },
   'bald-stubble': { set: 'norwood-groups', file: 's4-e62147f33e2f.jpg', view: 'top', side: 320 },
-  /** the subject of the hostile-input corpus (scripts/hostile-corpus.ts) */
+  /** the subject of the hostile-input corpus (scripts/verify/hostile-corpus.ts) */
   'full-3': { set: 'norwood-groups', file: 's1-24b01c9cad33.jpg', view: 'top', side: 480 },
 } as const satisfies Record<string, { set: DatasetSet; file: string; view: PhotoView; side: number }>;
 

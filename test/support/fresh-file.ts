@@ -7,7 +7,7 @@
  *   component does not carry over);
  * - what a file stubbed (globals, environment variables, fake timers) is undone when it ends; spies are restored by
  *   Vitest itself after every file;
- * - in happy-dom, the document is emptied too (test/unit/web/fresh-document.ts).
+ * - in happy-dom, the document is emptied too (test/unit/web/support/fresh-document.ts).
  * A file that mocks a module (vi.mock, vi.doMock) cannot share a worker: its mock would stay in force for the files
  * after it, and a package a previous file loaded would keep the real module. vitest.config.ts gives such files a worker
  * of their own.

@@ -11,9 +11,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { ANY_FREE_PORTS } from '#infra/local/ports.ts';
 import type { LocalStack } from '#infra/local/stack.ts';
 import { buildWeb } from './web-build.ts';
-import { STACK_FAILED_FILE, STACK_READY_FILE, type StackInfo } from './stack-info.ts';
+import { STACK_FAILED_FILE, STACK_READY_FILE, stackInfoOf, type StackInfo } from './stack-info.ts';
 
 interface SharedStack {
   dataDir: string;
@@ -37,7 +38,7 @@ async function start(root: string, dataDir: string): Promise<LocalStack | undefi
     await building;
     const built = performance.now();
     const stack = await startLocalStack({
-      ports: { web: 0, gateway: 0, dynamodb: 0, cognito: 0, stripe: 0, ses: 0 },
+      ports: ANY_FREE_PORTS,
       dataDir,
       web: 'preview',
       webOutDir,
@@ -48,18 +49,7 @@ async function start(root: string, dataDir: string): Promise<LocalStack | undefi
     console.log(
       `local stack up in ${seconds(began, performance.now())} s (web build ${seconds(began, built)} s; logs in ${dataDir}/logs)`,
     );
-    const info: StackInfo = {
-      webUrl: stack.urls.web,
-      gatewayUrl: stack.urls.gateway,
-      stripeUrl: stack.urls.stripe ?? '',
-      cognitoUrl: stack.urls.cognito,
-      dynamoUrl: stack.urls.dynamodb,
-      userPoolId: stack.userPoolId,
-      clientId: stack.clientId,
-      env: stack.env,
-      dataDir,
-    };
-    writeFileSync(join(dataDir, STACK_READY_FILE), JSON.stringify(info));
+    writeFileSync(join(dataDir, STACK_READY_FILE), JSON.stringify(stackInfoOf(stack)));
     return stack;
   } catch (error) {
     // every file of the stack projects fails with this instead of waiting for a stack that never comes

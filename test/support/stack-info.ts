@@ -1,3 +1,5 @@
+import type { LocalStack } from '#infra/local/stack.ts';
+
 export interface StackInfo {
   webUrl: string;
   gatewayUrl: string;
@@ -9,6 +11,21 @@ export interface StackInfo {
   /** the handlers' environment (table names, endpoints, secrets of the local stand-ins) */
   env: Record<string, string>;
   dataDir: string;
+}
+
+/** what the tests (and bench:load) need of a running local stack */
+export function stackInfoOf(local: LocalStack): StackInfo {
+  return {
+    webUrl: local.urls.web,
+    gatewayUrl: local.urls.gateway,
+    stripeUrl: local.urls.stripe ?? '',
+    cognitoUrl: local.urls.cognito,
+    dynamoUrl: local.urls.dynamodb,
+    userPoolId: local.userPoolId,
+    clientId: local.clientId,
+    env: local.env,
+    dataDir: local.dataDir,
+  };
 }
 
 /** written into the stack's data folder by test/support/global-setup.ts: the StackInfo once it is up, or why it failed */

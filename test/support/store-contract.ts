@@ -1,6 +1,6 @@
 /**
  * The conditions every store's write holds, as one suite run against both implementations: the in-memory stores (unit
- * project, test/unit/api/store-contract.test.ts) and the DynamoDB stores on DynamoDB Local (integration project,
+ * project, test/unit/lambdas/domain/ports.test.ts) and the DynamoDB stores on DynamoDB Local (integration project,
  * test/integration/store-contract.test.ts). A write DynamoDB refuses must be refused in memory the same way, or the
  * domain's unit tests would prove rules that production does not keep.
  */

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import {
+  AdminConfirmSignUpCommand,
   CognitoIdentityProviderClient,
-  ConfirmSignUpCommand,
   InitiateAuthCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { decodeJwt } from 'jose';
-import { readCode } from './local-codes.ts';
+import { api } from './api.ts';
 import type { StackInfo } from './stack-info.ts';
 
 export interface TestUser {
@@ -43,7 +43,10 @@ export async function signIn(stack: StackInfo, username: string, password: strin
   return { idToken: auth.AuthenticationResult!.IdToken!, accessToken: auth.AuthenticationResult!.AccessToken! };
 }
 
-/** Signs a new user up in cognito-local, confirms them with the printed code and signs them in. */
+/**
+ * Signs a new user up in cognito-local, confirms them (AdminConfirmSignUp: no test depends on reading the printed code
+ * unless it is about the code) and signs them in. The one way the integration and browser tests make a user.
+ */
 export async function createUser(stack: StackInfo, name = 'user'): Promise<TestUser> {
   const username = `${name}${randomUUID().slice(0, 8)}`;
   const email = `${username}@example.com`;
@@ -57,10 +60,7 @@ export async function createUser(stack: StackInfo, name = 'user'): Promise<TestU
       UserAttributes: [{ Name: 'email', Value: email }],
     }),
   );
-  const code = await readCode(stack, username);
-  await cognito.send(
-    new ConfirmSignUpCommand({ ClientId: stack.clientId, Username: username, ConfirmationCode: code }),
-  );
+  await cognito.send(new AdminConfirmSignUpCommand({ UserPoolId: stack.userPoolId, Username: username }));
   const tokens = await signIn(stack, username, password);
   return { username, email, password, sub: decodeJwt(tokens.idToken).sub!, ...tokens };
 }
@@ -76,4 +76,13 @@ export async function setCredits(stack: StackInfo, sub: string, credits: number)
       ExpressionAttributeValues: { ':c': credits },
     }),
   );
+}
+
+/** A new user (createUser) whose profile exists (GET /api/me), holding `credits`. */
+export async function userWithCredits(stack: StackInfo, credits: number, name = 'api'): Promise<TestUser> {
+  const user = await createUser(stack, name);
+  const me = await api(stack, '/api/me', { token: user.idToken });
+  if (me.status !== 200) throw new Error(`GET /api/me: ${me.status} ${me.text}`);
+  if (credits) await setCredits(stack, user.sub, credits);
+  return user;
 }

@@ -9,7 +9,7 @@ configure({ asyncUtilTimeout: 20_000 });
 
 /**
  * The visitor's language, which every date follows (web/src/lib/dates.ts): British English in these tests ("12 Oct"),
- * so their expectations are the same on any machine. test/unit/web/dates.test.ts checks another language.
+ * so their expectations are the same on any machine. test/unit/web/src/lib/dates.test.ts checks another language.
  */
 Object.defineProperty((globalThis as unknown as { navigator: object }).navigator, 'language', {
   value: 'en-GB',

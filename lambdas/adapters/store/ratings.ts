@@ -11,6 +11,7 @@ import type { EarlierRating } from '#lambdas/domain/progress.ts';
 import type { RatingsCursorKey } from '#lambdas/domain/rating-cursors.ts';
 import type { RatingItem } from '#lambdas/domain/rating-item.ts';
 import type { RatingOwnership, RatingStore, SummaryQuery } from '#lambdas/domain/ports/ratings.ts';
+import { METRIC_KEYS } from '#shared/scoring.ts';
 import { cancellationReasons, isConditionalCheckFailed, sleep, type Dynamo } from './dynamo.ts';
 
 const BY_USER_INDEX = 'byUser';
@@ -24,12 +25,7 @@ const SUMMARY_ATTRIBUTES = [
   'updatedAt',
   'score',
   'rating',
-  'recessionLevel',
-  'density',
-  'foreheadSize',
-  'hairlineAge',
-  'yearsUntilBald',
-  'health',
+  ...METRIC_KEYS,
   'commentary',
   'hairstyleSuggestions',
   'norwoodStage',
@@ -50,6 +46,7 @@ const SUMMARY_ATTRIBUTES = [
 const CROWN_SUMMARY_ATTRIBUTES = [
   'measurements',
   'norwoodStage',
+  'score',
   'stageEstimate',
   'faceStageEstimate',
   'captureConditions',
@@ -191,7 +188,8 @@ export function dynamoRatingStore(d: Dynamo): RatingStore {
             '#po': 'photoOf',
           },
           ExpressionAttributeValues: { ':u': userId, ':c': createdAt },
-          ProjectionExpression: '#id, #createdAt, #score, #m, #n, #cc, #crown.#m, #crown.#n, #crown.#cc, #i, #fd, #po',
+          ProjectionExpression:
+            '#id, #createdAt, #score, #m, #n, #cc, #crown.#m, #crown.#n, #crown.#score, #crown.#cc, #i, #fd, #po',
           ScanIndexForward: false,
           Limit: limit,
         }),

@@ -5,7 +5,7 @@
  * as it saw selfies (in the whole photo's pass a head-and-shoulders portrait's hair spans a few cells of the 16×16
  * bottleneck). Grouped CV of the front model on the dev portraits, mean of three fold shuffles (2026-11-28,
  * docs/benchmarks-log.md "Hairline analysis v4.13"): with the whole photo's encoder (both taps) ρ 0.898, AUC level 1 vs
- * 2 0.884; with this 0.905, 0.903 (scripts/analysis/fit.ts). Compared at one setting (λ 100, measurements boosted 8):
+ * 2 0.884; with this 0.905, 0.903 (scripts/analysis/lib/stage-model-fit.ts). Compared at one setting (λ 100, measurements boosted 8):
  * this 0.911, 0.912; its bottleneck as well 0.902, 0.900; ρ with a square of 4.5 face units 0.905, of 7 0.901, the pass
  * at 256 0.901; the person mask left out 0.909, 0.912.
  */

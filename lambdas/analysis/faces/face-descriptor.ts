@@ -2,7 +2,7 @@
  * The face descriptor for "is this the same person as last time" (shared/face-identity.ts compares two): faceres's
  * pooled features, the layer its age head reads, from the run the local age check makes anyway (one run per face: the
  * reads are shared). Read only when the engine is asked (the user opted in to progress tracking), and only for a face
- * seen from the front: the threshold was measured on front portraits (scripts/face-identity.ts), a bowed head's face
+ * seen from the front: the threshold was measured on front portraits (scripts/analysis/eval-face-identity.ts), a bowed head's face
  * is foreshortened and partly out of the frame.
  * Biometric data: never logged; the domain stores it with the rating and deletes it with it.
  */

@@ -2,7 +2,8 @@
  * Two photos, one rating: a face photo (front or bowed) and a crown photo (top view), each analysed on its own, then
  * joined here for analyzeHairline. The rating keeps the face photo's measurements, and every word is said again by the
  * one rateStage from the face photo's reading with the combined estimate (shared/hairline.ts combinedStage) and the
- * crown photo's own estimate beside it, so the commentary speaks of the crown too.
+ * crown photo's own estimate beside it, so the commentary speaks of the crown too. The crown photo's own part keeps the
+ * score rateStage gave it alone, which puts it on the history's crown line beside crown photos analysed alone.
  */
 import { combinedStage } from '#shared/hairline.ts';
 import type { HairlineAnalysis } from '../result.ts';
@@ -26,6 +27,8 @@ export function withCrown(face: HairlineAnalysis, crown: HairlineAnalysis): Hair
     crown: {
       measurements: crown.measurements,
       norwoodStage: crown.norwoodStage,
+      // said by rateStage from the crown photo's own reading (engine.ts analyzePhoto), never from the combined one
+      score: crown.score,
       stageEstimate: crownStage,
       faceStageEstimate: faceStage,
       captureConditions: crown.captureConditions,

@@ -46,7 +46,7 @@ export interface FittedParams {
     datasets: string[];
     /** grouped out-of-fold Spearman rho per data set, as the fit printed it */
     outOfFold: Record<string, number>;
-    /** how much each photo counts in the fit (scripts/analysis/fit.ts onePhotoOneVote) */
+    /** how much each photo counts in the fit (scripts/analysis/lib/stage-model-fit.ts onePhotoOneVote) */
     rowWeights: string;
   };
   models: Record<ScoreModel, LinearModel>;

@@ -46,6 +46,7 @@ function earlierOf(r: RatingItem): EarlierRating {
           crown: {
             measurements: c.crown.measurements,
             norwoodStage: c.crown.norwoodStage,
+            ...(typeof c.crown.score === 'number' ? { score: c.crown.score } : {}),
             ...(c.crown.captureConditions ? { captureConditions: c.crown.captureConditions } : {}),
           },
         }

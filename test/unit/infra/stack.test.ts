@@ -243,7 +243,9 @@ describe('Lambda', () => {
   it('copies every manifest model file from the cache into the analysis bundle, after the models step', () => {
     const analysis = routes.find((r) => r.name === 'analyzeHairline')!;
     const commands = bundlingFor(analysis, false).commandHooks!.afterBundling('/in', '/out');
-    const step = commands.findIndex((c) => c.includes('/in/scripts/models.ts') && c.includes('--if-missing'));
+    const step = commands.findIndex(
+      (c) => c.includes('/in/infra/models/place-models.ts') && c.includes('--if-missing'),
+    );
     expect(step).toBeGreaterThanOrEqual(0);
     for (const m of MODEL_FILES) {
       const copy = commands.findIndex((c) => c === `cp "${modelFilePath(m.name)}" "/out/models/${m.name}/${m.file}"`);

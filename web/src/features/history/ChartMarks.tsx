@@ -4,8 +4,9 @@
  * words; both read comparability.ts, which reads shared/comparable.ts.
  */
 import type { DotItemDotProps } from 'recharts';
+import type { ViewKind } from '#shared/view-kinds.ts';
 import { COMPARABILITY_TEXTS, type Comparability } from './comparability.ts';
-import type { HistoryChartPoint } from './history-chart-data.ts';
+import { kindMark, pointMarks, type HistoryChartPoint } from './history-chart-data.ts';
 
 export type MarkKind = Comparability['kind'];
 
@@ -40,11 +41,12 @@ function MarkShape({ kind, x, y, colour }: { kind: MarkKind; x: number; y: numbe
   }
 }
 
-/** The dot of one line: its point's mark, nothing where the point is on the other line. */
-export function markDot(colour: string) {
+/** The dot of one kind's line: its point's mark there, nothing where the point is not on it. */
+export function markDot(colour: string, line: ViewKind) {
   return function MarkDot({ cx, cy, payload }: DotItemDotProps) {
     if (typeof cx !== 'number' || typeof cy !== 'number') return null;
-    const kind = (payload as HistoryChartPoint).comparability.kind;
+    const kind = kindMark(payload as HistoryChartPoint, line)?.kind;
+    if (!kind) return null;
     return (
       <g data-testid="history-chart-mark" data-mark={kind}>
         <MarkShape kind={kind} x={cx} y={cy} colour={colour} />
@@ -53,14 +55,20 @@ export function markDot(colour: string) {
   };
 }
 
+/** every mark on the chart: each point's, and a two-photo analysis's crown photo's on the crown line */
+const allMarks = (points: readonly HistoryChartPoint[]): MarkKind[] =>
+  points.flatMap((p) => pointMarks(p).map((m) => m.comparability.kind));
+
 /** the marks the points carry, in the legend's order */
 export function marksIn(points: readonly HistoryChartPoint[]): MarkKind[] {
-  return MARK_ORDER.filter((kind) => points.some((p) => p.comparability.kind === kind));
+  const marks = allMarks(points);
+  return MARK_ORDER.filter((kind) => marks.includes(kind));
 }
 
 /** "2 comparable with the latest, 1 not comparable with the latest", for the chart's label; '' when none is marked */
 export function marksSummary(points: readonly HistoryChartPoint[]): string {
-  const count = (kind: MarkKind) => points.filter((p) => p.comparability.kind === kind).length;
+  const marks = allMarks(points);
+  const count = (kind: MarkKind) => marks.filter((m) => m === kind).length;
   const parts = [
     [count('comparable'), COMPARABILITY_TEXTS.comparable],
     [count('incomparable'), COMPARABILITY_TEXTS.notComparable],

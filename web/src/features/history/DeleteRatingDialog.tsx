@@ -1,8 +1,7 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { Button } from '#web/components/ui/Button.tsx';
+import { ConfirmDeleteDialog } from '#web/components/ui/ConfirmDeleteDialog.tsx';
 import { toast } from '#web/components/ui/toast-store.ts';
-import { DIALOG_CONTENT_CLASSES } from '#web/components/ui/dialog-classes.ts';
 import { useDeleteRating } from './use-history.ts';
 
 export const DELETE_TEXTS = {
@@ -15,7 +14,7 @@ export const DELETE_TEXTS = {
   failed: 'Could not delete the analysis. Please try again.',
 } as const;
 
-/** A Delete button that asks first; Cancel has the initial focus, so Enter never deletes by accident. */
+/** A Delete button that asks first. */
 export function DeleteRatingDialog({
   ratingId,
   label,
@@ -31,37 +30,20 @@ export function DeleteRatingDialog({
     toast({ title: DELETE_TEXTS.done, variant: 'success' });
     onDeleted?.();
   });
-  const confirm = () => remove.mutate(ratingId);
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !remove.isPending && setOpen(next)}>
-      <Dialog.Trigger asChild>
+    <ConfirmDeleteDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button variant="ghost" size="sm" aria-label={label}>
           {DELETE_TEXTS.trigger}
         </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70" />
-        <Dialog.Content role="alertdialog" className={DIALOG_CONTENT_CLASSES}>
-          <Dialog.Title className="text-lg font-bold">{DELETE_TEXTS.title}</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-zinc-400">{DELETE_TEXTS.description}</Dialog.Description>
-          {remove.isError && (
-            <p role="alert" className="mt-3 text-sm text-red-300">
-              {DELETE_TEXTS.failed}
-            </p>
-          )}
-          <div className="mt-5 flex justify-end gap-3">
-            <Dialog.Close asChild>
-              {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a destructive dialog opens on its safe choice (WAI-ARIA alertdialog) */}
-              <Button variant="ghost" autoFocus>
-                {DELETE_TEXTS.cancel}
-              </Button>
-            </Dialog.Close>
-            <Button variant="danger" onClick={confirm} disabled={remove.isPending}>
-              {DELETE_TEXTS.confirm}
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      }
+      texts={DELETE_TEXTS}
+      description={<p>{DELETE_TEXTS.description}</p>}
+      pending={remove.isPending}
+      failed={remove.isError}
+      onConfirm={() => remove.mutate(ratingId)}
+    />
   );
 }

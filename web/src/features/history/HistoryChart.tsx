@@ -13,9 +13,10 @@ const AXIS_COLOR = '#a1a1aa';
 
 /**
  * Score (or one metric's points) over time; lazy-loaded with recharts. One line per kind of photo (the hairline from
- * the front, from above, the crown: shared/view-kinds.ts): their scores are not comparable, so they never share a line; a legend names them when both are there. Each point's mark
- * says whether it was taken comparably with the latest of its line (ChartMarks.tsx). The list below carries the same
- * numbers and marks.
+ * the front, from above, the crown: shared/view-kinds.ts): their scores are not comparable, so they never share a line;
+ * a legend names them when both are there. A two-photo analysis has a point on two lines at its date: its face photo's
+ * and its crown photo's own score on the crown line. Each point's mark says whether it was taken comparably with the
+ * latest of its line (ChartMarks.tsx). The list below carries the same numbers and marks.
  */
 export default function HistoryChart({
   data,
@@ -64,7 +65,7 @@ export default function HistoryChart({
                 name={VIEW_KIND_LABELS[kind]}
                 stroke={VIEW_KIND_COLOURS[kind]}
                 strokeWidth={2.5}
-                dot={markDot(VIEW_KIND_COLOURS[kind])}
+                dot={markDot(VIEW_KIND_COLOURS[kind], kind)}
                 connectNulls
                 isAnimationActive={animate}
               />

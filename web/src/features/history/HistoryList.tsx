@@ -1,7 +1,7 @@
 import { formatDate } from '#web/lib/dates.ts';
 import { Link } from 'react-router-dom';
 import { isYours } from '#shared/face-identity.ts';
-import type { RatingIdentity } from '#shared/schemas.ts';
+import type { CrownPart, RatingIdentity } from '#shared/schemas.ts';
 import { scoreBand } from '#shared/scoring.ts';
 import { cn } from '#web/components/ui/cn.ts';
 import { scoreToneClasses } from '#web/features/results/index.ts';
@@ -9,12 +9,43 @@ import { DeleteRatingDialog } from './DeleteRatingDialog.tsx';
 import type { RatingSummary } from './history-api.ts';
 import { ComparabilityMark } from './ComparabilityMark.tsx';
 import { comparabilityWithLatest, type Comparability } from './comparability.ts';
+import { crownPhotoId, historyPhotos } from './history-photos.ts';
 
 /** the list's date: the app's one date format, with the time (two analyses a day are told apart) */
 export const formatHistoryDate = (iso: string) => formatDate(iso, { time: true });
 
-function HistoryItem({ item, comparability }: { item: RatingSummary; comparability?: Comparability }) {
+/**
+ * A two-photo analysis's second line: its crown photo on its own, the score and Norwood stage it has alone (those of the
+ * chart's crown line; an analysis stored before the crown's score was kept shows the stage only), and its mark against
+ * the latest crown photo.
+ */
+function CrownLine({ crown, comparability }: { crown: CrownPart; comparability: Comparability | undefined }) {
+  return (
+    <p className="text-sm text-zinc-400" data-testid="history-crown">
+      {HISTORY_CROWN_TEXTS.alone}: {typeof crown.score === 'number' && `${crown.score} · `}Norwood {crown.norwoodStage}
+      {comparability && <ComparabilityMark comparability={comparability} />}
+    </p>
+  );
+}
+
+export const HISTORY_CROWN_TEXTS = {
+  /** after the face photo's line of a two-photo analysis */
+  withCrown: ' · face and crown photos',
+  alone: 'Crown photo on its own',
+} as const;
+
+function HistoryItem({
+  item,
+  comparability,
+  crownComparability,
+}: {
+  item: RatingSummary;
+  comparability?: Comparability;
+  crownComparability?: Comparability;
+}) {
   const date = formatHistoryDate(item.createdAt);
+  const yours = isYours(item);
+  const crownScore = item.crown?.score;
   return (
     <li
       className="flex items-center gap-4 rounded-2xl border border-white/10 bg-ink-900/80 p-3"
@@ -34,18 +65,20 @@ function HistoryItem({ item, comparability }: { item: RatingSummary; comparabili
         >
           {item.rating}
           <span className="sr-only">
-            , score {item.score}, {date}
+            , score {item.score}
+            {typeof crownScore === 'number' && `, crown photo on its own ${crownScore}`}, {date}
           </span>
         </Link>
         <p className="text-sm text-zinc-400">
           <time dateTime={item.createdAt}>{date}</time> · Norwood {item.norwoodStage}
-          {item.crown && <span data-testid="history-crown"> · with crown photo</span>}
-          {isYours(item) ? (
+          {item.crown && HISTORY_CROWN_TEXTS.withCrown}
+          {yours ? (
             comparability && <ComparabilityMark comparability={comparability} />
           ) : (
             <span data-testid="history-identity"> · {IDENTITY_MARKS[item.identity ?? 'you']}</span>
           )}
         </p>
+        {item.crown && <CrownLine crown={item.crown} comparability={yours ? crownComparability : undefined} />}
       </div>
       <span
         aria-hidden="true"
@@ -70,12 +103,17 @@ export const IDENTITY_MARKS: Record<RatingIdentity, string> = {
 };
 
 export function HistoryList({ items }: { items: readonly RatingSummary[] }) {
-  // the marks compare the user's own analyses only
-  const comparability = comparabilityWithLatest(items.filter(isYours));
+  // the marks compare the user's own photos only, a two-photo analysis's crown photo with the crown photos (the chart's)
+  const comparability = comparabilityWithLatest(historyPhotos(items.filter(isYours)));
   return (
     <ul className="grid gap-3" aria-label="Your analyses" data-testid="history-list">
       {items.map((item) => (
-        <HistoryItem key={item.id} item={item} comparability={comparability.get(item.id)} />
+        <HistoryItem
+          key={item.id}
+          item={item}
+          comparability={comparability.get(item.id)}
+          crownComparability={comparability.get(crownPhotoId(item.id))}
+        />
       ))}
     </ul>
   );

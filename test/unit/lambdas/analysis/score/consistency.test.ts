@@ -1,0 +1,179 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { contradictions, type CheckedResult } from '#lambdas/analysis/score/consistency.ts';
+import { rateStage, type Reading } from '#lambdas/analysis/score/reading.ts';
+import { HAIRSTYLES, suggestionText } from '#lambdas/analysis/score/hairstyles.ts';
+import { OPENERS } from '#lambdas/analysis/score/commentary.ts';
+import { combinedStage } from '#shared/hairline.ts';
+import type { Measurements } from '#shared/schemas.ts';
+import { frontMeasurements, topMeasurements } from '#test/support/ratings.ts';
+
+/**
+ * Every dev photo's reading, as `npm run readings:dev` wrote it from the engine's measurements (numbers only; no
+ * photo): its estimate by the committed models and out of fold.
+ */
+interface DevReading {
+  set: string;
+  file: string;
+  label: number;
+  stage: number;
+  outOfFoldStage: number;
+  measurements: Measurements;
+  shine: number;
+  evenness: number;
+}
+const DEV: DevReading[] = JSON.parse(
+  readFileSync(new URL('../../../../fixtures/dev-readings.json', import.meta.url), 'utf8'),
+).readings;
+
+const readingOf = (r: DevReading, stage = r.stage): Reading => ({
+  stage,
+  measurements: r.measurements,
+  shine: r.shine,
+  evenness: r.evenness,
+});
+const said = (reading: Reading): CheckedResult => {
+  const rated = rateStage(reading);
+  return { ...rated, measurements: reading.measurements };
+};
+const listed = (found: { file: string; c: ReturnType<typeof contradictions> }[]) =>
+  found.map(({ file, c }) => `${file}: ${c.map((x) => `${x.a} / ${x.b} (${x.why})`).join('; ')}`);
+
+const OPENER_TEXTS = new Set(Object.values(OPENERS).flatMap((t) => Object.values(t).map((s) => s!.text)));
+const openerOf = (commentary: string) => [...OPENER_TEXTS].find((t) => commentary.startsWith(t));
+
+describe('one reading, said one way: every dev photo', () => {
+  it('holds the readings of the four dev folders', () => {
+    expect(new Set(DEV.map((r) => r.set))).toEqual(
+      new Set(['portraits/men', 'portraits/women', 'norwood-front', 'norwood-groups']),
+    );
+    expect(DEV.length).toBeGreaterThan(400);
+  });
+
+  it('no contradiction in any result, by the committed models and out of fold', () => {
+    const found = DEV.flatMap((r) =>
+      [r.stage, r.outOfFoldStage].map((stage) => ({
+        file: `${r.set}/${r.file}@${stage}`,
+        c: contradictions(said(readingOf(r, stage))),
+      })),
+    ).filter((f) => f.c.length > 0);
+    expect(listed(found)).toEqual([]);
+  });
+
+  it('no contradiction with a crown photo beside a face photo: every face photo with a thin and a full crown', () => {
+    const crowns = DEV.filter((r) => r.measurements.view === 'top');
+    const thin = crowns.reduce((a, b) => (b.stage > a.stage ? b : a));
+    const full = crowns.reduce((a, b) => (b.stage < a.stage ? b : a));
+    const found = DEV.filter((r) => r.measurements.view !== 'top').flatMap((face) =>
+      [thin, full].map((crown) => {
+        const reading: Reading = {
+          ...readingOf(face),
+          stage: combinedStage(face.stage, crown.stage),
+          crown: { stage: crown.stage, confidence: crown.measurements.confidence },
+        };
+        const rated = rateStage(reading);
+        const result = { ...rated, measurements: face.measurements, crown: { norwoodStage: Math.round(crown.stage) } };
+        return { file: `${face.file}+${crown.file}`, c: contradictions(result) };
+      }),
+    );
+    expect(listed(found.filter((f) => f.c.length > 0))).toEqual([]);
+  });
+
+  it('openers vary with the reading: the dev photos get many of them, each band several', () => {
+    const openers = DEV.map((r) => openerOf(rateStage(readingOf(r)).commentary));
+    expect(openers.every(Boolean)).toBe(true);
+    const distinct = new Set(openers);
+    // reported in docs/analysis.md; 4 bands × what the photo shows
+    expect(distinct.size).toBeGreaterThanOrEqual(12);
+  });
+
+  it('suggests only styles the hair on top can wear, each with its reason', () => {
+    for (const r of DEV) {
+      const { hairstyleSuggestions } = rateStage(readingOf(r));
+      expect(hairstyleSuggestions.length).toBeGreaterThanOrEqual(3);
+      for (const s of hairstyleSuggestions) expect(HAIRSTYLES.map(suggestionText)).toContain(s);
+    }
+  });
+});
+
+describe('the checker finds what the issue saw', () => {
+  const base = said({ stage: 1.6, measurements: frontMeasurements(), shine: 0.1, evenness: 0.9 });
+  const why = (r: CheckedResult) => contradictions(r).map((c) => `${c.a} | ${c.b} | ${c.why}`);
+
+  it('a consistent result: nothing', () => {
+    expect(why(base)).toEqual([]);
+  });
+
+  it('"Early recession at the temples" beside "Recession: None"', () => {
+    // temples 0.4 face units above the midline read as early recession whatever the score
+    const m = frontMeasurements({ templeRecession: 0.4, templeLeft: 0.4, templeRight: 0.4 });
+    const r = said({ stage: 2.2, measurements: m, shine: 0.1, evenness: 0.9 });
+    expect(why(r)).toEqual([]);
+    expect(why({ ...r, recessionLevel: 'None' }).join('\n')).toMatch(
+      /recessionLevel: None \| verdict: Early recession/,
+    );
+  });
+
+  it('Health "Poor" on a man scored 82, Density "Excellent" on a thinning top', () => {
+    expect(why({ ...base, health: 'Poor' }).join('\n')).toMatch(/score \d+ \| health: Poor/);
+    const thinning = said({
+      stage: 4.3,
+      measurements: frontMeasurements({ frontalCoverage: 0.4 }),
+      shine: 0.3,
+      evenness: 0.5,
+    });
+    expect(why(thinning)).toEqual([]);
+    expect(why({ ...thinning, density: 'Excellent' }).join('\n')).toMatch(/density: Excellent/);
+  });
+
+  it('"Never" above a number of years, a label that is not the score band, a stage that is not the estimate', () => {
+    expect(why({ ...base, yearsUntilBald: 'Never' }).join('\n')).toMatch(/Never/);
+    expect(why({ ...base, rating: 'Cooked' }).join('\n')).toMatch(/label Cooked/);
+    expect(why({ ...base, norwoodStage: 5 }).join('\n')).toMatch(/Norwood stage 5/);
+  });
+
+  it('"negotiating a retreat" followed by "no frontal hairline left to trace"', () => {
+    const commentary =
+      'The hairline is negotiating a retreat, but it has not surrendered. ' +
+      'Forehead skin runs right up to the top of the head: there is no frontal hairline left to trace.';
+    expect(why({ ...base, score: 45, rating: 'Mid', commentary }).join('\n')).toMatch(
+      /not surrendered.*\n?.*no frontal hairline|no frontal hairline.*not surrendered/s,
+    );
+  });
+
+  it('a sentence it does not know, a bare style name, a fringe for a bare top', () => {
+    expect(why({ ...base, commentary: base.commentary + ' Your hair is great.' }).join('\n')).toMatch(/does not know/);
+    expect(why({ ...base, hairstyleSuggestions: ['Pompadour', ...base.hairstyleSuggestions] }).join('\n')).toMatch(
+      /Pompadour/,
+    );
+    const bald = said({
+      stage: 6.5,
+      measurements: frontMeasurements({ bareTopShare: 0.95, topCoverage: 0.02, frontalCoverage: 0.1 }),
+      shine: 0.6,
+      evenness: 0.4,
+    });
+    expect(why(bald)).toEqual([]);
+    const fringe = suggestionText(HAIRSTYLES.find((h) => /fringe/.test(h.name))!);
+    expect(why({ ...bald, hairstyleSuggestions: [fringe, ...bald.hairstyleSuggestions] }).join('\n')).toMatch(
+      /needs thinning hair on top/,
+    );
+  });
+
+  it('a crown card at odds with what the commentary says of the crown', () => {
+    const reading: Reading = {
+      stage: combinedStage(2, 6.5),
+      measurements: frontMeasurements(),
+      shine: 0.1,
+      evenness: 0.9,
+      crown: { stage: 6.5, confidence: 0.7 },
+    };
+    const r = { ...said(reading), crown: { norwoodStage: 7 } };
+    expect(why(r)).toEqual([]);
+    expect(why({ ...r, crown: { norwoodStage: 1 } }).join('\n')).toMatch(/crown card: Norwood stage 1/);
+  });
+
+  it('no style asks coiled hair to lie flat or stand up: none needs a straight texture', () => {
+    expect(HAIRSTYLES.map((h) => h.name).join(' ')).not.toMatch(/pompadour|slick|curtain|quiff/i);
+    expect(topMeasurements().view).toBe('top');
+  });
+});

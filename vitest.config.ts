@@ -7,9 +7,10 @@ import { defineConfig } from 'vitest/config';
  */
 const WEB_APP_TESTS = 'test/unit/web/src/';
 
-/** the two test files outside test/unit that need no local stack: each gets a project of its own */
-const ENGINE = 'test/integration/analysis-engine.test.ts';
+/** the test files outside test/unit that need no local stack: the engine's on the dev photos, and the Stripe emulator's */
+const ENGINE = ['test/integration/analysis-engine.test.ts', 'test/integration/skin-guard-photos.test.ts'];
 const STRIPE_EMULATOR = 'test/integration/stripe-emulator.test.ts';
+const NO_STACK = [...ENGINE, STRIPE_EMULATOR];
 
 /**
  * Projects by what they need (docs/testing.md):
@@ -20,7 +21,8 @@ const STRIPE_EMULATOR = 'test/integration/stripe-emulator.test.ts';
  *   test/support/stack-ready.ts until the stack is up.
  * Vitest runs groups (`sequence.groupOrder`) one after another, each with one worker: on 2 cores the other core goes to
  * the background web build and the stack's services (Java, the gateway, Chromium), and to the type check and the lint
- * that `npm test` runs beside vitest at a lower priority (scripts/verify/test.ts).
+ * that `npm test` runs beside vitest at a lower priority (scripts/verify/test.ts). `npm test` itself runs two of these
+ * at once, each with its own stack: `browser` (the longest chain, mostly waiting) and every other project.
  */
 
 /** every test file that mocks a module (vi.mock, vi.doMock), found by what it contains */
@@ -111,13 +113,13 @@ export default defineConfig({
         },
         (file) => file.startsWith(WEB_APP_TESTS),
       ),
-      { extends: true, test: { name: 'engine', include: [ENGINE], testTimeout: 120_000 } },
+      { extends: true, test: { name: 'engine', include: ENGINE, testTimeout: 120_000 } },
       { extends: true, test: { name: 'stripe', include: [STRIPE_EMULATOR] } },
       ...stackProject(
         'integration',
         ['test/integration/**/*.test.ts'],
-        [ENGINE, STRIPE_EMULATOR],
-        (file) => file.startsWith('test/integration/') && file !== ENGINE && file !== STRIPE_EMULATOR,
+        NO_STACK,
+        (file) => file.startsWith('test/integration/') && !NO_STACK.includes(file),
       ),
       ...stackProject('browser', ['test/browser/**/*.test.ts'], [], (file) => file.startsWith('test/browser/')),
     ],

@@ -638,6 +638,8 @@ describe('the engine as a whole', () => {
       expect(both.crown).toEqual({
         measurements: crownAlone.measurements,
         norwoodStage: crownAlone.norwoodStage,
+        // the crown photo's own score: the one it gets analysed alone, a point on the crown line
+        score: crownAlone.score,
         stageEstimate: Math.round(crownStage * 100) / 100,
         faceStageEstimate: Math.round(faceStage * 100) / 100,
         captureConditions: crownAlone.captureConditions,

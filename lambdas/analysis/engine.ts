@@ -15,7 +15,8 @@ import {
 } from '#shared/capture-rules.ts';
 import { AnalysisRejectedError } from './errors.ts';
 import { withCrown } from './score/combine.ts';
-import { decodePhoto, resized, stretched, type Photo } from './photo/photo.ts';
+import { decodePhoto, quarterTurned, resized, stretched, type Photo } from './photo/photo.ts';
+import { uprightQuarterTurns } from './orientation.ts';
 import { toPixelMaps } from './photo/pixels.ts';
 import type {
   AgeEstimator,
@@ -120,10 +121,10 @@ async function analyzeCrown(bytes: Uint8Array, deps: AnalysisDeps): Promise<Hair
 
 /** One photo, measured, scored and described on its own; a minor is refused when the age check answers, at the end. */
 async function analyzePhoto(bytes: Uint8Array, deps: AnalysisDeps, describeFace: boolean): Promise<HairlineAnalysis> {
-  const photo = await decodePhoto(bytes);
+  const decoded = await decodePhoto(bytes);
   // sharp's threads encode the thumbnail while the models run on this one
-  const thumbnailMade = settledLater(thumbnail(photo));
-  const { measured, adult, descriptor } = await measureBesideAgeCheck(photo, deps, describeFace);
+  const thumbnailMade = settledLater(thumbnail(decoded));
+  const { measured, adult, descriptor, photo } = await measureBesideAgeCheck(decoded, deps, describeFace);
   const reading: Reading = {
     stage: predictStage(FITTED.models[SCORE_MODEL[measured.view]], measured.features),
     measurements: {
@@ -135,7 +136,7 @@ async function analyzePhoto(bytes: Uint8Array, deps: AnalysisDeps, describeFace:
     evenness: measured.evenness,
   };
   const [thumbnailJpeg, overlayJpeg, , faceDescriptor] = await Promise.all([
-    thumbnailMade,
+    photo === decoded ? thumbnailMade : thumbnail(photo),
     overlay(photo, measured.drawing),
     adult,
     descriptor,
@@ -178,7 +179,8 @@ export async function measurePhoto(photo: Photo, deps: AnalysisDeps): Promise<Me
 }
 
 /**
- * The measurements, and the age check still running beside what comes after them (an estimate takes about 130 ms, a
+ * The measurements of the photo as measured (`photo`: turned upright when its face lay on its side, orientation.ts),
+ * and the age check still running beside what comes after them (an estimate takes about 130 ms, a
  * Rekognition call a round trip): `adult` fails with `minor`. The checks run cheapest first; a paid age check
  * (Rekognition in AWS) starts only once the photo has passed all the others, a free one (the local model, on a thread
  * of its own) as soon as the face is found.
@@ -187,7 +189,13 @@ async function measureBesideAgeCheck(
   photo: Photo,
   deps: AnalysisDeps,
   describeFace: boolean,
-): Promise<{ measured: Measured; adult: Promise<void>; descriptor: Promise<Float32Array | undefined> }> {
+  turnedUpright = false,
+): Promise<{
+  measured: Measured;
+  adult: Promise<void>;
+  descriptor: Promise<Float32Array | undefined>;
+  photo: Photo;
+}> {
   // the masks are made (on a thread of their own in the Lambda: models/model-thread.ts) while the quality checks
   // and the face search run here. Their inputs are resampled first and handed over before the search starts: the search
   // keeps this thread busy, and a mask asked for from a resize finishing during it waited for its end (up to 90 ms).
@@ -197,7 +205,8 @@ async function measureBesideAgeCheck(
   const maskMade = settledLater(deps.personSegmenter.segment(maskInput));
   const quality = readQuality(work);
   rejectPoorLight(quality);
-  const { face, eyes } = await findFace(detectInput, deps.faceDetector);
+  const { face, eyes, quarters } = await findFace(detectInput, deps.faceDetector, !turnedUpright);
+  if (quarters) return measureBesideAgeCheck(await quarterTurned(photo, quarters), deps, describeFace, true);
   if (face) rejectIfNoColour(detectInput, face.box);
   const view = face ? viewOf(face, detectInput) : 'top';
   // after the face's size and pose: a small sharp face reads as little detail in the whole frame (photo/quality.ts)
@@ -243,6 +252,7 @@ async function measureBesideAgeCheck(
     },
     adult,
     descriptor: described ?? Promise.resolve(undefined),
+    photo,
   };
 }
 
@@ -271,12 +281,24 @@ function settledLater<T>(promise: Promise<T>): Promise<T> {
  * The general detector on the upright photo, then the search for a face tipped down (tipped-face.ts); with no face taken,
  * the eyes of the face that search was surest of (its mesh may not have read them, or read them wrong). An upright face
  * whose mesh reads it both tipped down and rolled far over is a misread, and the search is made as if none were found.
+ * With `orient`, a face either search finds lying on its side is first checked for a photo turned by quarter turns
+ * (orientation.ts): `quarters` then says how to turn the photo upright, and nothing else is read from this one.
  */
-async function findFace(image: RgbImage, detector: FaceDetector): Promise<{ face?: DetectedFace; eyes?: EyeLine }> {
+async function findFace(
+  image: RgbImage,
+  detector: FaceDetector,
+  orient: boolean,
+): Promise<{ face?: DetectedFace; eyes?: EyeLine; quarters?: number }> {
+  const upright = async (face: DetectedFace | undefined) =>
+    face && orient ? await uprightQuarterTurns(face, image, detector) : 0;
   const found = mainFace(await detector.detect(image));
-  const upright = found && !tippedAndRolled(found) ? found : undefined;
-  if (upright || !detector.findTipped) return upright ? { face: upright } : {};
+  const turnedFound = await upright(found);
+  if (turnedFound) return { quarters: turnedFound };
+  const front = found && !tippedAndRolled(found) ? found : undefined;
+  if (front || !detector.findTipped) return front ? { face: front } : {};
   const { faces, eyes } = await detector.findTipped(image);
+  const turnedTipped = await upright(mainFace(faces));
+  if (turnedTipped) return { quarters: turnedTipped };
   const face = mainFace(faces.filter(bowedOrSure));
   return face ? { face } : eyes ? { eyes } : {};
 }

@@ -379,6 +379,44 @@ describe('top view: crown and scalp photos', () => {
   );
 });
 
+describe('a face photo whose pixels lie on their side (no EXIF orientation to undo)', () => {
+  const turned = async (bytes: Uint8Array, degrees: number) =>
+    new Uint8Array(await sharp(bytes).rotate(degrees).jpeg({ quality: 92 }).toBuffer());
+
+  it(
+    'is turned upright and read as the upright photo: the same view, score, stage and hairline age, drawn upright',
+    async (ctx) => {
+      for (const name of ['portrait-full-1', 'portrait-bald-dark'] as const) {
+        const bytes = await photoOf(ctx, name);
+        const upright = await analyzeHairline({ face: bytes }, deps);
+        for (const degrees of [90, 270]) {
+          const r = await analyzeHairline({ face: await turned(bytes, degrees) }, deps);
+          expect(r.measurements.view, `${name} turned ${degrees}`).toBe('front');
+          expect(Math.abs(r.score - upright.score), `${name} turned ${degrees}`).toBeLessThanOrEqual(2);
+          expect(r.rating).toBe(upright.rating);
+          expect(Math.abs(r.ageComparison!.typicalAge - upright.ageComparison!.typicalAge)).toBeLessThanOrEqual(2);
+          // the thumbnail and the overlay are of the photo as measured: a portrait, taller than wide
+          for (const jpeg of [r.thumbnailJpeg, r.overlayJpeg]) {
+            const { width, height } = await sharp(jpeg).metadata();
+            expect(height!).toBeGreaterThan(width!);
+          }
+        }
+      }
+    },
+    3 * T,
+  );
+
+  it(
+    'a selfie from the front saved a quarter turn off is read from the front, not as a head bowed towards the camera',
+    async (ctx) => {
+      const r = await analyzeHairline({ face: await photoOf(ctx, 'selfie-turned') }, deps);
+      expect(r.measurements.view).toBe('front');
+      expect(r.measurements.faceFound).toBe(true);
+    },
+    T,
+  );
+});
+
 describe('bowed view: the head tipped down to show the hairline (dev selfies from DATASETS_DIR)', () => {
   it(
     'finds the tipped face, traces the hairline and measures it corrected for the pitch',

@@ -151,6 +151,8 @@ export const NAMED_PHOTOS = {
   /** a bald top and a full hairline in portraits as small as official galleries serve them (260 px) */
   'portrait-bald-small': { set: 'portraits/men', file: '3eee38a3952a.jpg', view: 'front', side: 260 },
   'portrait-full-small': { set: 'portraits/men', file: '64b4b41e88ea.jpg', view: 'front', side: 260 },
+  /** a selfie from the front saved a quarter turn off (the bowed selfies' folder): turned upright, read from the front */
+  'selfie-turned': { set: 'norwood-front', file: 's2-6f82067ad170.jpg', view: 'front', side: 448 },
   /** a shaved head taken from a few metres, at full size: small in the frame, its stubble seen at the head's scale */
   'portrait-shaved-far': { set: 'portraits/men', file: 'eb15d060dc27.jpg', view: 'front', side: 960 },
   /** a close-up of a bald man with white hair at the sides (Norwood 4; a dark-skinned man): his head fills the frame */

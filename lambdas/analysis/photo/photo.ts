@@ -58,6 +58,17 @@ export async function resized(photo: Photo, side: number): Promise<RgbImage> {
   return { rgb: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
 }
 
+/** The image turned clockwise by a number of quarter turns (negative: anticlockwise): lossless, every pixel kept. */
+export async function quarterTurned<T extends RgbImage>(image: T, quarters: number): Promise<RgbImage> {
+  const turns = ((quarters % 4) + 4) % 4;
+  if (turns === 0) return image;
+  const { data, info } = await fromRaw(image)
+    .rotate(90 * turns)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { rgb: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
+}
+
 /** The whole photo stretched to side × side, as the hair model's MediaPipe graph prepares its input. */
 export async function stretched(photo: Photo, side: number): Promise<RgbImage> {
   const { data } = await fromRaw(photo).resize(side, side, { fit: 'fill' }).raw().toBuffer({ resolveWithObject: true });

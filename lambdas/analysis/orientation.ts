@@ -23,7 +23,8 @@ export async function uprightQuarterTurns(
   image: RgbImage,
   detector: FaceDetector,
 ): Promise<number> {
-  const roll = face.pose?.roll ?? 0;
+  // the tipped search's roll is its window's turn plus the face's own lean: 260° is a face lying 100° anticlockwise
+  const roll = (((((face.pose?.roll ?? 0) + 180) % 360) + 360) % 360) - 180;
   const lying = Math.abs(roll);
   if (lying <= MAX_FRONT_ROLL) return 0;
   // the mesh's roll is clockwise-positive in the image: a face lying a quarter clockwise is set up by a quarter back

@@ -50,6 +50,9 @@ describe('a face photo whose pixels lie on their side is turned upright', () => 
     const other = detector([face({ roll: -2 })]);
     expect(await uprightQuarterTurns(face({ roll: -80 }), WIDE, other)).toBe(1);
     expect(turnOf(other.seen[0]!)).toBe(1);
+    const pastHalf = detector([face({})]);
+    expect(await uprightQuarterTurns(face({ roll: 260 }), WIDE, pastHalf)).toBe(1);
+    expect(turnOf(pastHalf.seen[0]!)).toBe(1);
     const upsideDown = detector([face({})]);
     expect(await uprightQuarterTurns(face({ roll: 175 }), WIDE, upsideDown)).toBe(2);
     expect(turnOf(upsideDown.seen[0]!)).toBe(2);

@@ -18,6 +18,12 @@ export interface DetectedFace {
   pose?: { yaw: number; pitch: number; roll: number };
   /** 0..1 */
   confidence: number;
+  /**
+   * 0..1, the general detector's score of the box before the mesh read it (the tipped search gives none): it tells an
+   * upright face from the same face upside down a little better than `confidence`, which reads 1.00 for both on a
+   * fifth of the dev portraits (orientation.ts)
+   */
+  boxConfidence?: number;
   /** how it was found: by the general detector on the upright photo, or by the search for a face tipped down */
   found?: 'upright' | 'tipped';
 }

@@ -34,6 +34,7 @@ export function mapHumanFace(face: HumanFace): DetectedFace {
     landmarks,
     confidence: Math.max(0, Math.min(1, face.faceScore ?? face.boxScore ?? face.score ?? 0)),
   };
+  if (face.boxScore !== undefined) out.boxConfidence = Math.max(0, Math.min(1, face.boxScore));
   if (angle) out.pose = { yaw: angle.yaw * RAD, pitch: angle.pitch * RAD, roll: angle.roll * RAD };
   return out;
 }

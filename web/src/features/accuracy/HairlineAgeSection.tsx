@@ -44,6 +44,13 @@ export function HairlineAgeSection({ className, headingClass, textClass }: Props
         hairline between the two would jump by decades. No half stage moves it by more than 10 years. If you add your
         birth year to your profile, later results also say where you stand among men of your age.
       </p>
+      <p className={textClass} data-testid="turned-photos">
+        A face photo saved on its side, as phones sometimes store one, is turned upright before it is measured and reads
+        the hairline age of the upright photo (the dev portraits turned by a quarter: 3 years apart at most). A photo of
+        the top of the head has no up: turned by a quarter its estimate can move, and the age with it (on the dev photos
+        from above, 89 % within 5 years, 10 at most). An upside-down face photo is not recognised as one: take it
+        upright.
+      </p>
       <p className={textClass} data-testid="years-until-bald-meaning">
         Years until bald: {YEARS_UNTIL_BALD_MEANING} It is the same figure for everyone with the same hairline, which is
         why the score is not a prediction of your future hair loss.

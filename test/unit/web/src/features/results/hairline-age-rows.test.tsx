@@ -104,6 +104,10 @@ describe('/accuracy explains the same figures', () => {
     }
     expect(doc.querySelector('[data-testid="reference-population"]')!.textContent).toContain(REFERENCE_POPULATION_NOTE);
     expect(doc.body.textContent).toContain('7.5 % of adult men');
+    // what a photo saved on its side or upside down reads (docs/analysis.md, orientation.ts)
+    const turned = doc.querySelector('[data-testid="turned-photos"]')!.textContent;
+    expect(turned).toMatch(/saved on its side.*turned upright/);
+    expect(turned).toMatch(/upside-down face photo is not recognised/);
   });
 
   it('says how the verdict is decided, its thresholds and its held-out agreement', () => {

@@ -119,13 +119,15 @@ describe('the age table lookup', () => {
     const moves = readings.flatMap((r) =>
       (r.turnedStages ?? []).map((t) => Math.abs(typicalAge(t) - typicalAge(r.stage))),
     );
-    expect(moves.length).toBeGreaterThan(100);
+    expect(moves.length).toBeGreaterThan(800);
     moves.sort((a, b) => a - b);
-    // 2026-12-03: median 2 years, 90th percentile 6, at most 10 (before rule 6: up to 32); what remains is the turned
-    // photo's own estimate moving (up to 1.1 stage), not the age table: a wider spread (1.0, 1.2) barely changed it
+    // every dev photo from above, each turned three ways (2026-12-03: 815 copies): median 2 years, 86 % within 5, at
+    // most 19 (before rule 6: up to 32). What remains is the turned photo's own estimate moving (up to 1.1 stage), not
+    // the age table (a wider spread, 1.0 or 1.2, barely changed it). The 5 years is not met for views from
+    // above (docs/analysis.md, "What it does not read well yet"): this only keeps it from getting worse
     expect(moves[Math.floor(moves.length / 2)]!).toBeLessThanOrEqual(2);
     expect(moves.filter((m) => m <= 5).length / moves.length).toBeGreaterThanOrEqual(0.85);
-    expect(moves.at(-1)!).toBeLessThanOrEqual(10);
+    expect(moves.at(-1)!).toBeLessThanOrEqual(19);
   });
 
   it('years to Norwood VI run to the age by which half of men reach it (70), 0 once there', () => {

@@ -59,7 +59,7 @@ export async function resized(photo: Photo, side: number): Promise<RgbImage> {
 }
 
 /** The image turned clockwise by a number of quarter turns (negative: anticlockwise): lossless, every pixel kept. */
-export async function quarterTurned<T extends RgbImage>(image: T, quarters: number): Promise<RgbImage> {
+export async function quarterTurned(image: RgbImage, quarters: number): Promise<RgbImage> {
   const turns = ((quarters % 4) + 4) % 4;
   if (turns === 0) return image;
   const { data, info } = await fromRaw(image)

@@ -22,6 +22,8 @@ export interface LinearModel {
   /** rows added from those photos with darker, browner skin and light, so neither counts as hair */
   darkerCopies?: number;
   lambda: number;
+  /** the penalty on a photo's quarter turns reading apart, when fitted with one (scripts/analysis/lib/stage-model-fit.ts TURN_SPREAD) */
+  turnSpread?: number;
   /** features penalised less (λ / boost²); their weights above already include the boost */
   boost?: Record<string, number>;
 }

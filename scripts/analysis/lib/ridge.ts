@@ -1,23 +1,28 @@
 /**
  * Ridge regression with an unpenalised intercept, solved by Gaussian elimination; each row's squared error counts
- * `rowWeights[i]` times (1 when not given).
+ * `rowWeights[i]` times (1 when not given). `spread` adds a penalty on the prediction's differences along given
+ * directions, with no intercept: Σ weight · (w · row)². Rows that are one photo's copies minus their mean make the
+ * fit read every copy alike (stage-model-fit.ts TURN_SPREAD).
  */
 export function ridge(
   x: number[][],
   y: number[],
   lambda: number,
   rowWeights?: number[],
+  spread?: { rows: number[][]; weights: number[] },
 ): { intercept: number; weights: number[] } {
   const k = x[0]!.length + 1;
   const a = Array.from({ length: k }, () => new Array<number>(k + 1).fill(0));
-  x.forEach((row, i) => {
-    const r = [1, ...row];
-    const w = rowWeights?.[i] ?? 1;
+  const add = (r: number[], target: number, w: number) => {
     for (let p = 0; p < k; p++) {
-      for (let q = 0; q < k; q++) a[p]![q]! += w * r[p]! * r[q]!;
-      a[p]![k]! += w * r[p]! * y[i]!;
+      const wp = w * r[p]!;
+      if (wp === 0) continue;
+      for (let q = 0; q < k; q++) a[p]![q]! += wp * r[q]!;
+      a[p]![k]! += wp * target;
     }
-  });
+  };
+  x.forEach((row, i) => add([1, ...row], y[i]!, rowWeights?.[i] ?? 1));
+  spread?.rows.forEach((row, i) => add([0, ...row], 0, spread.weights[i]!));
   for (let p = 1; p < k; p++) a[p]![p]! += lambda;
   for (let c = 0; c < k; c++) {
     let piv = c;

@@ -38,6 +38,17 @@ export const RIDGE_BOOST: Record<ScoreModel, Record<string, number>> = {
   front: Object.fromEntries(HAIRLINE_FEATURES.map((name) => [name, 3])),
   above: Object.fromEntries(SCALP_TEXTURE_FEATURES.map((name) => [name, 10])),
 };
+/**
+ * How much the fit pays for a photo's quarter turns reading apart (ridge.ts `spread`): Σ over the photos with turned
+ * copies of weight × Σ over the photo and its turns of (estimate − the mean of its turns' estimates)², times this.
+ * Training on the turns alone leaves the estimate moving with them (the 815 turned copies of the dev views from above:
+ * out of fold 136 moved the hairline age more than 5 years, up to 22). Grouped CV on the dev folders, 2026-12-03
+ * (.scratch measurements of every dev photo from above turned three ways, λ 2000), ρ bowed selfies / crown photos and
+ * the out-of-fold copies moving more than 5 years: 0: 0.885 / 0.816, 136; 1: 0.884 / 0.815, 112; 2: 0.884 / 0.813,
+ * 92; **3: 0.883 / 0.815, 80**; 5: 0.882 / 0.809, 65; 10: 0.878 / 0.800, 52; 30: 0.867 / 0.786, 31; at λ 1000 with
+ * 10 and 30: 0.876 / 0.812, 66 and 0.869 / 0.804, 42. 3 is the most that keeps both ρ within 0.002.
+ */
+export const TURN_SPREAD: Record<ScoreModel, number> = { front: 0, above: 3 };
 export const FOLDS = 5;
 /** a view with fewer training photos than this in a fold keeps the committed model for it */
 const MIN_TRAIN = 12;
@@ -84,8 +95,39 @@ function withCopies(rows: FitRow[]): FitRow[] {
   ]);
 }
 
-/** A ridge fit over the rows' named features (the first row's names, which every row of a view shares). */
-export function fitModel(photos: FitRow[], lambda: number, boost: Record<string, number> = {}): LinearModel {
+/**
+ * Each photo's quarter turns (the photo and its turned copies, as the fit reads them), each minus their mean, weighted
+ * by the photo's weight times `turnSpread`: the directions along which its estimate must not move with the turn.
+ */
+function turnSpreadRows(
+  photos: FitRow[],
+  read: (features: NamedFeatures) => number[],
+  turnSpread: number,
+): { rows: number[][]; weights: number[] } {
+  const rows: number[][] = [],
+    weights: number[] = [];
+  for (const photo of photos) {
+    if (!photo.copies?.length || turnSpread === 0) continue;
+    const turns = [photo.features, ...photo.copies].map(read);
+    const centre = turns[0]!.map((_, j) => mean(turns.map((t) => t[j]!)));
+    for (const t of turns) {
+      rows.push(t.map((v, j) => v - centre[j]!));
+      weights.push(turnSpread * (photo.weight ?? 1));
+    }
+  }
+  return { rows, weights };
+}
+
+/**
+ * A ridge fit over the rows' named features (the first row's names, which every row of a view shares); with
+ * `turnSpread`, each photo's quarter turns are pulled towards one estimate (TURN_SPREAD).
+ */
+export function fitModel(
+  photos: FitRow[],
+  lambda: number,
+  boost: Record<string, number> = {},
+  turnSpread = 0,
+): LinearModel {
   const rows = withCopies(photos);
   const names = Object.keys(rows[0]!.features);
   const b = names.map((name) => boost[name] ?? 1);
@@ -93,11 +135,13 @@ export function fitModel(photos: FitRow[], lambda: number, boost: Record<string,
   const k = names.length;
   const mu = [...Array(k).keys()].map((j) => mean(x.map((row) => row[j]!)));
   const sd = [...Array(k).keys()].map((j) => Math.sqrt(mean(x.map((row) => (row[j]! - mu[j]!) ** 2))) || 1);
+  const standardised = (row: number[]) => row.map((v, j) => ((v - mu[j]!) / sd[j]!) * b[j]!);
   const fit = ridge(
-    x.map((row) => row.map((v, j) => ((v - mu[j]!) / sd[j]!) * b[j]!)),
+    x.map(standardised),
     rows.map((r) => r.target),
     lambda,
     rows.map((r) => r.weight ?? 1),
+    turnSpreadRows(photos, (f) => standardised(names.map((name) => f[name]!)), turnSpread),
   );
   const boosted = Object.fromEntries(names.filter((name) => boost[name] !== undefined).map((n) => [n, boost[n]!]));
   return {
@@ -115,6 +159,7 @@ export function fitModel(photos: FitRow[], lambda: number, boost: Record<string,
     ...count('darkerCopies', photos.filter((r) => r.darker).length),
     lambda,
     ...(Object.keys(boosted).length ? { boost: boosted } : {}),
+    ...(turnSpread && photos.some((r) => r.copies?.length) ? { turnSpread } : {}),
   };
 }
 
@@ -127,7 +172,8 @@ export function fitAll(rows: FitRow[], fallback?: FittedParams['models']): Fitte
   const out = {} as FittedParams['models'];
   for (const model of SCORE_MODELS) {
     const own = rows.filter((r) => SCORE_MODEL[r.view] === model);
-    if (own.length >= MIN_TRAIN) out[model] = fitModel(own, RIDGE_LAMBDA[model], RIDGE_BOOST[model]);
+    if (own.length >= MIN_TRAIN)
+      out[model] = fitModel(own, RIDGE_LAMBDA[model], RIDGE_BOOST[model], TURN_SPREAD[model]);
     else if (fallback) out[model] = fallback[model];
     else throw new Error(`only ${own.length} photos for the ${model} model: too few to fit`);
   }

@@ -88,6 +88,38 @@ describe('the fit: named features, and copies turned by a quarter that only ever
     expect(Math.abs(spearman(turnedAsTaken, targets))).toBeLessThan(0.5);
   });
 
+  it('with a turn spread penalty, a photo and its turned copies read closer, and the ranking holds', () => {
+    // the stage shows on a feature the turn leaves alone and, as taken only, on one the turn wipes out
+    const rnd = random(5);
+    const noise = () => (rnd() - 0.5) * 2;
+    const rows: FitRow[] = Array.from({ length: 140 }, (_, i) => {
+      const t = 1 + (i % 7);
+      return {
+        view: 'top',
+        features: { still: t + noise(), upright: t + noise() / 4 },
+        target: t,
+        copies: [1, 2, 3].map(() => ({ still: t + noise(), upright: 4 + noise() / 4 })),
+      };
+    });
+    const spreadOf = (turnSpread: number) => {
+      const model = fitModel(rows, 1, {}, turnSpread);
+      const moves = rows.flatMap((r) =>
+        r.copies!.map((c) => Math.abs(predictStage(model, c) - predictStage(model, r.features))),
+      );
+      const rho = spearman(
+        rows.map((r) => predictStage(model, r.features)),
+        rows.map((r) => r.target),
+      );
+      return { model, move: moves.reduce((a, m) => a + m, 0) / moves.length, rho };
+    };
+    const without = spreadOf(0),
+      held = spreadOf(100);
+    expect(without.model.turnSpread).toBeUndefined();
+    expect(held.model.turnSpread).toBe(100);
+    expect(held.move).toBeLessThan(without.move / 3);
+    expect(held.rho).toBeGreaterThan(without.rho - 0.01);
+  });
+
   it('never trains on a copy of a photo it holds out', () => {
     const rows = photosNamedByAFeature(11, (features) => ({
       copies: Array.from({ length: 40 }, () => ({ ...features })),

@@ -20,4 +20,22 @@ describe('eval statistics', () => {
     expect(fit.intercept).toBeCloseTo(1);
     expect(fit.weights[0]).toBeCloseTo(2);
   });
+
+  it('ridge with a spread penalty moves the weight off the direction it penalises', () => {
+    // two features carry the target alike; the second is where copies of one photo differ
+    const x = [
+      [0, 0],
+      [1, 1],
+      [2, 2],
+      [3, 3],
+    ];
+    const y = [0, 1, 2, 3];
+    const free = ridge(x, y, 1e-3);
+    expect(free.weights[0]).toBeCloseTo(0.5, 2);
+    expect(free.weights[1]).toBeCloseTo(0.5, 2);
+    const held = ridge(x, y, 1e-3, undefined, { rows: [[0, 1]], weights: [1e4] });
+    expect(Math.abs(held.weights[1]!)).toBeLessThan(0.01);
+    expect(held.weights[0]).toBeCloseTo(1, 2);
+    expect(held.intercept).toBeCloseTo(0, 2);
+  });
 });

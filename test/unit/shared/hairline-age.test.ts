@@ -112,22 +112,31 @@ describe('the age table lookup', () => {
   });
 
   it('a photo turned by a quarter keeps its hairline age close: the dev photos seen from above, turned', () => {
-    // test/fixtures/dev-readings.json (npm run readings:dev): the estimates of each photo and of its quarter turns
-    const readings: { stage: number; turnedStages?: number[] }[] = JSON.parse(
-      readFileSync(new URL('../../fixtures/dev-readings.json', import.meta.url), 'utf8'),
-    ).readings;
-    const moves = readings.flatMap((r) =>
-      (r.turnedStages ?? []).map((t) => Math.abs(typicalAge(t) - typicalAge(r.stage))),
-    );
-    expect(moves.length).toBeGreaterThan(800);
-    moves.sort((a, b) => a - b);
-    // every dev photo from above, each turned three ways (2026-12-03: 815 copies): median 2 years, 86 % within 5, at
-    // most 19 (before rule 6: up to 32). What remains is the turned photo's own estimate moving (up to 1.1 stage), not
-    // the age table (a wider spread, 1.0 or 1.2, barely changed it). The 5 years is not met for views from
-    // above (docs/analysis.md, "What it does not read well yet"): this only keeps it from getting worse
-    expect(moves[Math.floor(moves.length / 2)]!).toBeLessThanOrEqual(2);
-    expect(moves.filter((m) => m <= 5).length / moves.length).toBeGreaterThanOrEqual(0.85);
-    expect(moves.at(-1)!).toBeLessThanOrEqual(19);
+    // test/fixtures/dev-readings.json (npm run readings:dev): the estimates of each photo and of its quarter turns, by
+    // the committed models (fitted on these photos and their turns) and by the model of the fold that held it out
+    const readings: {
+      stage: number;
+      outOfFoldStage: number;
+      turnedStages?: number[];
+      outOfFoldTurnedStages?: number[];
+    }[] = JSON.parse(readFileSync(new URL('../../fixtures/dev-readings.json', import.meta.url), 'utf8')).readings;
+    const movesOf = (base: number, turned: number[] = []) =>
+      turned.map((t) => Math.abs(typicalAge(t) - typicalAge(base)));
+    const inSample = readings.flatMap((r) => movesOf(r.stage, r.turnedStages)).sort((a, b) => a - b);
+    const heldOut = readings.flatMap((r) => movesOf(r.outOfFoldStage, r.outOfFoldTurnedStages)).sort((a, b) => a - b);
+    expect(inSample.length).toBeGreaterThan(800);
+    expect(heldOut.length).toBe(inSample.length);
+    // every dev photo from above, each turned three ways (2026-12-03: 815 copies). Since the model from above pays for
+    // a photo's turns reading apart (stage-model-fit.ts TURN_SPREAD): in sample median 2 years, 94.6 % within 5, at most
+    // 12 (before: 86 %, 19); out of fold 90.2 % within 5, at most 18 (before: 83 %, 22). What remains is the turned
+    // photo's own estimate moving, not the age table. The 5 years is not met for views from above
+    // (docs/analysis.md, "What it does not read well yet"): these keep it from getting worse
+    expect(inSample[Math.floor(inSample.length / 2)]!).toBeLessThanOrEqual(2);
+    expect(inSample.filter((m) => m <= 5).length / inSample.length).toBeGreaterThanOrEqual(0.94);
+    expect(inSample.at(-1)!).toBeLessThanOrEqual(12);
+    expect(heldOut[Math.floor(heldOut.length / 2)]!).toBeLessThanOrEqual(2);
+    expect(heldOut.filter((m) => m <= 5).length / heldOut.length).toBeGreaterThanOrEqual(0.9);
+    expect(heldOut.at(-1)!).toBeLessThanOrEqual(18);
   });
 
   it('years to Norwood VI run to the age by which half of men reach it (70), 0 once there', () => {

@@ -47,9 +47,9 @@ export function HairlineAgeSection({ className, headingClass, textClass }: Props
       <p className={textClass} data-testid="turned-photos">
         A face photo saved on its side, as phones sometimes store one, is turned upright before it is measured and reads
         the hairline age of the upright photo (the dev portraits turned by a quarter: 3 years apart at most). A photo of
-        the top of the head has no up: turned by a quarter its estimate can move, and the age with it (on the dev photos
-        from above, 86 % within 5 years, 19 at most). An upside-down face photo is not recognised as one: take it
-        upright.
+        the top of the head has no up: turned by a quarter its estimate can move, and the age with it (on dev photos
+        from above the fit never saw, 90 % within 5 years, 18 at most). An upside-down face photo is not recognised as
+        one: take it upright.
       </p>
       <p className={textClass} data-testid="years-until-bald-meaning">
         Years until bald: {YEARS_UNTIL_BALD_MEANING} It is the same figure for everyone with the same hairline, which is

@@ -108,6 +108,7 @@ describe('/accuracy explains the same figures', () => {
     const turned = doc.querySelector('[data-testid="turned-photos"]')!.textContent;
     expect(turned).toMatch(/saved on its side.*turned upright/);
     expect(turned).toMatch(/upside-down face photo is not recognised/);
+    expect(turned).toMatch(/never saw, 90 % within 5 years, 18 at most/);
   });
 
   it('says how the verdict is decided, its thresholds and its held-out agreement', () => {

@@ -24,6 +24,7 @@ export {
   SCORE_MODELS,
   type FittedParams,
   type LinearModel,
+  type ModelFit,
   type ScoreModel,
 } from './score/model.ts';
 export { rateStage, type Reading } from './score/reading.ts';

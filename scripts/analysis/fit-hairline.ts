@@ -5,8 +5,9 @@
  * stage with the label for a random 5-fold split and for a grouped one (mirror and brightness copies of a photo in one
  * fold, by perceptual hash); the grouped figure is the honest one. The views from above train on each photo's quarter
  * turns as well (lib/turned-copies.ts).
- * Usage: npm run fit:hairline -- [--write] [--features out.jsonl] [--from features.jsonl] [dir ...]
- *   (default dirs: ../shared/datasets/{portraits/men,portraits/women,norwood-front,norwood-groups})
+ * Usage: npm run fit:hairline -- [--write] [--models front,above] [--features out.jsonl] [--from features.jsonl] [dir ...]
+ *   (default dirs: ../shared/datasets/{portraits/men,portraits/women,norwood-front,norwood-groups}). `--models` refits
+ *   only the models named and keeps the others as committed, each model with the provenance of its own fit.
  */
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -14,7 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PhotoView } from '#shared/schemas.ts';
 import { createModelDeps } from '#lambdas/analysis/index.ts';
-import { FITTED, type FittedParams, SCORE_MODELS } from '#lambdas/analysis/offline.ts';
+import { FITTED, type FittedParams, type ModelFit, SCORE_MODELS, type ScoreModel } from '#lambdas/analysis/offline.ts';
 import { scoreFromStage } from '#shared/score-map.ts';
 import { spearman } from './lib/stats.ts';
 import {
@@ -29,19 +30,30 @@ import {
 } from './lib/stage-model-fit.ts';
 import { groupByHash } from './lib/phash.ts';
 import { measureFolders, readMeasuredRows, writeMeasuredRows } from './lib/measured-rows.ts';
-import { readArgs } from '#scripts/lib/cli.ts';
+import { readArgs, usageError } from '#scripts/lib/cli.ts';
 import { datasetsRoot } from '#infra/data-dirs.ts';
 import { DEV_FOLDERS, requireLabelledFolders } from '#scripts/lib/datasets.ts';
 import { runModelsStep } from '#infra/models/models-step.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const USAGE = 'npm run fit:hairline -- [--write] [--features out.jsonl] [--from features.jsonl] [dir ...]';
+const USAGE =
+  'npm run fit:hairline -- [--write] [--models front,above] [--features out.jsonl] [--from features.jsonl] [dir ...]';
 const { values, positionals: dirs } = readArgs(USAGE, {
   write: { type: 'boolean', default: false },
+  models: { type: 'string' },
   features: { type: 'string' },
   from: { type: 'string' },
 });
 const { write, features: featuresOut, from: featuresIn } = values;
+const refit: readonly ScoreModel[] = values.models
+  ? values.models
+      .split(',')
+      .map((m) =>
+        (SCORE_MODELS as readonly string[]).includes(m)
+          ? (m as ScoreModel)
+          : usageError(USAGE, `unknown model "${m}" (${SCORE_MODELS.join(', ')})`),
+      )
+  : SCORE_MODELS;
 if (dirs.length === 0) dirs.push(...DEV_FOLDERS.map((d) => path.join(datasetsRoot(), d)));
 if (!featuresIn) requireLabelledFolders('fit:hairline', dirs);
 if (!featuresIn) await runModelsStep();
@@ -114,16 +126,27 @@ for (const set of [...new Set(rows.map((r) => r.set))]) {
   );
 }
 
+const fit: ModelFit = {
+  fittedAt: new Date().toISOString().slice(0, 10),
+  commit: gitCommit(),
+  command: `npm run fit:hairline -- ${process.argv.slice(2).join(' ')}`.trim(),
+};
+const fitted = fitAll(voting);
 const params: FittedParams = {
   provenance: {
-    fittedAt: new Date().toISOString().slice(0, 10),
-    commit: gitCommit(),
-    command: `npm run fit:hairline -- ${process.argv.slice(2).join(' ')}`.trim(),
+    ...fit,
     datasets: [...new Set(rows.map((r) => r.set))],
     outOfFold,
     rowWeights: ROW_WEIGHTS,
   },
-  models: fitAll(voting),
+  models: Object.fromEntries(
+    SCORE_MODELS.map((model) => [
+      model,
+      refit.includes(model)
+        ? { ...fitted[model], fit }
+        : { ...FITTED.models[model], fit: FITTED.models[model].fit ?? legacyFit(FITTED.provenance) },
+    ]),
+  ) as FittedParams['models'],
 };
 for (const model of SCORE_MODELS) {
   const m = params.models[model];
@@ -137,6 +160,11 @@ if (write) {
     JSON.stringify(params, null, 2) + '\n',
   );
   console.log('wrote lambdas/analysis/score/fitted-params.json');
+}
+
+/** a model written before each model carried its own fit: the file's provenance was its fit */
+function legacyFit({ fittedAt, commit, command }: ModelFit): ModelFit {
+  return { fittedAt, commit, command };
 }
 
 function gitCommit(): string {

@@ -8,6 +8,13 @@ import type { PhotoView } from '#shared/schemas.ts';
 import { norwoodStageOf } from '#shared/hairline.ts';
 import type { NamedFeatures } from '../types.ts';
 
+/** when, at which commit and by which command a model was fitted */
+export interface ModelFit {
+  fittedAt: string;
+  commit: string;
+  command: string;
+}
+
 export interface LinearModel {
   /** the feature names, in the order of mean, sd and weights */
   features: string[];
@@ -24,6 +31,8 @@ export interface LinearModel {
   lambda: number;
   /** the penalty on a photo's quarter turns reading apart, when fitted with one (scripts/analysis/lib/stage-model-fit.ts TURN_SPREAD) */
   turnSpread?: number;
+  /** its own fit (`fit:hairline -- --models` refits some models and keeps the others) */
+  fit?: ModelFit;
   /** features penalised less (λ / boost²); their weights above already include the boost */
   boost?: Record<string, number>;
 }
@@ -41,10 +50,8 @@ export type ScoreModel = (typeof SCORE_MODEL)[PhotoView];
 export const SCORE_MODELS = ['front', 'above'] as const satisfies readonly ScoreModel[];
 
 export interface FittedParams {
-  provenance: {
-    fittedAt: string;
-    commit: string;
-    command: string;
+  /** the file's last write; each model's own fit is `models[m].fit` */
+  provenance: ModelFit & {
     datasets: string[];
     /** grouped out-of-fold Spearman rho per data set, as the fit printed it */
     outOfFold: Record<string, number>;

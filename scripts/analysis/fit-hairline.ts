@@ -26,6 +26,7 @@ import {
   onePhotoOneVote,
   randomFolds,
   ROW_WEIGHTS,
+  withRefitted,
   type FitRow,
 } from './lib/stage-model-fit.ts';
 import { groupByHash } from './lib/phash.ts';
@@ -131,7 +132,6 @@ const fit: ModelFit = {
   commit: gitCommit(),
   command: `npm run fit:hairline -- ${process.argv.slice(2).join(' ')}`.trim(),
 };
-const fitted = fitAll(voting);
 const params: FittedParams = {
   provenance: {
     ...fit,
@@ -139,14 +139,7 @@ const params: FittedParams = {
     outOfFold,
     rowWeights: ROW_WEIGHTS,
   },
-  models: Object.fromEntries(
-    SCORE_MODELS.map((model) => [
-      model,
-      refit.includes(model)
-        ? { ...fitted[model], fit }
-        : { ...FITTED.models[model], fit: FITTED.models[model].fit ?? legacyFit(FITTED.provenance) },
-    ]),
-  ) as FittedParams['models'],
+  models: withRefitted(FITTED, fitAll(voting), refit, fit),
 };
 for (const model of SCORE_MODELS) {
   const m = params.models[model];
@@ -160,11 +153,6 @@ if (write) {
     JSON.stringify(params, null, 2) + '\n',
   );
   console.log('wrote lambdas/analysis/score/fitted-params.json');
-}
-
-/** a model written before each model carried its own fit: the file's provenance was its fit */
-function legacyFit({ fittedAt, commit, command }: ModelFit): ModelFit {
-  return { fittedAt, commit, command };
 }
 
 function gitCommit(): string {

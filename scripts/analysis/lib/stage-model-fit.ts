@@ -4,6 +4,7 @@ import {
   type FittedParams,
   HAIRLINE_FEATURES,
   type LinearModel,
+  type ModelFit,
   type NamedFeatures,
   predictStage,
   SCALP_TEXTURE_FEATURES,
@@ -176,6 +177,27 @@ export function fitAll(rows: FitRow[], fallback?: FittedParams['models']): Fitte
       out[model] = fitModel(own, RIDGE_LAMBDA[model], RIDGE_BOOST[model], TURN_SPREAD[model]);
     else if (fallback) out[model] = fallback[model];
     else throw new Error(`only ${own.length} photos for the ${model} model: too few to fit`);
+  }
+  return out;
+}
+
+/**
+ * The models to write: those in `refit` as just fitted, with this fit; the others as committed, each with its own fit
+ * (a model written before models carried their own took the file's provenance as its fit).
+ */
+export function withRefitted(
+  committed: FittedParams,
+  fitted: FittedParams['models'],
+  refit: readonly ScoreModel[],
+  fit: ModelFit,
+): FittedParams['models'] {
+  const { fittedAt, commit, command } = committed.provenance;
+  const out = {} as FittedParams['models'];
+  for (const model of SCORE_MODELS) {
+    const kept = committed.models[model];
+    out[model] = refit.includes(model)
+      ? { ...fitted[model], fit }
+      : { ...kept, fit: kept.fit ?? { fittedAt, commit, command } };
   }
   return out;
 }

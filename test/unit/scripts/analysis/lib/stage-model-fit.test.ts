@@ -3,6 +3,7 @@ import {
   crossValidateWithCopies,
   fitModel,
   onePhotoOneVote,
+  withRefitted,
   type FitRow,
 } from '#scripts/analysis/lib/stage-model-fit.ts';
 import { FITTED, predictStage } from '#lambdas/analysis/score/model.ts';
@@ -197,5 +198,38 @@ describe('one photo, one vote', () => {
     // counted three times, the outlier pulls the line further
     const unweighed = line(fitModel(copied, 0.01));
     expect(Math.abs(unweighed[0]! - once[0]!)).toBeGreaterThan(0.3);
+  });
+});
+
+describe('refitting some models (fit:hairline --models)', () => {
+  const model = (lambda: number) =>
+    fitModel(
+      [1, 2, 3].map((t) => ({ view: 'top', features: { a: t }, target: t })),
+      lambda,
+    );
+  const committed = {
+    provenance: {
+      fittedAt: '2026-11-29',
+      commit: 'old',
+      command: 'fit all',
+      datasets: [],
+      outOfFold: {},
+      rowWeights: '',
+    },
+    models: { front: model(1), above: model(2) },
+  };
+  const fitted = { front: model(3), above: model(4) };
+  const fit = { fittedAt: '2026-12-03', commit: 'new', command: 'fit above' };
+
+  it('writes the models named as just fitted, with this fit, and keeps the others with the fit they had', () => {
+    const out = withRefitted(committed, fitted, ['above'], fit);
+    expect(out.above).toEqual({ ...fitted.above, fit });
+    expect(out.front).toEqual({
+      ...committed.models.front,
+      fit: { fittedAt: '2026-11-29', commit: 'old', command: 'fit all' },
+    });
+    const again = withRefitted({ ...committed, models: out }, fitted, ['front'], { ...fit, commit: 'newer' });
+    expect(again.above.fit).toEqual(fit);
+    expect(again.front.fit?.commit).toBe('newer');
   });
 });

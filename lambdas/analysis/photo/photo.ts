@@ -40,11 +40,18 @@ export async function decodePhoto(bytes: Uint8Array): Promise<Photo> {
       .raw()
       .toBuffer({ resolveWithObject: true });
     if (info.channels !== 3) throw new Error(`expected 3 channels, got ${info.channels}`);
-    return { rgb: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
+    return rgbImage(data, info);
   } catch {
     throw new AnalysisRejectedError('undecodable');
   }
 }
+
+/** sharp's raw output as an RgbImage, sharing its buffer */
+const rgbImage = (data: Buffer, info: { width: number; height: number }): RgbImage => ({
+  rgb: new Uint8Array(data.buffer, data.byteOffset, data.length),
+  width: info.width,
+  height: info.height,
+});
 
 const fromRaw = (img: RgbImage) => sharp(img.rgb, { raw: { width: img.width, height: img.height, channels: 3 } });
 
@@ -55,7 +62,7 @@ export async function resized(photo: Photo, side: number): Promise<RgbImage> {
     .resize(side, side, { fit: 'inside' })
     .raw()
     .toBuffer({ resolveWithObject: true });
-  return { rgb: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
+  return rgbImage(data, info);
 }
 
 /** The image turned clockwise by a number of quarter turns (negative: anticlockwise): lossless, every pixel kept. */
@@ -66,13 +73,16 @@ export async function quarterTurned(image: RgbImage, quarters: number): Promise<
     .rotate(90 * turns)
     .raw()
     .toBuffer({ resolveWithObject: true });
-  return { rgb: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
+  return rgbImage(data, info);
 }
 
 /** The whole photo stretched to side × side, as the hair model's MediaPipe graph prepares its input. */
 export async function stretched(photo: Photo, side: number): Promise<RgbImage> {
-  const { data } = await fromRaw(photo).resize(side, side, { fit: 'fill' }).raw().toBuffer({ resolveWithObject: true });
-  return { rgb: new Uint8Array(data.buffer, data.byteOffset, data.length), width: side, height: side };
+  const { data, info } = await fromRaw(photo)
+    .resize(side, side, { fit: 'fill' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return rgbImage(data, info);
 }
 
 /** A JPEG of the photo fitted inside `side`, with an SVG drawn over it when `draw` gives one for the fitted size. */

@@ -8,7 +8,11 @@ import { defineConfig } from 'vitest/config';
 const WEB_APP_TESTS = 'test/unit/web/src/';
 
 /** the test files outside test/unit that need no local stack: the engine's on the dev photos, and the Stripe emulator's */
-const ENGINE = ['test/integration/analysis-engine.test.ts', 'test/integration/skin-guard-photos.test.ts'];
+const ENGINE = [
+  'test/integration/analysis-engine.test.ts',
+  'test/integration/skin-guard-photos.test.ts',
+  'test/integration/grey-hair-photos.test.ts',
+];
 const STRIPE_EMULATOR = 'test/integration/stripe-emulator.test.ts';
 const NO_STACK = [...ENGINE, STRIPE_EMULATOR];
 

@@ -147,3 +147,19 @@ export const SKIN_GUARD = {
  * read at most 0.02 surer than the same portrait upright (84c4b9c5c5ab, 90e36d7fa174; 89 of 126 read a face both ways).
  */
 export const ORIENTATION_MARGIN = 0.1;
+
+/**
+ * Grey and white hair the hair model misses (face-view/grey-hair.ts): a sample of the person is such hair beside its
+ * face when it is at least minRelLuma of the face's brightness and at most maxRelChroma of the face's colourfulness;
+ * when such samples are minShare of the top of the head the mask leaves bare, the hair model reads a copy with them shown
+ * dark (brightness darkFloor + darkGain × (255 − luma)). Set on white-haired copies of the dev portraits and on the
+ * dev bald heads as taken and in dim light (docs/analysis.md "Grey and white hair").
+ */
+export const GREY_HAIR = {
+  minRelLuma: 0.7,
+  maxRelChroma: 0.4,
+  halfWidth: 0.7,
+  minShare: 0.35,
+  darkFloor: 15,
+  darkGain: 0.35,
+} as const;

@@ -32,6 +32,7 @@ import { rejectIfFurFace, rejectIfNoHead } from './above/head-presence.ts';
 import { mainFace, rejectMinor } from './faces/faces.ts';
 import { analyzeFace, faceViewAxes, type FaceView } from './face-view/face-view.ts';
 import { hairAtHeadScale, headPass, type HeadPass } from './face-view/head-crop.ts';
+import { greyShownDark, missedGreyHair } from './face-view/grey-hair.ts';
 import { headEncoderFeatures } from './face-view/head-encoder.ts';
 import { toImage, type FaceAxes } from './faces/face-grid.ts';
 import { analyzeTop } from './above/top-view.ts';
@@ -333,13 +334,30 @@ async function measureFace(
 ): Promise<{ analysis: ViewAnalysis; headPass?: HeadPass }> {
   const axes = faceViewAxes(face, work.width / detectInput.width, view);
   if (!axes) return { analysis: await analyzeTop(photo, mask, hair, undefined) };
-  const pass = view === 'front' ? await headPass(photo, work, axes, hairSegmenter) : undefined;
-  const hairMap = await hairAtHeadScale(
-    { photo, work, axes, view },
-    { whole: hairProbabilityMap(hair), segmenter: hairSegmenter, pass },
-  );
-  const outcome = analyzeFace(toPixelMaps(work), mask, hairMap, axes, view);
-  if (outcome.kind === 'measured') return { analysis: outcome.analysis, ...(pass ? { headPass: pass } : {}) };
+  const maps = toPixelMaps(work);
+  const read = async (shown: Photo, whole: HairSegmentation) => {
+    const pass = view === 'front' ? await headPass(shown, work, axes, hairSegmenter) : undefined;
+    const hairMap = await hairAtHeadScale(
+      { photo: shown, work, axes, view },
+      { whole: hairProbabilityMap(whole), segmenter: hairSegmenter, pass },
+    );
+    return { outcome: analyzeFace(maps, mask, hairMap, axes, view), pass };
+  };
+  let { outcome, pass } = await read(photo, hair);
+  const greyShare = outcome.greyShare;
+  const readAgain = view === 'front' && missedGreyHair(greyShare);
+  if (readAgain) {
+    // the hair model asked again on a copy with the grey hair shown dark; every measurement still reads `work`'s colours
+    const shown = greyShownDark(photo, mask, outcome.skin);
+    ({ outcome, pass } = await read(shown, await hairSegmenter.segment(await stretched(shown, HAIR_MASK_SIDE))));
+  }
+  if (outcome.kind === 'measured') {
+    const analysis = {
+      ...outcome.analysis,
+      ...(view === 'front' ? { greyHair: { share: greyShare, readAgain } } : {}),
+    };
+    return { analysis, ...(pass ? { headPass: pass } : {}) };
+  }
   if (view === 'front' && Math.abs(face.pose?.roll ?? 0) > MAX_FRONT_ROLL) {
     // a head seen from above read as a face rolled far over: its "brows" place no zones, the whole photo does
     return { analysis: await analyzeTop(photo, mask, hair, undefined) };

@@ -18,6 +18,11 @@ export interface ViewAnalysis {
   drawing: Drawing;
   /** a face view's skin guard: how much of the mask's hair on top read as the face's skin (face-view/skin-guard.ts) */
   skinGuard?: SkinGuardReading;
+  /**
+   * a front view's grey hair (face-view/grey-hair.ts): the share of the top of the head the first mask left bare that
+   * reads as grey hair, and whether the hair model was asked again on the copy with it shown dark
+   */
+  greyHair?: { share: number; readAgain: boolean };
   /** the face grid's cells the skin guard took back from the hair mask, when any: the score's encoder pools without them */
   hairTakenBack?: HairTakenBack;
 }

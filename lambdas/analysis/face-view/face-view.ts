@@ -28,8 +28,10 @@ import {
   maskCertainty,
   measureFront,
   traceFrontHairline,
+  type FaceSkin,
   type HairlineTrace,
 } from './front.ts';
+import { greyTopShare } from './grey-hair.ts';
 import type { PixelMaps } from '../photo/pixels.ts';
 import { textureShare, type ViewAnalysis } from '../view-analysis.ts';
 import { round3 } from '#shared/statistics.ts';
@@ -65,8 +67,14 @@ export function faceViewAxes(face: DetectedFace, scale: number, view: FaceView):
   return faceAxes(lm, view === 'bowed' ? pitchScales(face.pose?.pitch ?? 0) : undefined);
 }
 
-/** What a face view found: its measurements, or a forehead hidden under hair, a hat or a hand. */
-export type FaceOutcome = { kind: 'measured'; analysis: ViewAnalysis } | { kind: 'forehead_covered' };
+/**
+ * What a face view found: its measurements, or a forehead hidden under hair, a hat or a hand; either way how much of the
+ * top of the head the mask left bare reads as grey hair (grey-hair.ts), and the face's skin it was compared with.
+ */
+export type FaceOutcome = ({ kind: 'measured'; analysis: ViewAnalysis } | { kind: 'forehead_covered' }) & {
+  greyShare: number;
+  skin: FaceSkin;
+};
 
 export function analyzeFace(
   maps: PixelMaps,
@@ -84,14 +92,17 @@ export function analyzeFace(
   if (view === 'front' && headRunsOffPhoto(grid, classes, trace, true)) throw new AnalysisRejectedError('face_cut_off');
   const topInView = !headRunsOffPhoto(grid, classes, trace, false);
   const m = measureFront(grid, classes, trace, skin);
+  const greyShare = greyTopShare(grid, classes, trace, skin);
   if (m.foreheadHeight < MIN_FOREHEAD || foreignForeheadShare(grid, classes, trace, skin) >= FOREIGN_FOREHEAD) {
-    return { kind: 'forehead_covered' };
+    return { kind: 'forehead_covered', greyShare, skin };
   }
   const templeDepth = (m.templeLeft + m.templeRight) / 2;
   const templeBare = (m.templeBareLeft + m.templeBareRight) / 2;
   const topCoverage = topInView ? m.topCoverage : null;
   return {
     kind: 'measured',
+    greyShare,
+    skin,
     analysis: {
       view,
       features: {

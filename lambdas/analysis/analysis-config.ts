@@ -160,6 +160,8 @@ export const GREY_HAIR = {
   maxRelChroma: 0.4,
   halfWidth: 0.7,
   minShare: 0.35,
+  /** the same on a forehead the first read found covered */
+  minShareCovered: 0.1,
   darkFloor: 15,
   darkGain: 0.35,
 } as const;

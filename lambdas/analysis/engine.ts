@@ -345,7 +345,7 @@ async function measureFace(
   };
   let { outcome, pass } = await read(photo, hair);
   const greyShare = outcome.greyShare;
-  const readAgain = view === 'front' && missedGreyHair(greyShare);
+  const readAgain = view === 'front' && missedGreyHair(greyShare, outcome.kind === 'forehead_covered');
   if (readAgain) {
     // the hair model asked again on a copy with the grey hair shown dark; every measurement still reads `work`'s colours
     const shown = greyShownDark(photo, mask, outcome.skin);

@@ -55,7 +55,8 @@ export function faceSkinCells(grid: FaceGrid): number[] {
 
 /**
  * Hair where the hair model says so, the rest of the head skin, outside the head background. Colour plays no part:
- * dark skin is skin and grey hair is hair because the model learned them, not because of a luma or chroma rule.
+ * dark skin is skin and grey hair is hair because the model learned them, not because of a luma or chroma rule (white
+ * hair it misses is handed back to it shown dark, grey-hair.ts, and then decided by it as well).
  * Hair outside the person mask (volume the person model trims) still counts as hair.
  */
 export function classify(grid: FaceGrid): Uint8Array {

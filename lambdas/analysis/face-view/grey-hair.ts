@@ -48,8 +48,13 @@ export function greyTopShare(grid: FaceGrid, classes: Uint8Array, trace: Hairlin
   return all ? grey / all : 0;
 }
 
-/** the mask's bare top reads as grey hair the model missed: the hair model is asked again on greyShownDark's copy */
-export const missedGreyHair = (greyShare: number) => greyShare >= GREY_HAIR.minShare;
+/**
+ * The mask's bare top reads as grey hair the model missed: the hair model is asked again on greyShownDark's copy. A
+ * forehead the first read found covered (by something neither hair nor skin) needs less: the grey hair over it is then
+ * partly marked hair by the model and partly the "cover", and the photo would otherwise be refused.
+ */
+export const missedGreyHair = (greyShare: number, foreheadCovered: boolean) =>
+  greyShare >= (foreheadCovered ? GREY_HAIR.minShareCovered : GREY_HAIR.minShare);
 
 /**
  * The photo with the person's grey and white pixels shown as dark hair, for the hair model only: their brightness

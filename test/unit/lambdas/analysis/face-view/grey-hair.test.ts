@@ -64,11 +64,14 @@ describe('grey and white hair the hair model misses', () => {
     for (const skin of [LIGHT_SKIN, DARK_SKIN]) {
       const share = greyShare(drawnHead({ skin, top: WHITE_HAIR, hairline: 0.7, topProbability: 0.05 }));
       expect(share).toBeGreaterThan(0.5);
-      expect(missedGreyHair(share)).toBe(true);
+      expect(missedGreyHair(share, false)).toBe(true);
     }
     // silver hair is darker than a light face, but brighter than the floor and colourless
     expect(
-      missedGreyHair(greyShare(drawnHead({ skin: LIGHT_SKIN, top: SILVER_HAIR, hairline: 0.7, topProbability: 0.05 }))),
+      missedGreyHair(
+        greyShare(drawnHead({ skin: LIGHT_SKIN, top: SILVER_HAIR, hairline: 0.7, topProbability: 0.05 })),
+        false,
+      ),
     ).toBe(true);
   });
 
@@ -82,8 +85,15 @@ describe('grey and white hair the hair model misses', () => {
       expect(greyShare(drawnHead({ skin, top: skin, hairline: 0.2, topProbability: 0.02 }))).toBe(0);
       const shiny = greyShare(drawnHead({ skin, top: skin, hairline: 0.2, topProbability: 0.02, shine: 1.4 }));
       expect(shiny).toBeGreaterThan(0);
-      expect(missedGreyHair(shiny)).toBe(false);
+      expect(missedGreyHair(shiny, false)).toBe(false);
     }
+  });
+
+  it('needs less of the top to read grey when the first read found the forehead covered (else a refusal)', () => {
+    const share = (GREY_HAIR.minShareCovered + GREY_HAIR.minShare) / 2;
+    expect(missedGreyHair(share, true)).toBe(true);
+    expect(missedGreyHair(share, false)).toBe(false);
+    expect(missedGreyHair(0, true)).toBe(false);
   });
 
   it('does not take black hair the mask missed for grey: it is darker than the face', () => {

@@ -18,6 +18,7 @@ import { readArgs } from '#scripts/lib/cli.ts';
 import { datasetsRoot } from '#infra/data-dirs.ts';
 import { DEV_FOLDERS, requireLabelledFolders } from '#scripts/lib/datasets.ts';
 import { runModelsStep } from '#infra/models/models-step.ts';
+import { BALD_MAX, GOOD_BANDS } from './lib/score-bars.ts';
 
 const USAGE =
   'npm run check:dim-light -- [--out rows.jsonl] [--compare before.jsonl] [--sets a,b] [--bald-only] [--as-taken-only]';
@@ -29,10 +30,6 @@ const { values } = readArgs(USAGE, {
   'as-taken-only': { type: 'boolean' },
 });
 await runModelsStep();
-
-/** the bar the issue sets for a bald head in any light, and the band it must never reach */
-const BALD_MAX = 45;
-const GOOD_BANDS = new Set(['W Rizz', 'Certified Rizz God']);
 
 interface Row {
   set: string;

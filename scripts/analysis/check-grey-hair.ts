@@ -22,14 +22,11 @@ import { readArgs } from '#scripts/lib/cli.ts';
 import { datasetsRoot } from '#infra/data-dirs.ts';
 import { requireLabelledFolders } from '#scripts/lib/datasets.ts';
 import { runModelsStep } from '#infra/models/models-step.ts';
+import { BALD_MAX, GOOD_BANDS } from './lib/score-bars.ts';
 
 const USAGE = 'npm run check:grey-hair -- [--out rows.jsonl] [--sets portraits/men,portraits/women]';
 const { values } = readArgs(USAGE, { out: { type: 'string' }, sets: { type: 'string' } });
 await runModelsStep();
-
-/** the bar a bald head is held to in any light (check-dim-light.ts) */
-const BALD_MAX = 45;
-const GOOD_BANDS = new Set(['W Rizz', 'Certified Rizz God']);
 
 interface Row {
   set: string;

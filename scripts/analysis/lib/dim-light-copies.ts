@@ -7,6 +7,7 @@
 import sharp from 'sharp';
 import type { CaptureConditions } from '#shared/schemas.ts';
 import { DARKER_SKIN } from './transforms.ts';
+import { LINEAR, toSrgb } from './linear-light.ts';
 
 /** a soft highlight: centre and radius as fractions of the photo's width (x, r) and height (y) */
 export interface Highlight {
@@ -61,16 +62,6 @@ export const DIM_LIGHTS: readonly DimLight[] = [
     highlight: { strength: 0.25 },
   },
 ];
-
-const toLinear = (v: number) => {
-  const c = v / 255;
-  return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-};
-const toSrgb = (l: number) => {
-  const c = Math.min(1, Math.max(0, l));
-  return 255 * (c <= 0.0031308 ? 12.92 * c : 1.055 * c ** (1 / 2.4) - 0.055);
-};
-const LINEAR = Float32Array.from({ length: 256 }, (_, v) => toLinear(v));
 
 /** a fixed-seed normal deviate stream (mulberry32 and Box-Muller): the same copy every run */
 function normals(seed: number): () => number {

@@ -7,6 +7,7 @@
  */
 import sharp from 'sharp';
 import { createHairSegmenter, type HairSegmenter } from '#lambdas/analysis/index.ts';
+import { LINEAR, toSrgb } from './linear-light.ts';
 
 export interface HairShade {
   name: string;
@@ -26,16 +27,6 @@ const CONTRAST = 0.6;
 const CEILING = 0.9;
 /** grey hair's faint yellow (linear gains of red, green, blue) */
 const TINT = [1, 0.985, 0.94] as const;
-
-const toLinear = (v: number) => {
-  const c = v / 255;
-  return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-};
-const toSrgb = (l: number) => {
-  const c = Math.min(1, Math.max(0, l));
-  return 255 * (c <= 0.0031308 ? 12.92 * c : 1.055 * c ** (1 / 2.4) - 0.055);
-};
-const LINEAR = Float32Array.from({ length: 256 }, (_, v) => toLinear(v));
 
 /**
  * The pure repaint: `rgb` (width × height, 3 bytes a pixel) with each pixel moved towards grey hair by its hair

@@ -10,14 +10,18 @@
  * scalp is the skin's colour and keeps it; a shine on it is small beside the top of the head.
  */
 import { GREY_HAIR } from '../analysis-config.ts';
-import { colOf, rowOf, type FaceGrid } from '../faces/face-grid.ts';
+import type { FaceGrid } from '../faces/face-grid.ts';
 import type { Photo } from '../photo/photo.ts';
 import { cbOf, crOf, luma } from '../photo/pixels.ts';
 import type { PersonMask } from '../types.ts';
-import { CLASS, PERSON, SEARCH_FROM, type FaceSkin, type HairlineTrace } from './front.ts';
+import { CLASS, PERSON, type FaceSkin, type HairlineTrace } from './front.ts';
+import { chromaticity, topCells } from './skin-guard.ts';
 
-/** the chroma of a colour relative to its brightness: how coloured a surface is, whatever the light's level */
-const colourfulness = (cb: number, cr: number, y: number) => Math.hypot(cb - 128, cr - 128) / Math.max(16, y);
+/** how coloured a surface is, whatever the light's level: its chromaticity's distance from neutral */
+const colourfulness = (cb: number, cr: number, y: number) => {
+  const { u, v } = chromaticity(cb, cr, y);
+  return Math.hypot(u, v);
+};
 
 /** a sample of the person that reads as grey or white hair beside this face: nearly colourless, and not dark */
 function greyLike(cb: number, cr: number, y: number, skin: FaceSkin): boolean {
@@ -32,20 +36,11 @@ function greyLike(cb: number, cr: number, y: number, skin: FaceSkin): boolean {
  * mask leaves bare and that reads as grey or white hair: high when the model has missed such hair.
  */
 export function greyTopShare(grid: FaceGrid, classes: Uint8Array, trace: HairlineTrace, skin: FaceSkin): number {
-  const w = GREY_HAIR.halfWidth * grid.axes.halfWidth;
-  let grey = 0,
-    all = 0;
-  for (let c = Math.max(0, colOf(-w)); c <= Math.min(grid.cols - 1, colOf(w)); c++) {
-    const top = trace.headTop[c];
-    if (top === undefined) continue;
-    for (let r = Math.max(0, rowOf(top)); r <= Math.min(grid.rows - 1, rowOf(SEARCH_FROM)); r++) {
-      const i = r * grid.cols + c;
-      if (classes[i] === CLASS.background) continue;
-      all++;
-      if (classes[i] !== CLASS.hair && greyLike(grid.cb[i]!, grid.cr[i]!, grid.luma[i]!, skin)) grey++;
-    }
-  }
-  return all ? grey / all : 0;
+  const head = topCells(grid, trace, GREY_HAIR.halfWidth).filter((i) => classes[i] !== CLASS.background);
+  const grey = head.filter(
+    (i) => classes[i] !== CLASS.hair && greyLike(grid.cb[i]!, grid.cr[i]!, grid.luma[i]!, skin),
+  ).length;
+  return head.length ? grey / head.length : 0;
 }
 
 /**

@@ -38,7 +38,7 @@ export interface SkinGuardReading {
 const MIN_CHROMATICITY_LUMA = 16;
 
 /** chroma over luma (Cb and Cr from their neutral 128): the hue and saturation of a surface, whatever the light's level */
-const chromaticity = (cb: number, cr: number, luma: number) => {
+export const chromaticity = (cb: number, cr: number, luma: number) => {
   const l = Math.max(MIN_CHROMATICITY_LUMA, luma);
   return { u: (cb - 128) / l, v: (cr - 128) / l };
 };
@@ -78,9 +78,12 @@ function skinLike(grid: FaceGrid, i: number, ref: SkinReference): boolean {
   return Math.hypot(c.u - ref.u, c.v - ref.v) <= SKIN_GUARD.maxChromaticity * ref.spread;
 }
 
-/** the cells of the top of the head the guard reads: from just above the brows to the head's outline, across the forehead */
-function topCells(grid: FaceGrid, trace: HairlineTrace): number[] {
-  const w = SKIN_GUARD.halfWidth * grid.axes.halfWidth;
+/**
+ * The cells of the top of the head: from just above the brows to the head's outline, `halfWidth` face half-widths
+ * either side of the midline (the guard reads them, and grey-hair.ts)
+ */
+export function topCells(grid: FaceGrid, trace: HairlineTrace, halfWidth: number): number[] {
+  const w = halfWidth * grid.axes.halfWidth;
   const out: number[] = [];
   for (let c = Math.max(0, colOf(-w)); c <= Math.min(grid.cols - 1, colOf(w)); c++) {
     const top = trace.headTop[c];
@@ -104,7 +107,9 @@ export function guardSkinAsHair(grid: FaceGrid, masked: Uint8Array, skin: FaceSk
   const classes = masked.slice();
   const beyondHead = dropHairBeyondHead(grid, classes);
   const ref = skinReference(grid, skin);
-  const hair = topCells(grid, traceFrontHairline(grid, classes)).filter((i) => classes[i] === CLASS.hair);
+  const hair = topCells(grid, traceFrontHairline(grid, classes), SKIN_GUARD.halfWidth).filter(
+    (i) => classes[i] === CLASS.hair,
+  );
   const like = hair.filter((i) => skinLike(grid, i, ref));
   const skinLikeShare = hair.length ? like.length / hair.length : 0;
   const hairCertainty = hair.length ? median(hair.map((i) => grid.hair[i]!)) : 1;

@@ -47,7 +47,7 @@ import { HAIR_MASK_SIDE, hairProbabilityMap, type HairSegmentation, type HairSeg
 import { overlay, thumbnail } from './overlay/overlay.ts';
 import type { PersonSegmenter } from './person/person-segmenter.ts';
 import type { HairlineAnalysis } from './result.ts';
-import type { CaptureConditions } from '#shared/schemas.ts';
+import type { CaptureConditions, PhotoSubject } from '#shared/schemas.ts';
 import type { ViewAnalysis } from './view-analysis.ts';
 import type { EyeLine } from '#shared/tipped-face-geometry.ts';
 import { aboveFeatures } from './above/above-features.ts';
@@ -76,6 +76,12 @@ export interface AnalysisOptions {
    * only for a user who opted in to progress tracking (biometric data), and only for a face seen from the front
    */
   describeFace?: boolean;
+  /**
+   * what the user said the (first) photo is of, which the words name it by (score/reading.ts): a hairline photo of a
+   * head bowed so far that its face is missed is measured from above like a crown, but is the hairline from above.
+   * Beside a crown photo it is the hairline.
+   */
+  photoOf?: PhotoSubject;
 }
 
 /** The photos of one rating: a face photo (front, or bowed), and optionally a photo of the top of the head. */
@@ -92,9 +98,12 @@ export interface HairlinePhotos {
 export async function analyzeHairline(
   photos: HairlinePhotos,
   deps: AnalysisDeps,
-  { describeFace = false }: AnalysisOptions = {},
+  { describeFace = false, photoOf }: AnalysisOptions = {},
 ): Promise<HairlineAnalysis> {
-  const face = await analyzePhoto(photos.face, deps, describeFace);
+  const face = await analyzePhoto(photos.face, deps, {
+    describeFace,
+    photoOf: photos.crown ? 'hairline' : photoOf,
+  });
   if (!photos.crown) return face;
   const crown = await analyzeCrown(photos.crown, deps).catch((err: unknown) => {
     // the two photos the wrong way round: the face photo's problem is named first, as the one to fix
@@ -111,7 +120,7 @@ export async function analyzeHairline(
 /** The crown photo must show the top of the head: a face in it is refused, `not_crown`; each refusal names the crown. */
 async function analyzeCrown(bytes: Uint8Array, deps: AnalysisDeps): Promise<HairlineAnalysis> {
   try {
-    const crown = await analyzePhoto(bytes, deps, false);
+    const crown = await analyzePhoto(bytes, deps, { describeFace: false, photoOf: 'crown' });
     if (crown.measurements.view !== 'top') throw new AnalysisRejectedError('not_crown');
     return crown;
   } catch (err) {
@@ -121,7 +130,11 @@ async function analyzeCrown(bytes: Uint8Array, deps: AnalysisDeps): Promise<Hair
 }
 
 /** One photo, measured, scored and described on its own; a minor is refused when the age check answers, at the end. */
-async function analyzePhoto(bytes: Uint8Array, deps: AnalysisDeps, describeFace: boolean): Promise<HairlineAnalysis> {
+async function analyzePhoto(
+  bytes: Uint8Array,
+  deps: AnalysisDeps,
+  { describeFace, photoOf }: { describeFace: boolean; photoOf: PhotoSubject | undefined },
+): Promise<HairlineAnalysis> {
   const decoded = await decodePhoto(bytes);
   // sharp's threads encode the thumbnail while the models run on this one
   const thumbnailMade = settledLater(thumbnail(decoded));
@@ -135,6 +148,7 @@ async function analyzePhoto(bytes: Uint8Array, deps: AnalysisDeps, describeFace:
     },
     shine: measured.shine,
     evenness: measured.evenness,
+    ...(photoOf ? { photoOf } : {}),
   };
   const [thumbnailJpeg, overlayJpeg, , faceDescriptor] = await Promise.all([
     photo === decoded ? thumbnailMade : thumbnail(photo),

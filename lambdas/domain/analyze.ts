@@ -52,7 +52,11 @@ export type CrownOutput = Omit<CrownItem, 'thumbnail' | 'overlay' | 'progress' |
  * Photos → one analysis. A photo the engine refuses throws a 'photo-refused' DomainError (errors.ts) whose
  * `details.photo` says which of the photos it is about ('face' or 'crown').
  */
-export type Analyze = (photos: AnalyzePhotos, opts?: { describeFace?: boolean }) => Promise<AnalysisOutput>;
+export type Analyze = (
+  photos: AnalyzePhotos,
+  /** `photoOf`: what the user said the face photo is of, which the words name it by (a bowed head measured from above) */
+  opts?: { describeFace?: boolean; photoOf?: PhotoSubject },
+) => Promise<AnalysisOutput>;
 
 export interface AnalyzeDeps {
   db: Db;
@@ -185,12 +189,17 @@ async function analyseAndRecord(
   const crown = opts.crown ? await read(opts.crown, 'crown') : undefined;
   // two uploads of the same file (the reservation is refunded: a request refused, no charge)
   if (crown && sameBytes(face, crown)) throw invalidInput(API_MESSAGES.samePhotoTwice);
-  // a bowed head whose face the detector misses is still measured on its head (a top view): a face photo of any view
+  // beside a crown photo the first photo is the hairline, said or not (an older client); a bowed head whose face the
+  // detector misses is measured from above like a crown, and the words name it by what the user said it is
+  const photoOf = two ? ('hairline' as const) : opts.photoOf;
   // the face descriptor is biometric data: read only for a user who opted in to progress tracking
   const describeFace = opts.progressTracking;
-  const analysis = await deps.analyze(crown ? { face, crown } : { face }, { describeFace }).catch((err: unknown) => {
-    throw named(err, two ? refusedField(err) : undefined);
-  });
+  const photos = crown ? { face, crown } : { face };
+  const analysis = await deps
+    .analyze(photos, { describeFace, ...(photoOf ? { photoOf } : {}) })
+    .catch((err: unknown) => {
+      throw named(err, two ? refusedField(err) : undefined);
+    });
   if (two && !analysis.crown) throw new Error('the analysis of two photos returned no crown part');
   const [thumbnail, overlay] = await fitPair(analysis.thumbnailJpeg, analysis.overlayJpeg, MAX_RATING_IMAGE_BYTES);
   let crownItem: CrownItem | undefined;
@@ -239,8 +248,7 @@ async function analyseAndRecord(
     overlay,
     ...(opts.clientRequestId ? { clientRequestId: opts.clientRequestId } : {}),
     ...(crownItem ? { crown: crownItem } : {}),
-    // beside a crown photo the first photo is the hairline, said or not (an older client)
-    ...(two ? { photoOf: 'hairline' as const } : opts.photoOf ? { photoOf: opts.photoOf } : {}),
+    ...(photoOf ? { photoOf } : {}),
     ...(await identityForNewRating(deps.db, caller.userId, at, describeFace ? analysis.faceDescriptor : undefined)),
   };
   // the rating is stored only while its reservation is ours: a credit pays for at most one rating

@@ -648,6 +648,18 @@ describe('the engine as a whole', () => {
       );
       expect(contradictions(both)).toEqual([]);
       expect(both.commentary).toMatch(/crown photo shows/);
+      // a bowed head whose face is missed is measured from above like a crown; taken as a hairline photo it is said so
+      const unfound = await photoOf(ctx, 'bowed-unfound');
+      const asHairline = await analyzeHairline({ face: unfound }, deps, { photoOf: 'hairline' });
+      const asCrown = await analyzeHairline({ face: unfound }, deps, { photoOf: 'crown' });
+      expect(asHairline.measurements.view).toBe('top');
+      expect(asHairline.commentary).toMatch(/hairline seen from above/);
+      expect(asCrown.commentary).toMatch(/photo of the top of the head/);
+      expect(asHairline.score).toBe(asCrown.score);
+      expect(contradictions({ ...asHairline, photoOf: 'hairline' })).toEqual([]);
+      expect(contradictions({ ...asCrown, photoOf: 'hairline' }).map((c) => c.why)).toContain(
+        'the commentary speaks of a photo of another kind (crown)',
+      );
     },
     T,
   );

@@ -1,9 +1,9 @@
 /**
  * The consistency checker: reads a result as its page shows it (score, label, the six metrics, the verdict line, the
  * Norwood stage, hairline age and years until bald with their figures, the commentary sentence by sentence, the
- * hairstyle suggestions and the crown card) and lists every pair of things it says that contradict each other, by the
- * table of shared/reading-words.ts. Run over every dev photo's result by a test, and over the held-out photos by the
- * eval. An empty list is the target.
+ * hairstyle suggestions, the crown card and the kind of photo it names) and lists every pair of things it says that
+ * contradict each other, by the table of shared/reading-words.ts. Run over every dev photo's result by a test, and over
+ * the held-out photos by the eval. An empty list is the target.
  */
 import { verdictOfResult, HAIRLINE_VERDICTS } from '#shared/hairline-words.ts';
 import { hairlineAgeWordForAge, yearsUntilBaldWordForYears } from '#shared/hairline-age.ts';
@@ -18,13 +18,14 @@ import {
 } from '#shared/reading-words.ts';
 import { METRIC_KEYS, metricPoints, ratingForScore, type MetricKey } from '#shared/scoring.ts';
 import type { AnalysisResult } from '#shared/schemas.ts';
-import { ALL_SENTENCES, SCORE_SENTENCE } from './commentary.ts';
+import { VIEW_KIND_LABELS, viewKindOf } from '#shared/view-kinds.ts';
+import { ALL_SENTENCES, SCORE_SENTENCE, type Sentence } from './commentary.ts';
 import { HAIRSTYLES, suggestionText, topHairOf, wearable } from './hairstyles.ts';
 
 /** the fields of a result the checker reads (an engine result or a stored rating alike) */
 export type CheckedResult = Pick<
   AnalysisResult,
-  'score' | 'rating' | MetricKey | 'commentary' | 'hairstyleSuggestions' | 'norwoodStage' | 'measurements'
+  'score' | 'rating' | MetricKey | 'commentary' | 'hairstyleSuggestions' | 'norwoodStage' | 'measurements' | 'photoOf'
 > & {
   ageComparison?: { stageEstimate: number; typicalAge: number; yearsToAdvanced: number } | undefined;
   crown?: { norwoodStage: number } | undefined;
@@ -44,8 +45,17 @@ export function contradictions(r: CheckedResult): Contradiction[] {
 
   if (r.rating !== ratingForScore(r.score)) add(scoreText, `label ${r.rating}`, 'the label is not the score band');
 
-  const { claims, unread } = claimsOf(r);
+  const { claims, unread, kinds } = claimsOf(r);
   for (const text of unread) add('commentary', text, 'a sentence the words table does not know');
+  const kind = viewKindOf(r);
+  for (const k of kinds) {
+    if (k.kind !== kind)
+      add(
+        k.what,
+        `the photo: ${VIEW_KIND_LABELS[kind]}`,
+        `the commentary speaks of a photo of another kind (${VIEW_KIND_LABELS[k.kind].toLowerCase()})`,
+      );
+  }
   for (const c of claims) {
     if (heldToScore(c.topic) && Math.abs(c.points - r.score) > WORD_TOLERANCE.withScore)
       add(scoreText, c.what, `more than ${WORD_TOLERANCE.withScore} points from the score on the chart's scale`);
@@ -96,9 +106,14 @@ export function contradictions(r: CheckedResult): Contradiction[] {
 
 /**
  * Everything the result says on the chart's scale: the metrics, the verdict line, the Norwood stage, the crown card
- * and each commentary sentence's claims; and the commentary's text no table holds.
+ * and each commentary sentence's claims; the kind of photo a sentence speaks of; and the commentary's text no table
+ * holds.
  */
-function claimsOf(r: CheckedResult): { claims: Claim[]; unread: string[] } {
+function claimsOf(r: CheckedResult): {
+  claims: Claim[];
+  unread: string[];
+  kinds: { what: string; kind: NonNullable<Sentence['kind']> }[];
+} {
   const claims: Claim[] = METRIC_KEYS.map((k) => claimOfMetric(k, r[k]));
   const verdict = verdictOfResult(r).verdict;
   claims.push({
@@ -113,13 +128,15 @@ function claimsOf(r: CheckedResult): { claims: Claim[]; unread: string[] } {
       topic: 'crown',
       points: NORWOOD_POINTS[r.crown.norwoodStage]!,
     });
+  const kinds: { what: string; kind: NonNullable<Sentence['kind']> }[] = [];
   let rest = r.commentary.replace(SCORE_SENTENCE, '');
   for (const sentence of ALL_SENTENCES) {
     if (!rest.includes(sentence.text)) continue;
     rest = rest.replace(sentence.text, '');
+    if (sentence.kind) kinds.push({ what: `"${sentence.text}"`, kind: sentence.kind });
     for (const [topic, points] of Object.entries(sentence.claims))
       claims.push({ what: `"${sentence.text}"`, topic: topic as Claim['topic'], points: points });
   }
   const unread = rest.trim() ? [rest.trim()] : [];
-  return { claims, unread };
+  return { claims, unread, kinds };
 }

@@ -13,7 +13,8 @@ import { hairlineAgeFigures, hairlineAgeWordForAge, yearsUntilBaldWordForYears }
 import { VERDICT_POINTS, nearestAgreeing } from '#shared/reading-words.ts';
 import { scoreFromStage } from '#shared/score-map.ts';
 import { metricPoints, ratingForScore, scoreBand, type MetricWord } from '#shared/scoring.ts';
-import type { Measurements } from '#shared/schemas.ts';
+import type { Measurements, PhotoSubject } from '#shared/schemas.ts';
+import { viewKindOf } from '#shared/view-kinds.ts';
 import { CROWN_FIRST, commentaryFor } from './commentary.ts';
 import { hairstylesFor, topHairOf } from './hairstyles.ts';
 import { densityWord, foreheadWord, healthIndex, healthWord, recessionWord } from './metrics.ts';
@@ -30,6 +31,11 @@ export interface Reading {
   evenness: number;
   /** the crown photo analysed with the face photo: its own estimate and trust */
   crown?: { stage: number; confidence: number };
+  /**
+   * what the user said the photo is of: with the view it names the kind of photo (shared/view-kinds.ts) the words speak
+   * of, as the history does (a hairline photo measured from above is the hairline from above, not the crown)
+   */
+  photoOf?: PhotoSubject;
 }
 
 const RECESSION_LADDER = ['None', 'Low', 'Medium', 'High', 'Severe', 'Disaster'] as const;
@@ -86,6 +92,7 @@ export function rateStage(r: Reading) {
     commentary: commentaryFor({
       band,
       view: m.view ?? 'front',
+      kind: viewKindOf({ measurements: m, photoOf: r.photoOf }),
       verdict: seesTemples ? verdict : null,
       bareTop,
       crownFirst: m.view === 'top' && m.topCoverage !== null && m.frontalCoverage - m.topCoverage > CROWN_FIRST,

@@ -41,13 +41,22 @@ async function uploaded(db: Db, jpeg: Uint8Array): Promise<string> {
 /** the engine's answer to both photos: the combined result and the crown's own part */
 const both = (): AnalysisOutput => ({ ...standInAnalysis(face), crown: standInCrown(crown) });
 
+type PortOptions = Parameters<Analyze>[1];
+
 /** an Analyze port that records what it was given */
-function recording(answer: (photos: AnalyzePhotos) => AnalysisOutput): { analyze: Analyze; calls: AnalyzePhotos[] } {
+function recording(answer: (photos: AnalyzePhotos) => AnalysisOutput): {
+  analyze: Analyze;
+  calls: AnalyzePhotos[];
+  options: PortOptions[];
+} {
   const calls: AnalyzePhotos[] = [];
+  const options: PortOptions[] = [];
   return {
     calls,
-    analyze: async (photos) => {
+    options,
+    analyze: async (photos, opts) => {
       calls.push(photos);
+      options.push(opts);
       return answer(photos);
     },
   };
@@ -71,6 +80,20 @@ describe('two photos, one credit (in-memory stores)', () => {
     expect(result.crown).toMatchObject({ norwoodStage: 4, stageEstimate: 4.2, faceStageEstimate: 2.1 });
     expect(result.crown?.captureConditions).toEqual(CROWN_CAPTURE);
     expect(await balance(db, who.userId)).toBe(0);
+    // beside a crown photo the first photo is the hairline, said or not: the words name it so, as the rating does
+    expect(port.options[0]?.photoOf).toBe('hairline');
+    expect(result.photoOf).toBe('hairline');
+  });
+
+  it('tells the engine what the user said the one photo is of (the words name a photo measured from above by it)', async () => {
+    const db = memoryDb();
+    const who = await userWith(db, 3);
+    const port = recording(() => standInAnalysis(face));
+    const deps = { db, clock, analyze: port.analyze };
+    await analyzeForUser(deps, who, image(face), { photoOf: 'hairline' });
+    await analyzeForUser(deps, who, image(face), { photoOf: 'crown' });
+    await analyzeForUser(deps, who, image(face));
+    expect(port.options.map((o) => o?.photoOf)).toEqual(['hairline', 'crown', undefined]);
   });
 
   it('a refused crown photo is named "Crown photo: …", refunds the credit and counts as a refusal', async () => {

@@ -5,7 +5,7 @@ import { rateStage, type Reading } from '#lambdas/analysis/score/reading.ts';
 import { HAIRSTYLES, suggestionText } from '#lambdas/analysis/score/hairstyles.ts';
 import { OPENERS } from '#lambdas/analysis/score/commentary.ts';
 import { combinedStage } from '#shared/hairline.ts';
-import type { Measurements } from '#shared/schemas.ts';
+import type { Measurements, PhotoSubject } from '#shared/schemas.ts';
 import { frontMeasurements, topMeasurements } from '#test/support/ratings.ts';
 
 /**
@@ -26,15 +26,18 @@ const DEV: DevReading[] = JSON.parse(
   readFileSync(new URL('../../../../fixtures/dev-readings.json', import.meta.url), 'utf8'),
 ).readings;
 
+/** what a user would say each dev folder's photos are of: the bowed selfies and portraits are hairline photos */
+const photoOfSet = (set: string): PhotoSubject => (set === 'norwood-groups' ? 'crown' : 'hairline');
 const readingOf = (r: DevReading, stage = r.stage): Reading => ({
   stage,
   measurements: r.measurements,
   shine: r.shine,
   evenness: r.evenness,
+  photoOf: photoOfSet(r.set),
 });
 const said = (reading: Reading): CheckedResult => {
   const rated = rateStage(reading);
-  return { ...rated, measurements: reading.measurements };
+  return { ...rated, measurements: reading.measurements, ...(reading.photoOf ? { photoOf: reading.photoOf } : {}) };
 };
 const listed = (found: { file: string; c: ReturnType<typeof contradictions> }[]) =>
   found.map(({ file, c }) => `${file}: ${c.map((x) => `${x.a} / ${x.b} (${x.why})`).join('; ')}`);
@@ -58,6 +61,17 @@ describe('one reading, said one way: every dev photo', () => {
       })),
     ).filter((f) => f.c.length > 0);
     expect(listed(found)).toEqual([]);
+  });
+
+  it('no contradiction in a photo measured from above, taken as a hairline photo or as a crown photo', () => {
+    const found = DEV.filter((r) => r.measurements.view === 'top').flatMap((r) =>
+      (['hairline', 'crown'] as const).map((photoOf) => ({
+        file: `${r.set}/${r.file} as a ${photoOf} photo`,
+        c: contradictions(said({ ...readingOf(r), photoOf })),
+      })),
+    );
+    expect(found.length).toBeGreaterThan(500);
+    expect(listed(found.filter((f) => f.c.length > 0))).toEqual([]);
   });
 
   it('no contradiction with a crown photo beside a face photo: every face photo with a thin and a full crown', () => {
@@ -156,6 +170,24 @@ describe('the checker finds what the issue saw', () => {
     const fringe = suggestionText(HAIRSTYLES.find((h) => /fringe/.test(h.name))!);
     expect(why({ ...bald, hairstyleSuggestions: [fringe, ...bald.hairstyleSuggestions] }).join('\n')).toMatch(
       /needs thinning hair on top/,
+    );
+  });
+
+  it('a hairline photo measured from above spoken of as a crown photo, and the other way round', () => {
+    const reading: Reading = { stage: 3.2, measurements: topMeasurements(), shine: 0.2, evenness: 0.8 };
+    const asHairline = said({ ...reading, photoOf: 'hairline' });
+    const asCrown = said({ ...reading, photoOf: 'crown' });
+    expect(asHairline.commentary).toMatch(/hairline seen from above/);
+    expect(asCrown.commentary).toMatch(/photo of the top of the head/);
+    expect(why(asHairline)).toEqual([]);
+    expect(why(asCrown)).toEqual([]);
+    // an older client says nothing: a photo measured from above is then the crown, as the history names it
+    expect(said(reading).commentary).toBe(asCrown.commentary);
+    expect(why({ ...asCrown, photoOf: 'hairline' }).join('\n')).toMatch(
+      /photo of the top of the head.*\| the photo: Hairline from above \| .*another kind \(crown\)/,
+    );
+    expect(why({ ...asHairline, photoOf: 'crown' }).join('\n')).toMatch(
+      /the photo: Crown \| .*another kind \(hairline from above\)/,
     );
   });
 

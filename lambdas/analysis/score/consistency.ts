@@ -20,7 +20,7 @@ import { METRIC_KEYS, metricPoints, ratingForScore, type MetricKey } from '#shar
 import type { AnalysisResult } from '#shared/schemas.ts';
 import { VIEW_KIND_LABELS, viewKindOf } from '#shared/view-kinds.ts';
 import { ALL_SENTENCES, SCORE_SENTENCE, type Sentence } from './commentary.ts';
-import { HAIRSTYLES, suggestionText, topHairOf, wearable } from './hairstyles.ts';
+import { HAIRSTYLES, fitsVerdict, suggestionText, topHairOf, wearable, type VerdictIndex } from './hairstyles.ts';
 
 /** the fields of a result the checker reads (an engine result or a stored rating alike) */
 export type CheckedResult = Pick<
@@ -92,12 +92,15 @@ export function contradictions(r: CheckedResult): Contradiction[] {
   if (score && Number(score[1]) !== r.score) add(scoreText, score[0], 'the commentary gives another score');
 
   const top = topHairOf(topIsBare(r.measurements), metricPoints('density', r.density));
+  const verdict = verdictOfResult(r).verdict;
   const seen = new Set<string>();
   for (const text of r.hairstyleSuggestions) {
     const style = HAIRSTYLES.find((h) => suggestionText(h) === text);
     if (!style) add('hairstyle suggestions', text, 'a suggestion without its reason, or unknown');
     else if (!wearable(style, top))
       add(`the hair on top reads ${top}`, text, `the style needs ${style.needs} hair on top`);
+    else if (!fitsVerdict(style, HAIRLINE_VERDICTS.indexOf(verdict) as VerdictIndex))
+      add(`verdict: ${verdict}`, text, "the style's reason speaks of another hairline");
     if (seen.has(text)) add('hairstyle suggestions', text, 'suggested twice');
     seen.add(text);
   }

@@ -2,9 +2,15 @@
  * Hairstyle suggestions, each with its reason in a short clause, chosen for the hair the photo shows. The hair model
  * sees how much hair there is on top and at the front, not whether it is straight, wavy or coiled: every style here
  * works with any texture, so none asks hair to lie flat or stand up in a way coiled hair does not (no pompadour, slick
- * back or curtains), and a style that needs a fringe or length on top is offered only where there is hair on top.
+ * back or curtains), and a style that needs a fringe or length on top is offered only where there is hair on top. A
+ * reason that speaks of the hairline's shape ("a straight, full hairline", "the temples where they have moved back") is
+ * said only beside the verdict line it agrees with.
  */
 import type { ScoreTone } from '#shared/scoring.ts';
+
+/** the verdict line's index (shared/hairline-words.ts HAIRLINE_VERDICTS): 0 mature .. 3 advanced */
+export type VerdictIndex = 0 | 1 | 2 | 3;
+const ANY_VERDICT: readonly VerdictIndex[] = [0, 1, 2, 3];
 
 /** how much hair the top of the head has, as the reading sees it */
 export type TopHair = 'full' | 'thinning' | 'bare';
@@ -17,6 +23,8 @@ export interface Hairstyle {
   needs: TopHair;
   /** the bands it is offered in, best first */
   bands: readonly ScoreTone[];
+  /** the verdict lines its reason agrees with: a reason about the hairline's shape fits only some */
+  verdicts: readonly VerdictIndex[];
 }
 
 export const HAIRSTYLES: readonly Hairstyle[] = [
@@ -25,66 +33,77 @@ export const HAIRSTYLES: readonly Hairstyle[] = [
     reason: 'short on top, so it shows off the density you have',
     needs: 'full',
     bands: ['top', 'good'],
+    verdicts: ANY_VERDICT,
   },
   {
     name: 'Side part with a low fade',
     reason: 'a clean line that suits a straight, full hairline',
     needs: 'full',
     bands: ['top', 'good'],
+    verdicts: [0],
   },
   {
     name: 'Longer on top, in your natural texture',
     reason: 'your hair has the coverage to carry the length',
     needs: 'full',
     bands: ['top'],
+    verdicts: ANY_VERDICT,
   },
   {
     name: 'Taper with length on top',
     reason: 'the shorter sides make the top look fuller',
     needs: 'full',
     bands: ['top', 'good', 'mid'],
+    verdicts: ANY_VERDICT,
   },
   {
     name: 'French crop with a short fringe',
     reason: 'the fringe covers the temples where they have moved back',
     needs: 'thinning',
     bands: ['good', 'mid'],
+    verdicts: [1, 2],
   },
   {
     name: 'Short textured crop',
     reason: 'close-cut texture hides thinner patches',
     needs: 'thinning',
     bands: ['good', 'mid'],
+    verdicts: ANY_VERDICT,
   },
   {
     name: 'Crew cut',
     reason: 'short and even, so a receding hairline reads as a choice',
     needs: 'bare',
     bands: ['good', 'mid', 'low'],
+    verdicts: [1, 2, 3],
   },
   {
     name: 'Buzz cut',
     reason: 'one length all over takes the contrast out of a thinner top',
     needs: 'bare',
     bands: ['mid', 'low'],
+    verdicts: ANY_VERDICT,
   },
   {
     name: 'Skin fade with a short top',
     reason: 'a fade draws the eye to the sides, where the hair is fullest',
     needs: 'bare',
     bands: ['mid', 'low'],
+    verdicts: ANY_VERDICT,
   },
   {
     name: 'Clean shaved head',
     reason: 'with little left on top, a clean shave looks deliberate and sharp',
     needs: 'bare',
     bands: ['low'],
+    verdicts: ANY_VERDICT,
   },
   {
     name: 'Bald with a sharp beard line',
     reason: 'a beard moves the frame of the face downwards',
     needs: 'bare',
     bands: ['low', 'mid'],
+    verdicts: ANY_VERDICT,
   },
 ];
 
@@ -98,17 +117,22 @@ export function topHairOf(bareTop: boolean, densityPoints: number): TopHair {
 /** a style may be worn by hair with at least what it needs */
 export const wearable = (style: Hairstyle, top: TopHair) => ORDER[top] >= ORDER[style.needs];
 
+/** a style whose reason agrees with the verdict line shown beside it */
+export const fitsVerdict = (style: Hairstyle, verdict: VerdictIndex) => style.verdicts.includes(verdict);
+
 /** "Buzz cut: one length all over takes the contrast out of a thinner top" */
 export const suggestionText = (style: Hairstyle) => `${style.name}: ${style.reason}`;
 
 /**
- * Four suggestions for the band and the hair on top, each wearable: the band's own styles first, then its neighbours',
- * then any other (a bare top can always wear the short styles).
+ * Four suggestions for the band, the hair on top and the verdict line, each wearable and its reason agreeing with the
+ * verdict: the band's own styles first, then its neighbours', then any other (a bare top can always wear the short
+ * styles).
  */
-export function hairstylesFor(band: ScoreTone, top: TopHair): string[] {
-  const own = HAIRSTYLES.filter((h) => h.bands.includes(band) && wearable(h, top));
-  const near = HAIRSTYLES.filter((h) => !own.includes(h) && wearable(h, top) && nearBand(h, band));
-  const any = HAIRSTYLES.filter((h) => !own.includes(h) && !near.includes(h) && wearable(h, top));
+export function hairstylesFor(band: ScoreTone, top: TopHair, verdict: VerdictIndex): string[] {
+  const fits = HAIRSTYLES.filter((h) => wearable(h, top) && fitsVerdict(h, verdict));
+  const own = fits.filter((h) => h.bands.includes(band));
+  const near = fits.filter((h) => !own.includes(h) && nearBand(h, band));
+  const any = fits.filter((h) => !own.includes(h) && !near.includes(h));
   return [...own, ...near, ...any].slice(0, 4).map(suggestionText);
 }
 

@@ -101,7 +101,7 @@ export function rateStage(r: Reading) {
       ...(crownNorwoodStage !== undefined ? { crownNorwoodStage } : {}),
       seed: seedOf(m, score),
     }),
-    hairstyleSuggestions: hairstylesFor(band, topHairOf(bareTop, points(density))),
+    hairstyleSuggestions: hairstylesFor(band, topHairOf(bareTop, points(density)), verdict),
     norwoodStage: norwood.stage,
     norwoodConfidence: norwood.confidence,
     ageComparison,

@@ -191,6 +191,27 @@ describe('the checker finds what the issue saw', () => {
     );
   });
 
+  it('a style whose reason speaks of another hairline: a "straight, full hairline" beside early recession, a fringe for temples that have not moved', () => {
+    const early = said({
+      stage: 2.2,
+      measurements: frontMeasurements({ templeRecession: 0.4, templeLeft: 0.4, templeRight: 0.4 }),
+      shine: 0.1,
+      evenness: 0.9,
+    });
+    expect(early.commentary).toMatch(/temples/);
+    expect(why(early)).toEqual([]);
+    const sidePart = suggestionText(HAIRSTYLES.find((h) => h.name === 'Side part with a low fade')!);
+    expect(early.hairstyleSuggestions).not.toContain(sidePart);
+    expect(why({ ...early, hairstyleSuggestions: [sidePart, ...early.hairstyleSuggestions] }).join('\n')).toMatch(
+      /verdict: Early recession at the temples \| Side part .* \| the style's reason speaks of another hairline/,
+    );
+    const fringe = suggestionText(HAIRSTYLES.find((h) => h.name === 'French crop with a short fringe')!);
+    const straight = said({ stage: 1.6, measurements: frontMeasurements(), shine: 0.1, evenness: 0.9 });
+    expect(why(straight)).toEqual([]);
+    expect(straight.hairstyleSuggestions).not.toContain(fringe);
+    expect(why({ ...straight, hairstyleSuggestions: [fringe] }).join('\n')).toMatch(/French crop .* another hairline/);
+  });
+
   it('a crown card at odds with what the commentary says of the crown', () => {
     const reading: Reading = {
       stage: combinedStage(2, 6.5),

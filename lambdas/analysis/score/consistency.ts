@@ -98,7 +98,7 @@ export function contradictions(r: CheckedResult): Contradiction[] {
     const style = HAIRSTYLES.find((h) => suggestionText(h) === text);
     if (!style) add('hairstyle suggestions', text, 'a suggestion without its reason, or unknown');
     else if (!wearable(style, top))
-      add(`the hair on top reads ${top}`, text, `the style needs ${style.needs} hair on top`);
+      add(`the hair on top reads ${top}`, text, `the style is for ${style.tops.join(' or ')} hair on top`);
     else if (!fitsVerdict(style, HAIRLINE_VERDICTS.indexOf(verdict) as VerdictIndex))
       add(`verdict: ${verdict}`, text, "the style's reason speaks of another hairline");
     if (seen.has(text)) add('hairstyle suggestions', text, 'suggested twice');

@@ -2,9 +2,10 @@
  * Hairstyle suggestions, each with its reason in a short clause, chosen for the hair the photo shows. The hair model
  * sees how much hair there is on top and at the front, not whether it is straight, wavy or coiled: every style here
  * works with any texture, so none asks hair to lie flat or stand up in a way coiled hair does not (no pompadour, slick
- * back or curtains), and a style that needs a fringe or length on top is offered only where there is hair on top. A
- * reason that speaks of the hairline's shape ("a straight, full hairline", "the temples where they have moved back") is
- * said only beside the verdict line it agrees with.
+ * back or curtains), a style that needs a fringe or length on top is offered only where there is hair on top, and one
+ * whose reason speaks of a thinner top only where the top is not thick. A reason that speaks of the hairline's shape
+ * ("a straight, full hairline", "the temples where they have moved back") is said only beside the verdict line it
+ * agrees with.
  */
 import type { ScoreTone } from '#shared/scoring.ts';
 
@@ -14,13 +15,17 @@ const ANY_VERDICT: readonly VerdictIndex[] = [0, 1, 2, 3];
 
 /** how much hair the top of the head has, as the reading sees it */
 export type TopHair = 'full' | 'thinning' | 'bare';
+const ANY_TOP: readonly TopHair[] = ['bare', 'thinning', 'full'];
 
 export interface Hairstyle {
   name: string;
   /** the short clause said after the name */
   reason: string;
-  /** the hair on top it needs: a fringe or length on top needs hair there */
-  needs: TopHair;
+  /**
+   * the hair on top it suits: a fringe or length on top needs hair there, and a reason that speaks of a thinner top
+   * ("hides thinner patches") is not said of a thick one
+   */
+  tops: readonly TopHair[];
   /** the bands it is offered in, best first */
   bands: readonly ScoreTone[];
   /** the verdict lines its reason agrees with: a reason about the hairline's shape fits only some */
@@ -31,91 +36,90 @@ export const HAIRSTYLES: readonly Hairstyle[] = [
   {
     name: 'Textured crop',
     reason: 'short on top, so it shows off the density you have',
-    needs: 'full',
+    tops: ['full'],
     bands: ['top', 'good'],
     verdicts: ANY_VERDICT,
   },
   {
     name: 'Side part with a low fade',
     reason: 'a clean line that suits a straight, full hairline',
-    needs: 'full',
+    tops: ['full'],
     bands: ['top', 'good'],
     verdicts: [0],
   },
   {
     name: 'Longer on top, in your natural texture',
     reason: 'your hair has the coverage to carry the length',
-    needs: 'full',
+    tops: ['full'],
     bands: ['top'],
     verdicts: ANY_VERDICT,
   },
   {
     name: 'Taper with length on top',
     reason: 'the shorter sides make the top look fuller',
-    needs: 'full',
+    tops: ['full'],
     bands: ['top', 'good', 'mid'],
     verdicts: ANY_VERDICT,
   },
   {
     name: 'French crop with a short fringe',
     reason: 'the fringe covers the temples where they have moved back',
-    needs: 'thinning',
+    tops: ['thinning', 'full'],
     bands: ['good', 'mid'],
     verdicts: [1, 2],
   },
   {
     name: 'Short textured crop',
     reason: 'close-cut texture hides thinner patches',
-    needs: 'thinning',
+    tops: ['thinning'],
     bands: ['good', 'mid'],
     verdicts: ANY_VERDICT,
   },
   {
     name: 'Crew cut',
     reason: 'short and even, so a receding hairline reads as a choice',
-    needs: 'bare',
+    tops: ANY_TOP,
     bands: ['good', 'mid', 'low'],
     verdicts: [1, 2, 3],
   },
   {
     name: 'Buzz cut',
     reason: 'one length all over takes the contrast out of a thinner top',
-    needs: 'bare',
+    tops: ['bare', 'thinning'],
     bands: ['mid', 'low'],
     verdicts: ANY_VERDICT,
   },
   {
     name: 'Skin fade with a short top',
     reason: 'a fade draws the eye to the sides, where the hair is fullest',
-    needs: 'bare',
+    tops: ['bare', 'thinning'],
     bands: ['mid', 'low'],
     verdicts: ANY_VERDICT,
   },
   {
     name: 'Clean shaved head',
     reason: 'with little left on top, a clean shave looks deliberate and sharp',
-    needs: 'bare',
+    tops: ['bare'],
     bands: ['low'],
     verdicts: ANY_VERDICT,
   },
   {
     name: 'Bald with a sharp beard line',
     reason: 'a beard moves the frame of the face downwards',
-    needs: 'bare',
+    tops: ANY_TOP,
     bands: ['low', 'mid'],
     verdicts: ANY_VERDICT,
   },
 ];
 
-const ORDER: Record<TopHair, number> = { bare: 0, thinning: 1, full: 2 };
 /** the hair on top: bare when the top reads bare or the density word is Poor or worse, thinning at Average */
 export function topHairOf(bareTop: boolean, densityPoints: number): TopHair {
   if (bareTop || densityPoints <= 35) return 'bare';
   return densityPoints <= 60 ? 'thinning' : 'full';
 }
 
-/** a style may be worn by hair with at least what it needs */
-export const wearable = (style: Hairstyle, top: TopHair) => ORDER[top] >= ORDER[style.needs];
+/** a style suits the hair on top: it has what the style needs, and is what its reason speaks of */
+export const wearable = (style: Hairstyle, top: TopHair) => style.tops.includes(top);
 
 /** a style whose reason agrees with the verdict line shown beside it */
 export const fitsVerdict = (style: Hairstyle, verdict: VerdictIndex) => style.verdicts.includes(verdict);

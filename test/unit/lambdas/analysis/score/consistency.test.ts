@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { contradictions, type CheckedResult } from '#lambdas/analysis/score/consistency.ts';
 import { rateStage, type Reading } from '#lambdas/analysis/score/reading.ts';
-import { HAIRSTYLES, suggestionText } from '#lambdas/analysis/score/hairstyles.ts';
+import {
+  HAIRSTYLES,
+  fitsVerdict,
+  hairstylesFor,
+  suggestionText,
+  wearable,
+} from '#lambdas/analysis/score/hairstyles.ts';
 import { OPENERS } from '#lambdas/analysis/score/commentary.ts';
 import { combinedStage } from '#shared/hairline.ts';
 import type { Measurements, PhotoSubject } from '#shared/schemas.ts';
@@ -169,7 +175,7 @@ describe('the checker finds what the issue saw', () => {
     expect(why(bald)).toEqual([]);
     const fringe = suggestionText(HAIRSTYLES.find((h) => /fringe/.test(h.name))!);
     expect(why({ ...bald, hairstyleSuggestions: [fringe, ...bald.hairstyleSuggestions] }).join('\n')).toMatch(
-      /needs thinning hair on top/,
+      /the style is for thinning or full hair on top/,
     );
   });
 
@@ -210,6 +216,26 @@ describe('the checker finds what the issue saw', () => {
     expect(why(straight)).toEqual([]);
     expect(straight.hairstyleSuggestions).not.toContain(fringe);
     expect(why({ ...straight, hairstyleSuggestions: [fringe] }).join('\n')).toMatch(/French crop .* another hairline/);
+  });
+
+  it('a reason about a thinner top beside a thick one: "hides thinner patches" beside "thick and even"', () => {
+    const thick = said({ stage: 1.3, measurements: frontMeasurements(), shine: 0.1, evenness: 0.95 });
+    const patches = suggestionText(HAIRSTYLES.find((h) => h.name === 'Short textured crop')!);
+    expect(why(thick)).toEqual([]);
+    expect(thick.hairstyleSuggestions).not.toContain(patches);
+    expect(why({ ...thick, hairstyleSuggestions: [patches] }).join('\n')).toMatch(
+      /the hair on top reads full \| Short textured crop.* \| the style is for thinning hair on top/,
+    );
+  });
+
+  it('every band, hair on top and verdict line gets at least three suggestions that fit it', () => {
+    for (const band of ['top', 'good', 'mid', 'low'] as const)
+      for (const top of ['full', 'thinning', 'bare'] as const)
+        for (const verdict of [0, 1, 2, 3] as const) {
+          const styles = hairstylesFor(band, top, verdict).map((t) => HAIRSTYLES.find((h) => suggestionText(h) === t)!);
+          expect(styles.length, `${band} ${top} ${verdict}`).toBeGreaterThanOrEqual(3);
+          for (const h of styles) expect(wearable(h, top) && fitsVerdict(h, verdict), h.name).toBe(true);
+        }
   });
 
   it('a crown card at odds with what the commentary says of the crown', () => {

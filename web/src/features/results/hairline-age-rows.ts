@@ -36,8 +36,14 @@ export function explainHairlineAge({ ageComparison: a, hairlineAge, yearsUntilBa
     }
   }
   // a rating stored when "Never" was still said (40 years or more) keeps its word without a number beside it
-  const years =
-    a && yearsUntilBald !== 'Never' ? ` From this hairline that is about ${Math.round(a.yearsToAdvanced)} years.` : '';
+  const years = a && yearsUntilBald !== 'Never' ? ` ${yearsFromHere(a.yearsToAdvanced)}` : '';
   rows.push({ label: 'Years until bald', value: yearsUntilBald, text: `${YEARS_UNTIL_BALD_MEANING}${years}` });
   return rows;
+}
+
+/** "about 20 years"; a hairline already at Norwood VI or beyond is said to be there, not "about 0 years" away */
+function yearsFromHere(years: number): string {
+  const rounded = Math.round(years);
+  if (rounded <= 0) return 'This hairline is already there.';
+  return `From this hairline that is about ${rounded} ${rounded === 1 ? 'year' : 'years'}.`;
 }

@@ -117,6 +117,13 @@ function templeCorners(m: Measurements): Explanation | null {
   const bare = isNumber(m.templeBareShare)
     ? ` Beside your forehead, where a full hairline comes down at the temples, ${percent(m.templeBareShare)} is bare skin.`
     : '';
+  // skin up to the top of the head: the "corners" would be read on the head's outline, not on a hairline
+  if (topIsBare(m))
+    return {
+      label: 'Temple corners',
+      value: 'No hairline left',
+      text: `With no frontal hairline left, there are no temple corners to set against its middle.${bare}`,
+    };
   return {
     label: 'Temple corners',
     value: TEMPLE_SHAPE_WORDS[templeShape(mean)],
@@ -166,18 +173,30 @@ function topView(m: Measurements, hairlineFromAbove: boolean): (Explanation | nu
           text: 'This is a photo of the top of the head, so forehead height and temple corners do not apply: the rating rests on how much hair covers the scalp.',
         },
     isNumber(m.frontalCoverage)
-      ? {
-          label: 'Around the crown',
-          value: percent(m.frontalCoverage),
-          text: `Hair covers ${percent(m.frontalCoverage)} of the ring around the crown (the outer ring on the photo). On a head bowed towards the camera the ring takes in the forehead, which counts as bare.`,
-        }
+      ? hairlineFromAbove
+        ? {
+            label: 'Around the top',
+            value: percent(m.frontalCoverage),
+            text: `Hair covers ${percent(m.frontalCoverage)} of the ring around the top of your head (the outer ring on the photo). With the head bowed towards the camera the ring takes in the forehead, which counts as bare.`,
+          }
+        : {
+            label: 'Around the crown',
+            value: percent(m.frontalCoverage),
+            text: `Hair covers ${percent(m.frontalCoverage)} of the ring around the crown (the outer ring on the photo).`,
+          }
       : null,
     isNumber(m.topCoverage)
-      ? {
-          label: 'Top (crown) zone',
-          value: percent(m.topCoverage),
-          text: `Hair covers ${percent(m.topCoverage)} of the top of your scalp, the crown (the inner circle on the photo)${bareSkin(m)}.`,
-        }
+      ? hairlineFromAbove
+        ? {
+            label: 'Top zone',
+            value: percent(m.topCoverage),
+            text: `Hair covers ${percent(m.topCoverage)} of the top of your scalp (the inner circle on the photo)${bareSkin(m)}.`,
+          }
+        : {
+            label: 'Top (crown) zone',
+            value: percent(m.topCoverage),
+            text: `Hair covers ${percent(m.topCoverage)} of the top of your scalp, the crown (the inner circle on the photo)${bareSkin(m)}.`,
+          }
       : null,
   ];
 }

@@ -37,6 +37,18 @@ describe('hairline age in the key measurements', () => {
     // the reference population, visible on the result
     expect(rows[0]!.text).toContain('These figures describe white men. Men of East Asian descent lose hair later');
     expect(rows[1]!.text).toBe(`${YEARS_UNTIL_BALD_MEANING} From this hairline that is about 20 years.`);
+    const there = explainHairlineAge({
+      ageComparison: { stageEstimate: 6.4, typicalAge: 82, yearsToAdvanced: 0 },
+      hairlineAge: 'Senior',
+      yearsUntilBald: '0-2 years',
+    });
+    expect(there[1]!.text).toBe(`${YEARS_UNTIL_BALD_MEANING} This hairline is already there.`);
+    const oneYear = explainHairlineAge({
+      ageComparison: { stageEstimate: 5.4, typicalAge: 69, yearsToAdvanced: 1.2 },
+      hairlineAge: 'Senior',
+      yearsUntilBald: '0-2 years',
+    });
+    expect(oneYear[1]!.text).toBe(`${YEARS_UNTIL_BALD_MEANING} From this hairline that is about 1 year.`);
   });
 
   it('with a birth year: where the hairline stands among men of the same age', () => {

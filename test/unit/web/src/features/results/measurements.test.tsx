@@ -7,9 +7,10 @@ import { ResultView } from '#web/features/results/ResultView.tsx';
 import { analysisResult, frontMeasurements, measurementsBeforeViews, topMeasurements } from '#test/support/ratings.ts';
 import { renderApp, stubResizeObserver } from '#test/unit/web/support/render-helpers.tsx';
 
-const rows = (m: Parameters<typeof explainMeasurements>[0]) => explainMeasurements(m).map((r) => [r.label, r.value]);
-const allText = (m: Parameters<typeof explainMeasurements>[0]) =>
-  explainMeasurements(m)
+type Said = Parameters<typeof explainMeasurements>;
+const rows = (m: Said[0], photoOf?: Said[1]) => explainMeasurements(m, photoOf).map((r) => [r.label, r.value]);
+const allText = (m: Said[0], photoOf?: Said[1]) =>
+  explainMeasurements(m, photoOf)
     .map((r) => `${r.label} ${r.value} ${r.text}`)
     .join('\n');
 
@@ -60,6 +61,14 @@ describe('key measurements of a front photo', () => {
     expect(forehead.value).toBe('1.11× or more');
     expect(forehead.text).toContain('no hairline left to measure to: 1.11× your mid-face is where your head ends');
     expect(forehead.text).not.toContain('up to your hairline');
+    // no hairline, so no corners of one: not "lower than the middle" beside "no hairline left"
+    const temples = explainMeasurements({ ...bald, templeRecession: -0.15, templeBareShare: 0.96 }).find(
+      (r) => r.label === 'Temple corners',
+    )!;
+    expect(temples.value).toBe('No hairline left');
+    expect(temples.text).toBe(
+      'With no frontal hairline left, there are no temple corners to set against its middle. Beside your forehead, where a full hairline comes down at the temples, 96% is bare skin.',
+    );
   });
 
   it('temple words follow the depth: M shape, level, curving down', () => {
@@ -112,6 +121,19 @@ describe('key measurements of a top-of-the-head photo', () => {
     ]);
     expect(explainMeasurements(topMeasurements())[0]!.text).toContain('This is a photo of the top of the head');
     expect(explainMeasurements(topMeasurements())[2]!.text).toContain('60% is bare skin');
+  });
+
+  it('a hairline photo measured from above: its zones are the top of the head and the ring around it, not the crown', () => {
+    expect(rows(topMeasurements(), 'hairline')).toEqual([
+      ['Photo', 'Hairline from above'],
+      ['Around the top', '62%'],
+      ['Top zone', '40%'],
+      ['Measurement confidence', '75%'],
+    ]);
+    expect(allText(topMeasurements(), 'hairline')).not.toMatch(/crown/);
+    // the forehead in the ring is said only of the bowed head
+    expect(allText(topMeasurements(), 'hairline')).toContain('takes in the forehead');
+    expect(allText(topMeasurements(), 'crown')).not.toContain('takes in the forehead');
   });
 
   it('even if an engine sent lengths on a top view, they are not shown', () => {

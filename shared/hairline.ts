@@ -25,6 +25,19 @@ export const OVERLAY_COLOURS = {
   hairMask: '#a78bfa',
 } as const;
 
+/** how far the hair falls beside the face: to the jaw or further, or shorter (and where it is not seen, as short) */
+export type HairLength = 'short' | 'long';
+/**
+ * Hair this many face units below the brow line beside the face reaches the jaw (the chin is about 2.2): the dev men,
+ * all short-haired, read at most 1.42, the dev women with hair to the jaw or longer at least 1.83 (the engine's
+ * face-view/hair-length.ts). The hairstyle suggestions keep to the length.
+ */
+export const HAIR_TO_THE_JAW = 1.6;
+
+/** the length the suggestions keep to: measured on a face seen from the front only, so elsewhere short, as before */
+export const hairLengthOf = (m: { hairLength?: number | undefined }): HairLength =>
+  (m.hairLength ?? 0) >= HAIR_TO_THE_JAW ? 'long' : 'short';
+
 /**
  * Two photos (a face photo and a crown photo): the combined continuous Norwood estimate is the face photo's, raised by
  * this share of how far the crown photo's own estimate lies above it (never lowered: a full crown does not undo a

@@ -63,6 +63,11 @@ export const MeasurementsSchema = z.object({
   bareTopShare: z.optional(z.nullable(z.number())),
   /** strand texture of the hair behind the hairline, 0 (smooth, bare) .. 1 (dense strands) */
   strandTexture: z.optional(z.number()),
+  /**
+   * front: how far the hair falls beside the face, in face units below the brow line (the chin about 2.2, the shoulders
+   * 3.5-4); the hairstyle suggestions keep to it. Absent on other views and on ratings stored before it
+   */
+  hairLength: z.optional(z.number()),
   faceFound: z.boolean(),
   /** 0..1: how much the engine trusts its own measurements */
   confidence: z.number(),

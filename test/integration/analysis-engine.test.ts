@@ -13,6 +13,7 @@ import {
 } from '#lambdas/analysis/index.ts';
 import { FRONT_SIDE, measurePhoto } from '#lambdas/analysis/engine.ts';
 import { contradictions } from '#lambdas/analysis/score/consistency.ts';
+import { HAIR_TO_THE_JAW } from '#shared/hairline.ts';
 import { rateStage } from '#lambdas/analysis/score/reading.ts';
 import { REJECTION_MESSAGES } from '#lambdas/analysis/errors.ts';
 import { BOWED_PITCH, DETECT_SIDE, MAX_FRONT_ROLL, MIN_DETAIL, TIPPED_PITCH } from '#shared/capture-rules.ts';
@@ -156,6 +157,24 @@ describe('front view: portraits with the whole face (dev portraits from DATASETS
       const r = await analyzeHairline({ face: await photoOf(ctx, 'portrait-woman-1') }, deps);
       expect(r.measurements.view).toBe('front');
       expect(r.score).toBeGreaterThan(60);
+    },
+    T,
+  );
+
+  it(
+    'keeps the suggestions to the length the hair falls beside the face: long hair is not offered crops and fades',
+    async (ctx) => {
+      const long = await analyzeHairline({ face: await photoOf(ctx, 'portrait-woman-long') }, deps);
+      const short = await analyzeHairline({ face: await photoOf(ctx, 'portrait-woman-1') }, deps);
+      const man = await analyzeHairline({ face: await photoOf(ctx, 'portrait-full-1') }, deps);
+      expect(long.measurements.hairLength).toBeGreaterThan(HAIR_TO_THE_JAW);
+      expect(long.hairstyleSuggestions.join(' ')).toMatch(/Long layers/);
+      expect(long.hairstyleSuggestions.join(' ')).not.toMatch(/crop|fade|Taper/);
+      for (const r of [short, man]) {
+        expect(r.measurements.hairLength).toBeLessThan(HAIR_TO_THE_JAW);
+        expect(r.hairstyleSuggestions.join(' ')).not.toMatch(/Long layers|Keep the length/);
+      }
+      expect(contradictions(long)).toEqual([]);
     },
     T,
   );

@@ -143,6 +143,8 @@ export const NAMED_PHOTOS = {
   'portrait-bald-1': { set: 'portraits/men', file: '1c8ecb1c9baa.jpg', view: 'front', side: 360 },
   'portrait-bald-2': { set: 'portraits/men', file: '043efa7f439e.jpg', view: 'front', side: 360 },
   'portrait-woman-1': { set: 'portraits/women', file: '7159e80bdb80.jpg', view: 'front', side: 360 },
+  /** a woman whose hair falls past her shoulders */
+  'portrait-woman-long': { set: 'portraits/women', file: 'd360a4c23685.jpg', view: 'front', side: 360 },
   /** a braided updo the hair model leaves out above the hairline */
   'portrait-woman-braids': { set: 'portraits/women', file: '827d807d5677.jpg', view: 'front', side: 480 },
   /** dark-skinned men (skin tone labelled by eye): a full hairline (level 1) and bald on top (level 4) */

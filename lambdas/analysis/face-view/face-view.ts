@@ -32,6 +32,7 @@ import {
   type HairlineTrace,
 } from './front.ts';
 import { greyTopShare } from './grey-hair.ts';
+import { hairLengthBelowBrows } from './hair-length.ts';
 import type { PixelMaps } from '../photo/pixels.ts';
 import { textureShare, type ViewAnalysis } from '../view-analysis.ts';
 import { round3 } from '#shared/statistics.ts';
@@ -127,6 +128,8 @@ export function analyzeFace(
         topCoverage: topCoverage === null ? null : round3(topCoverage),
         bareTopShare: topCoverage === null ? null : round3(1 - topCoverage),
         strandTexture: textureShare(m.texture, TEXTURE_SMOOTH, TEXTURE_DENSE),
+        // a bowed head's hair falls towards the camera: its length beside the face is not read
+        ...(view === 'front' ? { hairLength: round3(hairLengthBelowBrows(hair, axes, maps)) } : {}),
       },
       shine: m.shine,
       evenness: 1 - Math.min(1, Math.abs(m.templeLeft - m.templeRight)),

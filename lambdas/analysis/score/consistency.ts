@@ -7,7 +7,7 @@
  */
 import { verdictOfResult, HAIRLINE_VERDICTS } from '#shared/hairline-words.ts';
 import { hairlineAgeWordForAge, yearsUntilBaldWordForYears } from '#shared/hairline-age.ts';
-import { estimateShown, norwoodStageOf, topIsBare } from '#shared/hairline.ts';
+import { estimateShown, hairLengthOf, norwoodStageOf, topIsBare } from '#shared/hairline.ts';
 import {
   NORWOOD_POINTS,
   VERDICT_POINTS,
@@ -20,7 +20,15 @@ import { METRIC_KEYS, metricPoints, ratingForScore, type MetricKey } from '#shar
 import type { AnalysisResult } from '#shared/schemas.ts';
 import { VIEW_KIND_LABELS, viewKindOf } from '#shared/view-kinds.ts';
 import { ALL_SENTENCES, SCORE_SENTENCE, type Sentence } from './commentary.ts';
-import { HAIRSTYLES, fitsVerdict, suggestionText, topHairOf, wearable, type VerdictIndex } from './hairstyles.ts';
+import {
+  HAIRSTYLES,
+  fitsLength,
+  fitsVerdict,
+  suggestionText,
+  topHairOf,
+  wearable,
+  type VerdictIndex,
+} from './hairstyles.ts';
 
 /** the fields of a result the checker reads (an engine result or a stored rating alike) */
 export type CheckedResult = Pick<
@@ -93,6 +101,7 @@ export function contradictions(r: CheckedResult): Contradiction[] {
 
   const top = topHairOf(topIsBare(r.measurements), metricPoints('density', r.density));
   const verdict = verdictOfResult(r).verdict;
+  const length = hairLengthOf(r.measurements);
   const seen = new Set<string>();
   for (const text of r.hairstyleSuggestions) {
     const style = HAIRSTYLES.find((h) => suggestionText(h) === text);
@@ -101,6 +110,8 @@ export function contradictions(r: CheckedResult): Contradiction[] {
       add(`the hair on top reads ${top}`, text, `the style is for ${style.tops.join(' or ')} hair on top`);
     else if (!fitsVerdict(style, HAIRLINE_VERDICTS.indexOf(verdict) as VerdictIndex))
       add(`verdict: ${verdict}`, text, "the style's reason speaks of another hairline");
+    else if (!fitsLength(style, length))
+      add(`the hair reads ${length}`, text, `the style is for ${style.lengths.join(' or ')} hair`);
     if (seen.has(text)) add('hairstyle suggestions', text, 'suggested twice');
     seen.add(text);
   }

@@ -7,6 +7,7 @@
  * ("a straight, full hairline", "the temples where they have moved back") is said only beside the verdict line it
  * agrees with.
  */
+import type { HairLength } from '#shared/hairline.ts';
 import type { ScoreTone } from '#shared/scoring.ts';
 
 /** the verdict line's index (shared/hairline-words.ts HAIRLINE_VERDICTS): 0 mature .. 3 advanced */
@@ -16,6 +17,8 @@ const ANY_VERDICT: readonly VerdictIndex[] = [0, 1, 2, 3];
 /** how much hair the top of the head has, as the reading sees it */
 export type TopHair = 'full' | 'thinning' | 'bare';
 const ANY_TOP: readonly TopHair[] = ['bare', 'thinning', 'full'];
+
+const ANY_LENGTH: readonly HairLength[] = ['short', 'long'];
 
 export interface Hairstyle {
   name: string;
@@ -30,6 +33,11 @@ export interface Hairstyle {
   bands: readonly ScoreTone[];
   /** the verdict lines its reason agrees with: a reason about the hairline's shape fits only some */
   verdicts: readonly VerdictIndex[];
+  /**
+   * the hair lengths it is offered to: the short cuts for a full or thinning top only to short hair, the styles that
+   * keep length only to long hair; a bare top's short options to either (they are the usual advice for both)
+   */
+  lengths: readonly HairLength[];
 }
 
 export const HAIRSTYLES: readonly Hairstyle[] = [
@@ -39,6 +47,7 @@ export const HAIRSTYLES: readonly Hairstyle[] = [
     tops: ['full'],
     bands: ['top', 'good'],
     verdicts: ANY_VERDICT,
+    lengths: ['short'],
   },
   {
     name: 'Side part with a low fade',
@@ -46,6 +55,7 @@ export const HAIRSTYLES: readonly Hairstyle[] = [
     tops: ['full'],
     bands: ['top', 'good'],
     verdicts: [0],
+    lengths: ['short'],
   },
   {
     name: 'Longer on top, in your natural texture',
@@ -53,6 +63,7 @@ export const HAIRSTYLES: readonly Hairstyle[] = [
     tops: ['full'],
     bands: ['top'],
     verdicts: ANY_VERDICT,
+    lengths: ['short'],
   },
   {
     name: 'Taper with length on top',
@@ -60,6 +71,7 @@ export const HAIRSTYLES: readonly Hairstyle[] = [
     tops: ['full'],
     bands: ['top', 'good', 'mid'],
     verdicts: ANY_VERDICT,
+    lengths: ['short'],
   },
   {
     name: 'French crop with a short fringe',
@@ -67,6 +79,7 @@ export const HAIRSTYLES: readonly Hairstyle[] = [
     tops: ['thinning', 'full'],
     bands: ['good', 'mid'],
     verdicts: [1, 2],
+    lengths: ['short'],
   },
   {
     name: 'Short textured crop',
@@ -74,6 +87,7 @@ export const HAIRSTYLES: readonly Hairstyle[] = [
     tops: ['thinning'],
     bands: ['good', 'mid'],
     verdicts: ANY_VERDICT,
+    lengths: ['short'],
   },
   {
     name: 'Crew cut',
@@ -81,6 +95,7 @@ export const HAIRSTYLES: readonly Hairstyle[] = [
     tops: ANY_TOP,
     bands: ['good', 'mid', 'low'],
     verdicts: [1, 2, 3],
+    lengths: ANY_LENGTH,
   },
   {
     name: 'Buzz cut',
@@ -88,6 +103,7 @@ export const HAIRSTYLES: readonly Hairstyle[] = [
     tops: ['bare', 'thinning'],
     bands: ['mid', 'low'],
     verdicts: ANY_VERDICT,
+    lengths: ANY_LENGTH,
   },
   {
     name: 'Skin fade with a short top',
@@ -95,6 +111,7 @@ export const HAIRSTYLES: readonly Hairstyle[] = [
     tops: ['bare', 'thinning'],
     bands: ['mid', 'low'],
     verdicts: ANY_VERDICT,
+    lengths: ANY_LENGTH,
   },
   {
     name: 'Clean shaved head',
@@ -102,13 +119,39 @@ export const HAIRSTYLES: readonly Hairstyle[] = [
     tops: ['bare'],
     bands: ['low'],
     verdicts: ANY_VERDICT,
+    lengths: ANY_LENGTH,
   },
   {
     name: 'Bald with a sharp beard line',
     reason: 'a beard moves the frame of the face downwards',
-    tops: ANY_TOP,
+    tops: ['bare', 'thinning'],
     bands: ['low', 'mid'],
     verdicts: ANY_VERDICT,
+    lengths: ANY_LENGTH,
+  },
+  {
+    name: 'Long layers',
+    reason: 'they keep your length and give the top some lift',
+    tops: ['full', 'thinning'],
+    bands: ['top', 'good', 'mid'],
+    verdicts: ANY_VERDICT,
+    lengths: ['long'],
+  },
+  {
+    name: 'Keep the length, parted where it falls',
+    reason: 'the length you have frames the face',
+    tops: ['full'],
+    bands: ['top', 'good'],
+    verdicts: ANY_VERDICT,
+    lengths: ['long'],
+  },
+  {
+    name: 'Face-framing layers',
+    reason: 'shorter pieces at the front soften the line of the forehead',
+    tops: ['full', 'thinning'],
+    bands: ['good', 'mid'],
+    verdicts: ANY_VERDICT,
+    lengths: ['long'],
   },
 ];
 
@@ -124,16 +167,19 @@ export const wearable = (style: Hairstyle, top: TopHair) => style.tops.includes(
 /** a style whose reason agrees with the verdict line shown beside it */
 export const fitsVerdict = (style: Hairstyle, verdict: VerdictIndex) => style.verdicts.includes(verdict);
 
+/** a style for hair of this length */
+export const fitsLength = (style: Hairstyle, length: HairLength) => style.lengths.includes(length);
+
 /** "Buzz cut: one length all over takes the contrast out of a thinner top" */
 export const suggestionText = (style: Hairstyle) => `${style.name}: ${style.reason}`;
 
 /**
- * Four suggestions for the band, the hair on top and the verdict line, each wearable and its reason agreeing with the
- * verdict: the band's own styles first, then its neighbours', then any other (a bare top can always wear the short
+ * Four suggestions for the band, the hair on top, the verdict line and the hair's length, each wearable, its reason
+ * agreeing with the verdict and kept to the length: the band's own styles first, then its neighbours', then any other (a bare top can always wear the short
  * styles).
  */
-export function hairstylesFor(band: ScoreTone, top: TopHair, verdict: VerdictIndex): string[] {
-  const fits = HAIRSTYLES.filter((h) => wearable(h, top) && fitsVerdict(h, verdict));
+export function hairstylesFor(band: ScoreTone, top: TopHair, verdict: VerdictIndex, length: HairLength): string[] {
+  const fits = HAIRSTYLES.filter((h) => wearable(h, top) && fitsVerdict(h, verdict) && fitsLength(h, length));
   const own = fits.filter((h) => h.bands.includes(band));
   const near = fits.filter((h) => !own.includes(h) && nearBand(h, band));
   const any = fits.filter((h) => !own.includes(h) && !near.includes(h));

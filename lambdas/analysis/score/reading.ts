@@ -7,7 +7,7 @@
  * that agrees with the score and with the other words on its topic (shared/reading-words.ts). The commentary is said
  * from those words, so it cannot say otherwise (score/consistency.ts checks it all).
  */
-import { topIsBare } from '#shared/hairline.ts';
+import { hairLengthOf, topIsBare } from '#shared/hairline.ts';
 import { hairlineWords, HAIRLINE_VERDICTS } from '#shared/hairline-words.ts';
 import { hairlineAgeFigures, hairlineAgeWordForAge, yearsUntilBaldWordForYears } from '#shared/hairline-age.ts';
 import { VERDICT_POINTS, nearestAgreeing } from '#shared/reading-words.ts';
@@ -101,7 +101,7 @@ export function rateStage(r: Reading) {
       ...(crownNorwoodStage !== undefined ? { crownNorwoodStage } : {}),
       seed: seedOf(m, score),
     }),
-    hairstyleSuggestions: hairstylesFor(band, topHairOf(bareTop, points(density)), verdict),
+    hairstyleSuggestions: hairstylesFor(band, topHairOf(bareTop, points(density)), verdict, hairLengthOf(m)),
     norwoodStage: norwood.stage,
     norwoodConfidence: norwood.confidence,
     ageComparison,

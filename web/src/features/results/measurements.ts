@@ -11,7 +11,7 @@ export const NORWOOD_DESCRIPTIONS: Record<number, string> = {
   7: 'Hair remains mainly in a band around the sides and the back of the head.',
 };
 
-import { FOREHEAD_REFERENCE, TEMPLE_BANDS, topIsBare } from '#shared/hairline.ts';
+import { FOREHEAD_REFERENCE, TEMPLE_BANDS, hairLengthOf, topIsBare } from '#shared/hairline.ts';
 
 export { FOREHEAD_REFERENCE, TEMPLE_BANDS };
 
@@ -45,7 +45,22 @@ export function explainMeasurements(m: Measurements, photoOf?: PhotoSubject): Ex
 }
 
 function frontView(m: Measurements): (Explanation | null)[] {
-  return [forehead(m), templeCorners(m), behindHairline(m.frontalCoverage), topOfHead(m)];
+  return [forehead(m), templeCorners(m), behindHairline(m.frontalCoverage), topOfHead(m), hairBesideFace(m)];
+}
+
+/** how far the hair falls beside the face (a face from the front only): the suggestions keep to it */
+function hairBesideFace(m: Measurements): Explanation | null {
+  if (m.view !== 'front' || !isNumber(m.hairLength)) return null;
+  const long = hairLengthOf(m) === 'long';
+  const fall =
+    m.hairLength < 0.05
+      ? 'No hair falls beside your face below the brow line'
+      : `Your hair falls about ${faceUnits(m.hairLength)} your mid-face below the brow line beside your face (the chin is about 2.2×)`;
+  return {
+    label: 'Hair beside the face',
+    value: long ? 'To the jaw or longer' : 'Above the jaw',
+    text: `${fall}: the hairstyle suggestions keep to ${long ? 'that length' : 'short styles'}.`,
+  };
 }
 
 /** The head tipped down: the same hairline measurements as from the front, taken from above and corrected for the tilt. */

@@ -4,6 +4,7 @@ import { contradictions, type CheckedResult } from '#lambdas/analysis/score/cons
 import { rateStage, type Reading } from '#lambdas/analysis/score/reading.ts';
 import {
   HAIRSTYLES,
+  fitsLength,
   fitsVerdict,
   hairstylesFor,
   suggestionText,
@@ -228,14 +229,45 @@ describe('the checker finds what the issue saw', () => {
     );
   });
 
-  it('every band, hair on top and verdict line gets at least three suggestions that fit it', () => {
+  it('hair to the jaw or longer keeps its length: no crop or fade for it while the top has hair, and the checker lists one', () => {
+    const long = said({ stage: 1.3, measurements: frontMeasurements({ hairLength: 3.2 }), shine: 0.1, evenness: 0.95 });
+    expect(why(long)).toEqual([]);
+    expect(long.hairstyleSuggestions.join(' ')).toMatch(/Long layers/);
+    expect(long.hairstyleSuggestions.join(' ')).not.toMatch(/crop|fade|Taper|Crew|Buzz|shaved|Bald/);
+    const short = said({
+      stage: 1.3,
+      measurements: frontMeasurements({ hairLength: 0.5 }),
+      shine: 0.1,
+      evenness: 0.95,
+    });
+    expect(short.hairstyleSuggestions.join(' ')).not.toMatch(/Long layers|Keep the length/);
+    const crop = suggestionText(HAIRSTYLES.find((h) => h.name === 'Textured crop')!);
+    expect(why({ ...long, hairstyleSuggestions: [crop, ...long.hairstyleSuggestions] }).join('\n')).toMatch(
+      /the hair reads long \| Textured crop.* \| the style is for short hair/,
+    );
+    // a bald top with long hair at the sides: the short options are still the usual advice
+    const bareLong = said({
+      stage: 6.5,
+      measurements: frontMeasurements({ bareTopShare: 0.95, topCoverage: 0.02, frontalCoverage: 0.1, hairLength: 3 }),
+      shine: 0.6,
+      evenness: 0.4,
+    });
+    expect(why(bareLong)).toEqual([]);
+    expect(bareLong.hairstyleSuggestions.join(' ')).toMatch(/Buzz cut/);
+  });
+
+  it('every band, hair on top, verdict line and length gets at least three suggestions that fit it', () => {
     for (const band of ['top', 'good', 'mid', 'low'] as const)
       for (const top of ['full', 'thinning', 'bare'] as const)
-        for (const verdict of [0, 1, 2, 3] as const) {
-          const styles = hairstylesFor(band, top, verdict).map((t) => HAIRSTYLES.find((h) => suggestionText(h) === t)!);
-          expect(styles.length, `${band} ${top} ${verdict}`).toBeGreaterThanOrEqual(3);
-          for (const h of styles) expect(wearable(h, top) && fitsVerdict(h, verdict), h.name).toBe(true);
-        }
+        for (const verdict of [0, 1, 2, 3] as const)
+          for (const length of ['short', 'long'] as const) {
+            const styles = hairstylesFor(band, top, verdict, length).map((t) =>
+              HAIRSTYLES.find((h) => suggestionText(h) === t)!,
+            );
+            expect(styles.length, `${band} ${top} ${verdict} ${length}`).toBeGreaterThanOrEqual(3);
+            for (const h of styles)
+              expect(wearable(h, top) && fitsVerdict(h, verdict) && fitsLength(h, length), h.name).toBe(true);
+          }
   });
 
   it('a crown card at odds with what the commentary says of the crown', () => {

@@ -102,6 +102,26 @@ describe('key measurements of a front photo', () => {
     );
   });
 
+  it('how far the hair falls beside the face, which the suggestions keep to; not on a bowed head', () => {
+    const long = explainMeasurements(frontMeasurements({ hairLength: 3.2 })).find(
+      (r) => r.label === 'Hair beside the face',
+    )!;
+    expect(long.value).toBe('To the jaw or longer');
+    expect(long.text).toBe(
+      'Your hair falls about 3.20× your mid-face below the brow line beside your face (the chin is about 2.2×): the hairstyle suggestions keep to that length.',
+    );
+    const none = explainMeasurements(frontMeasurements({ hairLength: 0 })).find(
+      (r) => r.label === 'Hair beside the face',
+    )!;
+    expect(none.value).toBe('Above the jaw');
+    expect(none.text).toMatch(/^No hair falls beside your face below the brow line: .* short styles\.$/);
+    expect(rows(frontMeasurements({ view: 'bowed', hairLength: 3 })).map(([l]) => l)).not.toContain(
+      'Hair beside the face',
+    );
+    // ratings stored before it was measured
+    expect(rows(frontMeasurements()).map(([l]) => l)).not.toContain('Hair beside the face');
+  });
+
   it('one side missing: the other is still said', () => {
     const temples = explainMeasurements(
       frontMeasurements({ templeLeft: null, templeRight: 0.15, templeRecession: 0.15 }),

@@ -7,6 +7,7 @@ import { AccuracyLink } from '#web/features/accuracy/index.ts';
 import { chartData } from './chart-data.ts';
 import { CrownPanel } from './CrownPanel.tsx';
 import { HairlineVerdict } from './HairlineVerdict.tsx';
+import { METRICS_FROM_ABOVE } from './measurements.ts';
 import { MetricList } from './MetricList.tsx';
 import { MetricsRadar } from './MetricsRadar.tsx';
 import { nextStep } from './next-step.ts';
@@ -72,6 +73,11 @@ export function ResultView({
       <Disclosure className="rounded-3xl bg-ink-900/60" title="Your six metrics" testId="details-metrics">
         <MetricsRadar data={data} />
         <MetricList data={data} />
+        {result.measurements.view === 'top' && (
+          <p className="mt-3 text-xs text-zinc-400" data-testid="metrics-from-above">
+            {METRICS_FROM_ABOVE}
+          </p>
+        )}
         <p className="mt-3 text-xs text-zinc-400" data-testid="years-until-bald-meaning">
           Years Until Bald: {YEARS_UNTIL_BALD_MEANING}
         </p>

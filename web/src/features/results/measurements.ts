@@ -15,6 +15,13 @@ import { FOREHEAD_REFERENCE, TEMPLE_BANDS, hairLengthOf, topIsBare } from '#shar
 
 export { FOREHEAD_REFERENCE, TEMPLE_BANDS };
 
+/**
+ * A photo read from above shows no forehead or temples (its key measurements say so): the metrics about them are read
+ * from its Norwood estimate, and said to be beside them.
+ */
+export const METRICS_FROM_ABOVE =
+  'Seen from above, the forehead and temples are out of view: Recession and Forehead are read from the Norwood estimate, not measured on the photo.';
+
 export const percent = (ratio: number) => `${Math.round(ratio * 100)}%`;
 /** a length in middle facial thirds: "0.85×" */
 export const faceUnits = (ratio: number) => `${Math.abs(ratio).toFixed(2)}×`;

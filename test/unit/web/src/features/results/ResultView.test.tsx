@@ -2,6 +2,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ResultView } from '#web/features/results/ResultView.tsx';
+import { METRICS_FROM_ABOVE } from '#web/features/results/measurements.ts';
 import { analysisResult, topMeasurements } from '#test/support/ratings.ts';
 import { renderApp, resetAroundEachTest } from '#test/unit/web/support/render-helpers.tsx';
 
@@ -42,6 +43,14 @@ describe('progress on a result', () => {
     );
     expect(screen.getByText('Hairline from above')).toBeTruthy();
     expect(screen.queryByText('Top of the head')).toBeNull();
+  });
+
+  it('says that a photo from above has its Recession and Forehead read from the Norwood estimate; a face photo does not', () => {
+    renderApp(<ResultView result={analysisResult({ measurements: topMeasurements(), photoOf: 'hairline' })} />);
+    expect(screen.getByTestId('metrics-from-above').textContent).toBe(METRICS_FROM_ABOVE);
+    cleanup();
+    renderApp(<ResultView result={analysisResult()} />);
+    expect(screen.queryByTestId('metrics-from-above')).toBeNull();
   });
 
   it('shows "+4 since <date>" coloured up, with the measurement changes', () => {

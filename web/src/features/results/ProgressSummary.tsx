@@ -41,7 +41,7 @@ export function ProgressSummary({ progress, view, kind }: { progress: Progress; 
     );
   }
   const trend = scoreTrend(progress.scoreDelta);
-  const changes = describeMeasurementChanges(progress.metricDeltas, view);
+  const changes = describeMeasurementChanges(progress.metricDeltas, view, kind);
   return (
     <div
       data-testid="progress-summary"

@@ -92,7 +92,10 @@ const COVERAGE_WORDS = {
  * Per view, the measurements that compare and their words. The API compares only ratings of the same view, so the
  * current rating's view says what the deltas mean; a crown photo has no forehead or temples.
  */
-const WORDS_BY_VIEW: Record<PhotoView | 'stored-before-views', Partial<Record<NumericKey, Words>>> = {
+const WORDS_BY_VIEW: Record<
+  PhotoView | 'hairline-from-above' | 'stored-before-views',
+  Partial<Record<NumericKey, Words>>
+> = {
   front: {
     hairlineHeightRatio: { name: 'Hairline', more: 'higher', less: 'lower', moreIsBetter: false, unit: FACE },
     templeRecession: { name: 'Temple corners', more: 'deeper', less: 'shallower', moreIsBetter: false, unit: FACE },
@@ -105,6 +108,11 @@ const WORDS_BY_VIEW: Record<PhotoView | 'stored-before-views', Partial<Record<Nu
   },
   top: {
     frontalCoverage: { name: 'Coverage around the crown', more: 'up', less: 'down', moreIsBetter: true, unit: SHARE },
+    topCoverage: COVERAGE_WORDS.topCoverage,
+  },
+  // a hairline photo of a head bowed so far its face was missed: measured from above, but the ring is not the crown's
+  'hairline-from-above': {
+    frontalCoverage: { name: 'Coverage around the top', more: 'up', less: 'down', moreIsBetter: true, unit: SHARE },
     topCoverage: COVERAGE_WORDS.topCoverage,
   },
   'stored-before-views': {
@@ -136,9 +144,14 @@ function stageChange(d: number): MeasurementChange {
  * The measurement deltas in plain words, e.g. "Hairline lower by 0.05× mid-face", "Norwood stage down 1 stage (better)".
  * `view`: the current rating's; absent for ratings stored before the view existed.
  */
-export function describeMeasurementChanges(deltas: MetricDeltas | undefined, view?: PhotoView): MeasurementChange[] {
+export function describeMeasurementChanges(
+  deltas: MetricDeltas | undefined,
+  view?: PhotoView,
+  kind?: ViewKind,
+): MeasurementChange[] {
   if (!deltas) return [];
-  const words = WORDS_BY_VIEW[view ?? 'stored-before-views'];
+  const words =
+    WORDS_BY_VIEW[view === 'top' && kind === 'above' ? 'hairline-from-above' : (view ?? 'stored-before-views')];
   const out: MeasurementChange[] = [];
   for (const key of MEASUREMENT_ORDER) {
     const d: unknown = deltas[key];

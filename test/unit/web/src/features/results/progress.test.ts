@@ -81,6 +81,17 @@ describe('progress formatting', () => {
     ]);
   });
 
+  it('a hairline from above measured from above: its outer ring is around the top of the head, not the crown', () => {
+    const deltas = { frontalCoverage: 0.04, topCoverage: -0.1 };
+    expect(describeMeasurementChanges(deltas, 'top', 'above').map((c) => c.text)).toEqual([
+      'Coverage around the top up by 4 points',
+      'Top coverage down by 10 points',
+    ]);
+    expect(describeMeasurementChanges(deltas, 'top', 'crown')[0]!.text).toBe(
+      'Coverage around the crown up by 4 points',
+    );
+  });
+
   it('nulls or non-numbers in stored deltas are skipped, never "NaN"', () => {
     const deltas = {
       hairlineHeightRatio: null,

@@ -8,6 +8,7 @@ import { KNOWN_LIMITS } from './known-limits.ts';
 import { SetFigures } from './SetFigures.tsx';
 import { ScoreMapSection } from './ScoreMapSection.tsx';
 import { VerdictSection } from './VerdictSection.tsx';
+import { WordsSection } from './WordsSection.tsx';
 
 const SECTION = 'mt-8';
 const HEADING = 'text-2xl font-black';
@@ -208,6 +209,10 @@ export default function AccuracyPage({ open }: { open?: 'all' | number } = {}) {
 
       <Disclosure lazy defaultOpen={isOpen(5)} className="mt-6 bg-ink-900/40" title="Hairline age and years until bald">
         <HairlineAgeSection className={SECTION} headingClass={HEADING} textClass={TEXT} />
+      </Disclosure>
+
+      <Disclosure lazy defaultOpen={isOpen(6)} className="mt-6 bg-ink-900/40" title="How the words of a result agree">
+        <WordsSection className={SECTION} headingClass={HEADING} textClass={TEXT} />
       </Disclosure>
 
       <section aria-labelledby="when-heading" className={SECTION}>

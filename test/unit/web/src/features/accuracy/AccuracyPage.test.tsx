@@ -88,11 +88,20 @@ describe('the accuracy page and the committed JSON', () => {
     // the summary comes before every table
     const summaryEl = doc.querySelector('[data-testid=accuracy-summary]')!;
     expect(summaryEl.compareDocumentPosition(doc.querySelector('table')!) & 4).toBe(4);
-    // as prerendered: the summary, and each of the six sections' titles (the set figures, small changes, the labels,
-    // what each label means, the verdict, the age) with no table until it is opened
+    // as prerendered: the summary, and each of the seven sections' titles (the set figures, small changes, the labels,
+    // what each label means, the verdict, the age, the words) with no table until it is opened
     expect(closed.querySelector('[data-testid=accuracy-summary]')).not.toBeNull();
-    expect(closed.querySelectorAll('details').length).toBe(6);
+    expect(closed.querySelectorAll('details').length).toBe(7);
     expect(closed.querySelectorAll('details[open], table').length).toBe(0);
+  });
+
+  it('says how the words of a result agree: one reading, the view as taken, the suggestions, the checker', () => {
+    const words = doc.querySelector('[data-testid=words-section]')!.textContent ?? '';
+    expect(words).toContain('is said from one reading of the photo');
+    expect(words).toContain('it is still the hairline from above');
+    expect(words).toContain('the suggestions keep the length');
+    expect(words).toContain('A checker reads each result');
+    expect(closed.querySelector('[data-testid=words-section]')).toBeNull();
   });
 
   it('headlines held-out figures only, and says how they were held out', () => {

@@ -34,6 +34,25 @@ export const FACE_DESCRIPTOR_LENGTH = 1024;
  */
 export const SAME_PERSON_MAX_DISTANCE = 0.65;
 
+/** what `npm run eval:face-identity` measured for SAME_PERSON_MAX_DISTANCE (2026-12-03, docs/analysis.md), for /accuracy */
+export const SAME_PERSON_FIT = {
+  portraits: 141,
+  /** every pair of different dev portraits, and how many of them the threshold takes for one person */
+  differentPairs: 9870,
+  differentTakenAsSame: 0,
+  /** out of fold: each fold's pairs judged by a threshold chosen on the other four */
+  outOfFoldPairs: 1918,
+  outOfFoldTakenAsSame: 0,
+  /**
+   * copies of each portrait changed as phones and apps change a photo (resized, recompressed, lighter, darker,
+   * mirrored, darker skin, turned 10°, cropped): all taken as the same person
+   */
+  changedCopies: 1269,
+  changedCopiesKept: 1269,
+  farthestCopy: 0.53,
+  closestStrangers: 0.765,
+} as const;
+
 /** Euclidean distance between two descriptors each scaled to unit length (0 the same direction, 2 opposite). */
 export function faceDistance(a: ArrayLike<number>, b: ArrayLike<number>): number {
   if (a.length !== b.length || a.length === 0) throw new Error('face descriptors of different lengths');

@@ -9,6 +9,7 @@ import { SetFigures } from './SetFigures.tsx';
 import { ScoreMapSection } from './ScoreMapSection.tsx';
 import { VerdictSection } from './VerdictSection.tsx';
 import { WordsSection } from './WordsSection.tsx';
+import { IdentitySection } from './IdentitySection.tsx';
 
 const SECTION = 'mt-8';
 const HEADING = 'text-2xl font-black';
@@ -213,6 +214,10 @@ export default function AccuracyPage({ open }: { open?: 'all' | number } = {}) {
 
       <Disclosure lazy defaultOpen={isOpen(6)} className="mt-6 bg-ink-900/40" title="How the words of a result agree">
         <WordsSection className={SECTION} headingClass={HEADING} textClass={TEXT} />
+      </Disclosure>
+
+      <Disclosure lazy defaultOpen={isOpen(7)} className="mt-6 bg-ink-900/40" title="Progress only with yourself">
+        <IdentitySection className={SECTION} headingClass={HEADING} textClass={TEXT} />
       </Disclosure>
 
       <section aria-labelledby="when-heading" className={SECTION}>

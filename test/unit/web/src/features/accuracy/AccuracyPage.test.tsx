@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { AccuracySummarySchema, type LabelledSetSummary } from '#shared/accuracy.ts';
 import summaryJson from '#shared/accuracy-summary.json';
 import AccuracyPage from '#web/features/accuracy/AccuracyPage.tsx';
+import { SAME_PERSON_MAX_DISTANCE } from '#shared/face-identity.ts';
 import { formatMeasuredOn, unseenSummary } from '#web/features/accuracy/figures.ts';
 import { SetFigures } from '#web/features/accuracy/SetFigures.tsx';
 
@@ -88,10 +89,10 @@ describe('the accuracy page and the committed JSON', () => {
     // the summary comes before every table
     const summaryEl = doc.querySelector('[data-testid=accuracy-summary]')!;
     expect(summaryEl.compareDocumentPosition(doc.querySelector('table')!) & 4).toBe(4);
-    // as prerendered: the summary, and each of the seven sections' titles (the set figures, small changes, the labels,
-    // what each label means, the verdict, the age, the words) with no table until it is opened
+    // as prerendered: the summary, and each of the eight sections' titles (the set figures, small changes, the labels,
+    // what each label means, the verdict, the age, the words, identity) with no table until it is opened
     expect(closed.querySelector('[data-testid=accuracy-summary]')).not.toBeNull();
-    expect(closed.querySelectorAll('details').length).toBe(7);
+    expect(closed.querySelectorAll('details').length).toBe(8);
     expect(closed.querySelectorAll('details[open], table').length).toBe(0);
   });
 
@@ -102,6 +103,14 @@ describe('the accuracy page and the committed JSON', () => {
     expect(words).toContain('the suggestions keep the length');
     expect(words).toContain('A checker reads each result');
     expect(closed.querySelector('[data-testid=words-section]')).toBeNull();
+  });
+
+  it('says how progress is kept to one person, with the threshold and what it was measured on', () => {
+    const identity = doc.querySelector('[data-testid=identity-section]')!.textContent ?? '';
+    expect(identity).toContain(`at most ${SAME_PERSON_MAX_DISTANCE} apart are taken as one person`);
+    expect(identity).toContain('of 9,870 pairs of different people, 0 were taken as one person');
+    expect(identity).toContain('1,269 of 1,269 copies');
+    expect(identity).toContain('Not measured');
   });
 
   it('headlines held-out figures only, and says how they were held out', () => {

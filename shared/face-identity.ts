@@ -34,7 +34,7 @@ export const FACE_DESCRIPTOR_LENGTH = 1024;
  */
 export const SAME_PERSON_MAX_DISTANCE = 0.65;
 
-/** what `npm run eval:face-identity` measured for SAME_PERSON_MAX_DISTANCE (2026-12-03, docs/analysis.md), for /accuracy */
+/** what `npm run eval:face-identity` measured for the threshold (2026-12-03, docs/analysis.md), for /accuracy */
 export const SAME_PERSON_FIT = {
   portraits: 141,
   /** every pair of different dev portraits, and how many of them the threshold takes for one person */

@@ -66,6 +66,11 @@ export interface VerdictInputs {
   stageEstimate: number;
   /** the score shown beside the verdict: the verdict never contradicts it (reading-words.ts) */
   score?: number;
+  /**
+   * a crown photo was joined to the face photo: `stageEstimate` is then the face photo's own (the verdict is about the
+   * hairline, which a thinner crown does not move back), and the reason says so
+   */
+  crownBeside?: boolean;
 }
 
 const valueOf = (inputs: VerdictInputs, measure: VerdictMeasure): number | null => {
@@ -111,7 +116,8 @@ export function reasonSentence(inputs: VerdictInputs, b: VerdictBoundary): strin
     return `your hairline sits ${f2(v)} face units above your brows at the midline; ${owner} sits within ${f2(b.threshold)}`;
   }
   const t = v === null ? b.stageThreshold : b.threshold;
-  return `your Norwood estimate is ${estimateShown(inputs.stageEstimate).toFixed(1)}; ${owner} is below ${t.toFixed(1)}`;
+  const [estimate, below] = apart(inputs.stageEstimate, t);
+  return `${estimateOwner(inputs)} is ${estimate}; ${owner} is below ${below}`;
 }
 
 export interface HairlineWords {
@@ -130,11 +136,24 @@ export function hairlineWords(inputs: VerdictInputs, boundaries = VERDICT_FIT.bo
   const reason =
     level === measured
       ? reasonSentence(inputs, boundaryFor(level, boundaries))
-      : `your Norwood estimate of ${estimateShown(inputs.stageEstimate).toFixed(1)} and your score of ${inputs.score} say ${
+      : `${estimateOwner(inputs)} of ${estimateShown(inputs.stageEstimate).toFixed(1)} and your score of ${inputs.score} say ${
           level > measured ? 'more' : 'less'
         } than the hairline's outline alone`;
   return { verdict: HAIRLINE_VERDICTS[level]!, reason };
 }
+
+/**
+ * An estimate and the threshold it reached, to one decimal as the result shows an estimate, or to two where one would
+ * print them alike ("is 1.8; … below 1.8" for 1.84 against 1.78)
+ */
+function apart(estimate: number, threshold: number): [string, string] {
+  const one = [estimateShown(estimate).toFixed(1), threshold.toFixed(1)] as const;
+  return one[0] !== one[1] ? [one[0], one[1]] : [estimate.toFixed(2), threshold.toFixed(2)];
+}
+
+/** whose Norwood estimate a reason quotes: beside a crown photo, the face photo's own, not the joined one shown */
+const estimateOwner = (inputs: VerdictInputs) =>
+  inputs.crownBeside ? "your hairline's own Norwood estimate (the face photo alone)" : 'your Norwood estimate';
 
 function agreeingLevel(measured: number, score: number): number {
   for (let d = 0; d < VERDICT_POINTS.length; d++) {
@@ -152,15 +171,19 @@ export interface VerdictSource {
   norwoodStage: number;
   measurements: { templeRecession: number | null; templeBareShare?: number | null; hairlineHeightRatio: number | null };
   ageComparison?: { stageEstimate: number } | undefined;
+  /** a crown photo joined to the face photo: the face photo's own estimate, which the verdict reads (older ratings lack it) */
+  crown?: { faceStageEstimate?: number | undefined } | undefined;
 }
 
 /** The verdict line of a result, as the result page shows it and the consistency checker reads it. */
 export function verdictOfResult(r: VerdictSource): HairlineWords {
+  const own = r.crown?.faceStageEstimate;
   return hairlineWords({
     templeRecession: r.measurements.templeRecession,
     templeBareShare: r.measurements.templeBareShare,
     hairlineHeightRatio: r.measurements.hairlineHeightRatio,
-    stageEstimate: r.ageComparison?.stageEstimate ?? r.norwoodStage,
+    stageEstimate: own ?? r.ageComparison?.stageEstimate ?? r.norwoodStage,
     score: r.score,
+    ...(own !== undefined ? { crownBeside: true } : {}),
   });
 }

@@ -17,7 +17,7 @@ export function withCrown(face: HairlineAnalysis, crown: HairlineAnalysis): Hair
   const reading = {
     ...face.reading,
     stage: crownStage > faceStage ? combinedStage(faceStage, crownStage) : face.reading.stage,
-    crown: { stage: crownStage, confidence: crown.measurements.confidence },
+    crown: { stage: crownStage, confidence: crown.measurements.confidence, faceStage },
   };
   return {
     ...face,

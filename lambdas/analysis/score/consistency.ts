@@ -36,7 +36,7 @@ export type CheckedResult = Pick<
   'score' | 'rating' | MetricKey | 'commentary' | 'hairstyleSuggestions' | 'norwoodStage' | 'measurements' | 'photoOf'
 > & {
   ageComparison?: { stageEstimate: number; typicalAge: number; yearsToAdvanced: number } | undefined;
-  crown?: { norwoodStage: number } | undefined;
+  crown?: { norwoodStage: number; faceStageEstimate?: number | undefined } | undefined;
 };
 
 /** two things the result says that cannot both be true, in the words the user reads */

@@ -29,8 +29,12 @@ export interface Reading {
   /** 0..1 inputs of the health metric */
   shine: number;
   evenness: number;
-  /** the crown photo analysed with the face photo: its own estimate and trust */
-  crown?: { stage: number; confidence: number };
+  /**
+   * the crown photo analysed with the face photo: its own estimate and trust, and the face photo's own estimate (two
+   * decimals, as its result keeps it), which the hairline's verdict reads: a thinner crown raises `stage`, not the
+   * hairline's recession
+   */
+  crown?: { stage: number; confidence: number; faceStage: number };
   /**
    * what the user said the photo is of: with the view it names the kind of photo (shared/view-kinds.ts) the words speak
    * of, as the history does (a hairline photo measured from above is the hairline from above, not the crown)
@@ -57,8 +61,9 @@ export function rateStage(r: Reading) {
     templeRecession: m.templeRecession,
     templeBareShare: m.templeBareShare,
     hairlineHeightRatio: m.hairlineHeightRatio,
-    stageEstimate: ageComparison.stageEstimate,
+    stageEstimate: r.crown ? r.crown.faceStage : ageComparison.stageEstimate,
     score,
+    ...(r.crown ? { crownBeside: true } : {}),
   };
   // the verdict line the result page shows (shared/hairline-words.ts), as its index
   const verdict = HAIRLINE_VERDICTS.indexOf(hairlineWords(verdictInputs).verdict) as 0 | 1 | 2 | 3;

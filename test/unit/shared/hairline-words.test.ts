@@ -60,6 +60,21 @@ describe('the hairline verdict', () => {
     );
   });
 
+  it('never prints an estimate and the threshold it passed alike: two decimals where one would', () => {
+    const crown = { templeRecession: null, hairlineHeightRatio: null };
+    const close: VerdictBoundary[] = [{ below: 0, measure: 'stageEstimate', threshold: 1.82, stageThreshold: 1.82 }];
+    expect(hairlineWords({ ...crown, stageEstimate: 1.84 }, close).reason).toBe(
+      "your Norwood estimate is 1.84; a mature hairline's is below 1.82",
+    );
+  });
+
+  it("beside a crown photo, quotes the hairline's own estimate and says whose it is", () => {
+    const crown = { templeRecession: null, hairlineHeightRatio: null };
+    expect(hairlineWords({ ...crown, stageEstimate: 1.9, crownBeside: true }, boundaries).reason).toBe(
+      "your hairline's own Norwood estimate (the face photo alone) is 1.9; a mature hairline's is below 1.8",
+    );
+  });
+
   it('ships fitted thresholds, one step per pair of verdicts, rising with the stage, with a held-out figure', () => {
     expect(VERDICT_FIT.boundaries.map((b) => b.below)).toEqual([0, 1, 2]);
     const stages = VERDICT_FIT.boundaries.map((b) => b.stageThreshold);

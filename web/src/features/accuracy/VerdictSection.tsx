@@ -57,7 +57,8 @@ export function VerdictSection({ className, headingClass, textClass }: Props) {
         {pct(heldOut.agreement)} of them and was at most one step off for {pct(heldOut.withinOne)} (giving everyone the
         most common label would match {pct(heldOut.baseline)}). By label:{' '}
         {heldOut.byLabel.map((l) => `level ${l.label}, ${pct(l.agreement)} of ${l.n}`).join('; ')}. Where a photo does
-        not show the temples or the midline (a bowed head or a crown), the estimated Norwood stage alone decides. A
+        not show the temples or the midline (a bowed head or a crown), the estimated Norwood stage alone decides; beside
+        a crown photo, the face photo&rsquo;s own estimate does, since a thinner crown does not move the hairline. A
         verdict never contradicts the score beside it: where the outline alone would (a full-looking temple corner on a
         head scored Cooked), it moves to the nearest verdict that agrees, and its reason gives the Norwood estimate.
       </p>

@@ -12,6 +12,7 @@ import {
 } from '#lambdas/analysis/score/hairstyles.ts';
 import { OPENERS } from '#lambdas/analysis/score/commentary.ts';
 import { combinedStage } from '#shared/hairline.ts';
+import { verdictOfResult } from '#shared/hairline-words.ts';
 import type { Measurements, PhotoSubject } from '#shared/schemas.ts';
 import { frontMeasurements, topMeasurements } from '#test/support/ratings.ts';
 
@@ -87,13 +88,18 @@ describe('one reading, said one way: every dev photo', () => {
     const full = crowns.reduce((a, b) => (b.stage < a.stage ? b : a));
     const found = DEV.filter((r) => r.measurements.view !== 'top').flatMap((face) =>
       [thin, full].map((crown) => {
+        const faceStage = Math.round(face.stage * 100) / 100;
         const reading: Reading = {
           ...readingOf(face),
           stage: combinedStage(face.stage, crown.stage),
-          crown: { stage: crown.stage, confidence: crown.measurements.confidence },
+          crown: { stage: crown.stage, confidence: crown.measurements.confidence, faceStage },
         };
         const rated = rateStage(reading);
-        const result = { ...rated, measurements: face.measurements, crown: { norwoodStage: Math.round(crown.stage) } };
+        const result = {
+          ...rated,
+          measurements: face.measurements,
+          crown: { norwoodStage: Math.round(crown.stage), faceStageEstimate: faceStage },
+        };
         return { file: `${face.file}+${crown.file}`, c: contradictions(result) };
       }),
     );
@@ -276,11 +282,34 @@ describe('the checker finds what the issue saw', () => {
       measurements: frontMeasurements(),
       shine: 0.1,
       evenness: 0.9,
-      crown: { stage: 6.5, confidence: 0.7 },
+      crown: { stage: 6.5, confidence: 0.7, faceStage: 2 },
     };
-    const r = { ...said(reading), crown: { norwoodStage: 7 } };
+    const r = { ...said(reading), crown: { norwoodStage: 7, faceStageEstimate: 2 } };
     expect(why(r)).toEqual([]);
-    expect(why({ ...r, crown: { norwoodStage: 1 } }).join('\n')).toMatch(/crown card: Norwood stage 1/);
+    expect(why({ ...r, crown: { norwoodStage: 1, faceStageEstimate: 2 } }).join('\n')).toMatch(
+      /crown card: Norwood stage 1/,
+    );
+  });
+
+  it("a thinner crown raises the joined estimate, not the hairline's recession: the verdict reads the face photo's own", () => {
+    // temples a little higher than the midline, the face photo alone Norwood 2.1, a crown photo of Norwood 5.5
+    const m = frontMeasurements({ templeRecession: 0.05, templeLeft: 0.05, templeRight: 0.05 });
+    const reading: Reading = {
+      stage: combinedStage(2.1, 5.5),
+      measurements: m,
+      shine: 0.1,
+      evenness: 0.9,
+      crown: { stage: 5.5, confidence: 0.7, faceStage: 2.1 },
+    };
+    const joined = said(reading);
+    expect(joined.norwoodStage).toBeGreaterThanOrEqual(3);
+    const result = { ...joined, crown: { norwoodStage: 6, faceStageEstimate: 2.1 } };
+    expect(why(result)).toEqual([]);
+    const verdict = verdictOfResult(result);
+    expect(verdict.verdict).not.toBe('Receding hairline');
+    expect(joined.commentary).not.toMatch(/M shape deepening|both moved back/);
+    // without the face photo's own estimate (the joined one read as the hairline's), the crown would move the hairline
+    expect(verdictOfResult({ ...joined, crown: undefined }).verdict).toBe('Receding hairline');
   });
 
   it('no style asks coiled hair to lie flat or stand up: none needs a straight texture', () => {

@@ -145,7 +145,8 @@ const crownSentence = (crownNorwoodStage: number): Sentence => CROWN[crownNorwoo
 const CLOSERS = [
   'Lighting, angle and wet hair all change the picture, so treat this as a fun snapshot rather than a verdict.',
   'This is an automated estimate for entertainment; for anything health-related, talk to a professional.',
-  'Angles and lighting can swing the result, so try a straight-on photo in daylight for a fair rematch.',
+  // said of every kind of photo: a crown or a head bowed from above is not retaken "straight-on"
+  'Angles and lighting can swing the result, so for a fair rematch take the next photo the same way, in daylight.',
 ].map((text) => s(text));
 
 /** "Overall that lands at 45/100.": the score, read back by the checker */

@@ -1,5 +1,5 @@
 import type { Measurements, PhotoSubject } from '#shared/schemas.ts';
-import { viewKindOf } from '#shared/view-kinds.ts';
+import { VIEW_KIND_LABELS, viewKindOf } from '#shared/view-kinds.ts';
 
 export const NORWOOD_DESCRIPTIONS: Record<number, string> = {
   1: 'No noticeable recession: the hairline sits low and straight.',
@@ -75,7 +75,7 @@ function bowedView(m: Measurements): (Explanation | null)[] {
   return [
     {
       label: 'Photo',
-      value: 'Head tipped down',
+      value: VIEW_KIND_LABELS.above,
       text: 'Your head is tipped down towards the camera, so the hairline is seen from above. The lengths below are corrected for the tilt, so they read as if taken from the front.',
     },
     ...frontView(m),
@@ -186,7 +186,7 @@ function topView(m: Measurements, hairlineFromAbove: boolean): (Explanation | nu
     hairlineFromAbove
       ? {
           label: 'Photo',
-          value: 'Hairline from above',
+          value: VIEW_KIND_LABELS.above,
           text: 'Your head is bowed so far that your face is out of view, so the photo is read from above: forehead height and temple corners cannot be measured and the rating rests on how much hair covers the scalp. Keep your eyes in the photo to have the hairline measured too.',
         }
       : {

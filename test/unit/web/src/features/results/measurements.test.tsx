@@ -27,7 +27,7 @@ describe('key measurements of a bowed photo (head tipped down)', () => {
   it("says the photo is seen from above, then the front view's rows; a top of the head not in the photo is not shown", () => {
     const bowed = frontMeasurements({ view: 'bowed', topCoverage: null, bareTopShare: null, templeBareShare: 0.42 });
     expect(rows(bowed)).toEqual([
-      ['Photo', 'Head tipped down'],
+      ['Photo', 'Hairline from above'],
       ['Forehead height', '0.86× your mid-face'],
       ['Temple corners', 'Slightly higher'],
       ['Hair behind the hairline', '82%'],

@@ -95,6 +95,7 @@ export function ResultView({
           hairlineAge={result.hairlineAge}
           yearsUntilBald={result.yearsUntilBald}
           photoOf={result.photoOf}
+          crown={result.crown}
         />
         <a href={SOURCES_HREF} className="mt-3 inline-block text-sm text-accent-teal underline">
           Sources of the hairline age and the population figures

@@ -11,7 +11,7 @@ export const NORWOOD_DESCRIPTIONS: Record<number, string> = {
   7: 'Hair remains mainly in a band around the sides and the back of the head.',
 };
 
-import { FOREHEAD_REFERENCE, TEMPLE_BANDS, hairLengthOf, topIsBare } from '#shared/hairline.ts';
+import { FOREHEAD_REFERENCE, TEMPLE_BANDS, hairLengthOf, norwoodStageOf, topIsBare } from '#shared/hairline.ts';
 
 export { FOREHEAD_REFERENCE, TEMPLE_BANDS };
 
@@ -21,6 +21,18 @@ export { FOREHEAD_REFERENCE, TEMPLE_BANDS };
  */
 export const METRICS_FROM_ABOVE =
   'Seen from above, the forehead and temples are out of view: Recession and Forehead are read from the Norwood estimate, not measured on the photo.';
+
+/**
+ * Beside a crown photo that raised the stage, the stage's description (temples, front) is not what the face photo
+ * shows: said so, with the hairline's own stage.
+ */
+export function raisedByCrownText(norwoodStage: number, faceStageEstimate: number | undefined): string | null {
+  if (faceStageEstimate === undefined) return null;
+  const own = norwoodStageOf(faceStageEstimate);
+  return own < norwoodStage
+    ? `Here the crown photo raises the stage: the hairline alone reads as Norwood stage ${own}.`
+    : null;
+}
 
 export const percent = (ratio: number) => `${Math.round(ratio * 100)}%`;
 /** a length in middle facial thirds: "0.85×" */

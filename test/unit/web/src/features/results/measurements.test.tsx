@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { explainMeasurements, NORWOOD_DESCRIPTIONS } from '#web/features/results/measurements.ts';
+import { explainMeasurements, NORWOOD_DESCRIPTIONS, raisedByCrownText } from '#web/features/results/measurements.ts';
 import { NorwoodPanel } from '#web/features/results/NorwoodPanel.tsx';
 import { OVERLAY_LEGEND, RESULT_PHOTO_TEXTS } from '#web/features/results/overlay-legend.ts';
 import { ResultView } from '#web/features/results/ResultView.tsx';
@@ -168,6 +168,27 @@ describe('key measurements of a top-of-the-head photo', () => {
     const list = screen.getByText('Key measurements').nextElementSibling as HTMLElement;
     expect(list.textContent).toContain('Top (crown) zone');
     expect(list.textContent).not.toMatch(/Forehead height|Temple|NaN|null/);
+  });
+});
+
+describe('the Norwood stage beside a crown photo that raised it', () => {
+  it("says the hairline's own stage where the crown raised the joined one; nothing where it did not", () => {
+    expect(raisedByCrownText(3, 1.04)).toBe(
+      'Here the crown photo raises the stage: the hairline alone reads as Norwood stage 1.',
+    );
+    expect(raisedByCrownText(3, 2.6)).toBeNull();
+    expect(raisedByCrownText(3, undefined)).toBeNull();
+    render(
+      <NorwoodPanel
+        norwoodStage={3}
+        norwoodConfidence={0.5}
+        measurements={frontMeasurements()}
+        crown={{ faceStageEstimate: 1.04 }}
+      />,
+    );
+    expect(screen.getByTestId('norwood-raised-by-crown').textContent).toContain(
+      'hairline alone reads as Norwood stage 1',
+    );
   });
 });
 

@@ -5,7 +5,7 @@
  * contradict each other, by the table of shared/reading-words.ts. Run over every dev photo's result by a test, and over
  * the held-out photos by the eval. An empty list is the target.
  */
-import { verdictOfResult, HAIRLINE_VERDICTS } from '#shared/hairline-words.ts';
+import { verdictOfResult, HAIRLINE_VERDICTS, type HairlineVerdict } from '#shared/hairline-words.ts';
 import { hairlineAgeWordForAge, yearsUntilBaldWordForYears } from '#shared/hairline-age.ts';
 import { estimateShown, hairLengthOf, norwoodStageOf, topIsBare } from '#shared/hairline.ts';
 import {
@@ -53,7 +53,9 @@ export function contradictions(r: CheckedResult): Contradiction[] {
 
   if (r.rating !== ratingForScore(r.score)) add(scoreText, `label ${r.rating}`, 'the label is not the score band');
 
-  const { claims, unread, kinds } = claimsOf(r);
+  // the verdict line as the page shows it: read once, for its claim and for the suggestions' reasons
+  const verdict = verdictOfResult(r).verdict;
+  const { claims, unread, kinds } = claimsOf(r, verdict);
   for (const text of unread) add('commentary', text, 'a sentence the words table does not know');
   const kind = viewKindOf(r);
   for (const k of kinds) {
@@ -100,7 +102,6 @@ export function contradictions(r: CheckedResult): Contradiction[] {
   if (score && Number(score[1]) !== r.score) add(scoreText, score[0], 'the commentary gives another score');
 
   const top = topHairOf(topIsBare(r.measurements), metricPoints('density', r.density));
-  const verdict = verdictOfResult(r).verdict;
   const length = hairLengthOf(r.measurements);
   const seen = new Set<string>();
   for (const text of r.hairstyleSuggestions) {
@@ -118,18 +119,19 @@ export function contradictions(r: CheckedResult): Contradiction[] {
   return found;
 }
 
+/** a commentary sentence that can be said of one kind of photo only */
+type KindClaim = { what: string; kind: NonNullable<Sentence['kind']> };
+
 /**
  * Everything the result says on the chart's scale: the metrics, the verdict line, the Norwood stage, the crown card
  * and each commentary sentence's claims; the kind of photo a sentence speaks of; and the commentary's text no table
  * holds.
  */
-function claimsOf(r: CheckedResult): {
-  claims: Claim[];
-  unread: string[];
-  kinds: { what: string; kind: NonNullable<Sentence['kind']> }[];
-} {
+function claimsOf(
+  r: CheckedResult,
+  verdict: HairlineVerdict,
+): { claims: Claim[]; unread: string[]; kinds: KindClaim[] } {
   const claims: Claim[] = METRIC_KEYS.map((k) => claimOfMetric(k, r[k]));
-  const verdict = verdictOfResult(r).verdict;
   claims.push({
     what: `verdict: ${verdict}`,
     topic: 'recession',
@@ -142,7 +144,7 @@ function claimsOf(r: CheckedResult): {
       topic: 'crown',
       points: NORWOOD_POINTS[r.crown.norwoodStage]!,
     });
-  const kinds: { what: string; kind: NonNullable<Sentence['kind']> }[] = [];
+  const kinds: KindClaim[] = [];
   let rest = r.commentary.replace(SCORE_SENTENCE, '');
   for (const sentence of ALL_SENTENCES) {
     if (!rest.includes(sentence.text)) continue;

@@ -16,7 +16,7 @@ import { metricPoints, ratingForScore, scoreBand, type MetricWord } from '#share
 import type { Measurements, PhotoSubject } from '#shared/schemas.ts';
 import { viewKindOf } from '#shared/view-kinds.ts';
 import { CROWN_FIRST, commentaryFor } from './commentary.ts';
-import { hairstylesFor, topHairOf } from './hairstyles.ts';
+import { hairstylesFor, topHairOf, type VerdictIndex } from './hairstyles.ts';
 import { densityWord, foreheadWord, healthIndex, healthWord, recessionWord } from './metrics.ts';
 import { norwoodEstimate } from './model.ts';
 
@@ -66,7 +66,7 @@ export function rateStage(r: Reading) {
     ...(r.crown ? { crownBeside: true } : {}),
   };
   // the verdict line the result page shows (shared/hairline-words.ts), as its index
-  const verdict = HAIRLINE_VERDICTS.indexOf(hairlineWords(verdictInputs).verdict) as 0 | 1 | 2 | 3;
+  const verdict = HAIRLINE_VERDICTS.indexOf(hairlineWords(verdictInputs).verdict) as VerdictIndex;
   const withScore = { score };
   const recessionLevel = nearestAgreeing(RECESSION_LADDER, points, recessionWord(m, stage), {
     score,
